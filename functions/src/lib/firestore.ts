@@ -1,0 +1,21 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+// One Admin SDK app per process; the emulator sets FIRESTORE_EMULATOR_HOST for us.
+if (getApps().length === 0) initializeApp();
+
+export const db = getFirestore();
+export const adminAuth = getAuth();
+
+/** Collection names, in one place so the rules, the API and the tests agree. */
+export const collections = {
+  users: 'users',
+  meals: 'meals',
+  upcomingMeals: 'upcomingMeals',
+  packages: 'packages',
+  mealRequests: 'mealRequests',
+  payments: 'payments',
+  likes: 'likes',
+  reviews: 'reviews',
+} as const;

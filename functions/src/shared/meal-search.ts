@@ -1,0 +1,33 @@
+// Firestore has no full-text search. Each meal stores the prefixes of every phrase that
+// starts at a word of its title, so one array-contains finds any text that starts at a word
+// boundary ("chick", "chicken sal"), case-insensitively.
+
+const maxTokenLength = 40;
+
+/** Lowercase words of a text, without punctuation. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** The normalised form a search box text is matched by, or '' when it has no words. */
+export function normalizeSearch(text: string): string {
+  return searchWords(text).join(' ').slice(0, maxTokenLength);
+}
+
+export function searchTokensFor(title: string): string[] {
+  const words = searchWords(title);
+  const tokens = new Set<string>();
+  for (let start = 0; start < words.length; start++) {
+    const phrase = words.slice(start).join(' ').slice(0, maxTokenLength);
+    for (let end = 1; end <= phrase.length; end++) {
+      const token = phrase.slice(0, end).trimEnd();
+      if (token) tokens.add(token);
+    }
+  }
+  return [...tokens];
+}

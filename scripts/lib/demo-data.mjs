@@ -1,0 +1,315 @@
+// The demo data `npm start` seeds into an empty emulator database.
+
+export const demoPassword = 'password123';
+
+export const demoAccounts = [
+  {
+    uid: 'demo-admin',
+    email: 'admin@hostelhub.test',
+    name: 'Ada Admin',
+    role: 'admin',
+    badge: 'Bronze',
+    membership: null,
+    description: 'admin',
+  },
+  {
+    uid: 'demo-student',
+    email: 'student@hostelhub.test',
+    name: 'Sam Student',
+    role: 'student',
+    badge: 'Bronze',
+    membership: null,
+    description: 'student, Bronze, no membership',
+  },
+  {
+    uid: 'demo-member',
+    email: 'member@hostelhub.test',
+    name: 'Mia Member',
+    role: 'student',
+    badge: 'Gold',
+    membership: 'gold',
+    description: 'student, Gold membership',
+  },
+];
+
+export const demoPackages = [
+  {
+    id: 'silver',
+    name: 'Silver',
+    price: 19.99,
+    services: ['Request up to 3 meals a week', 'Like upcoming meals', 'Member newsletter'],
+  },
+  {
+    id: 'gold',
+    name: 'Gold',
+    price: 29.99,
+    services: ['Request up to 7 meals a week', 'Like upcoming meals', 'Priority serving', 'Monthly community dinner'],
+  },
+  {
+    id: 'platinum',
+    name: 'Platinum',
+    price: 49.99,
+    services: [
+      'Unlimited meal requests',
+      'Like upcoming meals',
+      'Priority serving',
+      'Cooking workshops included',
+      'Guest meal each month',
+    ],
+  },
+];
+
+const distributors = [
+  { name: 'Green Bowl Kitchen', email: 'orders@greenbowl.test' },
+  { name: 'Sunrise Bakery', email: 'hello@sunrisebakery.test' },
+  { name: 'Spice Route Catering', email: 'kitchen@spiceroute.test' },
+];
+
+// [title, category, price, ingredients, description]
+const meals = [
+  [
+    'Fluffy Pancake Stack',
+    'Breakfast',
+    12.5,
+    'Flour, Eggs, Milk, Maple syrup, Butter',
+    'Three golden pancakes with maple syrup and a knob of butter.',
+  ],
+  [
+    'Avocado Toast Deluxe',
+    'Breakfast',
+    14,
+    'Sourdough, Avocado, Cherry tomatoes, Feta, Chili flakes',
+    'Toasted sourdough piled with smashed avocado, feta and tomatoes.',
+  ],
+  [
+    'Full English Breakfast',
+    'Breakfast',
+    24,
+    'Eggs, Bacon, Sausages, Beans, Mushrooms, Toast',
+    'The classic hearty plate to start a long day of exploring.',
+  ],
+  [
+    'Berry Yogurt Parfait',
+    'Breakfast',
+    10.5,
+    'Greek yogurt, Granola, Blueberries, Strawberries, Honey',
+    'Layers of creamy yogurt, crunchy granola and fresh berries.',
+  ],
+  [
+    'Shakshuka Skillet',
+    'Breakfast',
+    32,
+    'Eggs, Tomatoes, Peppers, Onion, Cumin, Bread',
+    'Eggs poached in a spiced tomato and pepper sauce, served with bread.',
+  ],
+  [
+    'Breakfast Burrito',
+    'Breakfast',
+    36.5,
+    'Tortilla, Scrambled eggs, Black beans, Cheddar, Salsa',
+    'A warm tortilla wrapped around eggs, beans, cheese and salsa.',
+  ],
+  [
+    'Eggs Benedict Brunch',
+    'Breakfast',
+    45,
+    'English muffin, Poached eggs, Ham, Hollandaise',
+    'Poached eggs and ham on muffins under silky hollandaise.',
+  ],
+  [
+    'Chef Breakfast Platter',
+    'Breakfast',
+    65,
+    'Smoked salmon, Eggs, Pastries, Fruit, Juice',
+    'A sharing platter of smoked salmon, eggs, pastries and fruit.',
+  ],
+  [
+    'Grilled Chicken Salad',
+    'Lunch',
+    18,
+    'Chicken breast, Romaine, Cucumber, Tomatoes, Lemon dressing',
+    'Juicy grilled chicken over crisp greens with a lemon dressing.',
+  ],
+  [
+    'Veggie Buddha Bowl',
+    'Lunch',
+    16.5,
+    'Quinoa, Chickpeas, Sweet potato, Spinach, Tahini',
+    'A colourful bowl of grains, roasted vegetables and tahini.',
+  ],
+  [
+    'Classic Beef Burger',
+    'Lunch',
+    22,
+    'Beef patty, Brioche bun, Cheddar, Lettuce, Pickles',
+    'A juicy beef burger with cheddar, pickles and house sauce.',
+  ],
+  [
+    'Margherita Pizza',
+    'Lunch',
+    28,
+    'Pizza dough, Tomato sauce, Mozzarella, Basil',
+    'Stone-baked pizza with tomato, mozzarella and fresh basil.',
+  ],
+  [
+    'Chicken Tikka Wrap',
+    'Lunch',
+    34,
+    'Flatbread, Chicken tikka, Onion, Mint yogurt',
+    'Spiced chicken tikka rolled in flatbread with mint yogurt.',
+  ],
+  [
+    'Pho Noodle Soup',
+    'Lunch',
+    38,
+    'Rice noodles, Beef broth, Beef slices, Herbs, Lime',
+    'Fragrant Vietnamese broth with rice noodles and fresh herbs.',
+  ],
+  [
+    'Salmon Poke Bowl',
+    'Lunch',
+    52,
+    'Sushi rice, Salmon, Edamame, Avocado, Soy dressing',
+    'Fresh salmon, rice and crunchy vegetables with soy dressing.',
+  ],
+  [
+    'Lunch Tasting Menu',
+    'Lunch',
+    72,
+    'Soup, Salad, Main course, Dessert',
+    'Four small courses chosen by the kitchen each week.',
+  ],
+  [
+    'Spaghetti Bolognese',
+    'Dinner',
+    20,
+    'Spaghetti, Beef mince, Tomatoes, Onion, Parmesan',
+    'Slow-cooked beef ragu over spaghetti with parmesan.',
+  ],
+  [
+    'Vegetable Stir Fry',
+    'Dinner',
+    15,
+    'Noodles, Broccoli, Peppers, Carrots, Soy sauce',
+    'Crunchy vegetables tossed with noodles in a soy glaze.',
+  ],
+  [
+    'Chicken Curry Night',
+    'Dinner',
+    26,
+    'Chicken, Coconut milk, Curry paste, Rice, Coriander',
+    'A mild, creamy chicken curry served with fluffy rice.',
+  ],
+  [
+    'Lamb Tagine',
+    'Dinner',
+    42,
+    'Lamb, Apricots, Chickpeas, Couscous, Spices',
+    'Tender lamb slow-cooked with apricots and warm spices.',
+  ],
+  [
+    'Mushroom Risotto',
+    'Dinner',
+    33,
+    'Arborio rice, Mushrooms, Parmesan, White wine, Thyme',
+    'Creamy risotto with wild mushrooms and parmesan.',
+  ],
+  [
+    'Fish and Chips',
+    'Dinner',
+    48,
+    'Cod, Batter, Potatoes, Peas, Tartar sauce',
+    'Crispy battered cod with thick-cut chips and mushy peas.',
+  ],
+  [
+    'Ribeye Steak Dinner',
+    'Dinner',
+    85,
+    'Ribeye steak, Potatoes, Green beans, Pepper sauce',
+    'A grilled ribeye with roast potatoes and pepper sauce.',
+  ],
+  [
+    'Seafood Paella',
+    'Dinner',
+    68,
+    'Rice, Prawns, Mussels, Squid, Saffron',
+    'Saffron rice loaded with prawns, mussels and squid.',
+  ],
+];
+
+const upcoming = [
+  [
+    'Sushi Friday Platter',
+    'Dinner',
+    58,
+    'Sushi rice, Salmon, Tuna, Nori, Wasabi',
+    'A sushi platter for the first Friday of the month.',
+  ],
+  [
+    'Belgian Waffle Bar',
+    'Breakfast',
+    18,
+    'Waffles, Whipped cream, Berries, Chocolate',
+    'Build your own waffle with all the toppings.',
+  ],
+  [
+    'Korean BBQ Bowl',
+    'Lunch',
+    31,
+    'Beef bulgogi, Rice, Kimchi, Sesame',
+    'Sweet and savoury bulgogi beef over rice with kimchi.',
+  ],
+  [
+    'Thanksgiving Roast',
+    'Dinner',
+    75,
+    'Turkey, Stuffing, Cranberry sauce, Mashed potatoes',
+    'A festive roast dinner with all the trimmings.',
+  ],
+];
+
+function mealFrom([title, category, price, ingredients, description], index, idPrefix) {
+  const distributor = distributors[index % distributors.length];
+  return {
+    id: `${idPrefix}-${String(index + 1).padStart(2, '0')}`,
+    title,
+    category,
+    price,
+    ingredients,
+    description,
+    image: `/images/meals/${category.toLowerCase()}-${(index % 4) + 1}.svg`,
+    distributorName: distributor.name,
+    distributorEmail: distributor.email,
+  };
+}
+
+export const demoMeals = meals.map((meal, index) => mealFrom(meal, index, 'meal'));
+export const demoUpcomingMeals = upcoming.map((meal, index) => mealFrom(meal, index, 'upcoming'));
+
+// [mealIndex, account uid, rating, comment]
+export const demoReviews = [
+  [0, 'demo-member', 5, 'Best pancakes in town, and the syrup is real maple!'],
+  [8, 'demo-member', 4, 'Fresh and filling. Would love a bit more dressing.'],
+  [8, 'demo-student', 5, 'My go-to lunch after classes.'],
+  [16, 'demo-student', 3, 'Good portion, a little salty for me.'],
+];
+
+// [mealIndex, account uid]
+export const demoLikes = [
+  [0, 'demo-member'],
+  [0, 'demo-student'],
+  [8, 'demo-member'],
+  [11, 'demo-member'],
+  [16, 'demo-student'],
+  [22, 'demo-admin'],
+];
+
+// [mealIndex, account uid, status]
+export const demoRequests = [
+  [0, 'demo-member', 'delivered'],
+  [8, 'demo-member', 'pending'],
+  [18, 'demo-member', 'pending'],
+];
+
+// [upcomingIndex, account uid]
+export const demoUpcomingLikes = [[0, 'demo-member']];

@@ -1,0 +1,117 @@
+// Shared set-up for every script that runs the Firebase emulator suite:
+// the Firestore emulator launcher, the functions' development secrets and the port layout.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const projectId = 'demo-hostel-meals';
+
+const debianPackage = 'google-cloud-cli-firestore-emulator';
+const emulatorMainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+function findDebianFirestoreJar() {
+  try {
+    const files = execFileSync('dpkg', ['-L', debianPackage], { encoding: 'utf8' });
+    return files.split('\n').find((line) => line.endsWith('/cloud-firestore-emulator.jar')) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * firebase-tools downloads the Firestore emulator JAR, which machines without internet
+ * cannot do. When Google's Debian package is installed we point firebase-tools at a
+ * launcher JAR whose manifest runs the packaged emulator (that JAR has no Main-Class).
+ * With the variable already set, or without the package, firebase-tools is left alone.
+ */
+export function prepareFirestoreEmulator() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return;
+  const emulatorJar = findDebianFirestoreJar();
+  if (!emulatorJar) return;
+  const dir = join(root, '.cache', 'firestore-launcher');
+  const launcher = join(dir, 'launcher.jar');
+  const manifest = `Main-Class: ${emulatorMainClass}\nClass-Path: file:${emulatorJar}\n`;
+  const manifestPath = join(dir, 'manifest.txt');
+  if (!existsSync(launcher) || readFileSync(manifestPath, 'utf8') !== manifest) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(manifestPath, manifest);
+    execFileSync('jar', ['cfm', launcher, manifestPath], { cwd: dir, stdio: 'inherit' });
+  }
+  process.env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+}
+
+/**
+ * The functions emulator reads secrets from functions/.secret.local. Each machine gets
+ * its own random development values; a value already present is kept.
+ */
+export function ensureDevelopmentSecrets() {
+  const file = join(root, 'functions', '.secret.local');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const defined = new Set(current.split('\n').map((line) => line.split('=')[0].trim()));
+  const defaults = {
+    JWT_SECRET: () => randomBytes(32).toString('hex'),
+    // Empty Stripe values mean "payments not configured": the demo runs without them.
+    STRIPE_SECRET_KEY: () => '',
+    STRIPE_WEBHOOK_SECRET: () => '',
+  };
+  const missing = Object.entries(defaults).filter(([name]) => !defined.has(name));
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, make]) => `${name}=${make()}`);
+  const prefix = current && !current.endsWith('\n') ? '\n' : '';
+  writeFileSync(file, current + prefix + lines.join('\n') + '\n');
+}
+
+export function readDevelopmentSecret(name) {
+  const file = join(root, 'functions', '.secret.local');
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}=`));
+  return line ? line.slice(name.length + 1).trim() : '';
+}
+
+/**
+ * Writes an emulator config whose ports are shifted by `offset`, so several suites can run
+ * on one machine at once. Offset 0 uses firebase.json as it is.
+ */
+export function emulatorConfig(offset = 0) {
+  const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  if (offset === 0) return { configPath: join(root, 'firebase.json'), emulators: base.emulators };
+  const emulators = structuredClone(base.emulators);
+  for (const settings of Object.values(emulators)) {
+    if (typeof settings.port === 'number') settings.port += offset;
+    if (typeof settings.websocketPort === 'number') settings.websocketPort += offset;
+  }
+  const configPath = join(root, `firebase.test-${offset}.json`);
+  writeFileSync(configPath, JSON.stringify({ ...base, emulators }, null, 2));
+  return { configPath, emulators };
+}
+
+/** Addresses of the running suite, exported to the scripts and tests that talk to it. */
+export function emulatorEnvironment(emulators) {
+  const at = (name) => `${emulators[name].host}:${emulators[name].port}`;
+  return {
+    GCLOUD_PROJECT: projectId,
+    HOSTING_URL: `http://${at('hosting')}`,
+    FUNCTIONS_URL: `http://${at('functions')}/${projectId}/us-central1`,
+    FIRESTORE_EMULATOR_HOST: at('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: at('auth'),
+  };
+}
+
+/** The argument list for `firebase emulators:exec` or `emulators:start`. */
+export function firebaseArgs(command, configPath, extra = []) {
+  return [
+    join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+    command,
+    '--project',
+    projectId,
+    '--config',
+    configPath,
+    '--only',
+    'auth,firestore,functions,hosting',
+    ...extra,
+  ];
+}

@@ -1,0 +1,166 @@
+// Seeds the demo data into the emulators (FIRESTORE_EMULATOR_HOST and
+// FIREBASE_AUTH_EMULATOR_HOST must be set). Documents follow docs/data-model.md.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { searchTokensFor } from '../../functions/lib/shared/meal-search.js';
+import { priceWithVatInCents } from '../../functions/lib/shared/catalog.js';
+import {
+  demoAccounts,
+  demoLikes,
+  demoMeals,
+  demoPackages,
+  demoPassword,
+  demoRequests,
+  demoReviews,
+  demoUpcomingLikes,
+  demoUpcomingMeals,
+} from './demo-data.mjs';
+import { projectId } from './emulators.mjs';
+
+function services() {
+  if (getApps().length === 0) initializeApp({ projectId });
+  return { db: getFirestore(), auth: getAuth() };
+}
+
+const hoursAgo = (hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
+
+export async function seedIfEmpty() {
+  const { db } = services();
+  const existing = await db.collection('meals').limit(1).get();
+  if (!existing.empty) return false;
+  await seedDemoData();
+  return true;
+}
+
+export async function seedDemoData() {
+  const { db, auth } = services();
+  const accounts = new Map(demoAccounts.map((account) => [account.uid, account]));
+  const admin = accounts.get('demo-admin');
+
+  for (const account of demoAccounts) {
+    await auth
+      .createUser({
+        uid: account.uid,
+        email: account.email,
+        password: demoPassword,
+        displayName: account.name,
+        emailVerified: true,
+      })
+      .catch((error) => {
+        if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
+      });
+    const pack = demoPackages.find((entry) => entry.id === account.membership);
+    await db.doc(`users/${account.uid}`).set({
+      name: account.name,
+      email: account.email,
+      photoURL: null,
+      role: account.role,
+      badge: account.badge,
+      membership: pack ? { packageId: pack.id, packageName: pack.name, since: hoursAgo(24 * 20) } : null,
+      createdAt: hoursAgo(24 * 30),
+    });
+    if (pack) {
+      const transactionId = `pi_demo_${account.uid.replace(/-/g, '_')}_${pack.id}`;
+      const amountInCents = priceWithVatInCents(pack.price);
+      await db.doc(`payments/${transactionId}`).set({
+        uid: account.uid,
+        email: account.email,
+        packageId: pack.id,
+        packageName: pack.name,
+        amount: amountInCents / 100,
+        amountInCents,
+        currency: 'usd',
+        transactionId,
+        paymentMethod: ['card'],
+        status: 'succeeded',
+        paidAt: hoursAgo(24 * 20),
+      });
+    }
+  }
+
+  for (const pack of demoPackages) {
+    const { id, ...data } = pack;
+    await db.doc(`packages/${id}`).set(data);
+  }
+
+  const mealDocument = (meal, index) => {
+    const { id: _id, ...fields } = meal;
+    return {
+      ...fields,
+      searchTokens: searchTokensFor(meal.title),
+      rating: 0,
+      ratingTotal: 0,
+      likesCount: 0,
+      reviewsCount: 0,
+      adminUid: admin.uid,
+      adminName: admin.name,
+      adminEmail: admin.email,
+      postTime: hoursAgo(index * 7 + 1),
+    };
+  };
+  const batch = db.batch();
+  demoMeals.forEach((meal, index) => batch.set(db.doc(`meals/${meal.id}`), mealDocument(meal, index)));
+  demoUpcomingMeals.forEach((meal, index) => batch.set(db.doc(`upcomingMeals/${meal.id}`), mealDocument(meal, index)));
+  await batch.commit();
+
+  for (const [mealIndex, uid] of demoLikes) {
+    const meal = db.doc(`meals/${demoMeals[mealIndex].id}`);
+    await meal
+      .collection('likes')
+      .doc(uid)
+      .set({ uid, createdAt: hoursAgo(3) });
+    await meal.update({ likesCount: FieldValue.increment(1) });
+  }
+  for (const [mealIndex, uid] of demoUpcomingLikes) {
+    const meal = db.doc(`upcomingMeals/${demoUpcomingMeals[mealIndex].id}`);
+    await meal
+      .collection('likes')
+      .doc(uid)
+      .set({ uid, createdAt: hoursAgo(3) });
+    await meal.update({ likesCount: FieldValue.increment(1) });
+  }
+  for (const [mealIndex, uid, rating, comment] of demoReviews) {
+    const meal = demoMeals[mealIndex];
+    const author = accounts.get(uid);
+    const ref = db.doc(`meals/${meal.id}`);
+    await ref
+      .collection('reviews')
+      .doc(uid)
+      .set({
+        uid,
+        mealId: meal.id,
+        mealTitle: meal.title,
+        userName: author.name,
+        email: author.email,
+        img: null,
+        comment,
+        rating,
+        timeStamp: hoursAgo(mealIndex + 2),
+      });
+    await db.runTransaction(async (transaction) => {
+      const current = (await transaction.get(ref)).data();
+      const reviewsCount = current.reviewsCount + 1;
+      const ratingTotal = current.ratingTotal + rating;
+      transaction.update(ref, {
+        reviewsCount,
+        ratingTotal,
+        rating: Math.round((ratingTotal / reviewsCount) * 10) / 10,
+      });
+    });
+  }
+  for (const [mealIndex, uid, status] of demoRequests) {
+    const meal = demoMeals[mealIndex];
+    const user = accounts.get(uid);
+    await db.doc(`mealRequests/${meal.id}_${uid}`).set({
+      mealId: meal.id,
+      mealTitle: meal.title,
+      userUid: uid,
+      userEmail: user.email,
+      userName: user.name,
+      status,
+      requestedAt: hoursAgo(mealIndex + 5),
+      servedAt: status === 'delivered' ? hoursAgo(mealIndex + 1) : null,
+    });
+  }
+}

@@ -1,0 +1,77 @@
+// The test suites `npm test` runs, and how their JSON results are counted.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './emulators.mjs';
+
+const resultFile = (name) => join(root, 'artifacts', `${name}-results.json`);
+const vitest = (config, name) => [
+  'npx',
+  'vitest',
+  'run',
+  '--config',
+  config,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultFile(name)}`,
+];
+
+export const suites = [
+  {
+    name: 'web',
+    needsEmulators: false,
+    kind: 'vitest',
+    resultFile: resultFile('web'),
+    command: vitest('web/vite.config.ts', 'web'),
+  },
+  {
+    name: 'api',
+    needsEmulators: true,
+    kind: 'vitest',
+    resultFile: resultFile('api'),
+    command: vitest('functions/vitest.config.ts', 'api'),
+  },
+  {
+    name: 'rules',
+    needsEmulators: true,
+    kind: 'vitest',
+    resultFile: resultFile('rules'),
+    command: vitest('tests/rules/vitest.config.ts', 'rules'),
+  },
+  {
+    name: 'e2e',
+    needsEmulators: true,
+    kind: 'playwright',
+    resultFile: resultFile('e2e'),
+    // e2e/playwright.config.ts writes its JSON report to artifacts/e2e-results.json.
+    command: ['npx', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  },
+];
+
+// A test file that throws before its tests run fails with no test results of its own.
+const filesThatFailedToLoad = (report) =>
+  report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+
+/** Counts passes and failures; a suite that left no result file counts as one failure. */
+export function tallyResults(chosen) {
+  let passed = 0;
+  let failed = 0;
+  for (const suite of chosen) {
+    if (!existsSync(suite.resultFile)) {
+      console.log(`${suite.name}: no results (the suite did not run to the end)`);
+      failed += 1;
+      continue;
+    }
+    const report = JSON.parse(readFileSync(suite.resultFile, 'utf8'));
+    const counts =
+      suite.kind === 'vitest'
+        ? { passed: report.numPassedTests, failed: report.numFailedTests + filesThatFailedToLoad(report) }
+        : {
+            passed: report.stats.expected + report.stats.flaky,
+            failed: report.stats.unexpected + (report.errors?.length ?? 0),
+          };
+    console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  return { passed, failed };
+}

@@ -1,0 +1,61 @@
+// `npm test`: builds, runs the web component tests, then starts the emulator suite and runs
+// the API, rules and end-to-end suites against it. Ends with one line of totals.
+//
+//   SUITES=api,rules npm test          run only some suites (web, api, rules, e2e)
+//   EMULATOR_PORT_OFFSET=3000 npm test shift every emulator port (parallel runs on one machine)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  emulatorConfig,
+  emulatorEnvironment,
+  ensureDevelopmentSecrets,
+  firebaseArgs,
+  prepareFirestoreEmulator,
+  root,
+} from './lib/emulators.mjs';
+import { suites, tallyResults } from './lib/suites.mjs';
+
+const selected = (process.env.SUITES ?? suites.map((suite) => suite.name).join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const artifacts = join(root, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+prepareFirestoreEmulator();
+ensureDevelopmentSecrets();
+
+const run = (command, args, env = process.env) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+if (run('npm', ['run', 'build']) !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const chosen = suites.filter((suite) => selected.includes(suite.name));
+for (const suite of chosen) rmSync(suite.resultFile, { force: true });
+
+const standalone = chosen.filter((suite) => !suite.needsEmulators);
+for (const suite of standalone) run(suite.command[0], suite.command.slice(1));
+
+const onEmulators = chosen.filter((suite) => suite.needsEmulators);
+if (onEmulators.length > 0) {
+  const { configPath, emulators } = emulatorConfig(offset);
+  const env = {
+    ...process.env,
+    ...emulatorEnvironment(emulators),
+    SUITES: onEmulators.map((suite) => suite.name).join(','),
+    // Each run gets its own temp dir, so parallel suites keep separate emulator hub files.
+    TMPDIR: join(root, '.cache', `tmp-${offset}`),
+  };
+  mkdirSync(env.TMPDIR, { recursive: true });
+  run(process.execPath, firebaseArgs('emulators:exec', configPath, ['node scripts/run-emulator-suites.mjs']), env);
+  if (offset !== 0) rmSync(configPath, { force: true });
+}
+
+const { passed, failed } = tallyResults(chosen);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
