@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Header, page, footer. */
+export function RootLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** /checkout/:packageId. */
+export const checkoutRoutes: RouteObject[] = [];
