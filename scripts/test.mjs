@@ -2,7 +2,8 @@
 // the API, rules and end-to-end suites against it. Ends with one line of totals.
 //
 //   SUITES=api,rules npm test          run only some suites (web, api, rules, e2e)
-//   EMULATOR_PORT_OFFSET=3000 npm test shift every emulator port (parallel runs on one machine)
+//   EMULATOR_PORT_OFFSET=1100 npm test shift every emulator port (parallel runs on one machine;
+//   keep the hosting port off the ports fetch refuses, such as 6000)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

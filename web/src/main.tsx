@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <AppProvider>
+      <RouterProvider router={createRouter()} />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,0 +1,19 @@
+// Every e2e run starts from the demo data alone, whatever the API suite left behind.
+// @ts-expect-error: plain ES module without types
+import { seedDemoData } from '../scripts/lib/seed.mjs';
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals';
+
+export default async function globalSetup() {
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const wipes = [
+    `http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    `http://${auth}/emulator/v1/projects/${projectId}/accounts`,
+  ];
+  for (const url of wipes) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`Could not reset the emulator: ${url} answered ${response.status}`);
+  }
+  await seedDemoData();
+}
