@@ -1,22 +1,20 @@
 // `npm start`: builds the site and the API, starts the emulator suite, seeds the demo data
 // when the database is empty, and runs until Ctrl-C.
-import { spawn, spawnSync } from 'node:child_process';
+//   EMULATOR_PORT_OFFSET=1100 npm start   the same on shifted ports
+import { spawn } from 'node:child_process';
 import {
+  buildForEmulators,
   emulatorConfig,
   emulatorEnvironment,
-  ensureDevelopmentSecrets,
   firebaseArgs,
-  prepareFirestoreEmulator,
+  prepareEmulators,
   root,
 } from './lib/emulators.mjs';
 
-prepareFirestoreEmulator();
-ensureDevelopmentSecrets();
+prepareEmulators();
+const { configPath, emulators } = emulatorConfig(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
+if (!buildForEmulators(emulators)) process.exit(1);
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const { configPath, emulators } = emulatorConfig(0);
 const env = { ...process.env, ...emulatorEnvironment(emulators) };
 const firebase = spawn(
   process.execPath,

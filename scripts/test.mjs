@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  buildForEmulators,
   emulatorConfig,
   emulatorEnvironment,
-  ensureDevelopmentSecrets,
   firebaseArgs,
-  prepareFirestoreEmulator,
+  prepareEmulators,
   root,
 } from './lib/emulators.mjs';
 import { suites, tallyResults } from './lib/suites.mjs';
@@ -25,13 +25,13 @@ const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const artifacts = join(root, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-prepareFirestoreEmulator();
-ensureDevelopmentSecrets();
+prepareEmulators();
+const { configPath, emulators } = emulatorConfig(offset);
 
 const run = (command, args, env = process.env) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-if (run('npm', ['run', 'build']) !== 0) {
+if (!buildForEmulators(emulators)) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
@@ -44,18 +44,14 @@ for (const suite of standalone) run(suite.command[0], suite.command.slice(1));
 
 const onEmulators = chosen.filter((suite) => suite.needsEmulators);
 if (onEmulators.length > 0) {
-  const { configPath, emulators } = emulatorConfig(offset);
   const env = {
     ...process.env,
     ...emulatorEnvironment(emulators),
     SUITES: onEmulators.map((suite) => suite.name).join(','),
-    // Each run gets its own temp dir, so parallel suites keep separate emulator hub files.
-    TMPDIR: join(root, '.cache', `tmp-${offset}`),
   };
-  mkdirSync(env.TMPDIR, { recursive: true });
   run(process.execPath, firebaseArgs('emulators:exec', configPath, ['node scripts/run-emulator-suites.mjs']), env);
-  if (offset !== 0) rmSync(configPath, { force: true });
 }
+if (offset !== 0) rmSync(configPath, { force: true });
 
 const { passed, failed } = tallyResults(chosen);
 console.log(`${passed} passed, ${failed} failed`);

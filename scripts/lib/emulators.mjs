@@ -1,6 +1,6 @@
 // Shared set-up for every script that runs the Firebase emulator suite:
 // the Firestore emulator launcher, the functions' development secrets and the port layout.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -114,4 +114,26 @@ export function firebaseArgs(command, configPath, extra = []) {
     'auth,firestore,functions,hosting',
     ...extra,
   ];
+}
+
+/** Everything the emulator suite needs on this machine before it starts. */
+export function prepareEmulators() {
+  prepareFirestoreEmulator();
+  ensureDevelopmentSecrets();
+  // Each suite gets its own temp dir, so runs on other ports keep their own hub files.
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+  process.env.TMPDIR = join(root, '.cache', `tmp-${offset}`);
+  mkdirSync(process.env.TMPDIR, { recursive: true });
+}
+
+/**
+ * Builds the API and the site. The site is built to sign in against this suite's Auth
+ * emulator; a production build (npm run build without it) talks to real Firebase Auth.
+ */
+export function buildForEmulators(emulators) {
+  const env = {
+    ...process.env,
+    VITE_AUTH_EMULATOR_URL: `http://${emulators.auth.host}:${emulators.auth.port}`,
+  };
+  return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env }).status === 0;
 }

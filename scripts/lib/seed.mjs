@@ -95,7 +95,6 @@ export async function seedDemoData() {
       reviewsCount: 0,
       adminUid: admin.uid,
       adminName: admin.name,
-      adminEmail: admin.email,
       postTime: hoursAgo(index * 7 + 1),
     };
   };
@@ -132,7 +131,6 @@ export async function seedDemoData() {
         mealId: meal.id,
         mealTitle: meal.title,
         userName: author.name,
-        email: author.email,
         img: null,
         comment,
         rating,
