@@ -15,6 +15,7 @@ import {
   prepareEmulators,
   root,
 } from './lib/emulators.mjs';
+import { useFakeStripe } from './lib/stripe-test-mode.mjs';
 import { suites, tallyResults } from './lib/suites.mjs';
 
 const selected = (process.env.SUITES ?? suites.map((suite) => suite.name).join(','))
@@ -31,6 +32,8 @@ const { configPath, emulators } = emulatorConfig(offset);
 const run = (command, args, env = process.env) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
+// The site under test has a (fake) publishable key; Stripe.js is answered by a stand-in in e2e.
+process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_local_stand_in';
 if (!buildForEmulators(emulators)) {
   console.log('0 passed, 1 failed');
   process.exit(1);
@@ -44,12 +47,22 @@ for (const suite of standalone) run(suite.command[0], suite.command.slice(1));
 
 const onEmulators = chosen.filter((suite) => suite.needsEmulators);
 if (onEmulators.length > 0) {
-  const env = {
-    ...process.env,
-    ...emulatorEnvironment(emulators),
-    SUITES: onEmulators.map((suite) => suite.name).join(','),
-  };
-  run(process.execPath, firebaseArgs('emulators:exec', configPath, ['node scripts/run-emulator-suites.mjs']), env);
+  const stripe = useFakeStripe(offset);
+  // Ctrl-C reaches the emulators too; wait for them to stop, then put the secrets back.
+  const ignoreInterrupt = () => {};
+  process.on('SIGINT', ignoreInterrupt);
+  try {
+    const env = {
+      ...process.env,
+      ...emulatorEnvironment(emulators),
+      ...stripe.env,
+      SUITES: onEmulators.map((suite) => suite.name).join(','),
+    };
+    run(process.execPath, firebaseArgs('emulators:exec', configPath, ['node scripts/run-emulator-suites.mjs']), env);
+  } finally {
+    stripe.restore();
+    process.off('SIGINT', ignoreInterrupt);
+  }
 }
 if (offset !== 0) rmSync(configPath, { force: true });
 

@@ -2,7 +2,7 @@
 // the Firestore emulator launcher, the functions' development secrets and the port layout.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,25 +43,44 @@ export function prepareFirestoreEmulator() {
   process.env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
 }
 
+/** Stands for "no Stripe key configured"; the functions treat anything that is not a key so. */
+export const notConfigured = 'not-configured';
+export const developmentSecretsFile = join(root, 'functions', '.secret.local');
+/** A copy of .secret.local kept while a test run has put throw-away Stripe keys in it. */
+export const secretsBackupFile = join(root, '.cache', 'secret.local.before-test');
+
 /**
  * The functions emulator reads secrets from functions/.secret.local. Each machine gets
  * its own random development values; a value already present is kept.
+ *
+ * An empty value is not enough for a secret the functions declare: the emulator treats it
+ * as missing and asks Google Secret Manager for it (an error on every function start, and a
+ * network call this machine cannot make). Stripe keys therefore get a placeholder, and so
+ * do values left empty by earlier versions of this script.
  */
 export function ensureDevelopmentSecrets() {
-  const file = join(root, 'functions', '.secret.local');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const defined = new Set(current.split('\n').map((line) => line.split('=')[0].trim()));
+  // A test run that was killed before it put the file back leaves its copy behind.
+  if (existsSync(secretsBackupFile)) {
+    writeFileSync(developmentSecretsFile, readFileSync(secretsBackupFile, 'utf8'));
+    rmSync(secretsBackupFile);
+  }
+  const current = existsSync(developmentSecretsFile) ? readFileSync(developmentSecretsFile, 'utf8') : '';
   const defaults = {
     JWT_SECRET: () => randomBytes(32).toString('hex'),
-    // Empty Stripe values mean "payments not configured": the demo runs without them.
-    STRIPE_SECRET_KEY: () => '',
-    STRIPE_WEBHOOK_SECRET: () => '',
+    // The demo runs without Stripe: payments answer 503 until real test keys are set.
+    STRIPE_SECRET_KEY: () => notConfigured,
+    STRIPE_WEBHOOK_SECRET: () => notConfigured,
   };
-  const missing = Object.entries(defaults).filter(([name]) => !defined.has(name));
-  if (missing.length === 0) return;
-  const lines = missing.map(([name, make]) => `${name}=${make()}`);
-  const prefix = current && !current.endsWith('\n') ? '\n' : '';
-  writeFileSync(file, current + prefix + lines.join('\n') + '\n');
+  const kept = current
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .filter((line) => !/^[A-Z_]+=\s*$/.test(line));
+  const defined = new Set(kept.map((line) => line.split('=')[0].trim()));
+  const added = Object.entries(defaults)
+    .filter(([name]) => !defined.has(name))
+    .map(([name, make]) => `${name}=${make()}`);
+  const next = [...kept, ...added].join('\n') + '\n';
+  if (next !== current) writeFileSync(developmentSecretsFile, next);
 }
 
 export function readDevelopmentSecret(name) {

@@ -1,0 +1,85 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type Stripe from 'stripe';
+import { memberBadges, type BadgeName } from '../../shared/catalog.js';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { collections, db } from '../../lib/firestore.js';
+import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
+import { isMissingResource, isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
+
+export type RecordOutcome = { modifiedCount: 0; upsertedId: string | null };
+
+/**
+ * Records a succeeded PaymentIntent as a membership payment. PUT /payments and the Stripe
+ * webhook both end here, in any order and any number of times: the PaymentIntent is read
+ * back from Stripe (never taken from the caller), checked against the package it was
+ * created for, and written with the user's new badge in one transaction keyed by its id,
+ * so it is recorded once.
+ *
+ * `forUid` is the caller of PUT /payments: only the user the PaymentIntent was created for
+ * may record it. The webhook passes null (Stripe signed the event).
+ */
+export async function recordSucceededPayment(paymentIntentId: string, forUid: string | null): Promise<RecordOutcome> {
+  const paymentIntent = await retrievePaymentIntent(paymentIntentId);
+  const { uid, packageId } = paymentIntent.metadata ?? {};
+  if (!uid || !packageId) throw conflict('This payment is not a HostelHub membership payment');
+  if (forUid !== null && uid !== forUid) throw forbidden('This payment belongs to another account');
+  if (paymentIntent.status !== 'succeeded') throw conflict(`The payment has not succeeded (${paymentIntent.status})`);
+
+  const membershipPackage = await loadPackage(packageId);
+  if (!membershipPackage || !isMemberBadge(membershipPackage.name)) {
+    throw conflict(`The payment is for an unknown package (${packageId})`);
+  }
+  const expectedAmount = chargeInCents(membershipPackage);
+  if (paymentIntent.amount !== expectedAmount || paymentIntent.currency !== chargeCurrency) {
+    throw conflict(
+      `The payment amount ${paymentIntent.amount} ${paymentIntent.currency} does not match the ${membershipPackage.name} package (${expectedAmount} ${chargeCurrency})`,
+    );
+  }
+
+  const paymentRef = db.collection(collections.payments).doc(paymentIntent.id);
+  const userRef = db.collection(collections.users).doc(uid);
+  return db.runTransaction(async (transaction) => {
+    const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
+    if (payment.exists) return { modifiedCount: 0, upsertedId: null };
+
+    const paidAt = Timestamp.now();
+    transaction.create(paymentRef, {
+      uid,
+      email: user.get('email') ?? paymentIntent.receipt_email ?? null,
+      packageId: membershipPackage.id,
+      packageName: membershipPackage.name,
+      amount: paymentIntent.amount / 100,
+      amountInCents: paymentIntent.amount,
+      currency: paymentIntent.currency,
+      transactionId: paymentIntent.id,
+      paymentMethod: paymentIntent.payment_method_types ?? ['card'],
+      status: 'succeeded',
+      paidAt,
+    });
+    if (user.exists) {
+      transaction.update(userRef, {
+        badge: membershipPackage.name,
+        membership: { packageId: membershipPackage.id, packageName: membershipPackage.name, since: paidAt },
+      });
+    } else {
+      // The money was taken, so the payment is kept even though there is no profile to upgrade.
+      logger.warn('Recorded a payment for a user without a profile', { uid, paymentIntentId: paymentIntent.id });
+    }
+    return { modifiedCount: 0, upsertedId: paymentIntent.id };
+  });
+}
+
+async function retrievePaymentIntent(paymentIntentId: string): Promise<Stripe.PaymentIntent> {
+  const stripe = requireStripe();
+  try {
+    return await stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    if (isMissingResource(error)) throw notFound('No such payment');
+    if (isTransientStripeError(error)) throw providerUnavailable();
+    logger.error('Stripe refused to return a PaymentIntent', error);
+    throw new ApiError(502, 'The payment provider refused the request');
+  }
+}
+
+const isMemberBadge = (name: string): name is BadgeName => (memberBadges as readonly string[]).includes(name);

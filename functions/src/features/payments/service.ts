@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import type { TokenClaims } from '../../lib/api-token.js';
+import { loadProfile } from '../../lib/auth.js';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { collections, db } from '../../lib/firestore.js';
+import { readPage } from '../../lib/paging.js';
+import { isoTime } from '../../lib/timestamps.js';
+import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
+import type { CreatePaymentIntentBody } from './schemas.js';
+import { isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
+
+export const alreadyPurchasedMessage = 'You already purchased this package';
+
+/**
+ * Creates the PaymentIntent for a package at the server's price with VAT. The browser only
+ * confirms the card against the returned client secret.
+ */
+export async function createMembershipPaymentIntent(user: TokenClaims, body: CreatePaymentIntentBody) {
+  const stripe = requireStripe();
+  const membershipPackage = await loadPackage(body.packageId);
+  if (!membershipPackage) throw notFound('No such package');
+  const amountInCents = chargeInCents(membershipPackage);
+  if (body.amountInCents !== undefined && body.amountInCents !== amountInCents) {
+    throw badRequest(`amountInCents: the ${membershipPackage.name} package costs ${amountInCents} cents with VAT`);
+  }
+  const profile = await loadProfile(user.uid);
+  if (!profile) throw notFound('No profile for this account: sign in again');
+  if (profile.membership?.packageId === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
+
+  // A double-click, or a retry after a declined card, gets the same PaymentIntent back from
+  // Stripe instead of a second one. Once a purchase is recorded the membership changes and
+  // so does the key, so a later purchase starts afresh.
+  const idempotencyKey = createHash('sha256')
+    .update(
+      JSON.stringify([
+        user.uid,
+        membershipPackage.id,
+        amountInCents,
+        profile.membership?.packageId ?? null,
+        profile.membership?.since ?? null,
+      ]),
+    )
+    .digest('hex');
+  try {
+    const paymentIntent = await stripe.paymentIntents.create(
+      {
+        amount: amountInCents,
+        currency: chargeCurrency,
+        // Cards confirmed on the page; no payment method that leaves the site.
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        description: `HostelHub ${membershipPackage.name} membership`,
+        receipt_email: profile.email || user.email,
+        metadata: { uid: user.uid, packageId: membershipPackage.id },
+      },
+      { idempotencyKey },
+    );
+    if (!paymentIntent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+    return { clientSecret: paymentIntent.client_secret, paymentIntentId: paymentIntent.id, amountInCents };
+  } catch (error) {
+    if (isTransientStripeError(error)) throw providerUnavailable();
+    logger.error('Stripe refused to create a PaymentIntent', error);
+    throw new ApiError(502, 'The payment provider refused the payment. Please try again later.');
+  }
+}
+
+/** The uid whose records a request in `email` scope concerns; null when nobody has that email. */
+async function uidForEmail(user: TokenClaims, email: string): Promise<string | null> {
+  if (email.toLowerCase() === user.email.toLowerCase()) return user.uid;
+  const match = await db.collection(collections.users).where('email', '==', email).limit(1).get();
+  return match.docs[0]?.id ?? null;
+}
+
+export async function alreadyPurchased(user: TokenClaims, email: string) {
+  const uid = await uidForEmail(user, email);
+  const profile = uid ? await loadProfile(uid) : null;
+  return {
+    packageName: profile?.membership?.packageName ?? null,
+    packageId: profile?.membership?.packageId ?? null,
+  };
+}
+
+/** A user's payments, newest first, in cursor pages. */
+export async function paymentHistory(user: TokenClaims, email: string, limit: number, cursor: string | undefined) {
+  const uid = await uidForEmail(user, email);
+  if (!uid) return { items: [], nextCursor: null };
+  const query = db.collection(collections.payments).where('uid', '==', uid).orderBy('paidAt', 'desc');
+  const { docs, nextCursor } = await readPage(query, limit, cursor);
+  const items = docs.map((doc) => {
+    const data = doc.data();
+    return {
+      _id: doc.id,
+      packageName: data.packageName,
+      email: data.email,
+      amount: data.amount,
+      transactionId: data.transactionId,
+      paymentMethod: data.paymentMethod ?? [],
+      status: data.status,
+      paidAt: isoTime(data.paidAt),
+    };
+  });
+  return { items, nextCursor };
+}

@@ -1,0 +1,91 @@
+// Helpers for the payment tests: students with a profile, packages, signed webhook events.
+import { randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
+import { call, db, signUp, uniqueEmail, type TestUser } from './emulators.js';
+
+/** What a package costs with VAT, in cents, computed independently of the API's code. */
+export const centsWithVat = (price: number) => Math.round(price * 105);
+
+/**
+ * A signed-up student with an API token and a Bronze profile in `users/{uid}`, written
+ * directly so these tests do not depend on other features' endpoints.
+ */
+export async function createStudent(name = 'Paying Student'): Promise<TestUser> {
+  const account = await signUp(uniqueEmail('payer'), 'password123', name);
+  const jwt = await call('POST', '/jwt', { token: account.idToken, body: { email: account.email } });
+  if (jwt.status !== 200) throw new Error(`jwt failed: ${jwt.status} ${JSON.stringify(jwt.body)}`);
+  await db.doc(`users/${account.uid}`).set({
+    name,
+    email: account.email,
+    photoURL: null,
+    role: 'student',
+    badge: 'Bronze',
+    membership: null,
+    createdAt: Timestamp.now(),
+  });
+  return { ...account, token: jwt.body.token as string };
+}
+
+export type TestPackage = { id: string; name: 'Silver' | 'Gold' | 'Platinum'; price: number };
+
+/** A package of its own, so tests never depend on (or change) the demo's packages. */
+export async function createPackage(name: TestPackage['name'] = 'Gold', price = 29.99): Promise<TestPackage> {
+  const id = `test-${name.toLowerCase()}-${randomBytes(5).toString('hex')}`;
+  await db.doc(`packages/${id}`).set({ name, price, services: ['Testing'] });
+  return { id, name, price };
+}
+
+export const webhookUrl = () => {
+  if (!process.env.FUNCTIONS_URL) throw new Error('FUNCTIONS_URL is not set: run through `npm test`');
+  return `${process.env.FUNCTIONS_URL}/stripeWebhook`;
+};
+
+function webhookSecret() {
+  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret?.startsWith('whsec_')) throw new Error('STRIPE_WEBHOOK_SECRET is not set: run through `npm test`');
+  return secret;
+}
+
+/** A Stripe event body for a PaymentIntent, as Stripe would post it. */
+export function paymentIntentEvent(paymentIntent: object, type = 'payment_intent.succeeded') {
+  return JSON.stringify({
+    id: `evt_test_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: paymentIntent },
+  });
+}
+
+/** Posts a raw event body to the webhook function, signed with the run's secret unless told. */
+export async function deliverEvent(payload: string, signature: string | null = signed(payload)) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature !== null) headers['stripe-signature'] = signature;
+  const response = await fetch(webhookUrl(), { method: 'POST', headers, body: payload });
+  const text = await response.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // keep the text
+  }
+  return { status: response.status, body };
+}
+
+export function signed(payload: string, secret = webhookSecret()) {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+export async function paymentsOf(uid: string) {
+  const snapshot = await db.collection('payments').where('uid', '==', uid).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+export async function profileOf(uid: string) {
+  return (await db.doc(`users/${uid}`).get()).data() ?? {};
+}
