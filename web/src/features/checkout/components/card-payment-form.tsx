@@ -1,0 +1,182 @@
+import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeCardNumberElementChangeEvent, StripeError } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { showError, showSuccess } from '@/lib/dialogs';
+import { createPaymentIntent, recordPayment, type CheckoutPackage } from '../api/checkout-api';
+import { fieldForCardError, type CardField } from '../lib/card-errors';
+import { orderTotal } from '../lib/order-total';
+import { CardBrands } from './card-brands';
+
+export const alreadyPurchasedMessage = 'You already purchased this package';
+
+export type CheckoutAccount = { uid: string; name: string; email: string };
+
+type CardPaymentFormProps = {
+  plan: CheckoutPackage;
+  account: CheckoutAccount | null;
+  alreadyPurchased: boolean;
+  onSignInRequired: () => void;
+  onPaid: () => Promise<void> | void;
+};
+
+const elementStyle = {
+  style: { base: { fontSize: '16px', color: '#171717', '::placeholder': { color: '#a3a3a3' } } },
+};
+const fieldBox = 'rounded-md border border-neutral-300 bg-white px-3 py-2.5 focus-within:border-orange-500';
+
+type FieldErrors = Partial<Record<CardField, string>>;
+
+/**
+ * The card form: number, expiry and CVC as separate Stripe Elements. Paying creates a card
+ * PaymentMethod, asks the API for a PaymentIntent (the API sets the amount), confirms the
+ * card, then has the API record the payment.
+ */
+export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequired, onPaid }: CardPaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [brand, setBrand] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const { total, amountInCents } = orderTotal(plan.price);
+
+  const setFieldError = (field: CardField, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+
+  /** The spec: known card errors under their field with the provider's message, others as a dialog. */
+  async function reportProviderError(error: StripeError) {
+    const field = fieldForCardError(error.code);
+    const message = error.message ?? 'Your card could not be charged.';
+    if (field) setFieldError(field, message);
+    else await showError(message);
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (!account) return onSignInRequired();
+    if (alreadyPurchased) return void showError(alreadyPurchasedMessage);
+    const card = elements?.getElement('cardNumber');
+    if (!stripe || !card) return;
+
+    setPaying(true);
+    try {
+      const created = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name: account.name, email: account.email },
+      });
+      if (created.error) return await reportProviderError(created.error);
+
+      let ticket;
+      try {
+        ticket = await createPaymentIntent(plan._id, amountInCents);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'The payment could not be started.';
+        return await showError(
+          error instanceof ApiRequestError && error.status === 409 ? alreadyPurchasedMessage : message,
+        );
+      }
+
+      const confirmed = await stripe.confirmCardPayment(ticket.clientSecret, {
+        payment_method: created.paymentMethod.id,
+      });
+      if (confirmed.error) return await reportProviderError(confirmed.error);
+      if (confirmed.paymentIntent.status !== 'succeeded') {
+        return await showError(`The payment was not completed (${confirmed.paymentIntent.status}).`);
+      }
+
+      try {
+        await recordPayment({
+          transactionId: confirmed.paymentIntent.id,
+          packageName: plan.name,
+          email: account.email,
+          amount: total,
+          paymentMethod: confirmed.paymentIntent.payment_method_types,
+        });
+      } catch (error) {
+        // The card was charged; Stripe's webhook records the payment even if this call failed.
+        const serverMessage = error instanceof ApiRequestError ? error.message : 'Saving the payment failed';
+        return await showError(
+          serverMessage,
+          'Your card was charged. The payment will be recorded automatically; check Payment History in a minute.',
+        );
+      }
+      await onPaid();
+      await showSuccess('Payment successful', `You successfully purchased ${plan.name} package`);
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  const fieldError = (field: CardField) =>
+    errors[field] ? (
+      <p id={`card-${field}-error`} role="alert" className="mt-1 text-sm text-red-600">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={pay} noValidate aria-label="Card payment" className="space-y-4">
+      <div>
+        <div className="mb-1 flex items-center justify-between gap-2">
+          <label htmlFor="card-number" className="text-sm font-medium">
+            Card number
+          </label>
+          <CardBrands detected={brand} />
+        </div>
+        <div className={fieldBox} aria-describedby={errors.number ? 'card-number-error' : undefined}>
+          <CardNumberElement
+            id="card-number"
+            options={{ ...elementStyle, showIcon: false }}
+            onChange={(change: StripeCardNumberElementChangeEvent) => {
+              setBrand(change.brand);
+              setFieldError('number', change.error?.message);
+            }}
+          />
+        </div>
+        {fieldError('number')}
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div>
+          <label htmlFor="card-expiry" className="mb-1 block text-sm font-medium">
+            Expiry
+          </label>
+          <div className={fieldBox}>
+            <CardExpiryElement
+              id="card-expiry"
+              options={elementStyle}
+              onChange={(change) => setFieldError('expiry', change.error?.message)}
+            />
+          </div>
+          {fieldError('expiry')}
+        </div>
+        <div>
+          <label htmlFor="card-cvc" className="mb-1 block text-sm font-medium">
+            CVC
+          </label>
+          <div className={fieldBox}>
+            <CardCvcElement
+              id="card-cvc"
+              options={elementStyle}
+              onChange={(change) => setFieldError('cvc', change.error?.message)}
+            />
+          </div>
+          {fieldError('cvc')}
+        </div>
+      </div>
+      <SubscribeButton disabled={!stripe || paying} busy={paying} />
+    </form>
+  );
+}
+
+export function SubscribeButton({ disabled, busy = false }: { disabled: boolean; busy?: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled}
+      className="w-full rounded-md bg-orange-600 px-4 py-3 font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? 'Processing…' : 'Subscribe'}
+    </button>
+  );
+}

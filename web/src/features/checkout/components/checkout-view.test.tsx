@@ -1,0 +1,178 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
+import { CheckoutView } from './checkout-view';
+
+// Stripe.js is the edge: the stand-in plays it, or its loading fails, or no key is configured.
+const stripeMode = vi.hoisted(() => ({ current: 'ready' as 'ready' | 'unavailable' | 'not-configured' }));
+vi.mock('../lib/stripe', () => ({
+  paymentsConfigured: () => stripeMode.current !== 'not-configured',
+  isTestMode: () => true,
+  loadStripeForCheckout: async () => {
+    if (stripeMode.current === 'unavailable') throw new Error('Failed to load Stripe.js');
+    installStripeStandIn(window);
+    return (window as unknown as { Stripe: (key: string) => unknown }).Stripe('pk_test_component');
+  },
+}));
+
+// sweetalert2 needs a real browser; the dialogs the user would see are checked by their text.
+const dialogs = vi.hoisted(() => ({ showError: vi.fn(async () => {}), showSuccess: vi.fn(async () => {}) }));
+vi.mock('@/lib/dialogs', () => dialogs);
+
+const gold = { _id: 'gold', name: 'Gold', price: 29.99, services: ['Priority serving', 'Like upcoming meals'] };
+const account = { uid: 'u1', name: 'Sam Student', email: 'sam@hostelhub.test' };
+const calls: { path: string; body: unknown }[] = [];
+let holds: string | null = null;
+let paymentIntentStatus = 'succeeded';
+
+const server = setupServer(
+  http.get('/api/package/:id', ({ params }) =>
+    params.id === 'gold' ? HttpResponse.json(gold) : HttpResponse.json({ message: 'No such package' }, { status: 404 }),
+  ),
+  http.get('/api/already_purchased', () => HttpResponse.json({ packageId: holds, packageName: holds ? 'Gold' : null })),
+  http.post('/api/create-payment-intent', async ({ request }) => {
+    calls.push({ path: 'create-payment-intent', body: await request.json() });
+    return HttpResponse.json({ clientSecret: 'pi_123_secret_abc', paymentIntentId: 'pi_123', amountInCents: 3149 });
+  }),
+  http.post('https://api.stripe.com/v1/payment_intents/:id/confirm', async ({ params, request }) => {
+    calls.push({ path: 'confirm', body: Object.fromEntries(new URLSearchParams(await request.text())) });
+    const declined = paymentIntentStatus !== 'succeeded';
+    return HttpResponse.json({
+      id: params.id,
+      object: 'payment_intent',
+      status: declined ? 'requires_payment_method' : 'succeeded',
+      payment_method_types: ['card'],
+    });
+  }),
+  http.put('/api/payments', async ({ request }) => {
+    calls.push({ path: 'payments', body: await request.json() });
+    return HttpResponse.json({ modifiedCount: 0, upsertedId: 'pi_123' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  stripeMode.current = 'ready';
+  holds = null;
+  paymentIntentStatus = 'succeeded';
+  calls.length = 0;
+  dialogs.showError.mockClear();
+  dialogs.showSuccess.mockClear();
+});
+afterEach(() => {
+  server.resetHandlers();
+  document.body.innerHTML = '';
+});
+
+function renderCheckout(props: Partial<Parameters<typeof CheckoutView>[0]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const handlers = { onSignInRequired: vi.fn(), onPaid: vi.fn() };
+  render(
+    <QueryClientProvider client={client}>
+      <CheckoutView packageId="gold" account={account} {...handlers} {...props} />
+    </QueryClientProvider>,
+  );
+  return handlers;
+}
+
+async function typeCard(number: string, expiry = '1234', cvc = '123') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByPlaceholderText('1234 1234 1234 1234'), number);
+  await user.type(screen.getByPlaceholderText('MM / YY'), expiry);
+  await user.type(screen.getByPlaceholderText('CVC'), cvc);
+  return user;
+}
+
+describe('CheckoutView', () => {
+  it('shows the plan, the total with 5% VAT, the account and the renewal note', async () => {
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Gold membership' })).toBeInTheDocument();
+    expect(screen.getByText('Priority serving')).toBeInTheDocument();
+    expect(screen.getByText('VAT (5%)').nextSibling).toHaveTextContent('$1.50');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$31.49');
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam Student');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@hostelhub.test');
+    expect(screen.getByText(/renews automatically on the 15th of each month.*cancel anytime/i)).toBeInTheDocument();
+    const brands = within(screen.getByRole('list', { name: 'Accepted cards' })).getAllByRole('listitem');
+    expect(brands.map((brand) => brand.getAttribute('data-brand'))).toEqual([
+      'visa',
+      'mastercard',
+      'amex',
+      'discover',
+      'diners',
+      'jcb',
+      'unionpay',
+    ]);
+  });
+
+  it('says payments are not configured, still showing the plan and total', async () => {
+    stripeMode.current = 'not-configured';
+    renderCheckout();
+    expect(await screen.findByText(/Payments are not configured/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$31.49');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  });
+
+  it('says so clearly when Stripe.js cannot load', async () => {
+    stripeMode.current = 'unavailable';
+    renderCheckout();
+    expect(await screen.findByText(/Stripe\.js\) could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  });
+
+  it('sends a visitor to sign in instead of paying', async () => {
+    const handlers = renderCheckout({ account: null });
+    const user = await typeCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(handlers.onSignInRequired).toHaveBeenCalledOnce();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a package the user already holds, without charging', async () => {
+    holds = 'gold';
+    renderCheckout();
+    expect(await screen.findByText('You already purchased this package')).toBeInTheDocument();
+    const user = await typeCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(dialogs.showError).toHaveBeenCalledWith('You already purchased this package'));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows an incomplete card number under its field with the provider message', async () => {
+    renderCheckout();
+    const user = await typeCard('4242');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Your card number is incomplete.')).toHaveAttribute('id', 'card-number-error');
+    expect(calls).toEqual([]);
+  });
+
+  it('charges the server-priced amount, confirms the card and records the payment', async () => {
+    const handlers = renderCheckout();
+    const user = await typeCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(dialogs.showSuccess).toHaveBeenCalledWith('Payment successful', 'You successfully purchased Gold package'),
+    );
+    expect(calls.map((call) => call.path)).toEqual(['create-payment-intent', 'confirm', 'payments']);
+    expect(calls[0]?.body).toEqual({ packageId: 'gold', amountInCents: 3149 });
+    expect(calls[1]?.body).toMatchObject({ client_secret: 'pi_123_secret_abc', payment_method: 'pm_card_visa' });
+    expect(calls[2]?.body).toMatchObject({ transactionId: 'pi_123', packageName: 'Gold', amount: 31.49 });
+    await waitFor(() => expect(handlers.onPaid).toHaveBeenCalledOnce());
+  });
+
+  it('shows a declined card under the card number and records nothing', async () => {
+    paymentIntentStatus = 'requires_payment_method';
+    renderCheckout();
+    const user = await typeCard('4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Your card was declined.')).toHaveAttribute('id', 'card-number-error');
+    expect(calls.map((call) => call.path)).toEqual(['create-payment-intent', 'confirm']);
+    expect(dialogs.showSuccess).not.toHaveBeenCalled();
+  });
+});

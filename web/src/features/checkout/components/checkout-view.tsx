@@ -1,0 +1,182 @@
+import { Elements } from '@stripe/react-stripe-js';
+import { useQuery } from '@tanstack/react-query';
+import type { Stripe } from '@stripe/stripe-js';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
+import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
+import { alreadyPurchasedMessage, CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
+import { OrderSummary } from './order-summary';
+import { PlanCard } from './plan-card';
+
+type CheckoutViewProps = {
+  packageId: string;
+  /** The signed-in account, or null for a visitor (who is sent to sign in on submit). */
+  account: CheckoutAccount | null;
+  onSignInRequired: () => void;
+  onPaid: () => Promise<void> | void;
+};
+
+function useStripeAvailability(): StripeAvailability {
+  const [availability, setAvailability] = useState<StripeAvailability>(() =>
+    paymentsConfigured() ? { status: 'loading' } : { status: 'not-configured' },
+  );
+  useEffect(() => {
+    if (!paymentsConfigured()) return;
+    let current = true;
+    loadStripeForCheckout().then(
+      (stripe) => current && setAvailability({ status: 'ready', stripe }),
+      (error: Error) => current && setAvailability({ status: 'unavailable', reason: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return availability;
+}
+
+export function CheckoutView({ packageId, account, onSignInRequired, onPaid }: CheckoutViewProps) {
+  const plan = useQuery(packageQueryOptions(packageId));
+  const purchase = useQuery(purchaseQueryOptions(account?.uid ?? null));
+  const stripe = useStripeAvailability();
+
+  if (plan.isPending)
+    return (
+      <p role="status" className="p-10 text-center">
+        Loading the package…
+      </p>
+    );
+  if (plan.isError) {
+    const missing = plan.error instanceof ApiRequestError && plan.error.status === 404;
+    return (
+      <div role="alert" className="mx-auto max-w-xl p-10 text-center">
+        <h1 className="mb-2 text-2xl font-bold">{missing ? 'Package not found' : 'The package could not be loaded'}</h1>
+        <p>{missing ? 'This membership package does not exist.' : plan.error.message}</p>
+      </div>
+    );
+  }
+
+  const alreadyPurchased = Boolean(purchase.data?.packageId && purchase.data.packageId === plan.data._id);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2">
+      <div className="space-y-6">
+        <h1 className="text-3xl font-bold">Checkout</h1>
+        <PlanCard plan={plan.data} />
+        <OrderSummary planName={plan.data.name} price={plan.data.price} />
+      </div>
+
+      <div className="space-y-6">
+        <section
+          aria-labelledby="contact-title"
+          className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="contact-title" className="mb-3 text-lg font-semibold">
+            Contact information
+          </h2>
+          <label className="mb-3 block text-sm font-medium">
+            Name
+            <input
+              disabled
+              value={account?.name ?? ''}
+              placeholder="Sign in to continue"
+              className="mt-1 w-full rounded-md border border-neutral-300 bg-neutral-100 px-3 py-2"
+            />
+          </label>
+          <label className="block text-sm font-medium">
+            Email
+            <input
+              disabled
+              type="email"
+              value={account?.email ?? ''}
+              placeholder="Sign in to continue"
+              className="mt-1 w-full rounded-md border border-neutral-300 bg-neutral-100 px-3 py-2"
+            />
+          </label>
+        </section>
+
+        <section
+          aria-labelledby="payment-title"
+          className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="payment-title" className="mb-3 text-lg font-semibold">
+            Payment details
+          </h2>
+          {alreadyPurchased && (
+            <p role="status" className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+              {alreadyPurchasedMessage}
+            </p>
+          )}
+          <PaymentArea
+            availability={stripe}
+            form={(ready) => (
+              <Elements stripe={ready}>
+                <CardPaymentForm
+                  plan={plan.data}
+                  account={account}
+                  alreadyPurchased={alreadyPurchased}
+                  onSignInRequired={onSignInRequired}
+                  onPaid={async () => {
+                    await Promise.all([purchase.refetch(), onPaid()]);
+                  }}
+                />
+              </Elements>
+            )}
+          />
+          <p className="mt-4 text-xs text-neutral-600">
+            Your membership renews automatically on the 15th of each month. You can cancel anytime.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+type PaymentAreaProps = {
+  availability: StripeAvailability;
+  form: (stripe: Stripe) => ReactNode;
+};
+
+/** The card form once Stripe.js is there; otherwise a plain statement of why it is not. */
+function PaymentArea({ availability, form }: PaymentAreaProps) {
+  switch (availability.status) {
+    case 'ready':
+      return (
+        <>
+          {isTestMode() && (
+            <p className="mb-3 text-xs text-neutral-600">
+              Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.
+            </p>
+          )}
+          {form(availability.stripe)}
+        </>
+      );
+    case 'loading':
+      return (
+        <>
+          <p role="status" className="mb-4 text-sm text-neutral-600">
+            Loading the secure card form…
+          </p>
+          <SubscribeButton disabled />
+        </>
+      );
+    case 'not-configured':
+      return (
+        <>
+          <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Payments are not configured on this site yet, so memberships cannot be bought right now.
+          </p>
+          <SubscribeButton disabled />
+        </>
+      );
+    case 'unavailable':
+      return (
+        <>
+          <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            Card payments are unavailable: the payment form (Stripe.js) could not be loaded. Check your connection or
+            any content blocker, then reload the page.
+          </p>
+          <SubscribeButton disabled />
+        </>
+      );
+  }
+}
