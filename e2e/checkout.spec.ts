@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startFakeStripe, type FakeStripe } from '../functions/test/support/fake-stripe.js';
+import { stripeStandInScript } from '../web/src/testing/stripe-js-stand-in.js';
+
+// Stripe cannot be reached here: the API's Stripe SDK talks to the local fake (started on
+// STRIPE_API_PORT by this file), and the browser gets a stand-in for Stripe.js whose calls to
+// api.stripe.com are answered by the same fake.
+let stripe: FakeStripe;
+test.beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+test.afterAll(async () => {
+  await stripe?.close();
+});
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+async function routeStripe(page: Page) {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: stripeStandInScript() }),
+  );
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders });
+    const id = /\/v1\/payment_intents\/(\w+)\/confirm$/.exec(new URL(request.url()).pathname)?.[1];
+    const form = new URLSearchParams(request.postData() ?? '');
+    const paymentIntent = id ? stripe.paymentIntents.get(id) : undefined;
+    if (!paymentIntent || form.get('client_secret') !== paymentIntent.client_secret) {
+      return route.fulfill({
+        status: 404,
+        headers: corsHeaders,
+        json: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+      });
+    }
+    const card = form.get('payment_method') === 'pm_card_declined' ? 'declined' : 'ok';
+    return route.fulfill({ headers: corsHeaders, json: stripe.confirm(paymentIntent.id, card) });
+  });
+}
+
+/** A fresh account on the Auth emulator, so the purchase does not change the demo users. */
+async function signUpFreshStudent() {
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const email = `buyer-${Date.now().toString(36)}@test.hostelhub.test`;
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123', displayName: 'Bea Buyer', returnSecureToken: true }),
+  });
+  expect(response.ok).toBe(true);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId, email, name: 'Bea Buyer' };
+}
+
+async function closeDialog(page: Page) {
+  await page.locator('.swal2-confirm').click();
+  await expect(page.locator('.swal2-popup')).toBeHidden();
+}
+
+async function typeCard(page: Page, number: string) {
+  await page.getByPlaceholder('1234 1234 1234 1234').fill(number);
+  await page.getByPlaceholder('MM / YY').fill('12 / 34');
+  await page.getByPlaceholder('CVC').fill('123');
+}
+
+test('a student buys the Silver membership: member badge and a row in Payment History', async ({ page }) => {
+  await routeStripe(page);
+  const student = await signUpFreshStudent();
+
+  // Login required: the checkout sends a visitor to /login and comes back after it.
+  await page.goto('/checkout/silver');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/silver$/);
+  await closeDialog(page); // 'Welcome back'
+
+  await expect(page.getByRole('heading', { name: 'Silver membership' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$20.99'); // 19.99 + 5% VAT
+  await expect(page.getByLabel('Name')).toHaveValue(student.name);
+  await expect(page.getByLabel('Email')).toHaveValue(student.email);
+  await expect(page.getByLabel('Name')).toBeDisabled();
+
+  // A declined card is reported under the card number, and nothing is recorded.
+  await typeCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('#card-number-error')).toHaveText('Your card was declined.');
+
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('Payment successful');
+  await expect(page.locator('.swal2-html-container')).toHaveText('You successfully purchased Silver package');
+  await closeDialog(page);
+  await expect(page.getByText('You already purchased this package')).toBeVisible();
+
+  // The server charged its own figure, and the retry after the decline reused the PaymentIntent.
+  const charged = [...stripe.paymentIntents.values()].filter((intent) => intent.metadata.uid === student.uid);
+  expect(charged).toHaveLength(1);
+  expect(charged[0]).toMatchObject({ amount: 2099, currency: 'usd', status: 'succeeded' });
+
+  await page.goto('/dashboard/my-profile');
+  await expect(page.getByText('Silver', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/payment-history');
+  const row = page.getByRole('row').filter({ hasText: charged[0]!.id });
+  await expect(row).toContainText('Silver');
+  await expect(row).toContainText('$20.99');
+  await expect(row).toContainText('Paid');
+});
+
+test('the checkout says so when Stripe.js cannot be loaded', async ({ page }) => {
+  await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('student@hostelhub.test');
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await closeDialog(page);
+  await page.goto('/checkout/gold');
+  await expect(page.getByText(/could not be loaded/)).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$31.49');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+});
+
+test('public pages do not download Stripe', async ({ page }) => {
+  const stripeRequests: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('stripe.com')) stripeRequests.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  for (const path of ['/', '/meals']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(stripeRequests).toEqual([]);
+  expect(scripts.filter((source) => source.includes('js.stripe.com'))).toEqual([]);
+});
