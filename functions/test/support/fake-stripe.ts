@@ -69,8 +69,9 @@ const stripeError = (status: number, type: string, message: string, code?: strin
   body: { error: { type, message, ...(code ? { code } : {}) } },
 });
 
+/** Starts the fake on STRIPE_API_PORT (where the functions look for it), or on `port` (0: any free one). */
 export async function startFakeStripe(port = Number(process.env.STRIPE_API_PORT)): Promise<FakeStripe> {
-  if (!Number.isInteger(port) || port <= 0) {
+  if (!Number.isInteger(port) || port < 0) {
     throw new Error('STRIPE_API_PORT is not set: run the suites through `npm test` (scripts/test.mjs)');
   }
   const paymentIntents = new Map<string, FakePaymentIntent>();
@@ -161,8 +162,9 @@ export async function startFakeStripe(port = Number(process.env.STRIPE_API_PORT)
     server.listen(port, '127.0.0.1', resolve);
   });
 
+  const address = server.address();
   return {
-    port,
+    port: typeof address === 'object' && address ? address.port : port,
     paymentIntents,
     requests,
     addPaymentIntent: makePaymentIntent,

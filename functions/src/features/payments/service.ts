@@ -28,33 +28,24 @@ export async function createMembershipPaymentIntent(user: TokenClaims, body: Cre
   if (!profile) throw notFound('No profile for this account: sign in again');
   if (profile.membership?.packageId === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
 
+  const params = {
+    amount: amountInCents,
+    currency: chargeCurrency,
+    // Cards confirmed on the page; no payment method that leaves the site.
+    automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const },
+    description: `HostelHub ${membershipPackage.name} membership`,
+    receipt_email: profile.email || user.email,
+    metadata: { uid: user.uid, packageId: membershipPackage.id },
+  };
   // A double-click, or a retry after a declined card, gets the same PaymentIntent back from
-  // Stripe instead of a second one. Once a purchase is recorded the membership changes and
-  // so does the key, so a later purchase starts afresh.
+  // Stripe instead of a second one. The key covers every parameter (Stripe refuses a reused
+  // key with other parameters) and the current membership, so once a purchase is recorded
+  // the next one starts afresh.
   const idempotencyKey = createHash('sha256')
-    .update(
-      JSON.stringify([
-        user.uid,
-        membershipPackage.id,
-        amountInCents,
-        profile.membership?.packageId ?? null,
-        profile.membership?.since ?? null,
-      ]),
-    )
+    .update(JSON.stringify([params, profile.membership?.packageId ?? null, profile.membership?.since ?? null]))
     .digest('hex');
   try {
-    const paymentIntent = await stripe.paymentIntents.create(
-      {
-        amount: amountInCents,
-        currency: chargeCurrency,
-        // Cards confirmed on the page; no payment method that leaves the site.
-        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        description: `HostelHub ${membershipPackage.name} membership`,
-        receipt_email: profile.email || user.email,
-        metadata: { uid: user.uid, packageId: membershipPackage.id },
-      },
-      { idempotencyKey },
-    );
+    const paymentIntent = await stripe.paymentIntents.create(params, { idempotencyKey });
     if (!paymentIntent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
     return { clientSecret: paymentIntent.client_secret, paymentIntentId: paymentIntent.id, amountInCents };
   } catch (error) {
