@@ -56,6 +56,9 @@ if (onEmulators.length > 0) {
       ...process.env,
       ...emulatorEnvironment(emulators),
       ...stripe.env,
+      // Concurrent requests each start a function worker; on a busy machine loading them
+      // takes longer than the emulator's default 30 s, after which it drops the request.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
       SUITES: onEmulators.map((suite) => suite.name).join(','),
     };
     run(process.execPath, firebaseArgs('emulators:exec', configPath, ['node scripts/run-emulator-suites.mjs']), env);

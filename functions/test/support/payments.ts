@@ -63,10 +63,10 @@ export function paymentIntentEvent(paymentIntent: object, type = 'payment_intent
 }
 
 /** Posts a raw event body to the webhook function, signed with the run's secret unless told. */
-export async function deliverEvent(payload: string, signature: string | null = signed(payload)) {
+export async function deliverEvent(payload: string, signature: string | null = signed(payload), signal?: AbortSignal) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers['stripe-signature'] = signature;
-  const response = await fetch(webhookUrl(), { method: 'POST', headers, body: payload });
+  const response = await fetch(webhookUrl(), { method: 'POST', headers, body: payload, signal });
   const text = await response.text();
   let body: any = text;
   try {
@@ -75,6 +75,23 @@ export async function deliverEvent(payload: string, signature: string | null = s
     // keep the text
   }
   return { status: response.status, body };
+}
+
+/**
+ * Delivers an event the way Stripe does: an attempt that fails or gets no answer in time is
+ * made again later, until the webhook acknowledges it (2xx) or the attempts run out.
+ */
+export async function deliverLikeStripe(payload: string, attempts = 3) {
+  let last: { status: number; body: any } = { status: 0, body: null };
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      last = await deliverEvent(payload, signed(payload), AbortSignal.timeout(60_000));
+    } catch (error) {
+      last = { status: 0, body: String(error) };
+    }
+    if (last.status >= 200 && last.status < 300) return { ...last, attempts: attempt };
+  }
+  return { ...last, attempts };
 }
 
 export function signed(payload: string, secret = webhookSecret()) {

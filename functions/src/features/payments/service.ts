@@ -7,6 +7,7 @@ import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
+import { paymentHistoryQuery } from './queries.js';
 import type { CreatePaymentIntentBody } from './schemas.js';
 import { isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
 
@@ -75,8 +76,7 @@ export async function alreadyPurchased(user: TokenClaims, email: string) {
 export async function paymentHistory(user: TokenClaims, email: string, limit: number, cursor: string | undefined) {
   const uid = await uidForEmail(user, email);
   if (!uid) return { items: [], nextCursor: null };
-  const query = db.collection(collections.payments).where('uid', '==', uid).orderBy('paidAt', 'desc');
-  const { docs, nextCursor } = await readPage(query, limit, cursor);
+  const { docs, nextCursor } = await readPage(paymentHistoryQuery(uid), limit, cursor);
   const items = docs.map((doc) => {
     const data = doc.data();
     return {
