@@ -177,7 +177,9 @@ describe('upcoming meals (admin)', () => {
       likesCount: 0,
       category: 'Dinner',
     });
-    expect((await call('POST', '/upcoming-meals', { token: admin.token, body: mealBody({ price: 0 }) })).status).toBe(400);
+    expect((await call('POST', '/upcoming-meals', { token: admin.token, body: mealBody({ price: 0 }) })).status).toBe(
+      400,
+    );
 
     const deleted = await call('DELETE', `/delete-upcomingMeal/${id}`, { token: admin.token });
     expect(deleted.body).toEqual({ deletedCount: 1 });

@@ -42,14 +42,23 @@ describe('index matching', () => {
     expect(missingIndexFor(meals.orderBy('postTime', 'desc'), [])).toBeNull();
     expect(missingIndexFor(meals.where('price', '>=', 10).where('price', '<=', 30), [])).toBeNull();
     // Equality and array-contains filters alone are answered by merging single-field indexes.
-    expect(missingIndexFor(meals.where('category', '==', 'Lunch').where('searchTokens', 'array-contains', 'a'), [])).toBeNull();
+    expect(
+      missingIndexFor(meals.where('category', '==', 'Lunch').where('searchTokens', 'array-contains', 'a'), []),
+    ).toBeNull();
     expect(missingIndexFor(meals.where('category', '==', 'Lunch').orderBy(FieldPath.documentId()), [])).toBeNull();
   });
 
   it('reports a missing index for equality plus ordering', () => {
     const query = meals.where('category', '==', 'Lunch').orderBy('postTime', 'desc');
     expect(missingIndexFor(query, [])).toBe('meals: category ASCENDING, postTime DESCENDING, __name__ DESCENDING');
-    expect(missingIndexFor(query, [index([{ fieldPath: 'category', order: 'ASCENDING' }, { fieldPath: 'postTime', order: 'DESCENDING' }])])).toBeNull();
+    expect(
+      missingIndexFor(query, [
+        index([
+          { fieldPath: 'category', order: 'ASCENDING' },
+          { fieldPath: 'postTime', order: 'DESCENDING' },
+        ]),
+      ]),
+    ).toBeNull();
   });
 
   it('takes equality fields in any order but orderings in order and direction', () => {
@@ -63,14 +72,20 @@ describe('index matching', () => {
   });
 
   it('needs the array-contains field as CONTAINS, and the range field ordered first', () => {
-    const query = meals.where('searchTokens', 'array-contains', 'pan').where('price', '>=', 10).orderBy('price').orderBy('postTime', 'desc');
+    const query = meals
+      .where('searchTokens', 'array-contains', 'pan')
+      .where('price', '>=', 10)
+      .orderBy('price')
+      .orderBy('postTime', 'desc');
     const fields = [
       { fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' as const },
       { fieldPath: 'price', order: 'ASCENDING' as const },
       { fieldPath: 'postTime', order: 'DESCENDING' as const },
     ];
     expect(missingIndexFor(query, [index(fields)])).toBeNull();
-    expect(missingIndexFor(query, [index([{ fieldPath: 'searchTokens', order: 'ASCENDING' }, ...fields.slice(1)])])).not.toBeNull();
+    expect(
+      missingIndexFor(query, [index([{ fieldPath: 'searchTokens', order: 'ASCENDING' }, ...fields.slice(1)])]),
+    ).not.toBeNull();
   });
 
   it('reads the trailing document name direction from the last field unless listed', () => {
@@ -95,6 +110,8 @@ describe('index matching', () => {
       (entry) => entry.fields.map((field) => field.fieldPath).join(',') !== 'category,price',
     );
     expect(withoutCategoryPrice.length).toBe(declaredIndexes.length - 1);
-    expect(uncovered(withoutCategoryPrice).map((entry) => entry.name)).toEqual(['GET /meals total (category+priceRange)']);
+    expect(uncovered(withoutCategoryPrice).map((entry) => entry.name)).toEqual([
+      'GET /meals total (category+priceRange)',
+    ]);
   });
 });

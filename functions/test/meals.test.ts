@@ -70,13 +70,19 @@ describe('GET /meals', () => {
     expect(response.body.meals.map((meal: MealRow) => meal._id)).toEqual([ids.get('Noodles'), ids.get('Burrito')]);
     expect(response.body.total).toBe(2);
 
-    const dollars = await call('GET', `/meals?search=${word}&category=Dinner&priceRange=${encodeURIComponent('$10-$30')}`);
+    const dollars = await call(
+      'GET',
+      `/meals?search=${word}&category=Dinner&priceRange=${encodeURIComponent('$10-$30')}`,
+    );
     expect(dollars.body.meals.map((meal: MealRow) => meal._id)).toEqual([ids.get('Curry')]);
 
     const priceOnly = await call('GET', `/meals?search=${word}&priceRange=30-60&category=`);
     expect(priceOnly.body.meals.map((meal: MealRow) => meal.price)).toEqual([35, 45]);
     const categoryOnly = await call('GET', `/meals?search=${word}&category=Breakfast`);
-    expect(categoryOnly.body.meals.map((meal: MealRow) => meal._id)).toEqual([ids.get('Pancakes'), ids.get('Porridge')]);
+    expect(categoryOnly.body.meals.map((meal: MealRow) => meal._id)).toEqual([
+      ids.get('Pancakes'),
+      ids.get('Porridge'),
+    ]);
   });
 
   it('pages a filtered list with cursors too', async () => {
@@ -204,7 +210,9 @@ describe('GET /upcoming-meals', () => {
     expect(JSON.stringify(anonymous.body)).not.toContain('@');
 
     const signedIn = await call('GET', '/upcoming-meals', { token: member.token });
-    const flags = Object.fromEntries(signedIn.body.map((meal: { _id: string; liked: boolean }) => [meal._id, meal.liked]));
+    const flags = Object.fromEntries(
+      signedIn.body.map((meal: { _id: string; liked: boolean }) => [meal._id, meal.liked]),
+    );
     expect(flags[liked]).toBe(true);
     expect(flags[notLiked]).toBe(false);
   });

@@ -16,7 +16,13 @@ describe('POST /users', () => {
     const account = await accountWithToken();
     const response = await call('POST', '/users', {
       token: account.token,
-      body: { name: 'Nora Quill', email: account.email, role: 'admin', badge: 'Platinum', photoURL: 'https://img.test/n.png' },
+      body: {
+        name: 'Nora Quill',
+        email: account.email,
+        role: 'admin',
+        badge: 'Platinum',
+        photoURL: 'https://img.test/n.png',
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ insertedId: account.uid });
@@ -30,7 +36,9 @@ describe('POST /users', () => {
       photoURL: 'https://img.test/n.png',
     });
     expect(stored?.createdAt).toBeDefined();
-    expect(stored?.searchTokens).toEqual(expect.arrayContaining(['nora', 'quill', 'qu', account.email.split('-')[0]!, 'hostelhub']));
+    expect(stored?.searchTokens).toEqual(
+      expect.arrayContaining(['nora', 'quill', 'qu', account.email.split('-')[0]!, 'hostelhub']),
+    );
   });
 
   it('takes the name from the sign-in when the body has none', async () => {
@@ -179,7 +187,10 @@ describe('PATCH /users/{uid}/role', () => {
     const again = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'admin' } });
     expect(again.body).toEqual({ modifiedCount: 0 });
 
-    const demoted = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'student' } });
+    const demoted = await call('PATCH', `/users/${student.uid}/role`, {
+      token: admin.token,
+      body: { role: 'student' },
+    });
     expect(demoted.body).toEqual({ modifiedCount: 1 });
     expect((await call('GET', '/users', { token: student.token })).status).toBe(403);
   });
@@ -192,7 +203,10 @@ describe('PATCH /users/{uid}/role', () => {
     expect(bad.body.message).toMatch(/role/);
     const unknown = await call('PATCH', '/users/no-such-user/role', { token: admin.token, body: { role: 'admin' } });
     expect(unknown.status).toBe(404);
-    const byStudent = await call('PATCH', `/users/${student.uid}/role`, { token: student.token, body: { role: 'admin' } });
+    const byStudent = await call('PATCH', `/users/${student.uid}/role`, {
+      token: student.token,
+      body: { role: 'admin' },
+    });
     expect(byStudent.status).toBe(403);
     const self = await call('PATCH', `/users/${admin.uid}/role`, { token: admin.token, body: { role: 'student' } });
     expect(self.status).toBe(409);

@@ -4,7 +4,14 @@ import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { encodeCursor, readPage } from '../../lib/paging.js';
 import type { MealCategory } from '../../shared/catalog.js';
-import { filteredMealsQuery, latestReviewsQuery, mealsByCategoryQuery, mealsListQuery, packagesQuery, upcomingMealsQuery } from './queries.js';
+import {
+  filteredMealsQuery,
+  latestReviewsQuery,
+  mealsByCategoryQuery,
+  mealsListQuery,
+  packagesQuery,
+  upcomingMealsQuery,
+} from './queries.js';
 import type { MealsQuery } from './schemas.js';
 import { toAdminMeal, toPublicMeal } from './serialize.js';
 import { toPublicReview } from './serialize-review.js';
