@@ -106,6 +106,14 @@ describe('GET /meals', () => {
     }
   });
 
+  it("refuses another list's cursor with 400", async () => {
+    const user = await createUser();
+    const usersCursor = Buffer.from(`users/${user.uid}`, 'utf8').toString('base64url');
+    const response = await call('GET', `/meals?search=${word}&cursor=${usersCursor}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^cursor/);
+  });
+
   it('shows no email of anyone', async () => {
     const response = await fetch(`${apiBase}/meals?search=${word}`);
     const text = await response.text();
@@ -215,5 +223,15 @@ describe('GET /upcoming-meals', () => {
     );
     expect(flags[liked]).toBe(true);
     expect(flags[notLiked]).toBe(false);
+  });
+});
+
+describe('ids Firestore cannot hold', () => {
+  it('are refused with 400 rather than a server error', async () => {
+    const reserved = await call('GET', '/meal/__reserved__');
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.message).toMatch(/^id: not a valid id/);
+    // The URL parser folds `..` away before the API sees it; whatever route it lands on is not a 500.
+    expect((await call('GET', '/meal/%2E%2E')).status).toBeLessThan(500);
   });
 });

@@ -14,4 +14,4 @@ export const allMealsQuerySchema = z.object({
   ...pageQuery,
 });
 
-export const idParams = z.object({ id: z.string().min(1).max(200) });
+export { idParams } from '../meals/schemas.js';

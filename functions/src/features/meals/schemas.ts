@@ -43,4 +43,11 @@ export const mealsQuerySchema = z.object({
 
 export type MealsQuery = z.infer<typeof mealsQuerySchema>;
 
-export const idParams = z.object({ id: z.string().min(1).max(200) });
+/** Ids Firestore accepts: a client sending `..` or `__x__` gets a 400, not a database error. */
+export const documentIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id) && !id.includes('/'), 'not a valid id');
+
+export const idParams = z.object({ id: documentIdSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../../lib/paging.js';
+import { documentIdSchema } from '../meals/schemas.js';
 
 export const createUserBody = z.strictObject({
   name: z.string().trim().max(120).optional(),
@@ -17,5 +18,5 @@ export const usersSearchQuerySchema = z.object({
   ...pageQuery,
 });
 
-export const roleParams = z.object({ uid: z.string().min(1).max(128) });
+export const roleParams = z.object({ uid: documentIdSchema });
 export const roleBody = z.strictObject({ role: z.enum(['admin', 'student'], "role must be 'admin' or 'student'") });
