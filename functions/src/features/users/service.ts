@@ -61,7 +61,7 @@ export async function profileByEmail(caller: TokenClaims, email: string) {
   const own = email.toLowerCase() === caller.email.toLowerCase();
   const snapshot = own
     ? await db.collection(collections.users).doc(caller.uid).get()
-    : (await userByEmailQuery(email).get()).docs[0];
+    : (await userByEmailQuery(email.toLowerCase()).get()).docs[0]; // Firebase Auth stores emails lowercased
   if (!snapshot?.exists) throw notFound('No profile for this user');
   const meals = await mealsAddedByQuery(snapshot.id).count().get();
   return { ...toUserRow(snapshot), numberOfMeals: meals.data().count };
