@@ -12,8 +12,8 @@ export type MealFilter = {
 };
 
 /** The filters of GET /meals, without ordering: what `total` counts. */
-export function filteredMealsQuery(filter: MealFilter, collection: string = collections.meals): Query {
-  let query: Query = db.collection(collection);
+export function filteredMealsQuery(filter: MealFilter): Query {
+  let query: Query = db.collection(collections.meals);
   if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
   if (filter.category) query = query.where('category', '==', filter.category);
   if (filter.priceRange) {
