@@ -6,7 +6,7 @@ export type LikeResult = { modifiedCount: 1; likes: number } | { modifiedCount: 
 
 type LikeableCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
-// gRPC status of a write to a document that does not exist (the meal was deleted meanwhile).
+// gRPC status of an update of a document that does not exist: the meal id is unknown.
 const grpcNotFound = 5;
 
 /**
@@ -19,9 +19,6 @@ const grpcNotFound = 5;
 export async function likeMeal(collection: LikeableCollection, mealId: string, uid: string): Promise<LikeResult> {
   const mealRef = db.collection(collection).doc(mealId);
   const likeRef = mealRef.collection(collections.likes).doc(uid);
-  const before = await mealRef.get();
-  if (!before.exists) throw notFound('Meal not found');
-
   let created: boolean;
   try {
     created = await db.runTransaction(async (transaction) => {
@@ -36,7 +33,9 @@ export async function likeMeal(collection: LikeableCollection, mealId: string, u
   }
 
   // The count as it stands now, other users' likes included.
-  const likes = Number((await mealRef.get()).get('likesCount') ?? 0);
+  const meal = await mealRef.get();
+  if (!meal.exists) throw notFound('Meal not found');
+  const likes = Number(meal.get('likesCount') ?? 0);
   if (!created) return { modifiedCount: 0, likes, message: 'You already liked this meal' };
   return { modifiedCount: 1, likes };
 }

@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { searchTokensFor } from '../../shared/meal-search.js';
+import { requesterSearchTokens } from './search-tokens.js';
 import type { Query } from 'firebase-admin/firestore';
 
 export type RequestedMealRow = {
@@ -23,11 +23,6 @@ const requestRef = (id: string) => db.collection(collections.mealRequests).doc(i
 
 /** One request document per user and meal: repeating a request finds the same document. */
 export const requestIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
-
-/** Words of the requester's name and email, so admins can find requests by either. */
-export function requesterSearchTokens(name: string, email: string): string[] {
-  return [...new Set([...searchTokensFor(name), ...searchTokensFor(email)])];
-}
 
 export type RequestOutcome = { created: true; insertedId: string } | { created: false };
 
