@@ -110,11 +110,13 @@ describe('PATCH /meal-request/{id}/cancel', () => {
     expect((await requestDoc(body.insertedId))?.status).toBe('pending');
   });
 
-  it('answers 404 for an unknown request and 401 without a token', async () => {
+  it('answers 404 for an unknown request, 400 for an invalid id and 401 without a token', async () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const unknown = await call('PATCH', '/meal-request/nothing_here/cancel', { token: member.token });
+    const invalid = await call('PATCH', '/meal-request/__reserved__/cancel', { token: member.token });
     const anonymous = await call('PATCH', '/meal-request/nothing_here/cancel');
-    expect([unknown.status, anonymous.status]).toEqual([404, 401]);
+    expect([unknown.status, invalid.status, anonymous.status]).toEqual([404, 400, 401]);
+    expect(invalid.body.message).toMatch(/id/);
   });
 });
 

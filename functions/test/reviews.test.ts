@@ -138,7 +138,11 @@ describe('PATCH and DELETE /review/{mealId}', () => {
       body: { rating: 1 },
     });
     const anonymousDelete = await call('DELETE', `/review/${meal.id}`);
-    expect([empty.status, badRating.status, expired.status, anonymousDelete.status]).toEqual([400, 400, 401, 401]);
+    const invalidMealId = await call('DELETE', '/review/__reserved__', { token: author.token });
+    expect([empty.status, badRating.status, expired.status, anonymousDelete.status, invalidMealId.status]).toEqual([
+      400, 400, 401, 401, 400,
+    ]);
+    expect(empty.body.message).toMatch(/comment or rating/);
     expect(await reviewDoc(meal.id, author.uid)).toMatchObject({ rating: 3 });
   });
 });

@@ -1,11 +1,10 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { UserProfile } from '../../lib/auth.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { requesterSearchTokens } from './search-tokens.js';
-import type { Query } from 'firebase-admin/firestore';
 
 export type RequestedMealRow = {
   _id: string;
