@@ -72,6 +72,20 @@ describe('POST /like', () => {
     expect(expired.body.message).toMatch(/token/i);
     expect(await likeDocs('meals', meal.id)).toHaveLength(0);
   });
+
+  it('keeps one like when one user sends several at once through the Functions emulator', async () => {
+    // A handful only: each concurrent request starts its own emulator worker process.
+    // races.test.ts sends thirty at once to the same app served in-process.
+    const user = await createUserDirect();
+    const meal = await seedMeal();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/like', { token: user.token, body: { mealId: meal.id } })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+    expect(responses.filter((response) => response.body.modifiedCount === 1)).toHaveLength(1);
+    expect(await likeDocs('meals', meal.id)).toHaveLength(1);
+    expect((await mealData(meal.id)).likesCount).toBe(1);
+  });
 });
 
 describe('POST /like-upcoming', () => {
