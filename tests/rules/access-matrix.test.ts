@@ -12,7 +12,7 @@ import {
   reviewBy,
   storedMeal,
 } from './support/documents.js';
-import { firestoreAs, resetWithProfiles, seed, startRulesEnvironment, type Firestore } from './support/environment.js';
+import { firestoreAs, resetWithProfiles, startRulesEnvironment, type Firestore } from './support/environment.js';
 import { actors, people, personFor, type Actor, type Person } from './support/people.js';
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -77,7 +77,14 @@ const collections: CollectionAccess[] = [
       list: (db) => db.collection('users').get(),
       create: (db) =>
         db.doc('users/newcomer').set(
-          profileOf({ uid: 'newcomer', name: 'New Comer', email: 'new@rules.test', role: 'student', badge: 'Bronze', membership: null }),
+          profileOf({
+            uid: 'newcomer',
+            name: 'New Comer',
+            email: 'new@rules.test',
+            role: 'student',
+            badge: 'Bronze',
+            membership: null,
+          }),
         ),
       update: (db) => db.doc(`users/${people.owner.uid}`).update({ name: 'Olly Renamed' }),
       delete: (db) => db.doc(`users/${people.owner.uid}`).delete(),
@@ -166,14 +173,12 @@ afterAll(async () => {
 
 describe.each(collections.map((access) => [access.name, access] as const))('%s', (_name, access) => {
   beforeEach(async () => {
-    await resetWithProfiles(env);
-    await seed(env, access.seed);
+    await resetWithProfiles(env, access.seed);
   });
 
   it.each(casesOf(access))('%s: %s is %s', async (actor, operation, outcome) => {
     const db = firestoreAs(env, actor);
-    const attempt =
-      operation === 'create' ? access.run.create(db, personFor(actor)) : access.run[operation](db);
+    const attempt = operation === 'create' ? access.run.create(db, personFor(actor)) : access.run[operation](db);
     if (outcome === 'allowed') await assertSucceeds(attempt);
     else await assertFails(attempt);
   });

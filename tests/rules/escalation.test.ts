@@ -65,13 +65,24 @@ describe('a user and their own profile', () => {
   });
 
   it('a new user may not create their own profile, even with exactly the defaults (POST /users does)', async () => {
-    const newcomer = { uid: 'newcomer', name: 'New Comer', email: 'new@rules.test', role: 'student', badge: 'Bronze', membership: null } as const;
+    const newcomer = {
+      uid: 'newcomer',
+      name: 'New Comer',
+      email: 'new@rules.test',
+      role: 'student',
+      badge: 'Bronze',
+      membership: null,
+    } as const;
     const db = env.authenticatedContext(newcomer.uid, { email: newcomer.email, email_verified: true }).firestore();
     await assertFails(db.doc(profile(newcomer.uid)).set(profileOf(newcomer)));
   });
 
   it('a student may not create an admin profile for somebody else', async () => {
-    await assertFails(as('student').doc(profile('sock-puppet')).set(profileOf({ ...people.admin, uid: 'sock-puppet' })));
+    await assertFails(
+      as('student')
+        .doc(profile('sock-puppet'))
+        .set(profileOf({ ...people.admin, uid: 'sock-puppet' })),
+    );
   });
 
   it('an admin may not promote a user by writing the role (PATCH /users/{uid}/role does)', async () => {
@@ -120,8 +131,10 @@ describe('payments and meal requests', () => {
     await assertFails(as('student').collection('payments').get());
   });
 
-  it("a member may list their own payments and sees only theirs", async () => {
-    const snapshot = await assertSucceeds(as('member').collection('payments').where('uid', '==', people.member.uid).get());
+  it('a member may list their own payments and sees only theirs', async () => {
+    const snapshot = await assertSucceeds(
+      as('member').collection('payments').where('uid', '==', people.member.uid).get(),
+    );
     if (snapshot.size !== 1 || snapshot.docs[0].id !== 'pi_member') throw new Error('expected exactly the own payment');
   });
 
@@ -131,7 +144,9 @@ describe('payments and meal requests', () => {
   });
 
   it('a member may not request a meal by writing the request', async () => {
-    await assertFails(as('member').doc(`mealRequests/meal-2_${people.member.uid}`).set(mealRequestBy(people.member, 'meal-2')));
+    await assertFails(
+      as('member').doc(`mealRequests/meal-2_${people.member.uid}`).set(mealRequestBy(people.member, 'meal-2')),
+    );
   });
 
   it('a member may not mark their own request delivered', async () => {
@@ -171,11 +186,15 @@ describe('reviews, likes and the counters they keep', () => {
   });
 
   it("a student may not write a review in somebody else's name", async () => {
-    await assertFails(as('student').doc(`meals/meal-2/reviews/${people.member.uid}`).set(reviewBy(people.member, 'meal-2')));
+    await assertFails(
+      as('student').doc(`meals/meal-2/reviews/${people.member.uid}`).set(reviewBy(people.member, 'meal-2')),
+    );
   });
 
   it("a student may not edit somebody else's review", async () => {
-    await assertFails(as('student').doc(`meals/meal-1/reviews/${people.member.uid}`).update({ comment: 'Awful.', rating: 1 }));
+    await assertFails(
+      as('student').doc(`meals/meal-1/reviews/${people.member.uid}`).update({ comment: 'Awful.', rating: 1 }),
+    );
   });
 
   it('a member may not edit their own review directly (the rating would drift)', async () => {
@@ -187,7 +206,9 @@ describe('reviews, likes and the counters they keep', () => {
   });
 
   it('a Bronze student may not like an upcoming meal by writing the like', async () => {
-    await assertFails(as('student').doc(`upcomingMeals/soon-1/likes/${people.student.uid}`).set(likeBy(people.student.uid)));
+    await assertFails(
+      as('student').doc(`upcomingMeals/soon-1/likes/${people.student.uid}`).set(likeBy(people.student.uid)),
+    );
   });
 
   it("a student may not read somebody else's like", async () => {
@@ -212,17 +233,27 @@ describe('reviews, likes and the counters they keep', () => {
     ['admin', 'adminUid', people.admin.uid],
     ['admin', 'adminName', people.admin.name],
   ] as const)('%s may not set %s of a meal', async (actor, field, value) => {
-    await assertFails(as(actor).doc('meals/meal-1').update({ [field]: value }));
+    await assertFails(
+      as(actor)
+        .doc('meals/meal-1')
+        .update({ [field]: value }),
+    );
   });
 
   it('an admin may not bump the like counter of an upcoming meal', async () => {
-    await assertFails(as('admin').doc('upcomingMeals/soon-1').update({ likesCount: increment(1) }));
+    await assertFails(
+      as('admin')
+        .doc('upcomingMeals/soon-1')
+        .update({ likesCount: increment(1) }),
+    );
   });
 
   it('an admin may not delete a meal that has likes or reviews (their subcollections would be orphaned)', async () => {
     await seed(env, async (db) => {
       await db.doc('meals/liked-only').set(storedMeal({ likesCount: 1, reviewsCount: 0, ratingTotal: 0, rating: 0 }));
-      await db.doc('meals/reviewed-only').set(storedMeal({ likesCount: 0, reviewsCount: 1, ratingTotal: 5, rating: 5 }));
+      await db
+        .doc('meals/reviewed-only')
+        .set(storedMeal({ likesCount: 0, reviewsCount: 1, ratingTotal: 5, rating: 5 }));
     });
     await assertFails(as('admin').doc('meals/liked-only').delete());
     await assertFails(as('admin').doc('meals/reviewed-only').delete());

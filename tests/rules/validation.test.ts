@@ -1,9 +1,8 @@
 // What an admin may write directly: meals, upcoming meals and packages, field by field.
 // Each invalid document differs from a valid one in exactly one way.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { newMealBy, packageDocument, storedMeal } from './support/documents.js';
+import { deleteField, newMealBy, packageDocument, storedMeal } from './support/documents.js';
 import { firestoreAs, resetWithProfiles, seed, startRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
@@ -19,7 +18,6 @@ beforeEach(async () => {
 });
 
 const admin = () => firestoreAs(env, 'admin');
-const remove = () => firebase.firestore.FieldValue.delete();
 const validMeal = () => newMealBy(people.admin);
 type MealChange = Record<string, unknown>;
 
@@ -65,7 +63,11 @@ describe.each(['meals', 'upcomingMeals'])('an admin adding to %s', (collection) 
   });
 
   it.each(invalidMealChanges)('may not add a meal with %s', async (_what, change) => {
-    await assertFails(admin().doc(`${collection}/new`).set({ ...validMeal(), ...change }));
+    await assertFails(
+      admin()
+        .doc(`${collection}/new`)
+        .set({ ...validMeal(), ...change }),
+    );
   });
 
   it.each(requiredMealFields)('may not add a meal without %s', async (field) => {
@@ -91,7 +93,7 @@ describe.each(['meals', 'upcomingMeals'])('an admin editing %s', (collection) =>
     ['a price given as text', { price: '17' }],
     ['an unknown category', { category: 'Supper' }],
     ['an extra field', { featured: true }],
-    ['the title removed', { title: remove() }],
+    ['the title removed', { title: deleteField() }],
   ] as Array<[string, MealChange]>)('may not save %s', async (_what, change) => {
     await assertFails(admin().doc(`${collection}/meal-1`).update(change));
   });
@@ -115,7 +117,11 @@ describe('an admin writing packages', () => {
     ['services given as text', { services: 'Everything' }],
     ['an extra field', { discount: 0.5 }],
   ] as Array<[string, Record<string, unknown>]>)('may not add a package with %s', async (_what, change) => {
-    await assertFails(admin().doc('packages/silver').set({ ...packageDocument('Silver'), ...change }));
+    await assertFails(
+      admin()
+        .doc('packages/silver')
+        .set({ ...packageDocument('Silver'), ...change }),
+    );
   });
 
   it.each(['name', 'price', 'services'])('may not add a package without %s', async (field) => {
@@ -124,7 +130,11 @@ describe('an admin writing packages', () => {
   });
 
   it('may change the price and services of a package', async () => {
-    await assertSucceeds(admin().doc('packages/gold').update({ price: 34.99, services: ['Priority serving'] }));
+    await assertSucceeds(
+      admin()
+        .doc('packages/gold')
+        .update({ price: 34.99, services: ['Priority serving'] }),
+    );
   });
 
   it('may not turn one tier into another', async () => {

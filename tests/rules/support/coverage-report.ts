@@ -32,7 +32,8 @@ function flatten(expressions: ExpressionReport[]): ExpressionReport[] {
  */
 function resultsOf(report: ExpressionReport[], condition: Condition): Set<string> {
   const candidates = flatten(report).filter(
-    ({ sourcePosition }) => sourcePosition.currentOffset === condition.start && sourcePosition.endOffset < condition.end,
+    ({ sourcePosition }) =>
+      sourcePosition.currentOffset === condition.start && sourcePosition.endOffset < condition.end,
   );
   const widest = Math.max(...candidates.map(({ sourcePosition }) => sourcePosition.endOffset));
   const seen = new Set<string>();

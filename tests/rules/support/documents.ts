@@ -1,10 +1,15 @@
 // Documents shaped as docs/data-model.md describes them, as the API and the webhook write them.
-import firebase from 'firebase/compat/app';
+import compat from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { people, type Person } from './people.js';
 
+// firebase's compat type declarations describe a CommonJS module (the namespace under
+// `default`); Node loads its ES build, whose default export is the namespace itself.
+const firebase = ('default' in compat ? compat.default : compat) as typeof compat.default;
+
 export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 export const increment = (by: number) => firebase.firestore.FieldValue.increment(by);
+export const deleteField = () => firebase.firestore.FieldValue.delete();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 export function profileOf(person: Person) {
@@ -14,9 +19,7 @@ export function profileOf(person: Person) {
     photoURL: null,
     role: person.role,
     badge: person.badge,
-    membership: person.membership
-      ? { packageId: person.membership, packageName: 'Gold', since: daysAgo(10) }
-      : null,
+    membership: person.membership ? { packageId: person.membership, packageName: 'Gold', since: daysAgo(10) } : null,
     createdAt: daysAgo(30),
   };
 }

@@ -7,7 +7,6 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import type firebase from 'firebase/compat/app';
 import { setLogLevel } from 'firebase/firestore';
 import { profileOf } from './documents.js';
 import { people, type Actor } from './people.js';
@@ -15,7 +14,8 @@ import { people, type Actor } from './people.js';
 // Denied requests are the point of these tests; the SDK would log each one as a warning.
 setLogLevel('error');
 
-export type Firestore = firebase.firestore.Firestore;
+/** The web SDK's Firestore (compat API), as a client holding it would use it. */
+export type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 /** Not the app's project: clearing this database never touches the demo data. */
 export const rulesProjectId = 'demo-hostel-rules';
@@ -61,12 +61,16 @@ export async function seed(env: RulesTestEnvironment, write: (db: Firestore) => 
   });
 }
 
-/** A clean database holding every person's profile (the role check reads it). */
-export async function resetWithProfiles(env: RulesTestEnvironment): Promise<void> {
+/** A clean database holding every person's profile (the role check reads it) and `more`. */
+export async function resetWithProfiles(
+  env: RulesTestEnvironment,
+  more: (db: Firestore) => Promise<unknown> = async () => undefined,
+): Promise<void> {
   await env.clearFirestore();
   await seed(env, async (db) => {
-    for (const person of Object.values(people)) {
-      await db.doc(`users/${person.uid}`).set(profileOf(person));
-    }
+    const batch = db.batch();
+    for (const person of Object.values(people)) batch.set(db.doc(`users/${person.uid}`), profileOf(person));
+    await batch.commit();
+    await more(db);
   });
 }

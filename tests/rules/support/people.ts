@@ -17,10 +17,38 @@ export interface Person {
  * access to somebody else's.
  */
 export const people = {
-  student: { uid: 'student-bronze', name: 'Sam Bronze', email: 'sam@rules.test', role: 'student', badge: 'Bronze', membership: null },
-  member: { uid: 'member-gold', name: 'Mia Gold', email: 'mia@rules.test', role: 'student', badge: 'Gold', membership: 'gold' },
-  owner: { uid: 'owner', name: 'Olly Owner', email: 'olly@rules.test', role: 'student', badge: 'Gold', membership: 'gold' },
-  otherStudent: { uid: 'other-student', name: 'Otto Other', email: 'otto@rules.test', role: 'student', badge: 'Bronze', membership: null },
+  student: {
+    uid: 'student-bronze',
+    name: 'Sam Bronze',
+    email: 'sam@rules.test',
+    role: 'student',
+    badge: 'Bronze',
+    membership: null,
+  },
+  member: {
+    uid: 'member-gold',
+    name: 'Mia Gold',
+    email: 'mia@rules.test',
+    role: 'student',
+    badge: 'Gold',
+    membership: 'gold',
+  },
+  owner: {
+    uid: 'owner',
+    name: 'Olly Owner',
+    email: 'olly@rules.test',
+    role: 'student',
+    badge: 'Gold',
+    membership: 'gold',
+  },
+  otherStudent: {
+    uid: 'other-student',
+    name: 'Otto Other',
+    email: 'otto@rules.test',
+    role: 'student',
+    badge: 'Bronze',
+    membership: null,
+  },
   admin: { uid: 'admin', name: 'Ada Admin', email: 'ada@rules.test', role: 'admin', badge: 'Bronze', membership: null },
 } satisfies Record<string, Person>;
 
@@ -28,7 +56,14 @@ export type Actor = 'anonymous' | keyof typeof people;
 export const actors: Actor[] = ['anonymous', 'student', 'member', 'owner', 'otherStudent', 'admin'];
 
 /** Someone without an account, for the documents an anonymous client tries to write. */
-const nobody: Person = { uid: 'nobody', name: 'Nobody', email: 'nobody@rules.test', role: 'student', badge: 'Bronze', membership: null };
+const nobody: Person = {
+  uid: 'nobody',
+  name: 'Nobody',
+  email: 'nobody@rules.test',
+  role: 'student',
+  badge: 'Bronze',
+  membership: null,
+};
 
 export function personFor(actor: Actor): Person {
   return actor === 'anonymous' ? nobody : people[actor];
