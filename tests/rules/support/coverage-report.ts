@@ -1,7 +1,7 @@
-// Before the rules suite: load firestore.rules once. After it: how much of firestore.rules the tests exercised, from the
-// emulator's own coverage report. Prints a summary, names the conditions never evaluated or
-// never seen false (a loosened one of those would go unnoticed), and saves the emulator's
-// HTML report to artifacts/rules-coverage.html.
+// Global setup of the rules suite. Before it: load firestore.rules once (loading them again
+// would restart the emulator's coverage count). After it: print how many rule conditions the
+// tests evaluated, name those never evaluated or never seen to deny (loosening one of those
+// would go unnoticed), and save the emulator's HTML report to artifacts/rules-coverage.html.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { firestoreEmulatorHost, loadRules, rulesProjectId } from './environment.js';
