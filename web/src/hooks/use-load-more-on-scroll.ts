@@ -7,6 +7,8 @@ type LoadMoreOptions = {
   /** Load when the bottom of the viewport passes this share of the page height. */
   threshold?: number;
   throttleMs?: number;
+  /** Changes when more content arrived (e.g. the number of items), to check again. */
+  contentKey?: unknown;
 };
 
 function scrolledPast(threshold: number) {
@@ -17,9 +19,15 @@ function scrolledPast(threshold: number) {
 /**
  * Infinite scrolling as the spec sets it: load more once the viewport reaches 80% of the
  * page height, checking scroll events at most every 150 ms. Also checks whenever it becomes
- * enabled again, so a page shorter than the screen keeps filling itself.
+ * enabled again or more content arrived, so a page shorter than the screen keeps filling itself.
  */
-export function useLoadMoreOnScroll({ enabled, onLoadMore, threshold = 0.8, throttleMs = 150 }: LoadMoreOptions) {
+export function useLoadMoreOnScroll({
+  enabled,
+  onLoadMore,
+  threshold = 0.8,
+  throttleMs = 150,
+  contentKey,
+}: LoadMoreOptions) {
   const latest = useRef({ enabled, onLoadMore, threshold });
   useEffect(() => {
     latest.current = { enabled, onLoadMore, threshold };
@@ -27,7 +35,7 @@ export function useLoadMoreOnScroll({ enabled, onLoadMore, threshold = 0.8, thro
 
   useEffect(() => {
     if (enabled && scrolledPast(threshold)) onLoadMore();
-  }, [enabled, onLoadMore, threshold]);
+  }, [enabled, onLoadMore, threshold, contentKey]);
 
   useEffect(() => {
     let lastRun = 0;

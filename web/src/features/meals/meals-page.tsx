@@ -59,6 +59,7 @@ export function MealsPage() {
   useLoadMoreOnScroll({
     enabled: list.hasNextPage && !list.isFetching && !list.isError,
     onLoadMore: loadMore,
+    contentKey: meals.length,
   });
 
   return (
