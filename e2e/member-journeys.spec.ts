@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, expectSignedIn, loginAs, logOut, registerNewUser } from './support/auth.js';
+import { confirmDialog, expectDialog } from './support/dialogs.js';
+
+test('a visitor registers, is sent to membership when requesting, likes and reviews a meal', async ({ page }) => {
+  // Liking as a visitor asks for an account first, then comes back to the meal.
+  await page.goto('/meal/meal-05');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shakshuka Skillet' })).toBeVisible();
+  await page.getByRole('button', { name: /^Like/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await registerNewUser(page, { name: 'Nina Newcomer', alreadyOnPage: true });
+  await expect(page).toHaveURL(/\/meal\/meal-05$/);
+
+  // Requesting needs a membership: the home page opens at the packages.
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const membership = page.getByRole('heading', { name: 'Upgrade Your Membership' });
+  await expect(membership).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Get Gold' })).toHaveAttribute('href', '/checkout/gold');
+
+  // Like once: the count goes up by one and the button stays disabled, also after a reload.
+  await page.goto('/meal/meal-05');
+  const like = page.getByRole('button', { name: /^Like/ });
+  const before = Number(await like.getByLabel(/likes$/).textContent());
+  await like.click();
+  const liked = page.getByRole('button', { name: /^Liked/ });
+  await expect(liked).toBeDisabled();
+  await expect(liked.getByLabel(/likes$/)).toHaveText(String(before + 1));
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Liked/ })).toBeDisabled();
+
+  // Review: the comment is required, then the review appears in the list.
+  const heading = page.getByRole('heading', { name: /^Reviews \(\d+\)$/ });
+  const reviewsBefore = Number((await heading.textContent())!.match(/\d+/)![0]);
+  await page.getByRole('button', { name: 'Post Review' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByText('4 stars').click();
+  await page.getByPlaceholder('Write your review here...').fill('Spicy and warming, great with the bread.');
+  await page.getByRole('button', { name: 'Post Review' }).click();
+  await confirmDialog(page, 'Review added successfully');
+  await expect(page.getByRole('heading', { name: `Reviews (${reviewsBefore + 1})` })).toBeVisible();
+  const review = page.getByRole('listitem').filter({ hasText: 'Spicy and warming, great with the bread.' });
+  await expect(review).toContainText('Nina Newcomer');
+
+  await logOut(page);
+});
+
+test('the seeded member requests a meal and sees the success dialog', async ({ page }) => {
+  await loginAs(page, demoUsers.member);
+  await page.goto('/meal/meal-04');
+  await expect(page.getByRole('heading', { level: 1, name: 'Berry Yogurt Parfait' })).toBeVisible();
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  await expectDialog(page, 'Meal Requested Successfully');
+  // It closes by itself after 1.5 s.
+  await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 4000 });
+
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  await confirmDialog(page, 'You have already requested this meal');
+  await expectSignedIn(page);
+});
