@@ -35,7 +35,10 @@ test('a visitor registers, is sent to membership when requesting, likes and revi
   const reviewsBefore = Number((await heading.textContent())!.match(/\d+/)![0]);
   await page.getByRole('button', { name: 'Post Review' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
-  await page.getByText('4 stars').click();
+  // The star input is a radio group: keyboard users pick a rating with Space and arrows.
+  await page.getByRole('radio', { name: '3 stars' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await page.getByPlaceholder('Write your review here...').fill('Spicy and warming, great with the bread.');
   await page.getByRole('button', { name: 'Post Review' }).click();
   await confirmDialog(page, 'Review added successfully');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountMenuButton, expectSignedOut, loginAs, uniqueEmail } from './support/auth.js';
 import { confirmDialog } from './support/dialogs.js';
+import { installGoogleApiStandIn } from './support/google-api-stand-in.js';
 
 test('login fields are required and a wrong password is refused', async ({ page }) => {
   await page.goto('/login');
@@ -14,8 +15,7 @@ test('login fields are required and a wrong password is refused', async ({ page 
 });
 
 test('Google sign-in through the emulator pop-up', async ({ page, context }) => {
-  // The emulator's sign-in page loads its styles from a CDN this machine cannot reach.
-  await context.route(/unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com/, (route) => route.abort());
+  await installGoogleApiStandIn(context);
   const email = uniqueEmail('google');
   await page.goto('/login');
   const popupPromise = page.waitForEvent('popup');

@@ -21,5 +21,6 @@ export function authErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && messages[code]) return messages[code];
   const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^Firebase:\s*/, '').replace(/\s*\(auth\/[^)]+\)\.?$/, '') || 'Something went wrong.';
+  // An unexpected code stays in the text, so a report of it can be traced.
+  return message.replace(/^Firebase:\s*/, '') || 'Something went wrong.';
 }

@@ -21,7 +21,8 @@ export const watchAuthState = (listener: (user: User | null) => void) =>
 
 export async function signUpWithEmail(name: string, email: string, password: string, photoURL?: string | null) {
   const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email, password);
-  await updateProfile(user, { displayName: name, photoURL: photoURL || null });
+  // The Auth emulator refuses a null photo URL; leave it out when there is none.
+  await updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
   return user;
 }
 
