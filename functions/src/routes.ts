@@ -1,5 +1,8 @@
 import type { Router } from 'express';
+import { adminMealsRouter } from './features/admin-meals/router.js';
+import { mealsRouter } from './features/meals/router.js';
 import { sessionRouter } from './features/session/router.js';
+import { usersRouter } from './features/users/router.js';
 
 /** Every feature's router, in the order they are tried. */
-export const featureRouters: Router[] = [sessionRouter];
+export const featureRouters: Router[] = [sessionRouter, usersRouter, mealsRouter, adminMealsRouter];

@@ -59,6 +59,8 @@ export async function seedDemoData() {
       badge: account.badge,
       membership: pack ? { packageId: pack.id, packageName: pack.name, since: hoursAgo(24 * 20) } : null,
       createdAt: hoursAgo(24 * 30),
+      // As POST /users stores them (features/users/search-tokens.ts): Manage Users searches these.
+      searchTokens: searchTokensFor(`${account.name} ${account.email}`),
     });
     if (pack) {
       const transactionId = `pi_demo_${account.uid.replace(/-/g, '_')}_${pack.id}`;
