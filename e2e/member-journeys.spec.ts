@@ -62,3 +62,24 @@ test('the seeded member requests a meal and sees the success dialog', async ({ p
   await confirmDialog(page, 'You have already requested this meal');
   await expectSignedIn(page);
 });
+
+test('members like upcoming meals once; Bronze students see Premium Only', async ({ page }) => {
+  await loginAs(page, demoUsers.member);
+  await page.goto('/upcoming-meals');
+  await expect(page.getByRole('button', { name: 'Liked Sushi Friday Platter' })).toBeDisabled();
+  await expect(page.getByText('Premium Only')).toHaveCount(0);
+  const like = page.getByRole('button', { name: 'Like Korean BBQ Bowl' });
+  const before = Number(await like.locator('span').last().textContent());
+  await like.click();
+  const liked = page.getByRole('button', { name: 'Liked Korean BBQ Bowl' });
+  await expect(liked).toBeDisabled();
+  await expect(liked.locator('span').last()).toHaveText(String(before + 1));
+  await logOut(page);
+
+  await loginAs(page, demoUsers.student);
+  await page.goto('/upcoming-meals');
+  await expect(page.getByText('Premium Only').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Like Belgian Waffle Bar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Membership' })).toBeInViewport();
+});
