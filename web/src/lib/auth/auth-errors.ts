@@ -12,6 +12,8 @@ const messages: Record<string, string> = {
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
   'auth/cancelled-popup-request': 'The sign-in window was closed before signing in finished.',
   'auth/popup-blocked': 'The browser blocked the sign-in window. Please allow pop-ups and try again.',
+  // Also what an unreachable Google sign-in script (apis.google.com) ends in.
+  'auth/internal-error': 'Sign-in could not finish. Check your connection and try again.',
   'auth/network-request-failed': 'Cannot reach the sign-in service. Check your connection and try again.',
   'auth/account-exists-with-different-credential':
     'An account already exists with this email address. Sign in with the method you used before.',
