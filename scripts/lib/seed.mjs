@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { searchTokensFor } from '../../functions/lib/shared/meal-search.js';
 import { priceWithVatInCents } from '../../functions/lib/shared/catalog.js';
+import { requesterSearchTokens } from '../../functions/lib/features/requests/search-tokens.js';
 import {
   demoAccounts,
   demoLikes,
@@ -161,6 +162,7 @@ export async function seedDemoData() {
       status,
       requestedAt: hoursAgo(mealIndex + 5),
       servedAt: status === 'delivered' ? hoursAgo(mealIndex + 1) : null,
+      searchTokens: requesterSearchTokens(user.name, user.email),
     });
   }
 }

@@ -3,8 +3,8 @@
 // production refuses a query that lacks one).
 //
 // Each feature builds its queries in pure functions (features/<feature>/queries.ts) and
-// lists them here. Likes, meal requests, reviews and payments add theirs to this registry
-// too when they land: one entry per distinct combination of filters and orderings.
+// lists them here: one entry per distinct combination of filters and orderings. Likes run
+// no list queries; meal requests and reviews list their own variants.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { allMealsQuery, allMealsSorts } from '../features/admin-meals/queries.js';
 import {
@@ -16,6 +16,8 @@ import {
   upcomingMealsQuery,
   type MealFilter,
 } from '../features/meals/queries.js';
+import { indexedQueries as requestQueries } from '../features/requests/queries.js';
+import { indexedQueries as reviewQueries } from '../features/reviews/queries.js';
 import { mealsAddedByQuery, userByEmailQuery, usersSearchQuery } from '../features/users/queries.js';
 
 export type RegisteredQuery = { name: string; query: Query };
@@ -60,5 +62,9 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /users (search)', asPaged(usersSearchQuery('ada')));
   add('GET /user by email', userByEmailQuery('someone@hostelhub.test'));
   add('GET /user numberOfMeals', mealsAddedByQuery('some-admin'));
+
+  // These features list their variants already paged (see readPage).
+  requestQueries().forEach((query, index) => add(`GET /requested-meals (variant ${index + 1})`, query));
+  reviewQueries().forEach((query, index) => add(`GET /reviews (variant ${index + 1})`, query));
   return registered;
 }

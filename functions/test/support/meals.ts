@@ -48,3 +48,37 @@ export async function seedMeal(meal: SeededMeal, collection: 'meals' | 'upcoming
   });
   return ref.id;
 }
+
+export type TitledMeal = { id: string; title: string };
+
+/** A meal (or upcoming meal) with zeroed counters and a unique title, with its id and title. */
+export async function seedTitledMeal(
+  options: { collection?: 'meals' | 'upcomingMeals'; title?: string; price?: number } = {},
+): Promise<TitledMeal> {
+  const ref = db.collection(options.collection ?? 'meals').doc();
+  const title = options.title ?? `Test Meal ${ref.id}`;
+  await ref.set({
+    title,
+    category: 'Lunch',
+    image: '/images/test-meal.jpg',
+    ingredients: 'rice, beans',
+    description: 'A meal made for a test.',
+    price: options.price ?? 12.5,
+    distributorName: 'Test Kitchen',
+    distributorEmail: 'kitchen@test.hostelhub.test',
+    adminUid: 'test-admin',
+    adminName: 'Test Admin',
+    searchTokens: searchTokensFor(title),
+    likesCount: 0,
+    reviewsCount: 0,
+    ratingTotal: 0,
+    rating: 0,
+    postTime: Timestamp.now(),
+  });
+  return { id: ref.id, title };
+}
+
+export async function mealData(id: string, collection: 'meals' | 'upcomingMeals' = 'meals') {
+  const snapshot = await db.doc(`${collection}/${id}`).get();
+  return snapshot.data() ?? {};
+}
