@@ -45,6 +45,7 @@ test('a visitor registers, is sent to membership when requesting, likes and revi
   await expect(page.getByRole('heading', { name: `Reviews (${reviewsBefore + 1})` })).toBeVisible();
   const review = page.getByRole('listitem').filter({ hasText: 'Spicy and warming, great with the bread.' });
   await expect(review).toContainText('Nina Newcomer');
+  await expect(page.getByRole('heading', { name: 'Thanks for your review' })).toBeVisible();
 
   await logOut(page);
 });

@@ -150,7 +150,9 @@ test('a review needs a comment and a rating; posting it refreshes the meal', asy
   await waitFor(() => expect(dialogs.showSuccess).toHaveBeenCalledWith('Review added successfully'));
   expect(posted).toMatchObject({ mealId: 'meal-01', comment: 'Lovely broth', rating: 4, userName: 'Riley Resident' });
   expect(await screen.findByText('Lovely broth')).toBeInTheDocument();
-  expect(screen.getByPlaceholderText('Write your review here...')).toHaveValue('');
+  // One review per meal: the form gives way to a thank-you note.
+  expect(screen.getByRole('heading', { name: 'Thanks for your review' })).toBeInTheDocument();
+  expect(screen.queryByPlaceholderText('Write your review here...')).not.toBeInTheDocument();
 });
 
 test('an unknown meal says so', async () => {

@@ -78,7 +78,15 @@ export function MealDetailPage() {
       </article>
 
       <section aria-labelledby="reviews-heading" className="mt-12 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <ReviewForm mealId={data._id} />
+        {data.reviews.some((review) => review.mine) ? (
+          // One review per person and meal: the API refuses a second one.
+          <div className="self-start rounded-2xl border border-stone-200 bg-white p-5 text-stone-700">
+            <h3 className="text-lg font-semibold text-stone-900">Thanks for your review</h3>
+            <p className="mt-1">You have reviewed this meal. You can find your reviews in your dashboard.</p>
+          </div>
+        ) : (
+          <ReviewForm mealId={data._id} />
+        )}
         <div>
           <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-stone-900">
             Reviews ({data.reviews.length})
