@@ -14,13 +14,26 @@ function StarIcon({ filled, className = 'size-5' }: { filled: boolean; className
   );
 }
 
-/** Read-only stars for a rating from 0 to 5, with the number for screen readers. */
+/** One star filled by `fraction` (0, 0.5 or 1) from the left. */
+function PartialStar({ fraction, className }: { fraction: number; className?: string }) {
+  if (fraction >= 1 || fraction <= 0) return <StarIcon filled={fraction >= 1} className={className} />;
+  return (
+    <span className="relative inline-block">
+      <StarIcon filled={false} className={className} />
+      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fraction * 100}%` }}>
+        <StarIcon filled className={className} />
+      </span>
+    </span>
+  );
+}
+
+/** Read-only stars for a rating from 0 to 5 (to the nearest half), with the number for screen readers. */
 export function StarRating({ value, className }: { value: number; className?: string }) {
-  const rounded = Math.round(value);
+  const halves = Math.round(Math.min(Math.max(value, 0), 5) * 2) / 2;
   return (
     <span className="inline-flex items-center" role="img" aria-label={`Rated ${value} out of 5`}>
       {stars.map((star) => (
-        <StarIcon key={star} filled={star <= rounded} className={className} />
+        <PartialStar key={star} fraction={Math.min(Math.max(halves - (star - 1), 0), 1)} className={className} />
       ))}
     </span>
   );
