@@ -1,31 +1,13 @@
 // Helpers for the payment tests: students with a profile, packages, signed webhook events.
 import { randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { call, db, signUp, uniqueEmail, type TestUser } from './emulators.js';
+import { createUser, db, type TestUser } from './emulators.js';
 
 /** What a package costs with VAT, in cents, computed independently of the API's code. */
 export const centsWithVat = (price: number) => Math.round(price * 105);
 
-/**
- * A signed-up student with an API token and a Bronze profile in `users/{uid}`, written
- * directly so these tests do not depend on other features' endpoints.
- */
-export async function createStudent(name = 'Paying Student'): Promise<TestUser> {
-  const account = await signUp(uniqueEmail('payer'), 'password123', name);
-  const jwt = await call('POST', '/jwt', { token: account.idToken, body: { email: account.email } });
-  if (jwt.status !== 200) throw new Error(`jwt failed: ${jwt.status} ${JSON.stringify(jwt.body)}`);
-  await db.doc(`users/${account.uid}`).set({
-    name,
-    email: account.email,
-    photoURL: null,
-    role: 'student',
-    badge: 'Bronze',
-    membership: null,
-    createdAt: Timestamp.now(),
-  });
-  return { ...account, token: jwt.body.token as string };
-}
+/** A signed-up student (POST /users: Bronze, no membership) with an API token. */
+export const createStudent = (name = 'Paying Student'): Promise<TestUser> => createUser({ name });
 
 export type TestPackage = { id: string; name: 'Silver' | 'Gold' | 'Platinum'; price: number };
 

@@ -3,10 +3,10 @@ import { logger } from 'firebase-functions';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { loadProfile } from '../../lib/auth.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
+import { userByEmailQuery } from '../users/queries.js';
 import { paymentHistoryQuery } from './queries.js';
 import type { CreatePaymentIntentBody } from './schemas.js';
 import { isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
@@ -59,7 +59,7 @@ export async function createMembershipPaymentIntent(user: TokenClaims, body: Cre
 /** The uid whose records a request in `email` scope concerns; null when nobody has that email. */
 async function uidForEmail(user: TokenClaims, email: string): Promise<string | null> {
   if (email.toLowerCase() === user.email.toLowerCase()) return user.uid;
-  const match = await db.collection(collections.users).where('email', '==', email).limit(1).get();
+  const match = await userByEmailQuery(email).get();
   return match.docs[0]?.id ?? null;
 }
 

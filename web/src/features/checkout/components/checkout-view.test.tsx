@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/server';
 import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
 import { CheckoutView } from './checkout-view';
 
@@ -29,7 +29,7 @@ const calls: { path: string; body: unknown }[] = [];
 let holds: string | null = null;
 let paymentIntentStatus = 'succeeded';
 
-const server = setupServer(
+const handlers = [
   http.get('/api/package/:id', ({ params }) =>
     params.id === 'gold' ? HttpResponse.json(gold) : HttpResponse.json({ message: 'No such package' }, { status: 404 }),
   ),
@@ -52,11 +52,10 @@ const server = setupServer(
     calls.push({ path: 'payments', body: await request.json() });
     return HttpResponse.json({ modifiedCount: 0, upsertedId: 'pi_123' });
   }),
-);
+];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
+  server.use(...handlers);
   stripeMode.current = 'ready';
   holds = null;
   paymentIntentStatus = 'succeeded';
@@ -64,11 +63,6 @@ beforeEach(() => {
   dialogs.showError.mockClear();
   dialogs.showSuccess.mockClear();
 });
-afterEach(() => {
-  server.resetHandlers();
-  document.body.innerHTML = '';
-});
-
 function renderCheckout(props: Partial<Parameters<typeof CheckoutView>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const handlers = { onSignInRequired: vi.fn(), onPaid: vi.fn() };
