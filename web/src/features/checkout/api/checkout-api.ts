@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { MembershipPackage } from '@/types/api';
 
-export type CheckoutPackage = { _id: string; name: string; price: number; services: string[] };
+export type CheckoutPackage = MembershipPackage;
 export type Purchase = { packageName: string | null; packageId: string | null };
 export type PaymentIntentTicket = { clientSecret: string; paymentIntentId: string; amountInCents: number };
 export type RecordPaymentBody = {
