@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useDashboardSession } from '../session';
+import { ListLoading } from './list-states';
+
+type MenuItem = { to: string; label: string };
+
+const adminMenu: MenuItem[] = [
+  { to: '/dashboard/admin-profile', label: 'Admin Profile' },
+  { to: '/dashboard/manage-users', label: 'Manage Users' },
+  { to: '/dashboard/add-meals', label: 'Add Meals' },
+  { to: '/dashboard/all-meals', label: 'All Meals' },
+  { to: '/dashboard/serve-meals', label: 'Serve Meals' },
+  { to: '/dashboard/add-upcoming-meals', label: 'Upcoming Meals' },
+];
+
+const studentMenu: MenuItem[] = [
+  { to: '/dashboard/my-profile', label: 'My Profile' },
+  { to: '/dashboard/requested-meal', label: 'Requested Meals' },
+  { to: '/dashboard/my-reviews', label: 'My Reviews' },
+  { to: '/dashboard/payment-history', label: 'Payment History' },
+];
+
+/**
+ * The dashboard shell: a sidebar (a toggled panel on small screens) with the admin or the
+ * student menu, the welcome line, and the page. Signed-out visitors go to /login and come
+ * back here afterwards.
+ */
+export function DashboardLayout() {
+  const { user, loading, profile, profileLoading } = useDashboardSession();
+  const location = useLocation();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A chosen page closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (loading) return <ListLoading label="Loading your dashboard…" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+
+  const menu = profile?.role === 'admin' ? adminMenu : studentMenu;
+  const displayName = user.displayName || profile?.name || user.email || 'there';
+
+  return (
+    <div className="mx-auto min-h-[70vh] w-full max-w-7xl md:flex">
+      <aside className="border-b border-slate-200 bg-slate-900 text-slate-100 md:w-60 md:shrink-0 md:border-r md:border-b-0">
+        <div className="flex items-center justify-between px-4 py-3 md:py-5">
+          <p className="font-semibold tracking-wide">Dashboard</p>
+          <button
+            type="button"
+            className="rounded-md border border-slate-600 px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setMenuOpen(false);
+            }}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+        </div>
+        <nav id={menuId} aria-label="Dashboard" className={`${menuOpen ? 'block' : 'hidden'} pb-3 md:block`}>
+          {profileLoading ? (
+            <p className="px-4 py-2 text-sm text-slate-400">Loading menu…</p>
+          ) : (
+            <ul className="space-y-1 px-2">
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none ${
+                        isActive ? 'bg-orange-600 text-white' : 'text-slate-200 hover:bg-slate-800'
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </aside>
+      <main className="min-w-0 flex-1 bg-slate-50 px-4 py-6 sm:px-8">
+        <p className="mb-6 text-xl font-semibold text-slate-900 sm:text-2xl">Welcome, {displayName}</p>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

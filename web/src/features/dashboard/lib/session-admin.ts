@@ -1,0 +1,7 @@
+import type { DashboardSession } from '../session';
+
+/** The admin's name and email as the meal forms show them (read-only; the server uses its own). */
+export const adminIdentity = ({ user, profile }: DashboardSession) => ({
+  adminName: user?.displayName || profile?.name || '',
+  adminEmail: user?.email || profile?.email || '',
+});
