@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useDashboardSession } from '../session';
 import { ListLoading } from './list-states';
@@ -30,10 +30,10 @@ export function DashboardLayout() {
   const { user, loading, profile, profileLoading } = useDashboardSession();
   const location = useLocation();
   const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // A chosen page closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The small-screen menu is open on the page where it was opened: choosing a page closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
 
   if (loading) return <ListLoading label="Loading your dashboard…" />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
@@ -51,7 +51,7 @@ export function DashboardLayout() {
             className="rounded-md border border-slate-600 px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setMenuOpen(false);
             }}

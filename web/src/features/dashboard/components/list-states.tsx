@@ -11,7 +11,11 @@ export function ListLoading({ label = 'Loading…' }: { label?: string }) {
 }
 
 export function ListEmpty({ message }: { message: string }) {
-  return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-500">{message}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-500">
+      {message}
+    </p>
+  );
 }
 
 export function ListError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

@@ -57,12 +57,11 @@ describe('MealForm', () => {
   it('offers the three categories, a price with cents and the admin read-only', () => {
     renderForm();
     const category = screen.getByLabelText('Category');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a category',
-      'Breakfast',
-      'Lunch',
-      'Dinner',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a category', 'Breakfast', 'Lunch', 'Dinner']);
     expect(screen.getByLabelText(/price/i)).toHaveAttribute('step', '0.01');
     expect(screen.getByLabelText('Admin name')).toHaveValue('Ada Admin');
     expect(screen.getByLabelText('Admin name')).toHaveAttribute('readonly');

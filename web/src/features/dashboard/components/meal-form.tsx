@@ -36,7 +36,10 @@ export function MealForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<MealFormValues, unknown, MealInput>({ defaultValues, resolver: zodFormResolver<MealFormValues, MealInput>(mealFormSchema) });
+  } = useForm<MealFormValues, unknown, MealInput>({
+    defaultValues,
+    resolver: zodFormResolver<MealFormValues, MealInput>(mealFormSchema),
+  });
 
   const submit = handleSubmit(async (meal) => {
     try {

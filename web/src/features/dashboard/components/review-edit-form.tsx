@@ -50,7 +50,11 @@ export function ReviewEditForm({ review, onSave, onCancel }: ReviewEditFormProps
         {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
       </div>
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium"
+        >
           Cancel
         </button>
         <button

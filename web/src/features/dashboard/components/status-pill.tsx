@@ -7,5 +7,9 @@ const colours: Record<RequestStatus, string> = {
 };
 
 export function StatusPill({ status }: { status: RequestStatus }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status] ?? colours.pending}`}>{status}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status] ?? colours.pending}`}>
+      {status}
+    </span>
+  );
 }

@@ -18,7 +18,12 @@ export function UserAvatar({ photoURL, name, size = 'sm' }: UserAvatarProps) {
     );
   }
   return (
-    <svg viewBox="0 0 40 40" role="img" aria-label={`${name} (no photo)`} className={`${box} shrink-0 rounded-full bg-slate-200`}>
+    <svg
+      viewBox="0 0 40 40"
+      role="img"
+      aria-label={`${name} (no photo)`}
+      className={`${box} shrink-0 rounded-full bg-slate-200`}
+    >
       <circle cx="20" cy="15" r="7" fill="#94a3b8" />
       <path d="M6 36c2-8 8-11 14-11s12 3 14 11" fill="#94a3b8" />
     </svg>

@@ -9,7 +9,10 @@ const required = (message: string) => z.string().trim().min(1, message);
 export const mealFormSchema = z.object({
   title: required('Title is required').max(120, 'Title must be at most 120 characters'),
   category: z.enum(mealCategories, { error: 'Category is required' }),
-  image: required('Image is required').regex(/^(https?:\/\/\S+|\/images\/\S+)$/, 'Enter an image URL (http:// or https://)'),
+  image: required('Image is required').regex(
+    /^(https?:\/\/\S+|\/images\/\S+)$/,
+    'Enter an image URL (http:// or https://)',
+  ),
   ingredients: required('Ingredients are required'),
   description: required('Description is required'),
   price: required('Price is required')

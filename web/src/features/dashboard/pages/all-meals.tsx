@@ -48,7 +48,11 @@ export default function AllMealsPage() {
   };
 
   const onDelete = async (meal: AdminMeal) => {
-    const confirmed = await confirmAction('Delete this meal?', `${meal.title} and its likes and reviews will be removed.`, 'Yes, delete it');
+    const confirmed = await confirmAction(
+      'Delete this meal?',
+      `${meal.title} and its likes and reviews will be removed.`,
+      'Yes, delete it',
+    );
     if (!confirmed) return;
     try {
       await deleteMeal.mutateAsync(meal._id);
@@ -90,7 +94,10 @@ export default function AllMealsPage() {
         <ListEmpty message="No meals found." />
       ) : (
         <>
-          <TableFrame caption="All meals" headers={['#', 'Title', 'Likes', 'Reviews', 'Rating', 'Distributor', 'Actions']}>
+          <TableFrame
+            caption="All meals"
+            headers={['#', 'Title', 'Likes', 'Reviews', 'Rating', 'Distributor', 'Actions']}
+          >
             {rows.map((meal, index) => (
               <tr key={meal._id}>
                 <td className={cellClass}>{index + 1}</td>

@@ -20,7 +20,11 @@ export default function ManageUsersPage() {
   const rows = rowsOf(users.data);
 
   const onMakeAdmin = async (user: ManagedUser) => {
-    const confirmed = await confirmAction('Make this user an admin?', `${user.name} (${user.email}) will get every admin page.`, 'Yes, make admin');
+    const confirmed = await confirmAction(
+      'Make this user an admin?',
+      `${user.name} (${user.email}) will get every admin page.`,
+      'Yes, make admin',
+    );
     if (!confirmed) return;
     try {
       await makeAdmin.mutateAsync(user._id);

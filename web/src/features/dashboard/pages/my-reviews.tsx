@@ -34,7 +34,11 @@ export default function MyReviewsPage() {
   };
 
   const onDelete = async (review: MyReview) => {
-    const confirmed = await confirmAction('Delete this review?', `Your review of ${review.mealTitle} will be removed.`, 'Yes, delete it');
+    const confirmed = await confirmAction(
+      'Delete this review?',
+      `Your review of ${review.mealTitle} will be removed.`,
+      'Yes, delete it',
+    );
     if (!confirmed) return;
     try {
       await deleteReview.mutateAsync(review.mealId);
@@ -54,7 +58,10 @@ export default function MyReviewsPage() {
         <ListEmpty message="No reviews found." />
       ) : (
         <>
-          <TableFrame caption="Your reviews" headers={['#', 'Meal Title', 'Like', 'Comment', 'View Meal', 'Edit', 'Delete']}>
+          <TableFrame
+            caption="Your reviews"
+            headers={['#', 'Meal Title', 'Like', 'Comment', 'View Meal', 'Edit', 'Delete']}
+          >
             {rows.map((review, index) => (
               <tr key={review._id}>
                 <td className={cellClass}>{index + 1}</td>
@@ -67,7 +74,10 @@ export default function MyReviewsPage() {
                   <span className="line-clamp-2">{review.comment}</span>
                 </td>
                 <td className={cellClass}>
-                  <Link to={`/meal/${review.mealId}`} className="font-medium whitespace-nowrap text-orange-700 underline">
+                  <Link
+                    to={`/meal/${review.mealId}`}
+                    className="font-medium whitespace-nowrap text-orange-700 underline"
+                  >
                     View Meal
                   </Link>
                 </td>

@@ -20,10 +20,7 @@ export default function PaymentHistoryPage() {
         <ListEmpty message="No payment records found." />
       ) : (
         <>
-          <TableFrame
-            caption="Your payments"
-            headers={['#', 'Package', 'Transaction ID', 'Amount', 'Status', 'Date']}
-          >
+          <TableFrame caption="Your payments" headers={['#', 'Package', 'Transaction ID', 'Amount', 'Status', 'Date']}>
             {rows.map((payment, index) => (
               <tr key={payment._id}>
                 <td className={cellClass}>{index + 1}</td>
@@ -32,7 +29,9 @@ export default function PaymentHistoryPage() {
                 <td className={cellClass}>{formatMoney(payment.amount)}</td>
                 <td className={cellClass}>
                   {/* Only succeeded payments are recorded, so every row is paid. */}
-                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Paid</span>
+                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                    Paid
+                  </span>
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDate(payment.paidAt)}</td>
               </tr>

@@ -15,7 +15,11 @@ export default function RequestedMealsPage() {
   const rows = rowsOf(requests.data);
 
   const onCancel = async (request: RequestedMeal) => {
-    const confirmed = await confirmAction('Cancel this request?', `Your request for ${request.title} will be withdrawn.`, 'Yes, cancel it');
+    const confirmed = await confirmAction(
+      'Cancel this request?',
+      `Your request for ${request.title} will be withdrawn.`,
+      'Yes, cancel it',
+    );
     if (!confirmed) return;
     try {
       await cancel.mutateAsync(request._id);
@@ -35,7 +39,10 @@ export default function RequestedMealsPage() {
         <ListEmpty message="No requested meals found." />
       ) : (
         <>
-          <TableFrame caption="Your meal requests" headers={['#', 'Meal Title', 'Likes', 'Reviews', 'Status', 'Cancel']}>
+          <TableFrame
+            caption="Your meal requests"
+            headers={['#', 'Meal Title', 'Likes', 'Reviews', 'Status', 'Cancel']}
+          >
             {rows.map((request, index) => (
               <tr key={request._id}>
                 <td className={cellClass}>{index + 1}</td>

@@ -40,7 +40,10 @@ export default function ServeMealsPage() {
         <ListEmpty message="No data found" />
       ) : (
         <>
-          <TableFrame caption="Meal requests" headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}>
+          <TableFrame
+            caption="Meal requests"
+            headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}
+          >
             {rows.map((request, index) => (
               <tr key={request._id}>
                 <td className={cellClass}>{index + 1}</td>

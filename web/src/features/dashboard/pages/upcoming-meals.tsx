@@ -63,7 +63,10 @@ export default function UpcomingMealsAdminPage() {
       ) : rows.length === 0 ? (
         <ListEmpty message="No Meals Added" />
       ) : (
-        <TableFrame caption="Upcoming meals" headers={['Image', 'Title', 'Category', 'Likes', 'Distributor', 'Publish']}>
+        <TableFrame
+          caption="Upcoming meals"
+          headers={['Image', 'Title', 'Category', 'Likes', 'Distributor', 'Publish']}
+        >
           {rows.map((meal) => (
             <tr key={meal._id}>
               <td className={cellClass}>

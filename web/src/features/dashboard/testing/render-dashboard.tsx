@@ -54,12 +54,15 @@ export function renderDashboard(path: string, session: DashboardSession) {
     [...dashboardRoutes, { path: '/', element: <Landed /> }, { path: '/login', element: <Landed /> }],
     { initialEntries: [path] },
   );
-  const view = render(
+  const tree = (current: DashboardSession) => (
     <QueryClientProvider client={queryClient}>
-      <DashboardSessionContext.Provider value={session}>
+      <DashboardSessionContext.Provider value={current}>
         <RouterProvider router={router} />
       </DashboardSessionContext.Provider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { ...view, router, queryClient };
+  const view = render(tree(session));
+  /** The session changes (the profile arrives, the user signs out) on the same page. */
+  const updateSession = (next: DashboardSession) => view.rerender(tree(next));
+  return { ...view, router, queryClient, updateSession };
 }
