@@ -117,4 +117,4 @@ export function ImageField({ value, onChange, onBlur, error, uploadUrl, onUpload
 }
 
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-orange-500 focus:ring-2 focus:ring-orange-200 focus:outline-none disabled:bg-slate-100 read-only:bg-slate-100 aria-invalid:border-red-500';
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-orange-500 focus:ring-2 focus:ring-orange-200 focus:outline-none disabled:bg-slate-100 [&[readonly]]:bg-slate-100 aria-invalid:border-red-500';

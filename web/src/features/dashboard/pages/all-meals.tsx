@@ -66,7 +66,7 @@ export default function AllMealsPage() {
       <PageTitle
         actions={
           <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
+            <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
               Sort by
             </label>
             <select
@@ -101,7 +101,7 @@ export default function AllMealsPage() {
             {rows.map((meal, index) => (
               <tr key={meal._id}>
                 <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} font-medium`}>{meal.title}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{meal.title}</td>
                 <td className={cellClass}>{meal.likes}</td>
                 <td className={cellClass}>{meal.reviews_count}</td>
                 <td className={cellClass}>{meal.rating.toFixed(1)}</td>

@@ -56,7 +56,7 @@ export default function ManageUsersPage() {
                     {user.name}
                   </span>
                 </td>
-                <td className={`${cellClass} break-all`}>{user.email}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{user.email}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   {user.membership ? `${user.membership.packageName} member` : 'No membership'}
                   <span className="block text-xs text-slate-500">Badge: {user.badge}</span>

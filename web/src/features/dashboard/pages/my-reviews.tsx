@@ -65,7 +65,7 @@ export default function MyReviewsPage() {
             {rows.map((review, index) => (
               <tr key={review._id}>
                 <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} font-medium`}>{review.mealTitle}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{review.mealTitle}</td>
                 <td className={cellClass}>{review.like}</td>
                 <td className={`${cellClass} max-w-xs`}>
                   <span className="mr-1 text-amber-500" aria-label={`${review.rating} of 5 stars`}>

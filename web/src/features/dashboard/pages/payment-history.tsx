@@ -25,7 +25,7 @@ export default function PaymentHistoryPage() {
               <tr key={payment._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} font-medium`}>{payment.packageName}</td>
-                <td className={`${cellClass} font-mono text-xs break-all`}>{payment.transactionId}</td>
+                <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{payment.transactionId}</td>
                 <td className={cellClass}>{formatMoney(payment.amount)}</td>
                 <td className={cellClass}>
                   {/* Only succeeded payments are recorded, so every row is paid. */}

@@ -46,7 +46,7 @@ export default function RequestedMealsPage() {
             {rows.map((request, index) => (
               <tr key={request._id}>
                 <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} font-medium`}>{request.title}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
                 <td className={cellClass}>{request.likes}</td>
                 <td className={cellClass}>{request.reviews_count}</td>
                 <td className={cellClass}>

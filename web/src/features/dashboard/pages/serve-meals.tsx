@@ -47,8 +47,8 @@ export default function ServeMealsPage() {
             {rows.map((request, index) => (
               <tr key={request._id}>
                 <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} font-medium`}>{request.title}</td>
-                <td className={`${cellClass} break-all`}>{request.userEmail}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
                 <td className={cellClass}>{request.userName}</td>
                 <td className={cellClass}>
                   <StatusPill status={request.status} />

@@ -72,7 +72,7 @@ export default function UpcomingMealsAdminPage() {
               <td className={cellClass}>
                 <img src={meal.image} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />
               </td>
-              <td className={`${cellClass} font-medium`}>{meal.title}</td>
+              <td className={`${cellClass} min-w-40 font-medium`}>{meal.title}</td>
               <td className={cellClass}>{meal.category}</td>
               <td className={cellClass}>{meal.likes}</td>
               <td className={cellClass}>{meal.distributorName}</td>
