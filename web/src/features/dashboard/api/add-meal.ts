@@ -15,7 +15,6 @@ export function useAddMeal() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.allMealsAll() }),
         queryClient.invalidateQueries({ queryKey: publicKeys.meals }),
-        queryClient.invalidateQueries({ queryKey: publicKeys.mealsByCategory }),
       ]),
   });
 }

@@ -6,6 +6,5 @@ export const invalidateMeal = (queryClient: QueryClient, mealId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: publicKeys.meal(mealId) }),
     queryClient.invalidateQueries({ queryKey: publicKeys.meals }),
-    queryClient.invalidateQueries({ queryKey: publicKeys.mealsByCategory }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.allMealsAll() }),
   ]);

@@ -20,7 +20,6 @@ export function usePublishUpcomingMeal() {
         queryClient.invalidateQueries({ queryKey: dashboardKeys.allMealsAll() }),
         queryClient.invalidateQueries({ queryKey: publicKeys.upcomingMeals }),
         queryClient.invalidateQueries({ queryKey: publicKeys.meals }),
-        queryClient.invalidateQueries({ queryKey: publicKeys.mealsByCategory }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 // The dashboard's TanStack Query keys in one place, so a mutation names exactly the lists it
-// changes. Public pages cache meals under 'meals', 'meal' and 'upcoming-meals'; mutations
-// that change what they show invalidate those too.
+// changes. Public pages cache meal lists under 'meals', a meal under 'meal' and upcoming
+// meals under 'upcoming-meals'; mutations that change what they show invalidate those too.
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   myRequests: () => ['dashboard', 'requested-meals', 'mine'] as const,
@@ -19,6 +19,5 @@ export const dashboardKeys = {
 export const publicKeys = {
   meals: ['meals'] as const,
   meal: (id: string) => ['meal', id] as const,
-  mealsByCategory: ['mealsByCategory'] as const,
   upcomingMeals: ['upcoming-meals'] as const,
 };

@@ -36,7 +36,7 @@ export function DashboardLayout() {
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
 
   if (loading) return <ListLoading label="Loading your dashboard…" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
 
   const menu = profile?.role === 'admin' ? adminMenu : studentMenu;
   const displayName = user.displayName || profile?.name || user.email || 'there';

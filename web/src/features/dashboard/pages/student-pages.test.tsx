@@ -7,6 +7,8 @@ import { server, fakeNetwork } from '../testing/server';
 import type { MyReview, PaymentRecord, RequestedMeal } from '../types';
 
 fakeNetwork();
+// Typing into forms and sweetalert2's animations take a few seconds in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
 
 const member = sessionFor({ ...studentProfile, badge: 'Gold', membership: { packageName: 'Gold' } });
 

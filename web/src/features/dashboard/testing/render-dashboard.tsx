@@ -43,7 +43,7 @@ function Landed() {
   return (
     <p>
       Landed on {location.pathname}
-      {location.state?.from ? ` from ${location.state.from.pathname}` : ''}
+      {location.state?.from ? ` from ${location.state.from}` : ''}
     </p>
   );
 }
