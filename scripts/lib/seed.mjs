@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { searchTokensFor } from '../../functions/lib/shared/meal-search.js';
 import { priceWithVatInCents } from '../../functions/lib/shared/catalog.js';
+import { requesterSearchTokens } from '../../functions/lib/features/requests/search-tokens.js';
 import {
   demoAccounts,
   demoLikes,
@@ -59,6 +60,8 @@ export async function seedDemoData() {
       badge: account.badge,
       membership: pack ? { packageId: pack.id, packageName: pack.name, since: hoursAgo(24 * 20) } : null,
       createdAt: hoursAgo(24 * 30),
+      // As POST /users stores them (features/users/search-tokens.ts): Manage Users searches these.
+      searchTokens: searchTokensFor(`${account.name} ${account.email}`),
     });
     if (pack) {
       const transactionId = `pi_demo_${account.uid.replace(/-/g, '_')}_${pack.id}`;
@@ -159,6 +162,7 @@ export async function seedDemoData() {
       status,
       requestedAt: hoursAgo(mealIndex + 5),
       servedAt: status === 'delivered' ? hoursAgo(mealIndex + 1) : null,
+      searchTokens: requesterSearchTokens(user.name, user.email),
     });
   }
 }

@@ -31,7 +31,15 @@ export async function readPage(query: Query, limit: number, cursor: string | und
   const after = await decodeCursor(cursor);
   // Ties on the sort fields are broken by document id, so cursors never skip or repeat.
   let page = query.orderBy(FieldPath.documentId()).limit(limit + 1);
-  if (after) page = page.startAfter(after);
+  if (after) {
+    // A cursor from another list (another collection, or a document without this list's
+    // sort fields) is refused by the SDK with a plain Error: it is the client's mistake.
+    try {
+      page = page.startAfter(after);
+    } catch {
+      throw badRequest('cursor: not a cursor of this list');
+    }
+  }
   const snapshot = await page.get();
   const docs = snapshot.docs.slice(0, limit);
   const last = docs[docs.length - 1];

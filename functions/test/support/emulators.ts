@@ -37,14 +37,20 @@ export async function signUp(email = uniqueEmail(), password = 'password123', di
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
-export type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Another base URL of the same API (see local-api.ts); the Hosting emulator by default. */
+  base?: string;
+};
 
 /** Calls the API and returns the status and parsed JSON body. */
 export async function call(method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${apiBase}${path}`, {
+  const response = await fetch(`${options.base ?? apiBase}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

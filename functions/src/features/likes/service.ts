@@ -1,0 +1,41 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { notFound } from '../../lib/errors.js';
+import { collections, db } from '../../lib/firestore.js';
+
+export type LikeResult = { modifiedCount: 1; likes: number } | { modifiedCount: 0; likes: number; message: string };
+
+type LikeableCollection = typeof collections.meals | typeof collections.upcomingMeals;
+
+// gRPC status of an update of a document that does not exist: the meal id is unknown.
+const grpcNotFound = 5;
+
+/**
+ * Likes a meal once per user. The like document is keyed by uid and created in the same
+ * transaction that increments the counter, so however many requests race, the count stays
+ * equal to the number of like documents. The transaction reads only the caller's own like
+ * document: the counter is incremented blindly, so many users liking one popular meal at
+ * the same moment do not queue behind each other's read of the meal.
+ */
+export async function likeMeal(collection: LikeableCollection, mealId: string, uid: string): Promise<LikeResult> {
+  const mealRef = db.collection(collection).doc(mealId);
+  const likeRef = mealRef.collection(collections.likes).doc(uid);
+  let created: boolean;
+  try {
+    created = await db.runTransaction(async (transaction) => {
+      if ((await transaction.get(likeRef)).exists) return false;
+      transaction.create(likeRef, { uid, createdAt: FieldValue.serverTimestamp() });
+      transaction.update(mealRef, { likesCount: FieldValue.increment(1) });
+      return true;
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === grpcNotFound) throw notFound('Meal not found');
+    throw error;
+  }
+
+  // The count as it stands now, other users' likes included.
+  const meal = await mealRef.get();
+  if (!meal.exists) throw notFound('Meal not found');
+  const likes = Number(meal.get('likesCount') ?? 0);
+  if (!created) return { modifiedCount: 0, likes, message: 'You already liked this meal' };
+  return { modifiedCount: 1, likes };
+}

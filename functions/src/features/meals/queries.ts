@@ -1,0 +1,58 @@
+// How meal lists are asked of Firestore. Pure builders (no reads), so the index check in
+// lib/indexed-queries.ts can list exactly the queries the routes run.
+import type { Query } from 'firebase-admin/firestore';
+import { priceRanges, type MealCategory, type PriceRangeKey } from '../../shared/catalog.js';
+import { collections, db } from '../../lib/firestore.js';
+
+export type MealFilter = {
+  /** Already normalised with normalizeSearch; '' or undefined means no search. */
+  search?: string;
+  category?: MealCategory;
+  priceRange?: PriceRangeKey;
+};
+
+/** The filters of GET /meals, without ordering: what `total` counts. */
+export function filteredMealsQuery(filter: MealFilter): Query {
+  let query: Query = db.collection(collections.meals);
+  if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
+  if (filter.category) query = query.where('category', '==', filter.category);
+  if (filter.priceRange) {
+    const range = priceRanges[filter.priceRange];
+    query = query.where('price', '>=', range.min).where('price', '<=', range.max);
+  }
+  return query;
+}
+
+/**
+ * GET /meals in display order: newest first. Firestore requires a range filter's field to
+ * be the first ordering, so with a price range the list is cheapest first, newest first
+ * within one price.
+ */
+export function mealsListQuery(filter: MealFilter): Query {
+  const query = filteredMealsQuery(filter);
+  const byPrice = filter.priceRange ? query.orderBy('price', 'asc') : query;
+  return byPrice.orderBy('postTime', 'desc');
+}
+
+export function mealsByCategoryQuery(category: MealCategory | undefined, limit: number): Query {
+  let query: Query = db.collection(collections.meals);
+  if (category) query = query.where('category', '==', category);
+  return query.orderBy('postTime', 'desc').limit(limit);
+}
+
+export function upcomingMealsQuery(): Query {
+  return db.collection(collections.upcomingMeals).orderBy('postTime', 'desc').limit(100);
+}
+
+export function latestReviewsQuery(mealId: string): Query {
+  return db
+    .collection(collections.meals)
+    .doc(mealId)
+    .collection(collections.reviews)
+    .orderBy('timeStamp', 'desc')
+    .limit(50);
+}
+
+export function packagesQuery(): Query {
+  return db.collection(collections.packages).orderBy('price', 'asc');
+}

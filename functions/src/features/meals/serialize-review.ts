@@ -1,0 +1,28 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { isoTime } from '../../lib/timestamps.js';
+
+export type PublicReview = {
+  _id: string;
+  mealId: string;
+  userName: string;
+  img: string | null;
+  comment: string;
+  rating: number;
+  timeStamp: string | null;
+  mine: boolean;
+};
+
+/** A review as anyone may read it. Reviews are keyed by the author's uid, which is how `mine` is known. */
+export function toPublicReview(snapshot: DocumentSnapshot, callerUid: string | null): PublicReview {
+  const data = snapshot.data() ?? {};
+  return {
+    _id: snapshot.id,
+    mealId: data.mealId ?? snapshot.ref.parent.parent?.id ?? '',
+    userName: data.userName ?? '',
+    img: data.img ?? null,
+    comment: data.comment ?? '',
+    rating: data.rating ?? 0,
+    timeStamp: isoTime(data.timeStamp),
+    mine: callerUid !== null && snapshot.id === callerUid,
+  };
+}

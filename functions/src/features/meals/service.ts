@@ -1,0 +1,97 @@
+import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { loadProfile } from '../../lib/auth.js';
+import { notFound } from '../../lib/errors.js';
+import { collections, db } from '../../lib/firestore.js';
+import { encodeCursor, readPage } from '../../lib/paging.js';
+import type { MealCategory } from '../../shared/catalog.js';
+import {
+  filteredMealsQuery,
+  latestReviewsQuery,
+  mealsByCategoryQuery,
+  mealsListQuery,
+  packagesQuery,
+  upcomingMealsQuery,
+} from './queries.js';
+import type { MealsQuery } from './schemas.js';
+import { toAdminMeal, toPublicMeal } from './serialize.js';
+import { toPublicReview } from './serialize-review.js';
+
+export async function mealsByCategory(category: MealCategory | undefined, limit: number) {
+  const snapshot = await mealsByCategoryQuery(category, limit).get();
+  return snapshot.docs.map(toPublicMeal);
+}
+
+/**
+ * One page of GET /meals. With a cursor the page starts right after the previous one
+ * (cost of one page); `page` > 1 without a cursor skips documents with an offset, which
+ * Firestore still reads and bills, so the site always sends the cursor.
+ */
+export async function searchMeals(input: MealsQuery) {
+  const filter = { search: input.search, category: input.category, priceRange: input.priceRange };
+  const list = mealsListQuery(filter);
+  const totalRead = filteredMealsQuery(filter).count().get();
+
+  let docs: DocumentSnapshot[];
+  let nextCursor: string | null;
+  if (input.cursor || input.page === 1) {
+    ({ docs, nextCursor } = await readPage(list, input.limit, input.cursor));
+  } else {
+    const snapshot = await list
+      .orderBy(FieldPath.documentId())
+      .offset((input.page - 1) * input.limit)
+      .limit(input.limit + 1)
+      .get();
+    docs = snapshot.docs.slice(0, input.limit);
+    const last = docs[docs.length - 1];
+    nextCursor = snapshot.docs.length > input.limit && last ? encodeCursor(last) : null;
+  }
+  const total = (await totalRead).data().count;
+  return { meals: docs.map(toPublicMeal), total, nextCursor };
+}
+
+/** A meal with its latest reviews; a signed-in caller also learns what is theirs. */
+export async function mealDetail(mealId: string, callerUid: string | null) {
+  const mealRef = db.collection(collections.meals).doc(mealId);
+  const [meal, reviews, like, profile] = await Promise.all([
+    mealRef.get(),
+    latestReviewsQuery(mealId).get(),
+    callerUid ? mealRef.collection(collections.likes).doc(callerUid).get() : null,
+    callerUid ? loadProfile(callerUid) : null,
+  ]);
+  if (!meal.exists) throw notFound('Meal not found');
+  const shown = profile?.role === 'admin' ? toAdminMeal(meal) : toPublicMeal(meal);
+  return {
+    ...shown,
+    reviews: reviews.docs.map((review) => toPublicReview(review, callerUid)),
+    liked: like?.exists ?? false,
+  };
+}
+
+export async function listPackages() {
+  const snapshot = await packagesQuery().get();
+  return snapshot.docs.map(toPackage);
+}
+
+export async function getPackage(packageId: string) {
+  const snapshot = await db.collection(collections.packages).doc(packageId).get();
+  if (!snapshot.exists) throw notFound('Package not found');
+  return toPackage(snapshot);
+}
+
+function toPackage(snapshot: DocumentSnapshot) {
+  const data = snapshot.data() ?? {};
+  return {
+    _id: snapshot.id,
+    name: data.name ?? '',
+    price: data.price ?? 0,
+    services: Array.isArray(data.services) ? data.services : [],
+  };
+}
+
+/** Upcoming meals, newest first, each with whether the caller already liked it. */
+export async function upcomingMeals(callerUid: string | null) {
+  const snapshot = await upcomingMealsQuery().get();
+  const likeRefs = callerUid ? snapshot.docs.map((meal) => meal.ref.collection(collections.likes).doc(callerUid)) : [];
+  const likes = likeRefs.length > 0 ? await db.getAll(...likeRefs) : [];
+  return snapshot.docs.map((meal, index) => ({ ...toPublicMeal(meal), liked: likes[index]?.exists ?? false }));
+}

@@ -1,0 +1,105 @@
+import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { conflict, notFound } from '../../lib/errors.js';
+import { collections, db } from '../../lib/firestore.js';
+import { readPage } from '../../lib/paging.js';
+import { isoTime } from '../../lib/timestamps.js';
+import { adjustAggregate } from './rating.js';
+
+export type MyReviewRow = {
+  _id: string;
+  mealId: string;
+  mealTitle: string;
+  like: number;
+  comment: string;
+  rating: number;
+  timeStamp: string | null;
+};
+
+// Every review of a meal rewrites the meal's aggregate, so reviews of one popular meal queue
+// on that document; a few more attempts than the default five ride out a burst.
+const aggregateTransaction = { maxAttempts: 10 };
+
+export type ReviewAuthor = { uid: string; userName: string; img: string | null };
+
+const mealRef = (mealId: string) => db.collection(collections.meals).doc(mealId);
+const reviewRef = (mealId: string, uid: string) => mealRef(mealId).collection(collections.reviews).doc(uid);
+
+/** A review's id in lists: unique across meals, while the document itself is keyed by uid. */
+export const reviewIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
+
+/**
+ * Posts the caller's one review of a meal. The review and the meal's rating aggregate are
+ * written together, so concurrent reviews never lose a count or skew the average.
+ */
+export async function addReview(
+  mealId: string,
+  author: ReviewAuthor,
+  review: { comment: string; rating: number },
+): Promise<{ insertedId: string }> {
+  return db.runTransaction(async (transaction) => {
+    const [meal, existing] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, author.uid));
+    if (!meal?.exists) throw notFound('Meal not found');
+    if (existing?.exists) throw conflict('You already reviewed this meal');
+    transaction.create(reviewRef(mealId, author.uid), {
+      uid: author.uid,
+      mealId,
+      mealTitle: meal.get('title') ?? '',
+      userName: author.userName,
+      img: author.img,
+      comment: review.comment,
+      rating: review.rating,
+      timeStamp: FieldValue.serverTimestamp(),
+    });
+    transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, 1, review.rating));
+    return { insertedId: reviewIdFor(mealId, author.uid) };
+  }, aggregateTransaction);
+}
+
+/** Edits the caller's review; a new rating moves the aggregate by the difference. */
+export async function editReview(mealId: string, uid: string, changes: { comment?: string; rating?: number }) {
+  await db.runTransaction(async (transaction) => {
+    const [meal, review] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, uid));
+    if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
+    const previousRating = Number(review.get('rating') ?? 0);
+    transaction.update(review.ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    if (changes.rating !== undefined && changes.rating !== previousRating) {
+      transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, 0, changes.rating - previousRating));
+    }
+  }, aggregateTransaction);
+}
+
+/** Deletes the caller's review and takes it out of the aggregate. */
+export async function deleteReview(mealId: string, uid: string) {
+  await db.runTransaction(async (transaction) => {
+    const [meal, review] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, uid));
+    if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
+    transaction.delete(review.ref);
+    transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, -1, -Number(review.get('rating') ?? 0)));
+  }, aggregateTransaction);
+}
+
+/** One page of a user's reviews, each with its meal's current title and like count. */
+export async function readMyReviewsPage(query: Query, limit: number, cursor: string | undefined) {
+  const { docs, nextCursor } = await readPage(query, limit, cursor);
+  const mealIds = [...new Set(docs.map((doc) => String(doc.get('mealId'))))];
+  const meals =
+    mealIds.length === 0
+      ? new Map<string, DocumentSnapshot>()
+      : new Map((await db.getAll(...mealIds.map(mealRef))).map((meal) => [meal.id, meal]));
+  return { items: docs.map((doc) => toMyReviewRow(doc, meals.get(String(doc.get('mealId'))))), nextCursor };
+}
+
+function toMyReviewRow(review: DocumentSnapshot, meal: DocumentSnapshot | undefined): MyReviewRow {
+  const data = review.data() ?? {};
+  const mealData = meal?.exists ? (meal.data() ?? {}) : {};
+  const mealId = String(data.mealId ?? '');
+  return {
+    _id: reviewIdFor(mealId, String(data.uid ?? '')),
+    mealId,
+    mealTitle: mealData.title ?? data.mealTitle ?? '',
+    like: mealData.likesCount ?? 0,
+    comment: data.comment ?? '',
+    rating: data.rating ?? 0,
+    timeStamp: isoTime(data.timeStamp),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Query } from 'firebase-admin/firestore';
+import { collections, db } from '../../lib/firestore.js';
+
+/** Manage Users: everyone by name, or those with a word of name or email starting with `search`. */
+export function usersSearchQuery(search: string | undefined): Query {
+  let query: Query = db.collection(collections.users);
+  if (search) query = query.where('searchTokens', 'array-contains', search);
+  return query.orderBy('name', 'asc');
+}
+
+export function userByEmailQuery(email: string): Query {
+  return db.collection(collections.users).where('email', '==', email).limit(1);
+}
+
+/** The meals an admin added, for the profile's meal count. */
+export function mealsAddedByQuery(adminUid: string): Query {
+  return db.collection(collections.meals).where('adminUid', '==', adminUid);
+}

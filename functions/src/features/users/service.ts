@@ -1,0 +1,89 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { TokenClaims } from '../../lib/api-token.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { adminAuth, collections, db } from '../../lib/firestore.js';
+import { readPage } from '../../lib/paging.js';
+import { isoTime } from '../../lib/timestamps.js';
+import { normalizeSearch } from '../../shared/meal-search.js';
+import { mealsAddedByQuery, userByEmailQuery, usersSearchQuery } from './queries.js';
+import { userSearchTokens } from './search-tokens.js';
+
+const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
+
+export async function createProfile(user: TokenClaims, input: { name?: string; photoURL?: string | null }) {
+  const account = await adminAuth.getUser(user.uid).catch(() => null);
+  const name = input.name || account?.displayName || user.email.split('@')[0] || 'Resident';
+  const photoURL = input.photoURL || account?.photoURL || null;
+  try {
+    // create() fails when the document exists, so two racing sign-ups store one profile.
+    await db
+      .collection(collections.users)
+      .doc(user.uid)
+      .create({
+        name,
+        email: user.email,
+        photoURL,
+        role: 'student',
+        badge: 'Bronze',
+        membership: null,
+        createdAt: Timestamp.now(),
+        searchTokens: userSearchTokens(name, user.email),
+      });
+  } catch (error) {
+    if ((error as { code?: number }).code === alreadyExistsCode) throw badRequest('User already exists');
+    throw error;
+  }
+  return { insertedId: user.uid };
+}
+
+function toUserRow(snapshot: DocumentSnapshot) {
+  const data = snapshot.data() ?? {};
+  const membership = data.membership
+    ? {
+        packageId: data.membership.packageId ?? null,
+        packageName: data.membership.packageName ?? null,
+        since: isoTime(data.membership.since),
+      }
+    : null;
+  return {
+    _id: snapshot.id,
+    name: data.name ?? '',
+    email: data.email ?? '',
+    photoURL: data.photoURL ?? null,
+    role: data.role === 'admin' ? 'admin' : 'student',
+    badge: data.badge ?? 'Bronze',
+    membership,
+  };
+}
+
+/** The profile the dashboard shows; `email` is already checked to be in the caller's scope. */
+export async function profileByEmail(caller: TokenClaims, email: string) {
+  const own = email.toLowerCase() === caller.email.toLowerCase();
+  const snapshot = own
+    ? await db.collection(collections.users).doc(caller.uid).get()
+    : (await userByEmailQuery(email.toLowerCase()).get()).docs[0]; // Firebase Auth stores emails lowercased
+  if (!snapshot?.exists) throw notFound('No profile for this user');
+  const meals = await mealsAddedByQuery(snapshot.id).count().get();
+  return { ...toUserRow(snapshot), numberOfMeals: meals.data().count };
+}
+
+export async function searchUsers(input: { nameOrEmail?: string; limit: number; cursor?: string }) {
+  const search = normalizeSearch(input.nameOrEmail ?? '') || undefined;
+  const { docs, nextCursor } = await readPage(usersSearchQuery(search), input.limit, input.cursor);
+  return { items: docs.map(toUserRow), nextCursor };
+}
+
+/** Changes a role in a transaction, so the answer reflects what was actually stored. */
+export async function changeRole(adminUid: string, targetUid: string, role: 'admin' | 'student') {
+  if (targetUid === adminUid && role !== 'admin') {
+    throw conflict('You cannot remove your own admin role');
+  }
+  const ref = db.collection(collections.users).doc(targetUid);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound('User not found');
+    if (snapshot.get('role') === role) return { modifiedCount: 0 };
+    transaction.update(ref, { role });
+    return { modifiedCount: 1 };
+  });
+}

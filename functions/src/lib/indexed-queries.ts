@@ -1,0 +1,70 @@
+// Every query the API runs, in each variant its parameters allow, so test/indexes.test.ts
+// can check each against firestore.indexes.json (the emulator never asks for indexes;
+// production refuses a query that lacks one).
+//
+// Each feature builds its queries in pure functions (features/<feature>/queries.ts) and
+// lists them here: one entry per distinct combination of filters and orderings. Likes run
+// no list queries; meal requests and reviews list their own variants.
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { allMealsQuery, allMealsSorts } from '../features/admin-meals/queries.js';
+import {
+  filteredMealsQuery,
+  latestReviewsQuery,
+  mealsByCategoryQuery,
+  mealsListQuery,
+  packagesQuery,
+  upcomingMealsQuery,
+  type MealFilter,
+} from '../features/meals/queries.js';
+import { indexedQueries as requestQueries } from '../features/requests/queries.js';
+import { indexedQueries as reviewQueries } from '../features/reviews/queries.js';
+import { mealsAddedByQuery, userByEmailQuery, usersSearchQuery } from '../features/users/queries.js';
+
+export type RegisteredQuery = { name: string; query: Query };
+
+/** The query readPage (lib/paging.ts) runs for a list: ties broken by document id. */
+const asPaged = (query: Query) => query.orderBy(FieldPath.documentId());
+
+/** Every combination of the /meals filters: search, category, price range. */
+function mealFilterVariants(): MealFilter[] {
+  const variants: MealFilter[] = [];
+  for (const search of [undefined, 'chick']) {
+    for (const category of [undefined, 'Lunch' as const]) {
+      for (const priceRange of [undefined, '10-30' as const]) variants.push({ search, category, priceRange });
+    }
+  }
+  return variants;
+}
+
+const describeFilter = (filter: MealFilter) =>
+  Object.entries(filter)
+    .filter(([, value]) => value)
+    .map(([key]) => key)
+    .join('+') || 'no filter';
+
+export function indexedQueries(): RegisteredQuery[] {
+  const registered: RegisteredQuery[] = [];
+  const add = (name: string, query: Query) => registered.push({ name, query });
+
+  for (const filter of mealFilterVariants()) {
+    add(`GET /meals list (${describeFilter(filter)})`, asPaged(mealsListQuery(filter)));
+    add(`GET /meals total (${describeFilter(filter)})`, filteredMealsQuery(filter));
+  }
+  add('GET /mealsByCategory (all)', mealsByCategoryQuery(undefined, 12));
+  add('GET /mealsByCategory (one category)', mealsByCategoryQuery('Dinner', 12));
+  add('GET /meal/{id} reviews', latestReviewsQuery('any-meal'));
+  add('GET /upcoming-meals', upcomingMealsQuery());
+  add('GET /packages', packagesQuery());
+
+  for (const sort of allMealsSorts) add(`GET /all-meals (sort '${sort}')`, asPaged(allMealsQuery(sort)));
+
+  add('GET /users (all)', asPaged(usersSearchQuery(undefined)));
+  add('GET /users (search)', asPaged(usersSearchQuery('ada')));
+  add('GET /user by email', userByEmailQuery('someone@hostelhub.test'));
+  add('GET /user numberOfMeals', mealsAddedByQuery('some-admin'));
+
+  // These features list their variants already paged (see readPage).
+  requestQueries().forEach((query, index) => add(`GET /requested-meals (variant ${index + 1})`, query));
+  reviewQueries().forEach((query, index) => add(`GET /reviews (variant ${index + 1})`, query));
+  return registered;
+}

@@ -1,0 +1,232 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { call, createUser, db } from './support/emulators.js';
+import { mealBody, seedMeal, uniqueWord } from './support/meals.js';
+import { expiredToken, forgedToken } from './support/tokens.js';
+
+const adminRoutes: [string, string][] = [
+  ['GET', '/all-meals'],
+  ['POST', '/add-meal'],
+  ['PUT', '/meal/some-meal'],
+  ['DELETE', '/meal/some-meal'],
+  ['POST', '/upcoming-meals'],
+  ['DELETE', '/delete-upcomingMeal/some-meal'],
+  ['POST', '/upcoming-meals/some-meal/publish'],
+  ['GET', '/users'],
+  ['PATCH', '/users/some-user/role'],
+];
+
+describe('admin routes', () => {
+  it('refuse a student with 403 and an anonymous caller with 401, writing nothing', async () => {
+    const student = await createUser({ name: 'Sneaky Student' });
+    const mealId = await seedMeal({ title: `${uniqueWord()} Guarded` });
+    for (const [method, template] of adminRoutes) {
+      const path = template.replace('some-meal', mealId).replace('some-user', student.uid);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : { ...mealBody(), role: undefined };
+      const asStudent = await call(method, path, { token: student.token, body });
+      expect(asStudent.status, `${method} ${path}`).toBe(403);
+      const anonymous = await call(method, path, { body });
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+    }
+    expect((await db.doc(`meals/${mealId}`).get()).exists).toBe(true);
+  });
+
+  it('refuse a forged and an expired token of a real admin', async () => {
+    const admin = await createUser({ role: 'admin' });
+    for (const token of [forgedToken(admin.uid, admin.email), expiredToken(admin.uid, admin.email)]) {
+      const response = await call('POST', '/add-meal', { token, body: mealBody() });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toMatch(/token/i);
+    }
+  });
+});
+
+describe('POST /add-meal', () => {
+  it('stores the meal with fresh counters and the admin from the profile, not from the client', async () => {
+    const admin = await createUser({ role: 'admin', name: 'Ada Kitchen' });
+    const title = `${uniqueWord()} Fresh Salad`;
+    const response = await call('POST', '/add-meal', {
+      token: admin.token,
+      body: { ...mealBody({ title: `  ${title} `, price: 9.99 }), adminName: 'Impostor', adminEmail: 'x@evil.test' },
+    });
+    expect(response.status).toBe(201);
+    const stored = (await db.doc(`meals/${response.body.insertedId}`).get()).data();
+    expect(stored).toMatchObject({
+      title,
+      price: 9.99,
+      adminUid: admin.uid,
+      adminName: 'Ada Kitchen',
+      likesCount: 0,
+      reviewsCount: 0,
+      rating: 0,
+      ratingTotal: 0,
+    });
+    expect(stored).not.toHaveProperty('adminEmail');
+    expect(stored?.postTime).toBeInstanceOf(Timestamp);
+    const found = await call('GET', `/meals?search=${title.split(' ')[0]}%20fresh`);
+    expect(found.body.meals.map((meal: { _id: string }) => meal._id)).toEqual([response.body.insertedId]);
+  });
+
+  it('refuses invalid meals with 400 naming the field', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ title: '   ' }, /^title: Title is required/],
+      [{ title: undefined }, /^title/],
+      [{ category: 'Brunch' }, /^category/],
+      [{ image: 'ftp://images.test/a.jpg' }, /^image/],
+      [{ image: 'images/a.jpg' }, /^image/],
+      [{ price: 0 }, /^price/],
+      [{ price: 12.345 }, /^price/],
+      [{ price: '12' }, /^price/],
+      [{ distributorEmail: 'not-an-email' }, /^distributorEmail/],
+      [{ title: 'x'.repeat(121) }, /^title/],
+      [{ likesCount: 500 }, /likesCount/],
+    ];
+    for (const [change, message] of cases) {
+      const response = await call('POST', '/add-meal', { token: admin.token, body: mealBody(change) });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(response.body.message).toMatch(message);
+    }
+    const hosted = await call('POST', '/add-meal', {
+      token: admin.token,
+      body: mealBody({ image: 'https://i.ibb.co/abc/soup.jpg', category: 'Dinner' }),
+    });
+    expect(hosted.status).toBe(201);
+  });
+});
+
+describe('PUT /meal/{id}', () => {
+  it('edits the meal and its search words, keeping counters and author', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const mealId = await seedMeal({ title: 'Before Edit', likesCount: 3, reviewsCount: 2 });
+    const title = `${uniqueWord()} After Edit`;
+    const response = await call('PUT', `/meal/${mealId}`, { token: admin.token, body: mealBody({ title, price: 30 }) });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ modifiedCount: 1 });
+    const stored = (await db.doc(`meals/${mealId}`).get()).data();
+    expect(stored).toMatchObject({ title, price: 30, likesCount: 3, reviewsCount: 2, adminUid: 'fixture-admin' });
+    expect(stored?.searchTokens).toContain('after edit');
+    expect(stored?.searchTokens).not.toContain('before');
+  });
+
+  it('answers 404 for an unknown meal and 400 for a bad body', async () => {
+    const admin = await createUser({ role: 'admin' });
+    expect((await call('PUT', '/meal/no-such-meal', { token: admin.token, body: mealBody() })).status).toBe(404);
+    const mealId = await seedMeal({ title: 'Stays' });
+    const bad = await call('PUT', `/meal/${mealId}`, { token: admin.token, body: mealBody({ price: -1 }) });
+    expect(bad.status).toBe(400);
+    expect((await db.doc(`meals/${mealId}`).get()).get('price')).toBe(20);
+  });
+});
+
+describe('DELETE /meal/{id}', () => {
+  it('deletes the meal with its likes and reviews', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const mealId = await seedMeal({ title: 'To Delete' });
+    await db.doc(`meals/${mealId}/likes/u1`).set({ uid: 'u1', createdAt: Timestamp.now() });
+    await db.doc(`meals/${mealId}/reviews/u1`).set({ uid: 'u1', mealId, rating: 5, comment: 'Great' });
+    const response = await call('DELETE', `/meal/${mealId}`, { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ deletedCount: 1 });
+    expect((await db.doc(`meals/${mealId}`).get()).exists).toBe(false);
+    expect((await db.collection(`meals/${mealId}/likes`).get()).size).toBe(0);
+    expect((await db.collection(`meals/${mealId}/reviews`).get()).size).toBe(0);
+    expect((await call('DELETE', `/meal/${mealId}`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('GET /all-meals', () => {
+  it('orders by likes or reviews, most first, in pages with the distributor email', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const word = uniqueWord();
+    const a = await seedMeal({ title: `${word} A`, likesCount: 900_003, reviewsCount: 900_001 });
+    const b = await seedMeal({ title: `${word} B`, likesCount: 900_001, reviewsCount: 900_003 });
+    const c = await seedMeal({ title: `${word} C`, likesCount: 900_002, reviewsCount: 900_002 });
+
+    const firstTwo = async (sort: string) => {
+      const page1 = await call('GET', `/all-meals?sort=${sort}&limit=2`, { token: admin.token });
+      expect(page1.status).toBe(200);
+      const page2 = await call('GET', `/all-meals?sort=${sort}&limit=1&cursor=${page1.body.nextCursor}`, {
+        token: admin.token,
+      });
+      return [...page1.body.items, ...page2.body.items];
+    };
+    const byLikes = await firstTwo('Like');
+    expect(byLikes.map((meal: { _id: string }) => meal._id)).toEqual([a, c, b]);
+    expect(byLikes[0]).toMatchObject({ likes: 900_003, distributorEmail: 'orders@greenbowl.test' });
+    const byReviews = await firstTwo('Reviews-count');
+    expect(byReviews.map((meal: { _id: string }) => meal._id)).toEqual([b, c, a]);
+    const spaced = await call('GET', '/all-meals?sort=Reviews%20count&limit=1', { token: admin.token });
+    expect(spaced.body.items[0]._id).toBe(b);
+
+    const newest = await call('GET', '/all-meals?sort=&limit=50', { token: admin.token });
+    const times = newest.body.items.map((meal: { postTime: string }) => meal.postTime);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await call('GET', '/all-meals?sort=Price', { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe('upcoming meals (admin)', () => {
+  it('adds and deletes an upcoming meal', async () => {
+    const admin = await createUser({ role: 'admin', name: 'Uma Upcoming' });
+    const added = await call('POST', '/upcoming-meals', { token: admin.token, body: mealBody({ category: 'Dinner' }) });
+    expect(added.status).toBe(201);
+    const id = added.body.insertedId;
+    expect((await db.doc(`upcomingMeals/${id}`).get()).data()).toMatchObject({
+      adminName: 'Uma Upcoming',
+      likesCount: 0,
+      category: 'Dinner',
+    });
+    expect((await call('POST', '/upcoming-meals', { token: admin.token, body: mealBody({ price: 0 }) })).status).toBe(
+      400,
+    );
+
+    const deleted = await call('DELETE', `/delete-upcomingMeal/${id}`, { token: admin.token });
+    expect(deleted.body).toEqual({ deletedCount: 1 });
+    expect((await db.doc(`upcomingMeals/${id}`).get()).exists).toBe(false);
+    expect((await call('DELETE', `/delete-upcomingMeal/${id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('publishes atomically: the meal exists with fresh counters and the upcoming entry and its likes are gone', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const title = `${uniqueWord()} Published Pie`;
+    const upcomingId = await seedMeal({ title, likesCount: 2, category: 'Dinner', price: 22.5 }, 'upcomingMeals');
+    for (const uid of ['fan-1', 'fan-2']) {
+      await db.doc(`upcomingMeals/${upcomingId}/likes/${uid}`).set({ uid, createdAt: Timestamp.now() });
+    }
+    const before = Date.now();
+    const response = await call('POST', `/upcoming-meals/${upcomingId}/publish`, { token: admin.token });
+    expect(response.status).toBe(201);
+    const mealId = response.body.insertedId as string;
+    expect(mealId).not.toBe(upcomingId);
+
+    const meal = (await db.doc(`meals/${mealId}`).get()).data();
+    expect(meal).toMatchObject({
+      title,
+      category: 'Dinner',
+      price: 22.5,
+      likesCount: 0,
+      reviewsCount: 0,
+      rating: 0,
+      ratingTotal: 0,
+      adminName: 'Fixture Admin',
+    });
+    expect((meal?.postTime as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(meal?.searchTokens).toContain('published pie');
+    expect((await db.doc(`upcomingMeals/${upcomingId}`).get()).exists).toBe(false);
+    expect((await db.collection(`upcomingMeals/${upcomingId}/likes`).get()).size).toBe(0);
+
+    const again = await call('POST', `/upcoming-meals/${upcomingId}/publish`, { token: admin.token });
+    expect(again.status).toBe(404);
+  });
+
+  it('writes nothing when publishing an unknown id', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const countMeals = async () => (await db.collection('meals').count().get()).data().count;
+    const before = await countMeals();
+    const response = await call('POST', '/upcoming-meals/no-such-upcoming/publish', { token: admin.token });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toMatch(/upcoming meal not found/i);
+    expect(await countMeals()).toBe(before);
+  });
+});

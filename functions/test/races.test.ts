@@ -1,0 +1,117 @@
+// Uniqueness and counters under concurrency: many requests in flight at once (see
+// support/local-api.ts for why they are served from this process).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from './support/emulators.js';
+import { startLocalApi, type LocalApi } from './support/local-api.js';
+import { mealData, seedTitledMeal } from './support/meals.js';
+import { createUserDirect, createUsersDirect } from './support/users.js';
+
+let api: LocalApi;
+beforeAll(async () => {
+  api = await startLocalApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const statusesOf = (responses: { status: number }[]) => responses.map((response) => response.status).sort();
+
+describe('concurrent likes', () => {
+  it('leave one like and a count of 1 when one user likes 30 times at once', async () => {
+    const user = await createUserDirect();
+    const meal = await seedTitledMeal();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => api.call('POST', '/like', { token: user.token, body: { mealId: meal.id } })),
+    );
+    expect(statusesOf(responses)).toEqual(Array(30).fill(200));
+    expect(responses.filter((response) => response.body.modifiedCount === 1)).toHaveLength(1);
+    expect((await db.collection(`meals/${meal.id}/likes`).get()).size).toBe(1);
+    expect((await mealData(meal.id)).likesCount).toBe(1);
+  });
+
+  it('count 30 when 30 users like at once', async () => {
+    const users = await createUsersDirect(30);
+    const meal = await seedTitledMeal();
+    const responses = await Promise.all(
+      users.map((user) => api.call('POST', '/like', { token: user.token, body: { mealId: meal.id } })),
+    );
+    expect(responses.filter((response) => response.status === 200 && response.body.modifiedCount === 1)).toHaveLength(
+      30,
+    );
+    expect((await db.collection(`meals/${meal.id}/likes`).get()).size).toBe(30);
+    expect((await mealData(meal.id)).likesCount).toBe(30);
+  });
+});
+
+describe('concurrent meal requests', () => {
+  it('make one pending request when a member sends 20 at once: one 201, the rest 208', async () => {
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual([201, ...Array(19).fill(208)]);
+    const stored = await db.collection('mealRequests').where('userUid', '==', member.uid).get();
+    expect(stored.docs.map((doc) => doc.get('status'))).toEqual(['pending']);
+  });
+});
+
+describe('concurrent reviews', () => {
+  it('make one review when one user posts 10 at once', async () => {
+    const author = await createUserDirect();
+    const meal = await seedTitledMeal();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        api.call('POST', `/add-review?mealId=${meal.id}`, {
+          token: author.token,
+          body: { comment: `Attempt ${index}`, rating: (index % 5) + 1 },
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual([201, ...Array(9).fill(409)]);
+    const reviews = await db.collection(`meals/${meal.id}/reviews`).get();
+    expect(reviews.size).toBe(1);
+    const rating = reviews.docs[0]!.get('rating') as number;
+    expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 1, ratingTotal: rating, rating });
+  });
+
+  it('count every review and average exactly when 10 users review at once', async () => {
+    const authors = await createUsersDirect(10);
+    const meal = await seedTitledMeal();
+    const ratings = [5, 4, 4, 3, 5, 2, 1, 5, 4, 3]; // total 36, average 3.6
+    const responses = await Promise.all(
+      authors.map((author, index) =>
+        api.call('POST', `/add-review?mealId=${meal.id}`, {
+          token: author.token,
+          body: { comment: 'Shared table', rating: ratings[index] },
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual(Array(10).fill(201));
+    expect((await db.collection(`meals/${meal.id}/reviews`).get()).size).toBe(10);
+    expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 10, ratingTotal: 36, rating: 3.6 });
+  });
+
+  it('keep the aggregate exact when edits and deletes by different users race', async () => {
+    const authors = await createUsersDirect(6);
+    const meal = await seedTitledMeal();
+    for (const author of authors) {
+      await api.call('POST', `/add-review?mealId=${meal.id}`, {
+        token: author.token,
+        body: { comment: 'x', rating: 3 },
+      });
+    }
+    // Three raise their rating to 5, three delete their review: 3 reviews of 5 remain.
+    const responses = await Promise.all(
+      authors.map((author, index) =>
+        index % 2 === 0
+          ? api.call('PATCH', `/review/${meal.id}`, { token: author.token, body: { rating: 5 } })
+          : api.call('DELETE', `/review/${meal.id}`, { token: author.token }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual(Array(6).fill(200));
+    expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 3, ratingTotal: 15, rating: 5 });
+  });
+});

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { call, db } from './support/emulators.js';
+import { seedTitledMeal } from './support/meals.js';
+import { expiredToken, tokenSignedWithAnotherKey } from './support/tokens.js';
+import { createUserDirect } from './support/users.js';
+
+const requestDoc = async (id: string) => (await db.doc(`mealRequests/${id}`).get()).data();
+
+async function requestMeal(token: string, mealId: string) {
+  return call('POST', '/meal-request', { token, body: { mealId } });
+}
+
+describe('POST /meal-request', () => {
+  it('creates a pending request for a member with their identity and search words', async () => {
+    const member = await createUserDirect({ membership: 'Gold', name: 'Priya Ramanathan' });
+    const meal = await seedTitledMeal();
+    const response = await call('POST', '/meal-request', {
+      token: member.token,
+      body: { mealId: meal.id, userEmail: member.email, status: 'delivered' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ insertedId: `${meal.id}_${member.uid}` });
+    const stored = await requestDoc(response.body.insertedId);
+    expect(stored).toMatchObject({
+      mealId: meal.id,
+      mealTitle: meal.title,
+      userUid: member.uid,
+      userEmail: member.email,
+      userName: 'Priya Ramanathan',
+      status: 'pending',
+      servedAt: null,
+    });
+    expect(stored?.requestedAt).toBeDefined();
+    expect(stored?.searchTokens).toEqual(expect.arrayContaining(['priya', 'raman', 'priya ramanathan']));
+    expect(stored?.searchTokens).toContain(member.email.split('-')[0]);
+  });
+
+  it('answers 208 while a request is pending and resets a served one to pending', async () => {
+    const member = await createUserDirect({ membership: 'Silver' });
+    const meal = await seedTitledMeal();
+    expect((await requestMeal(member.token, meal.id)).status).toBe(201);
+    const repeated = await requestMeal(member.token, meal.id);
+    expect(repeated.status).toBe(208);
+    expect(repeated.body).toEqual({ message: 'You have already requested this meal' });
+
+    const id = `${meal.id}_${member.uid}`;
+    await db.doc(`mealRequests/${id}`).update({ status: 'delivered' });
+    const again = await requestMeal(member.token, meal.id);
+    expect(again.status).toBe(201);
+    expect(await requestDoc(id)).toMatchObject({ status: 'pending', servedAt: null });
+  });
+
+  it('answers 402 to a user without a membership, whatever the badge', async () => {
+    const student = await createUserDirect({ badge: 'Gold', membership: null });
+    const meal = await seedTitledMeal();
+    const response = await requestMeal(student.token, meal.id);
+    expect(response.status).toBe(402);
+    expect(response.body.message).toBe('A membership is required to request meals');
+    expect(await requestDoc(`${meal.id}_${student.uid}`)).toBeUndefined();
+  });
+
+  it('answers 403 for another email, 404 for an unknown meal, 400 for bad input', async () => {
+    const member = await createUserDirect({ membership: 'Platinum' });
+    const meal = await seedTitledMeal();
+    const otherEmail = await call('POST', '/meal-request', {
+      token: member.token,
+      body: { mealId: meal.id, userEmail: 'member@hostelhub.test' },
+    });
+    const unknown = await requestMeal(member.token, 'no-such-meal');
+    const missing = await call('POST', '/meal-request', { token: member.token, body: { userEmail: member.email } });
+    const unknownKey = await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id, x: 1 } });
+    expect([otherEmail.status, unknown.status, missing.status, unknownKey.status]).toEqual([403, 404, 400, 400]);
+    expect(missing.body.message).toMatch(/mealId/);
+    expect(await requestDoc(`${meal.id}_${member.uid}`)).toBeUndefined();
+  });
+
+  it('answers 401 without a token, with an expired one and with one signed by another key', async () => {
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const statuses = await Promise.all(
+      [undefined, expiredToken(member.uid, member.email), tokenSignedWithAnotherKey(member.uid, member.email)].map(
+        async (token) => (await call('POST', '/meal-request', { token, body: { mealId: meal.id } })).status,
+      ),
+    );
+    expect(statuses).toEqual([401, 401, 401]);
+  });
+});
+
+describe('PATCH /meal-request/{id}/cancel', () => {
+  it('lets the owner cancel a pending request, once', async () => {
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const { body } = await requestMeal(member.token, meal.id);
+    const cancelled = await call('PATCH', `/meal-request/${body.insertedId}/cancel`, { token: member.token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual({ modifiedCount: 1 });
+    expect((await requestDoc(body.insertedId))?.status).toBe('cancelled');
+
+    const twice = await call('PATCH', `/meal-request/${body.insertedId}/cancel`, { token: member.token });
+    expect(twice.status).toBe(409);
+  });
+
+  it("answers 403 to someone cancelling another user's request", async () => {
+    const owner = await createUserDirect({ membership: 'Gold' });
+    const other = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const { body } = await requestMeal(owner.token, meal.id);
+    const response = await call('PATCH', `/meal-request/${body.insertedId}/cancel`, { token: other.token });
+    expect(response.status).toBe(403);
+    expect((await requestDoc(body.insertedId))?.status).toBe('pending');
+  });
+
+  it('answers 404 for an unknown request, 400 for an invalid id and 401 without a token', async () => {
+    const member = await createUserDirect({ membership: 'Gold' });
+    const unknown = await call('PATCH', '/meal-request/nothing_here/cancel', { token: member.token });
+    const invalid = await call('PATCH', '/meal-request/__reserved__/cancel', { token: member.token });
+    const anonymous = await call('PATCH', '/meal-request/nothing_here/cancel');
+    expect([unknown.status, invalid.status, anonymous.status]).toEqual([404, 400, 401]);
+    expect(invalid.body.message).toMatch(/id/);
+  });
+});
+
+describe('GET /requested-meals', () => {
+  it("lists a student's own requests newest first with the meals' current counts, paged", async () => {
+    const member = await createUserDirect({ membership: 'Gold' });
+    const other = await createUserDirect({ membership: 'Gold' });
+    const meals = [await seedTitledMeal(), await seedTitledMeal(), await seedTitledMeal()];
+    for (const meal of meals) expect((await requestMeal(member.token, meal.id)).status).toBe(201);
+    await requestMeal(other.token, meals[0]!.id);
+    await db.doc(`meals/${meals[2]!.id}`).update({ likesCount: 7, reviewsCount: 3 });
+
+    const first = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}&limit=2`, {
+      token: member.token,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((row: any) => row.mealId)).toEqual([meals[2]!.id, meals[1]!.id]);
+    expect(first.body.items[0]).toMatchObject({
+      _id: `${meals[2]!.id}_${member.uid}`,
+      title: meals[2]!.title,
+      likes: 7,
+      reviews_count: 3,
+      status: 'pending',
+      userEmail: member.email,
+      userName: member.name,
+    });
+    expect(typeof first.body.items[0].requestedAt).toBe('string');
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+
+    const second = await call('GET', `/requested-meals?limit=2&cursor=${first.body.nextCursor}`, {
+      token: member.token,
+    });
+    expect(second.body.items.map((row: any) => row.mealId)).toEqual([meals[0]!.id]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it("answers 403 to a student naming another user's email, or asking for the admin list", async () => {
+    const student = await createUserDirect({ membership: 'Gold' });
+    const other = await createUserDirect({ membership: 'Gold' });
+    const foreign = await call('GET', `/requested-meals?email=${encodeURIComponent(other.email)}`, {
+      token: student.token,
+    });
+    const adminList = await call('GET', '/requested-meals?role=admin&search=', { token: student.token });
+    const searching = await call('GET', '/requested-meals?search=a', { token: student.token });
+    expect([foreign.status, adminList.status, searching.status]).toEqual([403, 403, 403]);
+  });
+
+  it("gives an admin everyone's requests and finds them by a word of the name or email", async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const word = `zq${Date.now().toString(36)}`;
+    const named = await createUserDirect({ membership: 'Gold', name: `Ayesha ${word}son` });
+    const mailed = await createUserDirect({
+      membership: 'Gold',
+      email: `${word}mail-${Date.now()}@test.hostelhub.test`,
+    });
+    const unrelated = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    for (const user of [named, mailed, unrelated]) await requestMeal(user.token, meal.id);
+
+    const all = await call('GET', '/requested-meals?role=admin&limit=50', { token: admin.token });
+    expect(all.status).toBe(200);
+    const uidsInAll = all.body.items.map((row: any) => row._id);
+    expect(uidsInAll.slice(0, 3)).toEqual([unrelated, mailed, named].map((user) => `${meal.id}_${user.uid}`));
+
+    const found = await call('GET', `/requested-meals?role=admin&search=${word.toUpperCase()}`, { token: admin.token });
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((row: any) => row.userEmail).sort()).toEqual([named.email, mailed.email].sort());
+
+    const byEmail = await call('GET', `/requested-meals?email=${encodeURIComponent(unrelated.email)}`, {
+      token: admin.token,
+    });
+    expect(byEmail.body.items.map((row: any) => row.userEmail)).toEqual([unrelated.email]);
+  });
+
+  it('answers 400 for a bad limit and 401 for an expired token', async () => {
+    const student = await createUserDirect();
+    const badLimit = await call('GET', '/requested-meals?limit=500', { token: student.token });
+    const expired = await call('GET', '/requested-meals', { token: expiredToken(student.uid, student.email) });
+    expect([badLimit.status, expired.status]).toEqual([400, 401]);
+    expect(badLimit.body.message).toMatch(/limit/);
+  });
+});
+
+describe('PATCH /requested-meal/status/update', () => {
+  it('serves a pending request once, and refuses a cancelled one', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const [served, withdrawn] = [await seedTitledMeal(), await seedTitledMeal()];
+    const { body } = await requestMeal(member.token, served.id);
+
+    const first = await call('PATCH', '/requested-meal/status/update', {
+      token: admin.token,
+      body: { id: body.insertedId },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ modifiedCount: 1 });
+    const stored = await requestDoc(body.insertedId);
+    expect(stored?.status).toBe('delivered');
+    expect(stored?.servedAt).not.toBeNull();
+
+    const again = await call('PATCH', '/requested-meal/status/update', {
+      token: admin.token,
+      body: { id: body.insertedId },
+    });
+    expect(again.body).toEqual({ modifiedCount: 0 });
+
+    const cancelled = (await requestMeal(member.token, withdrawn.id)).body.insertedId;
+    await call('PATCH', `/meal-request/${cancelled}/cancel`, { token: member.token });
+    const refused = await call('PATCH', '/requested-meal/status/update', {
+      token: admin.token,
+      body: { id: cancelled },
+    });
+    expect(refused.status).toBe(409);
+    expect((await requestDoc(cancelled))?.status).toBe('cancelled');
+  });
+
+  it('answers 403 to a student, 404 for an unknown id, 400 without an id, 401 with a forged token', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const { body } = await requestMeal(member.token, meal.id);
+    const byStudent = await call('PATCH', '/requested-meal/status/update', {
+      token: member.token,
+      body: { id: body.insertedId },
+    });
+    const unknown = await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: 'nope' } });
+    const noId = await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: {} });
+    const forged = await call('PATCH', '/requested-meal/status/update', {
+      token: tokenSignedWithAnotherKey(admin.uid, admin.email),
+      body: { id: body.insertedId },
+    });
+    expect([byStudent.status, unknown.status, noId.status, forged.status]).toEqual([403, 404, 400, 401]);
+    expect((await requestDoc(body.insertedId))?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,28 @@
+// The same Express app as the `api` function, served from the test process against the same
+// Firestore emulator, for races. The Functions emulator runs one request per worker process
+// and starts a new process for each concurrent request; thirty cold starts at once outrun its
+// load timeout on a small machine. Served here, thirty requests really are in flight together,
+// as they would be on one Cloud Functions instance that handles concurrent requests.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { call, developmentJwtSecret, type CallOptions } from './emulators.js';
+
+export type LocalApi = {
+  call: (method: string, path: string, options?: CallOptions) => ReturnType<typeof call>;
+  close: () => Promise<void>;
+};
+
+export async function startLocalApi(): Promise<LocalApi> {
+  // The emulator's signing key, so tokens minted by POST /jwt on the emulator are valid here.
+  process.env.JWT_SECRET ??= developmentJwtSecret();
+  const { createApp } = await import('../../src/app.js');
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp().listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}/api`;
+  return {
+    call: (method, path, options = {}) => call(method, path, { ...options, base }),
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,43 @@
+// Users whose profile is written straight to Firestore, so a test can give them any role,
+// badge or membership without going through the payment flow.
+import { Timestamp } from 'firebase-admin/firestore';
+import { call, db, signUp, uniqueEmail, type TestUser } from './emulators.js';
+
+export type DirectUserOptions = {
+  role?: 'student' | 'admin';
+  badge?: 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
+  /** A package name such as 'Gold' gives the user that membership; null or absent: none. */
+  membership?: 'Silver' | 'Gold' | 'Platinum' | null;
+  name?: string;
+  email?: string;
+  photoURL?: string | null;
+};
+
+export type DirectUser = TestUser & { name: string };
+
+/** Signs up on the Auth emulator, gets an API token from POST /jwt and writes `users/{uid}`. */
+export async function createUserDirect(options: DirectUserOptions = {}): Promise<DirectUser> {
+  const name = options.name ?? 'Test User';
+  const account = await signUp(options.email ?? uniqueEmail(options.role ?? 'student'), 'password123', name);
+  const jwt = await call('POST', '/jwt', { token: account.idToken, body: { email: account.email } });
+  if (jwt.status !== 200) throw new Error(`jwt failed: ${jwt.status} ${JSON.stringify(jwt.body)}`);
+  await db.doc(`users/${account.uid}`).set({
+    name,
+    email: account.email,
+    photoURL: options.photoURL ?? null,
+    role: options.role ?? 'student',
+    badge: options.badge ?? options.membership ?? 'Bronze',
+    membership: options.membership
+      ? { packageId: options.membership.toLowerCase(), packageName: options.membership, since: Timestamp.now() }
+      : null,
+    createdAt: Timestamp.now(),
+  });
+  return { ...account, token: jwt.body.token as string, name };
+}
+
+/** Several users, for races between different people (made one by one: setup is not the race). */
+export async function createUsersDirect(count: number, options: DirectUserOptions = {}): Promise<DirectUser[]> {
+  const users: DirectUser[] = [];
+  for (let index = 0; index < count; index++) users.push(await createUserDirect(options));
+  return users;
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { call, createUser, db, signUp } from './support/emulators.js';
+import { seedMeal, uniqueWord } from './support/meals.js';
+import { expiredToken, forgedToken, validToken } from './support/tokens.js';
+
+/** A signed-up account with an API token but no stored profile yet. */
+async function accountWithToken(displayName = 'Test User') {
+  const account = await signUp(undefined, 'password123', displayName);
+  const jwt = await call('POST', '/jwt', { token: account.idToken, body: {} });
+  expect(jwt.status).toBe(200);
+  return { ...account, token: jwt.body.token as string };
+}
+
+describe('POST /users', () => {
+  it('stores a Bronze student profile for the caller, ignoring a client-sent role and badge', async () => {
+    const account = await accountWithToken();
+    const response = await call('POST', '/users', {
+      token: account.token,
+      body: {
+        name: 'Nora Quill',
+        email: account.email,
+        role: 'admin',
+        badge: 'Platinum',
+        photoURL: 'https://img.test/n.png',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ insertedId: account.uid });
+    const stored = (await db.doc(`users/${account.uid}`).get()).data();
+    expect(stored).toMatchObject({
+      name: 'Nora Quill',
+      email: account.email,
+      role: 'student',
+      badge: 'Bronze',
+      membership: null,
+      photoURL: 'https://img.test/n.png',
+    });
+    expect(stored?.createdAt).toBeDefined();
+    expect(stored?.searchTokens).toEqual(
+      expect.arrayContaining(['nora', 'quill', 'qu', account.email.split('-')[0]!, 'hostelhub']),
+    );
+  });
+
+  it('takes the name from the sign-in when the body has none', async () => {
+    const account = await accountWithToken('Token Name');
+    const response = await call('POST', '/users', { token: account.token, body: {} });
+    expect(response.status).toBe(201);
+    expect((await db.doc(`users/${account.uid}`).get()).get('name')).toBe('Token Name');
+  });
+
+  it('answers 400 User already exists the second time', async () => {
+    const user = await createUser();
+    const response = await call('POST', '/users', { token: user.token, body: { name: 'Again' } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('User already exists');
+    expect((await db.doc(`users/${user.uid}`).get()).get('name')).toBe('Test User');
+  });
+
+  it('stores one profile when two sign-ups race', async () => {
+    const account = await accountWithToken();
+    const responses = await Promise.all(
+      ['First', 'Second', 'Third'].map((name) => call('POST', '/users', { token: account.token, body: { name } })),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 400, 400]);
+  });
+
+  it("refuses another person's email with 403 and a missing token with 401", async () => {
+    const account = await accountWithToken();
+    const other = await call('POST', '/users', { token: account.token, body: { email: 'admin@hostelhub.test' } });
+    expect(other.status).toBe(403);
+    expect((await db.doc(`users/${account.uid}`).get()).exists).toBe(false);
+    expect((await call('POST', '/users', { body: {} })).status).toBe(401);
+  });
+
+  it('refuses an invalid photo URL and unknown fields with 400', async () => {
+    const account = await accountWithToken();
+    const photo = await call('POST', '/users', { token: account.token, body: { photoURL: 'javascript:alert(1)' } });
+    expect(photo.status).toBe(400);
+    expect(photo.body.message).toMatch(/photoURL/);
+    const unknown = await call('POST', '/users', { token: account.token, body: { isAdmin: true } });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('GET /user', () => {
+  it("returns the caller's own profile with the number of meals they added", async () => {
+    const admin = await createUser({ role: 'admin', name: 'Meal Counter' });
+    for (const title of ['Count One', 'Count Two']) {
+      const id = await seedMeal({ title });
+      await db.doc(`meals/${id}`).update({ adminUid: admin.uid });
+    }
+    const response = await call('GET', `/user?email=${encodeURIComponent(admin.email)}`, { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      _id: admin.uid,
+      name: 'Meal Counter',
+      email: admin.email,
+      role: 'admin',
+      badge: 'Bronze',
+      membership: null,
+      numberOfMeals: 2,
+    });
+  });
+
+  it('means the caller when email is omitted', async () => {
+    const student = await createUser();
+    const response = await call('GET', '/user', { token: student.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ _id: student.uid, role: 'student', numberOfMeals: 0 });
+  });
+
+  it("lets a student read only their own profile, an admin anyone's", async () => {
+    const student = await createUser();
+    const other = await createUser({ badge: 'Gold' });
+    const refused = await call('GET', `/user?email=${encodeURIComponent(other.email)}`, { token: student.token });
+    expect(refused.status).toBe(403);
+    const admin = await createUser({ role: 'admin' });
+    const allowed = await call('GET', `/user?email=${encodeURIComponent(other.email.toUpperCase())}`, {
+      token: admin.token,
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toMatchObject({ _id: other.uid, badge: 'Gold' });
+  });
+
+  it('answers 404 without a stored profile, 400 for a malformed email', async () => {
+    const account = await accountWithToken();
+    expect((await call('GET', '/user', { token: account.token })).status).toBe(404);
+    expect((await call('GET', '/user?email=nope', { token: account.token })).status).toBe(400);
+  });
+});
+
+describe('GET /users (admin search)', () => {
+  it('finds users by the start of any word of name or email, case-insensitively, in pages', async () => {
+    const surname = uniqueWord('qx');
+    const admin = await createUser({ role: 'admin' });
+    const names = ['Alma', 'Bruno', 'Cleo'].map((first) => `${first} ${surname}`);
+    const users = [];
+    const brunoMailbox = uniqueWord('bm');
+    for (const name of names) {
+      users.push(await createUser({ name, email: name.startsWith('Bruno') ? `${brunoMailbox}@mail.test` : undefined }));
+    }
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query = `nameOrEmail=${surname.toUpperCase()}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const response = await call('GET', `/users?${query}`, { token: admin.token });
+      expect(response.status).toBe(200);
+      seen.push(...response.body.items.map((item: { name: string }) => item.name));
+      cursor = response.body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 5);
+    expect(seen).toEqual(names); // ordered by name, each once
+    expect(pages).toBe(2);
+
+    const byEmail = await call('GET', `/users?nameOrEmail=${brunoMailbox.slice(0, 14)}`, {
+      token: admin.token,
+    });
+    expect(byEmail.body.items.map((item: { _id: string }) => item._id)).toEqual([users[1]!.uid]);
+    expect(byEmail.body.items[0]).toMatchObject({ email: users[1]!.email, role: 'student', badge: 'Bronze' });
+
+    const notAWordStart = await call('GET', `/users?nameOrEmail=${surname.slice(3)}`, { token: admin.token });
+    expect(notAWordStart.body.items).toEqual([]);
+  });
+
+  it('is for admins only: 401 without a token, forged or expired, 403 for a student', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const student = await createUser();
+    expect((await call('GET', '/users')).status).toBe(401);
+    expect((await call('GET', '/users', { token: forgedToken(admin.uid, admin.email) })).status).toBe(401);
+    expect((await call('GET', '/users', { token: expiredToken(admin.uid, admin.email) })).status).toBe(401);
+    expect((await call('GET', '/users', { token: validToken(admin.uid, admin.email) })).status).toBe(200);
+    expect((await call('GET', '/users', { token: student.token })).status).toBe(403);
+  });
+});
+
+describe('PATCH /users/{uid}/role', () => {
+  it('makes a student an admin, effective on their next request', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const student = await createUser();
+    expect((await call('GET', '/users', { token: student.token })).status).toBe(403);
+
+    const promoted = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'admin' } });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body).toEqual({ modifiedCount: 1 });
+    expect((await call('GET', '/users', { token: student.token })).status).toBe(200);
+
+    const again = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'admin' } });
+    expect(again.body).toEqual({ modifiedCount: 0 });
+
+    const demoted = await call('PATCH', `/users/${student.uid}/role`, {
+      token: admin.token,
+      body: { role: 'student' },
+    });
+    expect(demoted.body).toEqual({ modifiedCount: 1 });
+    expect((await call('GET', '/users', { token: student.token })).status).toBe(403);
+  });
+
+  it('refuses a bad role (400), an unknown user (404), a student caller (403) and self-demotion (409)', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const student = await createUser();
+    const bad = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'owner' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/role/);
+    const unknown = await call('PATCH', '/users/no-such-user/role', { token: admin.token, body: { role: 'admin' } });
+    expect(unknown.status).toBe(404);
+    const byStudent = await call('PATCH', `/users/${student.uid}/role`, {
+      token: student.token,
+      body: { role: 'admin' },
+    });
+    expect(byStudent.status).toBe(403);
+    const self = await call('PATCH', `/users/${admin.uid}/role`, { token: admin.token, body: { role: 'student' } });
+    expect(self.status).toBe(409);
+    expect((await db.doc(`users/${admin.uid}`).get()).get('role')).toBe('admin');
+    expect((await db.doc(`users/${student.uid}`).get()).get('role')).toBe('student');
+  });
+});
