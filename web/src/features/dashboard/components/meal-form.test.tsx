@@ -78,8 +78,8 @@ describe('MealForm', () => {
     await user.type(screen.getByLabelText(/price/i), '0');
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
 
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Price must be a number above 0')).toBeInTheDocument();
+    expect(await screen.findByText('Distributor Email is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Price must be more than 0')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,26 +1,26 @@
-// What the add / edit / upcoming meal form accepts, with the spec's messages. The form keeps
-// every field as text (that is what inputs hold); parsing turns it into the API's meal body.
-import { mealCategories } from '@shared/catalog';
+// What the add / edit / upcoming meal form accepts. The form holds text (that is what
+// inputs hold); the spec's "is required" messages come first, for every empty field at once,
+// then the API's own meal schema decides the rest, so the form and the server never disagree.
+import { mealBodySchema } from '@shared/meal-schema';
 import { z } from 'zod';
 import type { MealInput } from '../types';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-export const mealFormSchema = z.object({
-  title: required('Title is required').max(120, 'Title must be at most 120 characters'),
-  category: z.enum(mealCategories, { error: 'Category is required' }),
-  image: required('Image is required').regex(
-    /^(https?:\/\/\S+|\/images\/\S+)$/,
-    'Enter an image URL (http:// or https://)',
-  ),
+const filledIn = z.object({
+  title: required('Title is required'),
+  category: required('Category is required'),
+  image: required('Image is required'),
   ingredients: required('Ingredients are required'),
   description: required('Description is required'),
-  price: required('Price is required')
-    .refine((text) => Number.isFinite(Number(text)) && Number(text) > 0, 'Price must be a number above 0')
-    .transform((text) => Math.round(Number(text) * 100) / 100),
+  price: required('Price is required'),
   distributorName: required('Distributor name is required'),
-  distributorEmail: required('Distributor Email is required').pipe(z.email('Enter a valid email address')),
-}) satisfies z.ZodType<MealInput>;
+  distributorEmail: required('Distributor Email is required'),
+});
+
+export const mealFormSchema = filledIn
+  .transform((values) => ({ ...values, price: Number(values.price) }))
+  .pipe(mealBodySchema) satisfies z.ZodType<MealInput>;
 
 /** The form's raw field values. */
 export type MealFormValues = {
