@@ -16,4 +16,8 @@ export default async function globalSetup() {
     if (!response.ok) throw new Error(`Could not reset the emulator: ${url} answered ${response.status}`);
   }
   await seedDemoData();
+  // The Functions emulator starts a cold worker per concurrent request; warm a few so the
+  // first page of the first test does not wait on them.
+  const site = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+  await Promise.all(Array.from({ length: 4 }, () => fetch(`${site}/api/health`).catch(() => undefined)));
 }

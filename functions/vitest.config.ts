@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     root: __dirname,
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Race tests put dozens of transactions on one document; the emulator serialises them.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     // Files share one emulated database; run them one at a time for predictable counts.
     fileParallelism: false,

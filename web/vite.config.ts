@@ -18,6 +18,8 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
   test: {
+    // `npm test` runs Vitest from the repository root; the patterns below are relative to web/.
+    root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],

@@ -1,4 +1,26 @@
 import type { RouteObject } from 'react-router';
+import { NotFoundPage } from './not-found';
 
+// Each page is its own chunk: a visitor's first page loads only itself.
 /** Home, meals, meal detail, upcoming meals, login, register and the 404 page. */
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: 'meals', lazy: () => import('@/features/meals/meals-page').then((m) => ({ Component: m.MealsPage })) },
+  {
+    path: 'meal/:mealId',
+    lazy: () => import('@/features/meal-detail/meal-detail-page').then((m) => ({ Component: m.MealDetailPage })),
+  },
+  {
+    path: 'upcoming-meals',
+    lazy: () =>
+      import('@/features/upcoming-meals/upcoming-meals-page').then((m) => ({ Component: m.UpcomingMealsPage })),
+  },
+  { path: 'login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: 'register',
+    lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+];
+
+/** Kept last by the router so that every other route wins. */
+export const notFoundRoute: RouteObject = { path: '*', Component: NotFoundPage };

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const mealCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('article');
+const titles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+
+test('a visitor browses categories on the home page', async ({ page }) => {
+  await page.goto('/');
+  const tabs = page.getByRole('tablist', { name: 'Meal categories' });
+  await expect(tabs.getByRole('tab', { name: 'All Meals' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'Dinner' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Spaghetti Bolognese' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Fluffy Pancake Stack' })).toHaveCount(0);
+  await panel.getByRole('link', { name: 'View Details: Spaghetti Bolognese' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spaghetti Bolognese' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Parmesan' })).toBeVisible();
+});
+
+test('a visitor searches from the home page, filters, and scrolls to the end of /meals', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search for meals' }).fill('chicken');
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/meals\?search=chicken$/);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('chicken');
+  await expect
+    .poll(() => titles(page).then((list) => list.sort()))
+    .toEqual(['Chicken Curry Night', 'Chicken Tikka Wrap', 'Grilled Chicken Salad']);
+  await expect(page.getByText('No more meals to load.')).toBeVisible();
+
+  await page.getByLabel('Category').selectOption('Lunch');
+  await page.getByLabel('Price range').selectOption({ label: '$30-$60' });
+  await expect(page).toHaveURL(/category=Lunch/);
+  await expect(page).toHaveURL(/priceRange=30-60/);
+  await expect.poll(() => titles(page)).toEqual(['Chicken Tikka Wrap']);
+
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await expect
+    .poll(() => titles(page).then((list) => list.sort()))
+    .toEqual(['Chicken Tikka Wrap', 'Pho Noodle Soup', 'Salmon Poke Bowl']);
+
+  await page.getByLabel('Search', { exact: true }).fill('zzz nothing');
+  await expect(page.getByText('No Meals Found')).toBeVisible();
+
+  // Every filter off: 24 demo meals, six per page, loaded as the visitor scrolls.
+  await page.goto('/meals');
+  await expect(mealCards(page)).toHaveCount(6);
+  const end = page.getByText('No more meals to load.');
+  for (let scrolls = 0; scrolls < 20 && !(await end.isVisible()); scrolls++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+  }
+  await expect(end).toBeVisible();
+  await expect(mealCards(page)).toHaveCount(24);
+});

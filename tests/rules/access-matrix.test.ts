@@ -1,0 +1,185 @@
+// Who may do what to each collection: every actor against every operation, on seeded data.
+// The table below is the whole policy; docs/security.md shows the same table.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  likeBy,
+  mealRequestBy,
+  newMealBy,
+  packageDocument,
+  paymentBy,
+  profileOf,
+  reviewBy,
+  storedMeal,
+} from './support/documents.js';
+import { firestoreAs, resetWithProfiles, startRulesEnvironment, type Firestore } from './support/environment.js';
+import { actors, people, personFor, type Actor, type Person } from './support/people.js';
+
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+const operations: Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+interface CollectionAccess {
+  name: string;
+  /** The document under test (it belongs to `owner`) and a sibling owned by `otherStudent`. */
+  seed: (db: Firestore) => Promise<unknown>;
+  run: {
+    get: (db: Firestore) => Promise<unknown>;
+    /** The query a client would run for the owner's documents. */
+    list: (db: Firestore) => Promise<unknown>;
+    /** A new document, written by `person` in their own name where the shape has one. */
+    create: (db: Firestore, person: Person) => Promise<unknown>;
+    update: (db: Firestore) => Promise<unknown>;
+    delete: (db: Firestore) => Promise<unknown>;
+  };
+  allowed: Partial<Record<Actor, Operation[]>>;
+}
+
+const reads: Operation[] = ['get', 'list'];
+const everything: Operation[] = operations;
+const readableByEveryone = Object.fromEntries(actors.map((actor) => [actor, reads])) as Record<Actor, Operation[]>;
+
+const mealCollection = (collection: 'meals' | 'upcomingMeals'): CollectionAccess => ({
+  name: collection,
+  seed: (db) => db.doc(`${collection}/meal-1`).set(storedMeal()),
+  run: {
+    get: (db) => db.doc(`${collection}/meal-1`).get(),
+    list: (db) => db.collection(collection).get(),
+    create: (db, person) => db.doc(`${collection}/meal-new`).set(newMealBy(person)),
+    update: (db) => db.doc(`${collection}/meal-1`).update({ price: 16 }),
+    delete: (db) => db.doc(`${collection}/meal-1`).delete(),
+  },
+  allowed: { ...readableByEveryone, admin: everything },
+});
+
+const likesOf = (collection: 'meals' | 'upcomingMeals'): CollectionAccess => ({
+  name: `${collection}/{id}/likes`,
+  seed: async (db) => {
+    await db.doc(`${collection}/meal-1`).set(storedMeal({ likesCount: 2, reviewsCount: 0, ratingTotal: 0, rating: 0 }));
+    await db.doc(`${collection}/meal-1/likes/${people.owner.uid}`).set(likeBy(people.owner.uid));
+    await db.doc(`${collection}/meal-1/likes/${people.otherStudent.uid}`).set(likeBy(people.otherStudent.uid));
+  },
+  run: {
+    get: (db) => db.doc(`${collection}/meal-1/likes/${people.owner.uid}`).get(),
+    list: (db) => db.collection(`${collection}/meal-1/likes`).where('uid', '==', people.owner.uid).get(),
+    create: (db, person) => db.doc(`${collection}/meal-1/likes/${person.uid}-new`).set(likeBy(`${person.uid}-new`)),
+    update: (db) => db.doc(`${collection}/meal-1/likes/${people.owner.uid}`).update({ createdAt: new Date() }),
+    delete: (db) => db.doc(`${collection}/meal-1/likes/${people.owner.uid}`).delete(),
+  },
+  allowed: { owner: ['get'] },
+});
+
+const collections: CollectionAccess[] = [
+  {
+    name: 'users',
+    seed: async () => undefined, // every person's profile is already there
+    run: {
+      get: (db) => db.doc(`users/${people.owner.uid}`).get(),
+      list: (db) => db.collection('users').get(),
+      create: (db) =>
+        db.doc('users/newcomer').set(
+          profileOf({
+            uid: 'newcomer',
+            name: 'New Comer',
+            email: 'new@rules.test',
+            role: 'student',
+            badge: 'Bronze',
+            membership: null,
+          }),
+        ),
+      update: (db) => db.doc(`users/${people.owner.uid}`).update({ name: 'Olly Renamed' }),
+      delete: (db) => db.doc(`users/${people.owner.uid}`).delete(),
+    },
+    allowed: { owner: ['get', 'update'], admin: ['get', 'list'] },
+  },
+  mealCollection('meals'),
+  mealCollection('upcomingMeals'),
+  {
+    name: 'packages',
+    // `owner` holds the Gold package; holding it gives no rights over it.
+    seed: (db) => db.doc('packages/gold').set(packageDocument('Gold')),
+    run: {
+      get: (db) => db.doc('packages/gold').get(),
+      list: (db) => db.collection('packages').get(),
+      create: (db) => db.doc('packages/platinum').set(packageDocument('Platinum')),
+      update: (db) => db.doc('packages/gold').update({ price: 34.99 }),
+      delete: (db) => db.doc('packages/gold').delete(),
+    },
+    allowed: { ...readableByEveryone, admin: everything },
+  },
+  likesOf('meals'),
+  likesOf('upcomingMeals'),
+  {
+    name: 'meals/{id}/reviews',
+    seed: async (db) => {
+      await db.doc('meals/meal-1').set(storedMeal({ likesCount: 0, reviewsCount: 2, ratingTotal: 8, rating: 4 }));
+      await db.doc(`meals/meal-1/reviews/${people.owner.uid}`).set(reviewBy(people.owner, 'meal-1'));
+      await db.doc(`meals/meal-1/reviews/${people.otherStudent.uid}`).set(reviewBy(people.otherStudent, 'meal-1'));
+    },
+    run: {
+      get: (db) => db.doc(`meals/meal-1/reviews/${people.owner.uid}`).get(),
+      list: (db) => db.collection('meals/meal-1/reviews').get(),
+      create: (db, person) => db.doc(`meals/meal-2/reviews/${person.uid}`).set(reviewBy(person, 'meal-2')),
+      update: (db) => db.doc(`meals/meal-1/reviews/${people.owner.uid}`).update({ comment: 'Changed my mind.' }),
+      delete: (db) => db.doc(`meals/meal-1/reviews/${people.owner.uid}`).delete(),
+    },
+    allowed: readableByEveryone,
+  },
+  {
+    name: 'mealRequests',
+    seed: async (db) => {
+      await db.doc(`mealRequests/meal-1_${people.owner.uid}`).set(mealRequestBy(people.owner, 'meal-1'));
+      await db.doc(`mealRequests/meal-1_${people.otherStudent.uid}`).set(mealRequestBy(people.otherStudent, 'meal-1'));
+    },
+    run: {
+      get: (db) => db.doc(`mealRequests/meal-1_${people.owner.uid}`).get(),
+      list: (db) => db.collection('mealRequests').where('userUid', '==', people.owner.uid).get(),
+      create: (db, person) => db.doc(`mealRequests/meal-2_${person.uid}`).set(mealRequestBy(person, 'meal-2')),
+      update: (db) => db.doc(`mealRequests/meal-1_${people.owner.uid}`).update({ status: 'cancelled' }),
+      delete: (db) => db.doc(`mealRequests/meal-1_${people.owner.uid}`).delete(),
+    },
+    allowed: { owner: reads, admin: reads },
+  },
+  {
+    name: 'payments',
+    seed: async (db) => {
+      await db.doc('payments/pi_owner').set(paymentBy(people.owner, 'pi_owner'));
+      await db.doc('payments/pi_other').set(paymentBy(people.otherStudent, 'pi_other'));
+    },
+    run: {
+      get: (db) => db.doc('payments/pi_owner').get(),
+      list: (db) => db.collection('payments').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) => db.doc(`payments/pi_new_${person.uid}`).set(paymentBy(person, `pi_new_${person.uid}`)),
+      update: (db) => db.doc('payments/pi_owner').update({ amount: 0.5 }),
+      delete: (db) => db.doc('payments/pi_owner').delete(),
+    },
+    allowed: { owner: reads, admin: reads },
+  },
+];
+
+const casesOf = (access: CollectionAccess) =>
+  actors.flatMap((actor) =>
+    operations.map(
+      (operation) => [actor, operation, access.allowed[actor]?.includes(operation) ? 'allowed' : 'denied'] as const,
+    ),
+  );
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe.each(collections.map((access) => [access.name, access] as const))('%s', (_name, access) => {
+  beforeEach(async () => {
+    await resetWithProfiles(env, access.seed);
+  });
+
+  it.each(casesOf(access))('%s: %s is %s', async (actor, operation, outcome) => {
+    const db = firestoreAs(env, actor);
+    const attempt = operation === 'create' ? access.run.create(db, personFor(actor)) : access.run[operation](db);
+    if (outcome === 'allowed') await assertSucceeds(attempt);
+    else await assertFails(attempt);
+  });
+});

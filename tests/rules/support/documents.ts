@@ -1,0 +1,119 @@
+// Documents shaped as docs/data-model.md describes them, as the API and the webhook write them.
+import compat from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { people, type Person } from './people.js';
+
+// firebase's compat type declarations describe a CommonJS module (the namespace under
+// `default`); Node loads its ES build, whose default export is the namespace itself.
+const firebase = ('default' in compat ? compat.default : compat) as typeof compat.default;
+
+export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
+export const increment = (by: number) => firebase.firestore.FieldValue.increment(by);
+export const deleteField = () => firebase.firestore.FieldValue.delete();
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+export function profileOf(person: Person) {
+  return {
+    name: person.name,
+    email: person.email,
+    photoURL: null,
+    role: person.role,
+    badge: person.badge,
+    membership: person.membership ? { packageId: person.membership, packageName: 'Gold', since: daysAgo(10) } : null,
+    createdAt: daysAgo(30),
+  };
+}
+
+/** The fields an admin types into the meal form. */
+export function mealForm() {
+  return {
+    title: 'Chicken Salad Bowl',
+    category: 'Lunch',
+    image: 'https://images.example.test/salad.jpg',
+    ingredients: 'Chicken, Lettuce, Tomato',
+    description: 'Grilled chicken on crisp greens.',
+    price: 14.5,
+    distributorName: 'Green Bowl Kitchen',
+    distributorEmail: 'orders@greenbowl.test',
+  };
+}
+
+/** A complete meal as a new one must look when written by `author` through the web SDK. */
+export function newMealBy(author: Person) {
+  return {
+    ...mealForm(),
+    adminUid: author.uid,
+    adminName: author.name,
+    searchTokens: ['chicken', 'chicken salad', 'salad', 'bowl'],
+    likesCount: 0,
+    reviewsCount: 0,
+    ratingTotal: 0,
+    rating: 0,
+    postTime: serverTime(),
+  };
+}
+
+/**
+ * A stored meal. Its author is `owner`, an admin who has since become a student again, so
+ * the matrix shows that being named as a meal's author gives no rights over it.
+ */
+export function storedMeal(counters = { likesCount: 0, reviewsCount: 0, ratingTotal: 0, rating: 0 }) {
+  return {
+    ...mealForm(),
+    adminUid: people.owner.uid,
+    adminName: people.owner.name,
+    searchTokens: ['chicken', 'chicken salad', 'salad', 'bowl'],
+    ...counters,
+    postTime: daysAgo(2),
+  };
+}
+
+export function packageDocument(name: 'Silver' | 'Gold' | 'Platinum' = 'Gold') {
+  return { name, price: 29.99, services: ['Request up to 7 meals a week', 'Like upcoming meals'] };
+}
+
+export function likeBy(uid: string) {
+  return { uid, createdAt: daysAgo(1) };
+}
+
+export function reviewBy(author: Person, mealId: string) {
+  return {
+    uid: author.uid,
+    mealId,
+    mealTitle: 'Chicken Salad Bowl',
+    userName: author.name,
+    img: null,
+    comment: 'Fresh and filling.',
+    rating: 4,
+    timeStamp: daysAgo(1),
+  };
+}
+
+export function mealRequestBy(person: Person, mealId: string) {
+  return {
+    mealId,
+    mealTitle: 'Chicken Salad Bowl',
+    userUid: person.uid,
+    userEmail: person.email,
+    userName: person.name,
+    status: 'pending',
+    requestedAt: daysAgo(1),
+    servedAt: null,
+  };
+}
+
+export function paymentBy(person: Person, paymentIntentId: string) {
+  return {
+    uid: person.uid,
+    email: person.email,
+    packageId: 'gold',
+    packageName: 'Gold',
+    amount: 31.49,
+    amountInCents: 3149,
+    currency: 'usd',
+    transactionId: paymentIntentId,
+    paymentMethod: ['card'],
+    status: 'succeeded',
+    paidAt: daysAgo(5),
+  };
+}

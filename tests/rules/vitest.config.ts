@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Firestore security rules tests: the web SDK against the Firestore emulator, under a
+// project id of their own so they never touch the app's data.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.test.ts'],
+    globalSetup: ['./support/coverage-report.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // The files share one emulated database and clear it before each test.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,29 @@
+const placeholderLinks = ['About Us', 'Contact', 'FAQ', 'Terms of Service', 'Privacy Policy'];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-2">
+          <img src="/logo.svg" alt="" className="size-7" />
+          <span className="text-lg font-bold text-white">HostelHub</span>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            {placeholderLinks.map((label) => (
+              <li key={label}>
+                {/* These pages are not written yet; the links stay where they are. */}
+                <a href="#" onClick={(event) => event.preventDefault()} className="rounded hover:text-white">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-stone-800 py-4 text-center text-sm text-stone-400">
+        © 2024 HostelHub. All rights reserved.
+      </p>
+    </footer>
+  );
+}

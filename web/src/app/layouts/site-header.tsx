@@ -1,0 +1,128 @@
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '@/components/avatar';
+import { DropdownMenu, menuItemClass } from '@/components/dropdown-menu';
+import { useSession } from '@/lib/auth';
+
+const navLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/meals', label: 'Meals' },
+  { to: '/upcoming-meals', label: 'Upcoming Meals' },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 font-medium transition ${
+    isActive ? 'text-orange-700' : 'text-stone-700 hover:text-orange-700'
+  }`;
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 stroke-current" fill="none" strokeWidth="2">
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function NotificationBell() {
+  return (
+    // Hidden on very small screens; what it opens is not designed yet.
+    <button
+      type="button"
+      aria-label="Notifications"
+      className="relative hidden rounded-full p-2 text-stone-600 hover:bg-stone-100 min-[400px]:inline-flex"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 stroke-current" fill="none" strokeWidth="1.8">
+        <path
+          d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span
+        aria-hidden="true"
+        className="absolute top-1.5 right-2 size-2.5 rounded-full bg-orange-500 ring-2 ring-white"
+      />
+    </button>
+  );
+}
+
+function AccountArea() {
+  const { user, loading, logOut } = useSession();
+  if (!user) {
+    if (loading) return <span aria-hidden="true" className="size-10 animate-pulse rounded-full bg-stone-200" />;
+    return (
+      <Link to="/login" className="btn-primary">
+        Join Us
+      </Link>
+    );
+  }
+  const name = user.displayName || user.email || 'Your account';
+  return (
+    <DropdownMenu
+      triggerLabel="Account menu"
+      triggerClassName="rounded-full"
+      trigger={<Avatar src={user.photoURL} name={name} />}
+    >
+      {(close) => (
+        <>
+          <p className="truncate px-3 py-2 font-semibold text-stone-900" data-testid="account-name">
+            {name}
+          </p>
+          <Link role="menuitem" to="/dashboard" onClick={close} className={menuItemClass}>
+            Dashboard
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => {
+              close();
+              void logOut();
+            }}
+            className={menuItemClass}
+          >
+            Logout
+          </button>
+        </>
+      )}
+    </DropdownMenu>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <div className="md:hidden">
+          <DropdownMenu
+            triggerLabel="Site menu"
+            triggerClassName="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
+            trigger={<MenuIcon />}
+            align="left"
+          >
+            {(close) =>
+              navLinks.map((link) => (
+                <NavLink key={link.to} role="menuitem" to={link.to} end onClick={close} className={menuItemClass}>
+                  {link.label}
+                </NavLink>
+              ))
+            }
+          </DropdownMenu>
+        </div>
+        <Link to="/" className="flex items-center gap-2 rounded-lg">
+          <img src="/logo.svg" alt="" className="size-8" />
+          <span className="text-xl font-extrabold tracking-tight text-stone-900">HostelHub</span>
+        </Link>
+        <nav aria-label="Main" className="mx-auto hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <NotificationBell />
+          <AccountArea />
+        </div>
+      </div>
+    </header>
+  );
+}

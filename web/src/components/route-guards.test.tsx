@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { fakeSession, locationProbe, renderRoutes, testProfile } from '@/testing/render';
+import { AdminRoute } from './admin-route';
+import { ProtectedRoute } from './protected-route';
+
+const secret = { path: '/dashboard/my-profile', element: <ProtectedRoute>secret page</ProtectedRoute> };
+const admin = { path: '/dashboard/manage-users', element: <AdminRoute>admin page</AdminRoute> };
+
+test('a visitor is sent to /login with the path to come back to', async () => {
+  const { router } = renderRoutes({
+    routes: [secret],
+    path: '/dashboard/my-profile',
+    extraRoutes: [locationProbe('/login')],
+  });
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/login');
+  expect(router.state.location.state).toEqual({ from: '/dashboard/my-profile' });
+});
+
+test('the guard waits while the sign-in is still being restored', async () => {
+  renderRoutes({ routes: [secret], path: '/dashboard/my-profile', session: fakeSession({ loading: true }) });
+  expect(await screen.findByRole('status')).toHaveTextContent('Checking your sign-in');
+});
+
+test('a signed-in user sees the page', async () => {
+  renderRoutes({ routes: [secret], path: '/dashboard/my-profile', session: fakeSession({ signedIn: true }) });
+  expect(await screen.findByText('secret page')).toBeInTheDocument();
+});
+
+test('admin pages wait for the profile, then send non-admins home', async () => {
+  const waiting = renderRoutes({
+    routes: [admin],
+    path: '/dashboard/manage-users',
+    session: fakeSession({ signedIn: true, profile: null, profileLoading: true }),
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('Checking your access');
+  waiting.unmount();
+
+  renderRoutes({
+    routes: [admin],
+    path: '/dashboard/manage-users',
+    session: fakeSession({ signedIn: true }),
+    extraRoutes: [locationProbe('/')],
+  });
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
+});
+
+test('an admin sees admin pages', async () => {
+  renderRoutes({
+    routes: [admin],
+    path: '/dashboard/manage-users',
+    session: fakeSession({ signedIn: true, profile: { ...testProfile, role: 'admin' } }),
+  });
+  expect(await screen.findByText('admin page')).toBeInTheDocument();
+});

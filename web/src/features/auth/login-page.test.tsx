@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSession, locationProbe, renderRoutes, testUser } from '@/testing/render';
+import { LoginPage } from './login-page';
+
+vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn(async () => true) }));
+const dialogs = await import('@/lib/dialogs');
+
+const routes = [{ path: '/login', Component: LoginPage }];
+
+test('both fields are required', async () => {
+  const session = fakeSession();
+  renderRoutes({ routes, path: '/login', session });
+  await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+  expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(session.logIn).not.toHaveBeenCalled();
+});
+
+test('signing in returns to the remembered page and says welcome back', async () => {
+  const session = fakeSession({ logIn: vi.fn(async () => testUser) });
+  renderRoutes({
+    routes,
+    path: '/login',
+    state: { from: '/meal/meal-01' },
+    session,
+    extraRoutes: [locationProbe('/meal/:mealId')],
+  });
+  await userEvent.type(await screen.findByLabelText('Email'), 'resident@hostelhub.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(session.logIn).toHaveBeenCalledWith('resident@hostelhub.test', 'secret1');
+  expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
+  expect(dialogs.showSuccess).toHaveBeenCalledWith('Welcome back', 'You login successfully');
+});
+
+test('a failed sign-in shows the error as the alert title', async () => {
+  const failure = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+    code: 'auth/invalid-credential',
+  });
+  const session = fakeSession({ logIn: vi.fn(async () => Promise.reject(failure)) });
+  renderRoutes({ routes, path: '/login', session });
+  await userEvent.type(await screen.findByLabelText('Email'), 'someone@hostelhub.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(dialogs.showError).toHaveBeenCalledWith('Incorrect email or password.'));
+  expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+});
+
+test('forgot password asks for the email first, then confirms and sends the reset email', async () => {
+  const session = fakeSession({ sendPasswordReset: vi.fn(async () => {}) });
+  renderRoutes({ routes, path: '/login', session });
+  await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  expect(session.sendPasswordReset).not.toHaveBeenCalled();
+
+  await userEvent.type(screen.getByLabelText('Email'), 'resident@hostelhub.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  await waitFor(() => expect(session.sendPasswordReset).toHaveBeenCalledWith('resident@hostelhub.test'));
+  expect(dialogs.confirmAction).toHaveBeenCalled();
+  expect(dialogs.showSuccess).toHaveBeenCalledWith(
+    'Check your email',
+    expect.stringContaining('resident@hostelhub.test'),
+  );
+});

@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
+import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
+import { AuthCard, Field, fieldA11y } from './auth-card';
+import { SocialLogin } from './social-login';
+
+type LoginFields = { email: string; password: string };
+
+const required = { required: 'This field is required' };
+
+export function LoginPage() {
+  const { user, loading, logIn, sendPasswordReset } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await logIn(email.trim(), password);
+      navigate(pathAfterLogin(location.state), { replace: true });
+      void showSuccess('Welcome back', 'You login successfully');
+    } catch (error) {
+      void showError(authErrorMessage(error));
+    }
+  });
+
+  const onForgotPassword = async () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      setError('email', { message: 'This field is required' });
+      setFocus('email');
+      return;
+    }
+    const confirmed = await confirmAction(
+      'Reset your password?',
+      `We will email a password reset link to ${email}.`,
+      'Send reset link',
+    );
+    if (!confirmed) return;
+    try {
+      await sendPasswordReset(email);
+      void showSuccess('Check your email', `If an account uses ${email}, a password reset link is on its way.`);
+    } catch (error) {
+      void showError(authErrorMessage(error));
+    }
+  };
+
+  // Already signed in (and not in the middle of signing in): nothing to do here.
+  if (user && !loading && !isSubmitting) return <Navigate to={pathAfterLogin(location.state)} replace />;
+
+  return (
+    <AuthCard title="Login" subtitle="Welcome back! Sign in to request, like and review meals.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field id="login-email" label="Email" error={errors.email?.message}>
+          <input
+            type="email"
+            autoComplete="email"
+            className="input"
+            {...fieldA11y('login-email', errors.email?.message)}
+            {...register('email', required)}
+          />
+        </Field>
+        <Field
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          action={
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              className="rounded text-sm font-medium text-orange-700 hover:underline"
+            >
+              Forgot password?
+            </button>
+          }
+        >
+          <input
+            type="password"
+            autoComplete="current-password"
+            className="input"
+            {...fieldA11y('login-password', errors.password?.message)}
+            {...register('password', required)}
+          />
+        </Field>
+        <button type="submit" disabled={isSubmitting} className="btn-primary mt-2">
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+      <div className="mt-6">
+        <SocialLogin successTitle="Welcome back" successText="You login successfully" />
+      </div>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        New to HostelHub?{' '}
+        <Link to="/register" state={location.state} className="font-semibold text-orange-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    navigate(search ? `/meals?search=${encodeURIComponent(search)}` : '/meals');
+  };
+
+  return (
+    <section className="bg-gradient-to-br from-orange-600 via-orange-500 to-amber-400 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 md:py-24">
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Fuel Your Day with Delicious Hostel Meals
+        </h1>
+        <p className="max-w-2xl text-lg text-orange-50">
+          Tasty, affordable breakfasts, lunches and dinners cooked for everyone staying at the hostel. Browse the menu,
+          request a meal and share what you loved.
+        </p>
+        <form role="search" onSubmit={onSubmit} className="flex w-full max-w-xl gap-2">
+          <label htmlFor="hero-search" className="sr-only">
+            Search for meals
+          </label>
+          <input
+            id="hero-search"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search for meals"
+            className="input flex-1 border-white text-base"
+          />
+          <button type="submit" className="btn-primary bg-stone-900 hover:bg-stone-800">
+            Search
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { useSession } from '@/lib/auth';
+import { formatPrice } from '@/lib/format';
+import type { MembershipPackage } from '@/types/api';
+import { usePackages } from './api/get-packages';
+
+export const membershipSectionId = 'membership';
+
+const tierStyles: Record<string, string> = {
+  Silver: 'border-slate-300 from-slate-100 to-white',
+  Gold: 'border-amber-300 from-amber-100 to-white',
+  Platinum: 'border-indigo-300 from-indigo-100 to-white',
+};
+
+function PackageCard({ pack, purchased }: { pack: MembershipPackage; purchased: boolean }) {
+  return (
+    <li
+      className={`flex flex-col rounded-2xl border-2 bg-gradient-to-b p-6 shadow-sm ${tierStyles[pack.name] ?? 'border-stone-200 from-white to-white'}`}
+    >
+      <h3 className="text-2xl font-bold text-stone-900">{pack.name}</h3>
+      <p className="mt-2">
+        <span className="text-3xl font-extrabold text-stone-900">{formatPrice(pack.price)}</span>
+        <span className="text-stone-600"> / month</span>
+      </p>
+      <ul className="mt-4 flex-1 space-y-2 text-stone-700">
+        {pack.services.map((service) => (
+          <li key={service} className="flex gap-2">
+            <span aria-hidden="true" className="text-green-600">
+              ✓
+            </span>
+            {service}
+          </li>
+        ))}
+      </ul>
+      {purchased ? (
+        <span className="btn-secondary mt-6 cursor-default text-green-700" aria-label={`${pack.name}: purchased`}>
+          purchased
+        </span>
+      ) : (
+        <Link to={`/checkout/${pack._id}`} className="btn-primary mt-6">
+          Get {pack.name}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export function MembershipSection() {
+  const packages = usePackages();
+  const { profile } = useSession();
+  const held = profile?.membership;
+
+  return (
+    <section id={membershipSectionId} aria-labelledby="membership-heading" className="scroll-mt-20 py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="membership-heading" className="text-center text-3xl font-bold text-stone-900">
+          Upgrade Your Membership
+        </h2>
+        <p className="mx-auto mt-2 mb-8 max-w-2xl text-center text-stone-600">
+          Members request meals from the kitchen and like upcoming meals. Billed monthly.
+        </p>
+        {packages.isPending && (
+          <ul aria-hidden="true" className="grid gap-6 md:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <li key={index} className="h-80 animate-pulse rounded-2xl bg-stone-200" />
+            ))}
+          </ul>
+        )}
+        {packages.isError && (
+          <ErrorState title="Packages could not be loaded" error={packages.error} onRetry={() => packages.refetch()} />
+        )}
+        {packages.data && (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {packages.data.map((pack) => (
+              <PackageCard
+                key={pack._id}
+                pack={pack}
+                purchased={Boolean(held) && (held!.packageId === pack._id || held!.packageName === pack.name)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { mealQueryKey } from './get-meal';
+
+export type NewReview = {
+  comment: string;
+  rating: number;
+  userName?: string | null;
+  email?: string | null;
+  img?: string | null;
+};
+
+/** POST /api/add-review?mealId=; the meal detail reloads afterwards (spec section 4). */
+export function useAddReview(mealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: NewReview) =>
+      apiRequest<{ modifiedCount: number }>('/add-review', {
+        method: 'POST',
+        query: { mealId },
+        body: {
+          comment: review.comment,
+          rating: review.rating,
+          userName: review.userName || undefined,
+          email: review.email || undefined,
+          img: review.img || undefined,
+        },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealQueryKey(mealId) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { MealDetail } from '@/types/api';
+import { mealQueryKey } from './get-meal';
+
+type LikeResult = { modifiedCount: number; likes: number; message?: string };
+
+/** POST /api/like. The server knows who is liking from the token; email and badge are informative. */
+export function useLikeMeal(mealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (who: { email: string | null; badge: string }) =>
+      (
+        await apiRequest<LikeResult>('/like', {
+          method: 'POST',
+          body: { mealId, email: who.email ?? undefined, badge: who.badge },
+        })
+      ).data,
+    onSuccess: (result) => {
+      queryClient.setQueryData<MealDetail>(mealQueryKey(mealId), (meal) =>
+        meal ? { ...meal, likes: result.likes, liked: true } : meal,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['meals'] });
+    },
+  });
+}

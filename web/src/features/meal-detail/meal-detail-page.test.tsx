@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { MealDetail } from '@/types/api';
+import { makeMeal } from '@/testing/meals';
+import { fakeSession, locationProbe, renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import { MealDetailPage } from './meal-detail-page';
+
+vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn() }));
+const dialogs = await import('@/lib/dialogs');
+
+const routes = [{ path: '/meal/:mealId', Component: MealDetailPage }];
+const homeProbe = locationProbe('/');
+const loginProbe = locationProbe('/login');
+
+function serveMeal(overrides: Partial<MealDetail> = {}) {
+  let meal: MealDetail = {
+    ...makeMeal({ _id: 'meal-01', title: 'Pho Noodle Soup', ingredients: 'Rice noodles, Beef broth, Herbs', likes: 4 }),
+    reviews: [
+      {
+        _id: 'r1',
+        mealId: 'meal-01',
+        userName: 'Mia Member',
+        img: null,
+        comment: 'Fragrant and warming.',
+        rating: 5,
+        timeStamp: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      },
+    ],
+    liked: false,
+    ...overrides,
+  };
+  server.use(http.get('*/api/meal/meal-01', () => HttpResponse.json(meal)));
+  return { update: (changes: Partial<MealDetail>) => (meal = { ...meal, ...changes }) };
+}
+
+test('shows the meal with ingredients as bullets and its reviews', async () => {
+  serveMeal();
+  renderRoutes({ routes, path: '/meal/meal-01' });
+  expect(await screen.findByRole('heading', { name: 'Pho Noodle Soup' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Pho Noodle Soup' })).toBeInTheDocument();
+  expect(screen.getByText('Beef broth').tagName).toBe('LI');
+  expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
+  expect(screen.getByText('Fragrant and warming.')).toBeInTheDocument();
+  expect(screen.getByText('2 days ago')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Write your review here...')).toBeInTheDocument();
+});
+
+test('liking once disables the button and adds one to the count', async () => {
+  serveMeal();
+  let body: unknown;
+  server.use(
+    http.post('*/api/like', async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ modifiedCount: 1, likes: 5 });
+    }),
+  );
+  renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
+  const like = await screen.findByRole('button', { name: /like/i });
+  expect(like).toHaveTextContent('4');
+  await userEvent.click(like);
+  await waitFor(() => expect(like).toBeDisabled());
+  expect(like).toHaveTextContent('Liked');
+  expect(like).toHaveTextContent('5');
+  expect(body).toEqual({ mealId: 'meal-01', email: 'resident@hostelhub.test', badge: 'Bronze' });
+});
+
+test('a meal the user already liked shows a disabled Liked button', async () => {
+  serveMeal({ liked: true });
+  renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
+  expect(await screen.findByRole('button', { name: /liked/i })).toBeDisabled();
+});
+
+test('a visitor who likes is sent to /login and will come back', async () => {
+  serveMeal();
+  const { router } = renderRoutes({ routes, path: '/meal/meal-01', extraRoutes: [loginProbe] });
+  await userEvent.click(await screen.findByRole('button', { name: /like/i }));
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/login');
+  expect(router.state.location.state).toEqual({ from: '/meal/meal-01' });
+});
+
+test('requesting without a membership goes to the membership section', async () => {
+  serveMeal();
+  server.use(
+    http.post('*/api/meal-request', () => HttpResponse.json({ message: 'Membership needed' }, { status: 402 })),
+  );
+  const { router } = renderRoutes({
+    routes,
+    path: '/meal/meal-01',
+    session: fakeSession({ signedIn: true }),
+    extraRoutes: [homeProbe],
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
+  expect(router.state.location.state).toEqual({ scrollTo: 'membership' });
+});
+
+test('a request succeeds with an auto-closing dialog, a repeated one shows the server message', async () => {
+  serveMeal();
+  let calls = 0;
+  server.use(
+    http.post('*/api/meal-request', () =>
+      ++calls === 1
+        ? HttpResponse.json({ insertedId: 'x' }, { status: 201 })
+        : HttpResponse.json({ message: 'You have already requested this meal' }, { status: 208 }),
+    ),
+  );
+  renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
+  const request = await screen.findByRole('button', { name: 'Request Meal' });
+  await userEvent.click(request);
+  await waitFor(() => expect(dialogs.showSuccess).toHaveBeenCalledWith('Meal Requested Successfully', undefined, 1500));
+  await waitFor(() => expect(request).toBeEnabled());
+  await userEvent.click(request);
+  await waitFor(() => expect(dialogs.showError).toHaveBeenCalledWith('You have already requested this meal'));
+});
+
+test('a review needs a comment and a rating; posting it refreshes the meal', async () => {
+  const meal = serveMeal();
+  let posted: unknown;
+  server.use(
+    http.post('*/api/add-review', async ({ request }) => {
+      posted = { mealId: new URL(request.url).searchParams.get('mealId'), ...((await request.json()) as object) };
+      meal.update({
+        reviews: [
+          {
+            _id: 'r2',
+            mealId: 'meal-01',
+            userName: 'Riley Resident',
+            img: null,
+            comment: 'Lovely broth',
+            rating: 4,
+            timeStamp: new Date().toISOString(),
+            mine: true,
+          },
+        ],
+      });
+      return HttpResponse.json({ modifiedCount: 1, insertedId: 'r2' }, { status: 201 });
+    }),
+  );
+  renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Post Review' }));
+  expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  expect(screen.getByText('Please choose a rating')).toBeInTheDocument();
+  expect(posted).toBeUndefined();
+
+  await userEvent.click(screen.getByLabelText('4 stars'));
+  await userEvent.type(screen.getByPlaceholderText('Write your review here...'), 'Lovely broth');
+  await userEvent.click(screen.getByRole('button', { name: 'Post Review' }));
+  await waitFor(() => expect(dialogs.showSuccess).toHaveBeenCalledWith('Review added successfully'));
+  expect(posted).toMatchObject({ mealId: 'meal-01', comment: 'Lovely broth', rating: 4, userName: 'Riley Resident' });
+  expect(await screen.findByText('Lovely broth')).toBeInTheDocument();
+  // One review per meal: the form gives way to a thank-you note.
+  expect(screen.getByRole('heading', { name: 'Thanks for your review' })).toBeInTheDocument();
+  expect(screen.queryByPlaceholderText('Write your review here...')).not.toBeInTheDocument();
+});
+
+test('an unknown meal says so', async () => {
+  server.use(http.get('*/api/meal/missing', () => HttpResponse.json({ message: 'Meal not found' }, { status: 404 })));
+  renderRoutes({ routes, path: '/meal/missing' });
+  expect(await screen.findByRole('heading', { name: 'Meal not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,99 @@
+import { useParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PageLoader } from '@/components/spinner';
+import { StarRating } from '@/components/star-rating';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatPrice, formatRelativeTime } from '@/lib/format';
+import { NotFoundMeal } from './not-found-meal';
+import { useMeal } from './api/get-meal';
+import { LikeButton } from './like-button';
+import { RequestMealButton } from './request-meal-button';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+
+export function MealDetailPage() {
+  const { mealId = '' } = useParams();
+  const meal = useMeal(mealId);
+
+  if (meal.isPending) return <PageLoader label="Loading the meal" />;
+  if (meal.isError) {
+    if (meal.error instanceof ApiRequestError && meal.error.status === 404) return <NotFoundMeal />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorState title="This meal could not be loaded" error={meal.error} onRetry={() => meal.refetch()} />
+      </div>
+    );
+  }
+
+  const data = meal.data;
+  const ingredients = data.ingredients
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <article className="grid gap-8 lg:grid-cols-2">
+        <img
+          src={data.image}
+          alt={data.title}
+          className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
+        />
+        <div className="flex flex-col gap-4">
+          <span className="self-start rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-800">
+            {data.category}
+          </span>
+          <h1 className="text-3xl font-extrabold text-stone-900 sm:text-4xl">{data.title}</h1>
+          <p className="text-stone-600">
+            By <span className="font-semibold text-stone-800">{data.distributorName}</span>
+            {data.postTime && (
+              <>
+                {' · '}
+                Posted <time dateTime={data.postTime}>{formatRelativeTime(data.postTime)}</time>
+              </>
+            )}
+          </p>
+          <div className="flex items-center gap-2">
+            <StarRating value={data.rating} />
+            <span className="font-semibold text-stone-800" data-testid="meal-rating">
+              {data.rating.toFixed(1)}
+            </span>
+            <span className="text-sm text-stone-500">({data.reviews_count} reviews)</span>
+          </div>
+          <p className="text-2xl font-bold text-orange-700">{formatPrice(data.price)}</p>
+          <p className="text-stone-700">{data.description}</p>
+          <div>
+            <h2 className="mb-2 text-lg font-semibold text-stone-900">Ingredients</h2>
+            <ul className="list-disc space-y-1 pl-5 text-stone-700">
+              {ingredients.map((ingredient) => (
+                <li key={ingredient}>{ingredient}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <LikeButton mealId={data._id} likes={data.likes} liked={Boolean(data.liked)} />
+            <RequestMealButton mealId={data._id} />
+          </div>
+        </div>
+      </article>
+
+      <section aria-labelledby="reviews-heading" className="mt-12 grid gap-6 lg:grid-cols-[2fr_3fr]">
+        {data.reviews.some((review) => review.mine) ? (
+          // One review per person and meal: the API refuses a second one.
+          <div className="self-start rounded-2xl border border-stone-200 bg-white p-5 text-stone-700">
+            <h3 className="text-lg font-semibold text-stone-900">Thanks for your review</h3>
+            <p className="mt-1">You have reviewed this meal. You can find your reviews in your dashboard.</p>
+          </div>
+        ) : (
+          <ReviewForm mealId={data._id} />
+        )}
+        <div>
+          <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-stone-900">
+            Reviews ({data.reviews.length})
+          </h2>
+          <ReviewList reviews={data.reviews} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { mealsPageSize } from '@shared/catalog';
+import { apiGet } from '@/lib/api-client';
+import type { MealsPage } from '@/types/api';
+
+export type MealFilters = { search: string; category: string; priceRange: string };
+
+type PageParam = { page: number; cursor: string | null };
+
+/** GET /api/meals, six at a time, each page continuing from the previous page's cursor. */
+export const mealsListQuery = (filters: MealFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['meals', 'list', filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<MealsPage>('/meals', {
+        query: {
+          page: pageParam.page,
+          limit: mealsPageSize,
+          search: filters.search.trim(),
+          category: filters.category,
+          priceRange: filters.priceRange,
+          cursor: pageParam.cursor,
+        },
+        auth: false,
+        signal,
+      }),
+    initialPageParam: { page: 1, cursor: null } as PageParam,
+    getNextPageParam: (lastPage, pages): PageParam | undefined => {
+      const loaded = pages.reduce((count, page) => count + page.meals.length, 0);
+      if (!lastPage.nextCursor || loaded >= lastPage.total) return undefined;
+      return { page: pages.length + 1, cursor: lastPage.nextCursor };
+    },
+  });
+
+export const useMealsList = (filters: MealFilters) => useInfiniteQuery(mealsListQuery(filters));

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { mealCategories, priceRanges } from '@shared/catalog';
+import type { MealFilters } from './api/get-meals';
+
+type MealFiltersProps = {
+  filters: MealFilters;
+  onChange: (changes: Partial<MealFilters>) => void;
+};
+
+const searchDelayMs = 300;
+
+export function MealFiltersBar({ filters, onChange }: MealFiltersProps) {
+  const [searchText, setSearchText] = useState(filters.search);
+
+  // The URL can change the search too (the home page's search box, back and forward).
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setSearchText(filters.search);
+  }
+
+  // Typing settles before the list reloads, instead of one request per key.
+  useEffect(() => {
+    if (searchText === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: searchText }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, onChange]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ search: searchText });
+      }}
+      className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]"
+    >
+      <div>
+        <label htmlFor="meal-search" className="mb-1 block text-sm font-medium text-stone-700">
+          Search
+        </label>
+        <input
+          id="meal-search"
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder="Search meals by name"
+          className="input"
+        />
+      </div>
+      <div>
+        <label htmlFor="meal-category" className="mb-1 block text-sm font-medium text-stone-700">
+          Category
+        </label>
+        <select
+          id="meal-category"
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+          className="input"
+        >
+          <option value="">All categories</option>
+          {mealCategories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="meal-price" className="mb-1 block text-sm font-medium text-stone-700">
+          Price range
+        </label>
+        <select
+          id="meal-price"
+          value={filters.priceRange}
+          onChange={(event) => onChange({ priceRange: event.target.value })}
+          className="input"
+        >
+          <option value="">Any price</option>
+          {Object.entries(priceRanges).map(([key, range]) => (
+            <option key={key} value={key}>
+              {range.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

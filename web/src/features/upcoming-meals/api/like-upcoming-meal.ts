@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { UpcomingMeal } from '@/types/api';
+import { upcomingMealsQueryKey } from './get-upcoming-meals';
+
+type LikeResult = { modifiedCount: number; likes: number };
+
+/** POST /api/like-upcoming (Silver, Gold and Platinum members only; 402 otherwise). */
+export function useLikeUpcomingMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (like: { mealId: string; email: string | null; badge: string }) =>
+      (
+        await apiRequest<LikeResult>('/like-upcoming', {
+          method: 'POST',
+          body: { mealId: like.mealId, email: like.email ?? undefined, badge: like.badge },
+        })
+      ).data,
+    onSuccess: (result, like) =>
+      queryClient.setQueryData<UpcomingMeal[]>(upcomingMealsQueryKey, (meals) =>
+        meals?.map((meal) => (meal._id === like.mealId ? { ...meal, likes: result.likes, liked: true } : meal)),
+      ),
+  });
+}

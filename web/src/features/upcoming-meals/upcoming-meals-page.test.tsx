@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { makeMeal } from '@/testing/meals';
+import { fakeSession, locationProbe, renderRoutes, testProfile } from '@/testing/render';
+import { server } from '@/testing/server';
+import { UpcomingMealsPage } from './upcoming-meals-page';
+
+vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn() }));
+
+const routes = [{ path: '/upcoming-meals', Component: UpcomingMealsPage }];
+const goldSession = () => fakeSession({ signedIn: true, profile: { ...testProfile, badge: 'Gold' } });
+
+function serveUpcoming() {
+  server.use(
+    http.get('*/api/upcoming-meals', () =>
+      HttpResponse.json([
+        { ...makeMeal({ _id: 'u1', title: 'Sushi Friday Platter', category: 'Dinner', likes: 1 }), liked: true },
+        { ...makeMeal({ _id: 'u2', title: 'Belgian Waffle Bar', category: 'Breakfast', likes: 0 }), liked: false },
+      ]),
+    ),
+  );
+}
+
+test('a member likes an upcoming meal once; an already liked one reads Liked', async () => {
+  serveUpcoming();
+  server.use(http.post('*/api/like-upcoming', () => HttpResponse.json({ modifiedCount: 1, likes: 1 })));
+  renderRoutes({ routes, path: '/upcoming-meals', session: goldSession() });
+  expect(await screen.findByRole('button', { name: 'Liked Sushi Friday Platter' })).toBeDisabled();
+  const like = screen.getByRole('button', { name: 'Like Belgian Waffle Bar' });
+  await userEvent.click(like);
+  const liked = await screen.findByRole('button', { name: 'Liked Belgian Waffle Bar' });
+  expect(liked).toBeDisabled();
+  expect(liked).toHaveTextContent('1');
+  expect(screen.queryByText('Premium Only')).not.toBeInTheDocument();
+});
+
+test('Bronze users see Premium Only and are sent to the membership section', async () => {
+  serveUpcoming();
+  const { router } = renderRoutes({
+    routes,
+    path: '/upcoming-meals',
+    session: fakeSession({ signedIn: true }),
+    extraRoutes: [locationProbe('/')],
+  });
+  expect(await screen.findAllByText('Premium Only')).toHaveLength(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Like Belgian Waffle Bar' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(router.state.location.state).toEqual({ scrollTo: 'membership' });
+});

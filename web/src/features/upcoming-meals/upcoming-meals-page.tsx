@@ -1,0 +1,70 @@
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { MealCardSkeleton } from '@/components/meal-card';
+import { useRequireSignIn } from '@/hooks/use-require-sign-in';
+import { reportActionError } from '@/lib/action-errors';
+import { ApiRequestError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { memberBadges, type BadgeName } from '@shared/catalog';
+import { useLikeUpcomingMeal } from './api/like-upcoming-meal';
+import { useUpcomingMeals } from './api/get-upcoming-meals';
+import { UpcomingMealCard } from './upcoming-meal-card';
+
+export function UpcomingMealsPage() {
+  const meals = useUpcomingMeals();
+  const { profile } = useSession();
+  const requireSignIn = useRequireSignIn();
+  const navigate = useNavigate();
+  const like = useLikeUpcomingMeal();
+  const badge: BadgeName = profile?.badge ?? 'Bronze';
+  const showMembership = () => navigate('/', { state: { scrollTo: 'membership' } });
+
+  const onLike = (mealId: string) => {
+    const user = requireSignIn();
+    if (!user) return;
+    if (profile && !memberBadges.includes(badge)) return showMembership();
+    like.mutate(
+      { mealId, email: user.email, badge },
+      {
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 402) showMembership();
+          else reportActionError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-stone-900">Upcoming Meals</h1>
+      <p className="mt-2 mb-8 text-stone-600">
+        Coming soon to the kitchen. Members can like the dishes they want to see on the menu first.
+      </p>
+      {meals.isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <MealCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : meals.isError ? (
+        <ErrorState title="Upcoming meals could not be loaded" error={meals.error} onRetry={() => meals.refetch()} />
+      ) : meals.data.length === 0 ? (
+        <EmptyState title="No upcoming meals yet">Check back soon.</EmptyState>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {meals.data.map((meal) => (
+            <li key={meal._id}>
+              <UpcomingMealCard
+                meal={meal}
+                liking={like.isPending && like.variables?.mealId === meal._id}
+                premiumOnly={profile?.badge === 'Bronze'}
+                onLike={() => onLike(meal._id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

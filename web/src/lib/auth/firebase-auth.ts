@@ -1,0 +1,46 @@
+// Every Firebase Auth call the site makes. Loaded with `import()` by the session provider,
+// so the Auth SDK arrives after the first page has rendered.
+import {
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { getFirebaseAuth } from '@/lib/firebase';
+
+export type { User as FirebaseUser };
+
+export const watchAuthState = (listener: (user: User | null) => void) =>
+  onAuthStateChanged(getFirebaseAuth(), listener);
+
+export async function signUpWithEmail(name: string, email: string, password: string, photoURL?: string | null) {
+  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email, password);
+  // The Auth emulator refuses a null photo URL; leave it out when there is none.
+  await updateProfile(user, photoURL ? { displayName: name, photoURL } : { displayName: name });
+  return user;
+}
+
+export const signInWithEmail = async (email: string, password: string) =>
+  (await signInWithEmailAndPassword(getFirebaseAuth(), email, password)).user;
+
+export const signInWithGoogle = async () => (await signInWithPopup(getFirebaseAuth(), new GoogleAuthProvider())).user;
+
+export const signInWithFacebook = async () =>
+  (await signInWithPopup(getFirebaseAuth(), new FacebookAuthProvider())).user;
+
+export const requestPasswordReset = (email: string) => sendPasswordResetEmail(getFirebaseAuth(), email);
+
+export async function updateCurrentProfile(changes: { displayName?: string | null; photoURL?: string | null }) {
+  const user = getFirebaseAuth().currentUser;
+  if (!user) throw new Error('Please log in first.');
+  await updateProfile(user, changes);
+  return user;
+}
+
+export const signOutOfFirebase = () => signOut(getFirebaseAuth());

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+import type { UserProfile } from '@/types/api';
+import type { SessionUser } from './session-context';
+
+export const profileQueryKey = ['session', 'profile'] as const;
+
+/** POST /api/users; a 400 means the record already exists, which is what we want. */
+export async function saveUserRecord(user: Pick<SessionUser, 'email' | 'displayName' | 'photoURL'>) {
+  try {
+    await apiRequest('/users', {
+      method: 'POST',
+      body: {
+        name: user.displayName || user.email?.split('@')[0] || 'Resident',
+        email: user.email ?? undefined,
+        photoURL: user.photoURL || undefined,
+        role: 'student',
+        badge: 'Bronze',
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 400)) throw error;
+  }
+}
+
+async function loadProfile(user: SessionUser): Promise<UserProfile> {
+  try {
+    return await apiGet<UserProfile>('/user');
+  } catch (error) {
+    // A sign-in whose record was never saved (for example the API was down at sign-up).
+    if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+    await saveUserRecord(user);
+    return apiGet<UserProfile>('/user');
+  }
+}
+
+export const profileQueryOptions = (user: SessionUser | null, ready: boolean) =>
+  queryOptions({
+    queryKey: [...profileQueryKey, user?.uid ?? null],
+    queryFn: () => loadProfile(user!),
+    enabled: Boolean(user) && ready,
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiRequest, getStoredToken, storeToken } from '@/lib/api-client';
+import { server } from '@/testing/server';
+import { testProfile } from '@/testing/render';
+import { SessionProvider } from './session-provider';
+import { useSession } from './session-context';
+
+// Firebase Auth is the edge here: a stand-in that signs in whoever asks.
+type Listener = (user: unknown) => void;
+const firebase = vi.hoisted(() => ({ listeners: new Set<(user: unknown) => void>(), current: null as unknown }));
+vi.mock('./firebase-auth', () => {
+  const makeUser = (email: string, displayName: string | null) => ({
+    uid: 'user-1',
+    email,
+    displayName,
+    photoURL: null,
+    getIdToken: async () => 'firebase-id-token',
+  });
+  const emit = (user: unknown) => {
+    firebase.current = user;
+    firebase.listeners.forEach((listener: Listener) => listener(user));
+  };
+  return {
+    watchAuthState: (listener: Listener) => {
+      firebase.listeners.add(listener);
+      queueMicrotask(() => listener(firebase.current));
+      return () => firebase.listeners.delete(listener);
+    },
+    signInWithEmail: async (email: string) => {
+      const user = makeUser(email, 'Riley Resident');
+      emit(user);
+      return user;
+    },
+    signOutOfFirebase: async () => emit(null),
+  };
+});
+vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn() }));
+const dialogs = await import('@/lib/dialogs');
+
+function Probe() {
+  const session = useSession();
+  return (
+    <div>
+      <p>user: {session.user?.email ?? 'none'}</p>
+      <p>badge: {session.profile?.badge ?? 'none'}</p>
+      <p>loading: {String(session.loading)}</p>
+      <button onClick={() => void session.logIn('resident@hostelhub.test', 'secret1')}>log in</button>
+      <button onClick={() => void session.logOut()}>log out</button>
+    </div>
+  );
+}
+
+function renderSession() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  firebase.current = null;
+  firebase.listeners.clear();
+});
+
+test('signing in gets the API token, saves the user, then loads the profile', async () => {
+  const calls: string[] = [];
+  server.use(
+    http.post('*/api/jwt', ({ request }) => {
+      calls.push(`jwt ${request.headers.get('authorization')}`);
+      return HttpResponse.json({ token: 'api-token' });
+    }),
+    http.post('*/api/users', ({ request }) => {
+      calls.push(`users ${request.headers.get('authorization')}`);
+      return HttpResponse.json({ message: 'User already exists' }, { status: 400 });
+    }),
+    http.get('*/api/user', ({ request }) => {
+      calls.push(`user ${request.headers.get('authorization')}`);
+      return HttpResponse.json({ ...testProfile, badge: 'Gold' });
+    }),
+  );
+  renderSession();
+  expect(await screen.findByText('loading: false')).toBeInTheDocument();
+  expect(screen.getByText('user: none')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+  expect(await screen.findByText('badge: Gold')).toBeInTheDocument();
+  expect(screen.getByText('user: resident@hostelhub.test')).toBeInTheDocument();
+  expect(getStoredToken()).toBe('api-token');
+  expect(calls.slice(0, 3)).toEqual([
+    'jwt Bearer firebase-id-token',
+    'users Bearer api-token',
+    'user Bearer api-token',
+  ]);
+});
+
+test('logging out removes the token and says so', async () => {
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+    http.get('*/api/user', () => HttpResponse.json(testProfile)),
+  );
+  renderSession();
+  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
+  await screen.findByText('badge: Bronze');
+  await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+  expect(await screen.findByText('user: none')).toBeInTheDocument();
+  expect(getStoredToken()).toBeNull();
+  expect(dialogs.showSuccess).toHaveBeenCalledWith('Log out successful', 'You successfully log out');
+});
+
+test('a 401 on a protected call ends the session', async () => {
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+    http.get('*/api/user', () => HttpResponse.json(testProfile)),
+    http.get('*/api/requested-meals', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+  );
+  renderSession();
+  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
+  await screen.findByText('badge: Bronze');
+  storeToken('expired-token');
+  await act(() => apiRequest('/requested-meals').catch(() => undefined));
+  await waitFor(() => expect(screen.getByText('user: none')).toBeInTheDocument());
+  expect(getStoredToken()).toBeNull();
+  expect(dialogs.showError).toHaveBeenCalledWith('Your session has ended', 'Please log in again.');
+});

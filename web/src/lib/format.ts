@@ -1,0 +1,26 @@
+const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$12.50" */
+export const formatPrice = (price: number) => priceFormat.format(price);
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 hours ago", "yesterday"; an empty string for a missing time. */
+export function formatRelativeTime(iso: string | null | undefined, now = Date.now()): string {
+  if (!iso) return '';
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.round((time - now) / 1000);
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
