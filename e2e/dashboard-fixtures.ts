@@ -1,15 +1,16 @@
 // Accounts and API calls the dashboard journeys set up for themselves, so that a journey
 // that changes state never touches the demo accounts other journeys rely on.
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { demoPassword, demoUsers } from './support/auth.js';
+import { dialog, expectDialog } from './support/dialogs.js';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
-export const demoPassword = 'password123';
-export const demoAdmin = { email: 'admin@hostelhub.test', password: demoPassword, name: 'Ada Admin' };
+export const demoAdmin = { email: demoUsers.admin, password: demoPassword };
 
 function services() {
   if (getApps().length === 0) initializeApp({ projectId });
@@ -23,10 +24,13 @@ let counter = 0;
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /**
- * A new student in the Auth emulator and in `users`, as registration leaves them; with
- * `membership` they hold that package, as a recorded payment would leave them.
+ * A new student, registered as the site registers one (an Auth account, then POST /api/users);
+ * with `membership` they hold that package, as a recorded payment leaves them.
  */
-export async function createStudent({ membership }: { membership?: 'Silver' | 'Gold' | 'Platinum' } = {}) {
+export async function createStudent(
+  request: APIRequestContext,
+  { membership }: { membership?: 'Silver' | 'Gold' | 'Platinum' } = {},
+) {
   const { auth, db } = services();
   const id = unique('student').replace(/\W+/g, '-');
   const account: TestAccount = {
@@ -42,17 +46,15 @@ export async function createStudent({ membership }: { membership?: 'Silver' | 'G
     emailVerified: true,
   });
   account.uid = created.uid;
-  await db.doc(`users/${created.uid}`).set({
-    name: account.name,
-    email: account.email,
-    photoURL: null,
-    role: 'student',
-    badge: membership ?? 'Bronze',
-    membership: membership
-      ? { packageId: membership.toLowerCase(), packageName: membership, since: Timestamp.now() }
-      : null,
-    createdAt: Timestamp.now(),
-  });
+  const token = await apiTokenFor(request, account);
+  await callApi(request, token, 'POST', '/users', { name: account.name, email: account.email });
+  if (membership) {
+    // The payment flow needs Stripe, which these journeys do not exercise.
+    await db.doc(`users/${created.uid}`).update({
+      badge: membership,
+      membership: { packageId: membership.toLowerCase(), packageName: membership, since: Timestamp.now() },
+    });
+  }
   return account;
 }
 
@@ -101,11 +103,13 @@ export const mealBody = (title: string) => ({
   distributorEmail: 'orders@greenbowl.test',
 });
 
-/** Signs in through the login page and waits until the site holds an API token. */
-export async function signIn(page: import('@playwright/test').Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(account.email);
-  await page.getByLabel(/password/i).fill(account.password);
-  await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+/** Waits for a dialog that closes by itself (the spec's 1.5 s success messages) to go. */
+export async function expectTimedDialog(page: Page, title: string) {
+  await expectDialog(page, title);
+  await expect(dialog(page)).toBeHidden({ timeout: 4000 });
+}
+
+/** Answers a confirmation dialog with its confirm button. */
+export async function confirmWith(page: Page, buttonName: string) {
+  await dialog(page).getByRole('button', { name: buttonName }).click();
 }

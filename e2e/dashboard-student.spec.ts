@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { apiTokenFor, callApi, createStudent, demoAdmin, mealBody, signIn, unique } from './dashboard-fixtures.js';
+import {
+  apiTokenFor,
+  callApi,
+  confirmWith,
+  createStudent,
+  demoAdmin,
+  expectTimedDialog,
+  mealBody,
+  unique,
+} from './dashboard-fixtures.js';
+import { loginAs } from './support/auth.js';
 
 type MealDetail = { rating: number; reviews_count: number };
 
 test('a student edits and deletes a review and cancels a request', async ({ page, request }) => {
-  const member = await createStudent({ membership: 'Silver' });
+  // A meal and a member of their own: the review and the request are theirs alone.
+  const member = await createStudent(request, { membership: 'Silver' });
   const adminToken = await apiTokenFor(request, demoAdmin);
   const memberToken = await apiTokenFor(request, member);
   const title = unique('Reviewed Risotto');
@@ -20,30 +31,32 @@ test('a student edits and deletes a review and cancels a request', async ({ page
   const mealNow = () => callApi<MealDetail>(request, memberToken, 'GET', `/meal/${mealId}`);
   expect(await mealNow()).toMatchObject({ rating: 3, reviews_count: 1 });
 
-  await signIn(page, member);
+  await loginAs(page, member.email, { password: member.password });
   await page.goto('/dashboard/my-reviews');
   const reviewRow = page.getByRole('row').filter({ hasText: title });
   await expect(reviewRow).toContainText('Pretty good');
   await reviewRow.getByRole('button', { name: `Edit your review of ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit your review of ${title}` });
-  await expect(dialog.getByLabel('Comment')).toHaveValue('Pretty good');
-  await dialog.getByLabel('Comment').fill('Even better with parmesan');
-  await dialog.getByText('★').nth(4).click();
-  await dialog.getByRole('button', { name: 'Save review' }).click();
-  await expect(dialog).toBeHidden();
+  const editor = page.getByRole('dialog', { name: `Edit your review of ${title}` });
+  await expect(editor.getByLabel('3 stars')).toBeChecked();
+  await expect(editor.getByLabel('Comment')).toHaveValue('Pretty good');
+  await editor.getByLabel('Comment').fill('Even better with parmesan');
+  await editor.getByText('★').nth(4).click();
+  await editor.getByRole('button', { name: 'Save review' }).click();
+  await expectTimedDialog(page, 'Review updated');
+  await expect(editor).toBeHidden();
   await expect(reviewRow).toContainText('Even better with parmesan');
   expect(await mealNow()).toMatchObject({ rating: 5, reviews_count: 1 });
 
   await reviewRow.getByRole('button', { name: `Delete your review of ${title}` }).click();
-  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await confirmWith(page, 'Yes, delete it');
   await expect(page.getByText('No reviews found.')).toBeVisible();
   expect(await mealNow()).toMatchObject({ rating: 0, reviews_count: 0 });
 
-  await page.getByRole('link', { name: 'Requested Meals' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Requested Meals' }).click();
   const requestRow = page.getByRole('row').filter({ hasText: title });
   await expect(requestRow).toContainText('pending');
   await requestRow.getByRole('button', { name: `Cancel the request for ${title}` }).click();
-  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await confirmWith(page, 'Yes, cancel it');
   await expect(requestRow).toContainText('cancelled');
   await expect(requestRow.getByRole('button', { name: /cancel the request/i })).toHaveCount(0);
 });

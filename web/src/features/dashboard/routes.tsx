@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AdminRoute } from '@/components/admin-route';
 
 // Every dashboard page is its own chunk: a student never downloads the admin pages.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -17,7 +18,8 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'my-reviews', lazy: page(() => import('./pages/my-reviews')) },
       { path: 'payment-history', lazy: page(() => import('./pages/payment-history')) },
       {
-        lazy: async () => ({ Component: (await import('./components/role-gates')).AdminOnly }),
+        // Admin pages wait for the role, then send anyone but an admin to the home page.
+        element: <AdminRoute />,
         children: [
           { path: 'admin-profile', lazy: page(() => import('./pages/admin-profile')) },
           { path: 'manage-users', lazy: page(() => import('./pages/manage-users')) },

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { useDashboardSession } from '../session';
-import { ListLoading } from './list-states';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { ProtectedRoute } from '@/components/protected-route';
+import { useSession } from '@/lib/auth';
 
 type MenuItem = { to: string; label: string };
 
@@ -21,13 +21,21 @@ const studentMenu: MenuItem[] = [
   { to: '/dashboard/payment-history', label: 'Payment History' },
 ];
 
+/** Signed-out visitors go to /login and come back here afterwards. */
+export function DashboardLayout() {
+  return (
+    <ProtectedRoute>
+      <DashboardShell />
+    </ProtectedRoute>
+  );
+}
+
 /**
  * The dashboard shell: a sidebar (a toggled panel on small screens) with the admin or the
- * student menu, the welcome line, and the page. Signed-out visitors go to /login and come
- * back here afterwards.
+ * student menu, the welcome line, and the page.
  */
-export function DashboardLayout() {
-  const { user, loading, profile, profileLoading } = useDashboardSession();
+function DashboardShell() {
+  const { user, profile, profileLoading } = useSession();
   const location = useLocation();
   const menuId = useId();
   // The small-screen menu is open on the page where it was opened: choosing a page closes it.
@@ -35,20 +43,17 @@ export function DashboardLayout() {
   const menuOpen = menuOpenAt === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
 
-  if (loading) return <ListLoading label="Loading your dashboard…" />;
-  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-
   const menu = profile?.role === 'admin' ? adminMenu : studentMenu;
-  const displayName = user.displayName || profile?.name || user.email || 'there';
+  const displayName = user?.displayName || profile?.name || user?.email || 'there';
 
   return (
-    <div className="mx-auto min-h-[70vh] w-full max-w-7xl md:flex">
-      <aside className="border-b border-slate-200 bg-slate-900 text-slate-100 md:w-60 md:shrink-0 md:border-r md:border-b-0">
+    <div className="flex min-h-[calc(100vh-4rem)] w-full flex-col md:flex-row">
+      <aside className="border-b border-stone-200 bg-stone-900 text-stone-100 md:w-60 md:shrink-0 md:border-r md:border-b-0">
         <div className="flex items-center justify-between px-4 py-3 md:py-5">
           <p className="font-semibold tracking-wide">Dashboard</p>
           <button
             type="button"
-            className="rounded-md border border-slate-600 px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none md:hidden"
+            className="rounded-md border border-stone-600 px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen(!menuOpen)}
@@ -61,7 +66,7 @@ export function DashboardLayout() {
         </div>
         <nav id={menuId} aria-label="Dashboard" className={`${menuOpen ? 'block' : 'hidden'} pb-3 md:block`}>
           {profileLoading ? (
-            <p className="px-4 py-2 text-sm text-slate-400">Loading menu…</p>
+            <p className="px-4 py-2 text-sm text-stone-400">Loading menu…</p>
           ) : (
             <ul className="space-y-1 px-2">
               {menu.map((item) => (
@@ -70,7 +75,7 @@ export function DashboardLayout() {
                     to={item.to}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none ${
-                        isActive ? 'bg-orange-600 text-white' : 'text-slate-200 hover:bg-slate-800'
+                        isActive ? 'bg-orange-600 text-white' : 'text-stone-200 hover:bg-stone-800'
                       }`
                     }
                   >
@@ -82,10 +87,10 @@ export function DashboardLayout() {
           )}
         </nav>
       </aside>
-      <main className="min-w-0 flex-1 bg-slate-50 px-4 py-6 sm:px-8">
-        <p className="mb-6 text-xl font-semibold text-slate-900 sm:text-2xl">Welcome, {displayName}</p>
+      <div className="min-w-0 flex-1 bg-stone-50 px-4 py-6 sm:px-8">
+        <p className="mb-6 text-xl font-semibold text-stone-900 sm:text-2xl">Welcome, {displayName}</p>
         <Outlet />
-      </main>
+      </div>
     </div>
   );
 }

@@ -52,7 +52,7 @@ export function ImageField({ value, onChange, onBlur, error, uploadUrl, onUpload
     <div className="space-y-2 sm:col-span-2">
       {uploadUrl ? (
         <div>
-          <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={fileId} className="block text-sm font-medium text-stone-700">
             Upload an image
           </label>
           <input
@@ -62,18 +62,18 @@ export function ImageField({ value, onChange, onBlur, error, uploadUrl, onUpload
             accept="image/*"
             onChange={onFileChosen}
             disabled={uploading}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-orange-50 file:px-3 file:py-2 file:font-medium file:text-orange-700 hover:file:bg-orange-100"
+            className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-md file:border-0 file:bg-orange-50 file:px-3 file:py-2 file:font-medium file:text-orange-700 hover:file:bg-orange-100"
           />
-          <p className="mt-1 text-xs text-slate-500">JPEG, PNG, GIF or WebP, up to 5 MB.</p>
+          <p className="mt-1 text-xs text-stone-500">JPEG, PNG, GIF or WebP, up to 5 MB.</p>
           {uploading && (
             <div className="mt-2">
               <progress
                 max={100}
                 value={progress}
                 aria-label="Upload progress"
-                className="h-2 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-orange-500"
+                className="h-2 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-orange-500"
               />
-              <p className="text-xs text-slate-600">Uploading… {progress}%</p>
+              <p className="text-xs text-stone-600">Uploading… {progress}%</p>
             </div>
           )}
           {uploadError && (
@@ -88,7 +88,7 @@ export function ImageField({ value, onChange, onBlur, error, uploadUrl, onUpload
         </p>
       )}
       <div>
-        <label htmlFor={urlId} className="block text-sm font-medium text-slate-700">
+        <label htmlFor={urlId} className="block text-sm font-medium text-stone-700">
           {uploadUrl ? 'or image URL' : 'Image URL'}
         </label>
         <input
@@ -110,11 +110,11 @@ export function ImageField({ value, onChange, onBlur, error, uploadUrl, onUpload
         )}
       </div>
       {value && /^(https?:\/\/|\/images\/)/.test(value) && (
-        <img src={value} alt="Chosen meal" className="h-24 w-36 rounded-md border border-slate-200 object-cover" />
+        <img src={value} alt="Chosen meal" className="h-24 w-36 rounded-md border border-stone-200 object-cover" />
       )}
     </div>
   );
 }
 
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-orange-500 focus:ring-2 focus:ring-orange-200 focus:outline-none disabled:bg-slate-100 [&[readonly]]:bg-slate-100 aria-invalid:border-red-500';
+  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-orange-500 focus:ring-2 focus:ring-orange-200 focus:outline-none disabled:bg-stone-100 [&[readonly]]:bg-stone-100 aria-invalid:border-red-500';

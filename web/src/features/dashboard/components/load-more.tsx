@@ -9,7 +9,7 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: Loa
         type="button"
         onClick={() => fetchNextPage()}
         disabled={isFetchingNextPage}
-        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        className="rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-60"
       >
         {isFetchingNextPage ? 'Loading…' : 'Load more'}
       </button>

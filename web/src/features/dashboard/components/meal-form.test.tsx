@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server, fakeNetwork } from '../testing/server';
 import type { MealInput } from '../types';
 import { MealForm } from './meal-form';
@@ -133,6 +133,24 @@ describe('MealForm image upload', () => {
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].image).toBe('https://i.example.test/soup.png');
+  });
+
+  it('shows the upload progress and keeps the form from being sent meanwhile', async () => {
+    server.use(
+      http.post('https://images.example.test/1/upload', async () => {
+        await delay(300);
+        return HttpResponse.json({ data: { url: 'https://i.example.test/slow.png' } });
+      }),
+    );
+    const { user } = renderForm(imageHost);
+    await user.upload(screen.getByLabelText('Upload an image'), new File(['x'], 'slow.png', { type: 'image/png' }));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByText(/Uploading… \d+%/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Meal' })).toBeDisabled();
+
+    await waitFor(() => expect(screen.getByLabelText(/image url/i)).toHaveValue('https://i.example.test/slow.png'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Meal' })).toBeEnabled();
   });
 
   it('rejects a file that is not an image without calling the host', async () => {

@@ -52,7 +52,7 @@ export function MealForm({
 
   const field = (name: keyof MealFormValues, label: string, input: ReactNode, error?: FieldError, wide = false) => (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-stone-700">
         {label}
       </label>
       {input}
@@ -135,13 +135,13 @@ export function MealForm({
         errors.distributorEmail,
       )}
       <div>
-        <label htmlFor={`${id}-adminName`} className="block text-sm font-medium text-slate-700">
+        <label htmlFor={`${id}-adminName`} className="block text-sm font-medium text-stone-700">
           Admin name
         </label>
         <input id={`${id}-adminName`} type="text" value={adminName} readOnly className={inputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-adminEmail`} className="block text-sm font-medium text-slate-700">
+        <label htmlFor={`${id}-adminEmail`} className="block text-sm font-medium text-stone-700">
           Admin email
         </label>
         <input id={`${id}-adminEmail`} type="email" value={adminEmail} readOnly className={inputClass} />

@@ -26,7 +26,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   }, []);
 
   return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:p-8">
+    <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-stone-900/50 p-4 sm:p-8">
       <div
         ref={panel}
         role="dialog"
@@ -34,15 +34,15 @@ export function Modal({ title, onClose, children }: ModalProps) {
         aria-labelledby={titleId}
         className="w-full max-w-2xl rounded-xl bg-white shadow-xl"
       >
-        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
+          <h2 id={titleId} className="text-lg font-semibold text-stone-900">
             {title}
           </h2>
           <button
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="rounded p-1 text-2xl leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="rounded p-1 text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-800"
           >
             ×
           </button>

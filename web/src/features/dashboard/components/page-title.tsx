@@ -7,7 +7,7 @@ export function PageTitle({ children, actions }: { children: string; actions?: R
   }, [children]);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-bold text-slate-900">{children}</h1>
+      <h1 className="text-2xl font-bold text-stone-900">{children}</h1>
       {actions}
     </div>
   );

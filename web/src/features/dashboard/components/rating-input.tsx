@@ -4,7 +4,7 @@ type RatingInputProps = { value: number; onChange: (rating: number) => void; nam
 export function RatingInput({ value, onChange, name }: RatingInputProps) {
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Rating</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-700">Rating</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <label key={star} className="cursor-pointer text-2xl">
@@ -19,7 +19,7 @@ export function RatingInput({ value, onChange, name }: RatingInputProps) {
             />
             <span
               aria-hidden
-              className={`rounded peer-focus-visible:ring-2 peer-focus-visible:ring-orange-500 ${star <= value ? 'text-amber-400' : 'text-slate-300'}`}
+              className={`rounded peer-focus-visible:ring-2 peer-focus-visible:ring-orange-500 ${star <= value ? 'text-amber-400' : 'text-stone-300'}`}
             >
               ★
             </span>

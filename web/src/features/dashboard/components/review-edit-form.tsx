@@ -35,7 +35,7 @@ export function ReviewEditForm({ review, onSave, onCancel }: ReviewEditFormProps
     <form onSubmit={submit} noValidate className="space-y-4">
       <RatingInput name={`${id}-rating`} value={rating} onChange={setRating} />
       <div>
-        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-slate-700">
+        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-stone-700">
           Comment
         </label>
         <textarea
@@ -53,7 +53,7 @@ export function ReviewEditForm({ review, onSave, onCancel }: ReviewEditFormProps
         <button
           type="button"
           onClick={onCancel}
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium"
+          className="rounded-md border border-stone-300 px-4 py-2 text-sm font-medium"
         >
           Cancel
         </button>

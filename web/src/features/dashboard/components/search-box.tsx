@@ -7,7 +7,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
   const id = useId();
   return (
     <div className="mb-4 max-w-md" role="search">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
         {label}
       </label>
       <input

@@ -3,7 +3,7 @@ import type { RequestStatus } from '../types';
 const colours: Record<RequestStatus, string> = {
   pending: 'bg-amber-100 text-amber-800',
   delivered: 'bg-green-100 text-green-800',
-  cancelled: 'bg-slate-200 text-slate-600',
+  cancelled: 'bg-stone-200 text-stone-600',
 };
 
 export function StatusPill({ status }: { status: RequestStatus }) {

@@ -5,10 +5,10 @@ type TableFrameProps = { caption: string; headers: string[]; children: ReactNode
 /** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function TableFrame({ caption, headers, children }: TableFrameProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-stone-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
           <tr>
             {headers.map((header) => (
               <th key={header} scope="col" className="px-4 py-3 whitespace-nowrap">
@@ -17,7 +17,7 @@ export function TableFrame({ caption, headers, children }: TableFrameProps) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-800">{children}</tbody>
+        <tbody className="divide-y divide-stone-100 text-stone-800">{children}</tbody>
       </table>
     </div>
   );

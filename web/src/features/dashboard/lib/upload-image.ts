@@ -3,7 +3,7 @@
 // because only it reports upload progress.
 
 /** The upload endpoint, key included, or null when the site has none (the demo). */
-export const configuredUploadUrl: string | null = (import.meta.env.VITE_IMAGE_UPLOAD_URL as string | undefined) || null;
+export const configuredUploadUrl: string | null = import.meta.env.VITE_IMAGE_UPLOAD_URL || null;
 
 export const maxImageBytes = 5 * 1024 * 1024;
 

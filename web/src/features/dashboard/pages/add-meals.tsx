@@ -4,11 +4,11 @@ import { messageOf } from '../components/list-states';
 import { MealForm } from '../components/meal-form';
 import { PageTitle } from '../components/page-title';
 import { adminIdentity } from '../lib/session-admin';
-import { useDashboardSession } from '../session';
+import { useSession } from '@/lib/auth';
 import type { MealInput } from '../types';
 
 export default function AddMealsPage() {
-  const session = useDashboardSession();
+  const session = useSession();
   const addMeal = useAddMeal();
 
   const onSubmit = async (meal: MealInput) => {

@@ -7,8 +7,6 @@ import { server, fakeNetwork } from '../testing/server';
 import type { AdminMeal, ManagedUser, RequestedMeal, UpcomingMeal } from '../types';
 
 fakeNetwork();
-// Filling the whole meal form key by key takes a few seconds in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
 
 const admin = () => sessionFor(adminProfile);
 
@@ -133,7 +131,8 @@ describe('Add Meals', () => {
     const session = admin();
     const user = userEvent.setup();
     renderDashboard('/dashboard/add-meals', session);
-    await fillMealForm(user, await screen.findByRole('main'), 'Overnight Oats');
+    await screen.findByRole('heading', { name: 'Add Meals' });
+    await fillMealForm(user, document.body, 'Overnight Oats');
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
 
     await expectDialog('Meal Added Successfully');
@@ -150,7 +149,8 @@ describe('Add Meals', () => {
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/add-meals', admin());
-    await fillMealForm(user, await screen.findByRole('main'), 'Overnight Oats');
+    await screen.findByRole('heading', { name: 'Add Meals' });
+    await fillMealForm(user, document.body, 'Overnight Oats');
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
     await expectDialog('price: must be above 0');
     await dismissDialog(user);

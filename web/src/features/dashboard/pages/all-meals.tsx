@@ -14,7 +14,7 @@ import { cellClass, TableFrame } from '../components/table-frame';
 import { mealToFormValues } from '../lib/meal-form-schema';
 import { rowsOf } from '../lib/paged-list';
 import { adminIdentity } from '../lib/session-admin';
-import { useDashboardSession } from '../session';
+import { useSession } from '@/lib/auth';
 import type { AdminMeal, MealInput } from '../types';
 
 const sortOptions: { value: MealSort; label: string }[] = [
@@ -27,7 +27,7 @@ const actionClass = 'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowra
 
 export default function AllMealsPage() {
   const sortId = useId();
-  const session = useDashboardSession();
+  const session = useSession();
   const [sort, setSort] = useState<MealSort>('');
   const meals = useAllMeals(sort);
   const updateMeal = useUpdateMeal();
@@ -66,7 +66,7 @@ export default function AllMealsPage() {
       <PageTitle
         actions={
           <div className="flex items-center gap-2">
-            <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
+            <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-stone-700">
               Sort by
             </label>
             <select
@@ -111,7 +111,7 @@ export default function AllMealsPage() {
                     <Link
                       to={`/meal/${meal._id}`}
                       aria-label={`View ${meal.title}`}
-                      className={`${actionClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+                      className={`${actionClass} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`}
                     >
                       View
                     </Link>
@@ -119,7 +119,7 @@ export default function AllMealsPage() {
                       type="button"
                       onClick={() => setEditing(meal)}
                       aria-label={`Edit ${meal.title}`}
-                      className={`${actionClass} bg-slate-800 text-white hover:bg-slate-700`}
+                      className={`${actionClass} bg-stone-800 text-white hover:bg-stone-700`}
                     >
                       Edit
                     </button>

@@ -7,7 +7,7 @@ import { LoadMore } from '../components/load-more';
 import { PageTitle } from '../components/page-title';
 import { SearchBox } from '../components/search-box';
 import { cellClass, TableFrame } from '../components/table-frame';
-import { UserAvatar } from '../components/user-avatar';
+import { Avatar } from '@/components/avatar';
 import { rowsOf } from '../lib/paged-list';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import type { ManagedUser } from '../types';
@@ -52,14 +52,14 @@ export default function ManageUsersPage() {
                 <td className={cellClass}>{index + 1}</td>
                 <td className={cellClass}>
                   <span className="flex items-center gap-3 font-medium whitespace-nowrap">
-                    <UserAvatar photoURL={user.photoURL} name={user.name} />
+                    <Avatar src={user.photoURL} name={user.name} className="size-9 shrink-0" />
                     {user.name}
                   </span>
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{user.email}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>
                   {user.membership ? `${user.membership.packageName} member` : 'No membership'}
-                  <span className="block text-xs text-slate-500">Badge: {user.badge}</span>
+                  <span className="block text-xs text-stone-500">Badge: {user.badge}</span>
                 </td>
                 <td className={`${cellClass} capitalize`}>{user.role}</td>
                 <td className={cellClass}>
@@ -68,7 +68,7 @@ export default function ManageUsersPage() {
                     onClick={() => onMakeAdmin(user)}
                     disabled={user.role === 'admin' || (makeAdmin.isPending && makeAdmin.variables === user._id)}
                     aria-label={`Make ${user.name} an admin`}
-                    className="rounded-md bg-orange-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+                    className="rounded-md bg-orange-600 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
                   >
                     Make Admin
                   </button>

@@ -86,7 +86,7 @@ export default function MyReviewsPage() {
                     type="button"
                     onClick={() => setEditing(review)}
                     aria-label={`Edit your review of ${review.mealTitle}`}
-                    className={`${actionClass} bg-slate-800 text-white hover:bg-slate-700`}
+                    className={`${actionClass} bg-stone-800 text-white hover:bg-stone-700`}
                   >
                     Edit
                   </button>

@@ -59,7 +59,7 @@ export default function ServeMealsPage() {
                     onClick={() => onServe(request)}
                     disabled={request.status !== 'pending' || (serve.isPending && serve.variables === request._id)}
                     aria-label={`Serve ${request.title} to ${request.userName}`}
-                    className="rounded-md bg-green-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+                    className="rounded-md bg-green-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
                   >
                     {request.status === 'delivered' ? 'Served' : 'Serve'}
                   </button>

@@ -7,10 +7,12 @@ import { server, fakeNetwork } from '../testing/server';
 import type { MyReview, PaymentRecord, RequestedMeal } from '../types';
 
 fakeNetwork();
-// Typing into forms and sweetalert2's animations take a few seconds in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
 
-const member = sessionFor({ ...studentProfile, badge: 'Gold', membership: { packageName: 'Gold' } });
+const member = sessionFor({
+  ...studentProfile,
+  badge: 'Gold',
+  membership: { packageId: 'gold', packageName: 'Gold', since: '2026-11-01T00:00:00.000Z' },
+});
 
 const request = (id: string, title: string, status: RequestedMeal['status']): RequestedMeal => ({
   _id: id,
@@ -30,7 +32,10 @@ describe('My Profile', () => {
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('student@hostelhub.test')).toBeInTheDocument();
     expect(screen.getByText('Gold package')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sam Student (no photo)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "Sam Student's profile picture" })).toHaveAttribute(
+      'src',
+      '/images/default-avatar.svg',
+    );
   });
 });
 

@@ -9,11 +9,11 @@ import { Modal } from '../components/modal';
 import { PageTitle } from '../components/page-title';
 import { cellClass, TableFrame } from '../components/table-frame';
 import { adminIdentity } from '../lib/session-admin';
-import { useDashboardSession } from '../session';
+import { useSession } from '@/lib/auth';
 import type { MealInput, UpcomingMeal } from '../types';
 
 export default function UpcomingMealsAdminPage() {
-  const session = useDashboardSession();
+  const session = useSession();
   const upcoming = useUpcomingMeals();
   const addUpcoming = useAddUpcomingMeal();
   const publish = usePublishUpcomingMeal();

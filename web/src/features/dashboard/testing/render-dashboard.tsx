@@ -1,12 +1,16 @@
-// Renders the dashboard's real routes at a path, with a given session and a fresh query
-// cache; the network is faked with msw at the HTTP edge.
+// Renders the dashboard's real routes at a path with a chosen session and a fresh query
+// cache; the network is faked with msw at the HTTP edge (web/src/testing/server.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { SessionContext, type Session } from '@/lib/auth';
+import { fakeSession } from '@/testing/render';
+import type { UserProfile } from '@/types/api';
 import { dashboardRoutes } from '../routes';
-import { DashboardSessionContext, type DashboardSession, type Profile } from '../session';
+import './browser-stubs';
 
-export const studentProfile: Profile = {
+export const studentProfile: UserProfile = {
+  _id: 'uid-student',
   role: 'student',
   badge: 'Bronze',
   membership: null,
@@ -16,25 +20,24 @@ export const studentProfile: Profile = {
   photoURL: null,
 };
 
-export const adminProfile: Profile = {
+export const adminProfile: UserProfile = {
   ...studentProfile,
+  _id: 'uid-admin',
   role: 'admin',
   numberOfMeals: 7,
   name: 'Ada Admin',
   email: 'admin@hostelhub.test',
 };
 
-export function sessionFor(profile: Profile | null, overrides: Partial<DashboardSession> = {}): DashboardSession {
-  return {
+export function sessionFor(profile: UserProfile | null, overrides: Partial<Session> = {}): Session {
+  return fakeSession({
     user: profile
-      ? { uid: `uid-${profile.role}`, email: profile.email, displayName: profile.name, photoURL: profile.photoURL }
+      ? { uid: profile._id, email: profile.email, displayName: profile.name, photoURL: profile.photoURL }
       : null,
-    loading: false,
     profile,
-    profileLoading: false,
-    refreshProfile: vi.fn(),
+    refreshProfile: vi.fn(async () => {}),
     ...overrides,
-  };
+  });
 }
 
 /** Shows where the app navigated to, for redirect assertions. */
@@ -48,21 +51,21 @@ function Landed() {
   );
 }
 
-export function renderDashboard(path: string, session: DashboardSession) {
+export function renderDashboard(path: string, session: Session) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
-    [...dashboardRoutes, { path: '/', element: <Landed /> }, { path: '/login', element: <Landed /> }],
+    [...dashboardRoutes, { path: '/', Component: Landed }, { path: '/login', Component: Landed }],
     { initialEntries: [path] },
   );
-  const tree = (current: DashboardSession) => (
+  const tree = (current: Session) => (
     <QueryClientProvider client={queryClient}>
-      <DashboardSessionContext.Provider value={current}>
+      <SessionContext.Provider value={current}>
         <RouterProvider router={router} />
-      </DashboardSessionContext.Provider>
+      </SessionContext.Provider>
     </QueryClientProvider>
   );
   const view = render(tree(session));
   /** The session changes (the profile arrives, the user signs out) on the same page. */
-  const updateSession = (next: DashboardSession) => view.rerender(tree(next));
+  const updateSession = (next: Session) => view.rerender(tree(next));
   return { ...view, router, queryClient, updateSession };
 }
