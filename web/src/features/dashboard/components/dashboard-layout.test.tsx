@@ -84,7 +84,7 @@ describe('dashboard shell', () => {
     server.use(http.get('/api/reviews', () => HttpResponse.json(emptyPage)));
     const user = userEvent.setup();
     renderDashboard('/dashboard/my-profile', sessionFor(studentProfile));
-    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    const toggle = await screen.findByRole('button', { name: 'Dashboard menu' });
     const menu = screen.getByRole('navigation', { name: 'Dashboard', hidden: true });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', menu.id);
@@ -98,6 +98,6 @@ describe('dashboard shell', () => {
     // Choosing a page closes it again.
     await user.click(within(menu).getByRole('link', { name: 'My Reviews' }));
     expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Dashboard menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -54,6 +54,8 @@ function DashboardShell() {
           <button
             type="button"
             className="rounded-md border border-stone-600 px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none md:hidden"
+            // The site header has its own menu button; this name tells the two apart.
+            aria-label="Dashboard menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen(!menuOpen)}
@@ -61,7 +63,7 @@ function DashboardShell() {
               if (event.key === 'Escape') setMenuOpen(false);
             }}
           >
-            {menuOpen ? 'Close menu' : 'Menu'}
+            Menu
           </button>
         </div>
         <nav id={menuId} aria-label="Dashboard" className={`${menuOpen ? 'block' : 'hidden'} pb-3 md:block`}>
