@@ -24,5 +24,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Typing with user-event in jsdom is slow on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,34 +1,8 @@
 // Response shapes of the REST API (docs/api.md). Field names follow the contract.
+import type { PublicMeal, PublicReview } from '@shared/api-types';
 import type { BadgeName } from '@shared/catalog';
 
-export type PublicMeal = {
-  _id: string;
-  title: string;
-  category: string;
-  image: string;
-  ingredients: string;
-  description: string;
-  price: number;
-  rating: number;
-  /** The like count; public responses never list who liked. */
-  likes: number;
-  reviews_count: number;
-  distributorName: string;
-  adminName: string;
-  postTime: string | null;
-};
-
-export type PublicReview = {
-  _id: string;
-  mealId: string;
-  userName: string;
-  img: string | null;
-  comment: string;
-  rating: number;
-  timeStamp: string | null;
-  /** True for the caller's own review when a token was sent. */
-  mine?: boolean;
-};
+export type { PublicMeal, PublicReview };
 
 export type MealDetail = PublicMeal & {
   reviews: PublicReview[];

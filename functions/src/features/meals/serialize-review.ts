@@ -1,16 +1,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isoTime } from '../../lib/timestamps.js';
+import type { PublicReview } from '../../shared/api-types.js';
 
-export type PublicReview = {
-  _id: string;
-  mealId: string;
-  userName: string;
-  img: string | null;
-  comment: string;
-  rating: number;
-  timeStamp: string | null;
-  mine: boolean;
-};
+export type { PublicReview };
 
 /** A review as anyone may read it. Reviews are keyed by the author's uid, which is how `mine` is known. */
 export function toPublicReview(snapshot: DocumentSnapshot, callerUid: string | null): PublicReview {

@@ -1,21 +1,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isoTime } from '../../lib/timestamps.js';
+import type { PublicMeal } from '../../shared/api-types.js';
 
-export type PublicMeal = {
-  _id: string;
-  title: string;
-  category: string;
-  image: string;
-  ingredients: string;
-  description: string;
-  price: number;
-  rating: number;
-  likes: number;
-  reviews_count: number;
-  distributorName: string;
-  adminName: string;
-  postTime: string | null;
-};
+export type { PublicMeal };
 
 /** A meal (or upcoming meal) as anyone may see it: counts, never anybody's email. */
 export function toPublicMeal(snapshot: DocumentSnapshot): PublicMeal {

@@ -26,6 +26,7 @@ function serveMeal(overrides: Partial<MealDetail> = {}) {
         comment: 'Fragrant and warming.',
         rating: 5,
         timeStamp: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        mine: false,
       },
     ],
     liked: false,
