@@ -1,4 +1,5 @@
 // Response shapes of the calls the dashboard makes (docs/api.md).
+import type { PublicMeal } from '@shared/api-types';
 import type { MealCategory } from '@shared/catalog';
 
 /** One page of a cursor-paged list. */
@@ -61,14 +62,7 @@ export type MealInput = {
   distributorEmail: string;
 };
 
-export type AdminMeal = Omit<MealInput, 'distributorEmail'> & {
-  _id: string;
-  rating: number;
-  likes: number;
-  reviews_count: number;
-  adminName: string;
-  postTime: string;
-  distributorEmail?: string;
-};
+/** A meal as GET /all-meals lists it for admins (and GET /upcoming-meals). */
+export type AdminMeal = PublicMeal & { distributorEmail?: string };
 
 export type UpcomingMeal = AdminMeal & { liked?: boolean };

@@ -46,7 +46,9 @@ export const emptyMealForm: MealFormValues = {
 };
 
 /** A stored meal as form values, for editing. */
-export const mealToFormValues = (meal: Partial<MealInput>): MealFormValues => ({
+export const mealToFormValues = (
+  meal: Partial<Omit<MealInput, 'category'>> & { category?: string },
+): MealFormValues => ({
   title: meal.title ?? '',
   category: meal.category ?? '',
   image: meal.image ?? '',
