@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** Image host upload URL with its key (docs/image-upload.md); unset: meal images by URL only. */
+  readonly VITE_IMAGE_UPLOAD_URL?: string;
 }

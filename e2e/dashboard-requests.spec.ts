@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiTokenFor,
+  callApi,
+  createStudent,
+  demoAdmin,
+  expectTimedDialog,
+  mealBody,
+  unique,
+} from './dashboard-fixtures.js';
+import { demoUsers, loginAs } from './support/auth.js';
+
+test('a member requests a meal, the admin serves it, the member sees it delivered', async ({ browser, request }) => {
+  // A meal of its own, so no other journey's requests are in the way.
+  const member = await createStudent(request, { membership: 'Gold' });
+  const adminToken = await apiTokenFor(request, demoAdmin);
+  const title = unique('Served Curry');
+  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
+    request,
+    adminToken,
+    'POST',
+    '/add-meal',
+    mealBody(title),
+  );
+
+  const memberPage = await (await browser.newContext()).newPage();
+  await loginAs(memberPage, member.email, { password: member.password });
+  await memberPage.goto(`/meal/${mealId}`);
+  await memberPage.getByRole('button', { name: 'Request Meal' }).click();
+  await expectTimedDialog(memberPage, 'Meal Requested Successfully');
+
+  await memberPage.goto('/dashboard/requested-meal');
+  const memberRow = memberPage.getByRole('row').filter({ hasText: title });
+  await expect(memberRow).toContainText('pending');
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, demoUsers.admin);
+  await adminPage.goto('/dashboard/serve-meals');
+  await adminPage.getByLabel('Search requests').fill(member.email);
+  await expect(adminPage.getByRole('row').filter({ hasText: demoUsers.member })).toHaveCount(0);
+  const adminRow = adminPage.getByRole('row').filter({ hasText: title });
+  await expect(adminRow).toHaveCount(1);
+  await expect(adminRow).toContainText(member.name);
+  const serve = adminRow.getByRole('button', { name: `Serve ${title} to ${member.name}` });
+  await serve.click();
+  await expectTimedDialog(adminPage, 'Status updated successful');
+  await expect(adminRow).toContainText('delivered');
+  await expect(adminRow.getByRole('button', { name: `Serve ${title} to ${member.name}` })).toBeDisabled();
+
+  await memberPage.reload();
+  await expect(memberRow).toContainText('delivered');
+  await expect(memberRow.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+});

@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
+import type { Page, RequestedMeal } from '../types';
+import { dashboardKeys } from './query-keys';
+
+/** GET /requested-meals?role=admin&search= : every user's requests (admin). */
+export const getServedRequests = (search: string, cursor: string | null) =>
+  apiGet<Page<RequestedMeal>>('/requested-meals', {
+    query: { role: 'admin', search, limit: dashboardPageSize, cursor },
+  });
+
+export const servedRequestsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: dashboardKeys.servedRequests(search),
+    queryFn: ({ pageParam }) => getServedRequests(search, pageParam),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+    placeholderData: keepPreviousData,
+  });
+
+export const useServedRequests = (search: string) => useInfiniteQuery(servedRequestsQueryOptions(search));

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
+import type { ManagedUser, Page } from '../types';
+import { dashboardKeys } from './query-keys';
+
+/** GET /users?nameOrEmail= (admin). */
+export const getUsers = (nameOrEmail: string, cursor: string | null) =>
+  apiGet<Page<ManagedUser>>('/users', { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
+
+export const usersQueryOptions = (nameOrEmail: string) =>
+  infiniteQueryOptions({
+    queryKey: dashboardKeys.users(nameOrEmail),
+    queryFn: ({ pageParam }) => getUsers(nameOrEmail, pageParam),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (nameOrEmail: string) => useInfiniteQuery(usersQueryOptions(nameOrEmail));

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dashboardKeys } from './query-keys';
+
+/** PATCH /requested-meal/status/update: the admin marks a request delivered. */
+export const serveMealRequest = async (id: string) =>
+  (await apiRequest<{ modifiedCount: number }>('/requested-meal/status/update', { method: 'PATCH', body: { id } }))
+    .data;
+
+export function useServeMealRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: serveMealRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.servedRequestsAll() }),
+  });
+}

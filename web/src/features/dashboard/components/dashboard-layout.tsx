@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { ProtectedRoute } from '@/components/protected-route';
+import { useSession } from '@/lib/auth';
+
+type MenuItem = { to: string; label: string };
+
+const adminMenu: MenuItem[] = [
+  { to: '/dashboard/admin-profile', label: 'Admin Profile' },
+  { to: '/dashboard/manage-users', label: 'Manage Users' },
+  { to: '/dashboard/add-meals', label: 'Add Meals' },
+  { to: '/dashboard/all-meals', label: 'All Meals' },
+  { to: '/dashboard/serve-meals', label: 'Serve Meals' },
+  { to: '/dashboard/add-upcoming-meals', label: 'Upcoming Meals' },
+];
+
+const studentMenu: MenuItem[] = [
+  { to: '/dashboard/my-profile', label: 'My Profile' },
+  { to: '/dashboard/requested-meal', label: 'Requested Meals' },
+  { to: '/dashboard/my-reviews', label: 'My Reviews' },
+  { to: '/dashboard/payment-history', label: 'Payment History' },
+];
+
+/** Signed-out visitors go to /login and come back here afterwards. */
+export function DashboardLayout() {
+  return (
+    <ProtectedRoute>
+      <DashboardShell />
+    </ProtectedRoute>
+  );
+}
+
+/**
+ * The dashboard shell: a sidebar (a toggled panel on small screens) with the admin or the
+ * student menu, the welcome line, and the page.
+ */
+function DashboardShell() {
+  const { user, profile, profileLoading } = useSession();
+  const location = useLocation();
+  const menuId = useId();
+  // The small-screen menu is open on the page where it was opened: choosing a page closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
+
+  const menu = profile?.role === 'admin' ? adminMenu : studentMenu;
+  const displayName = user?.displayName || profile?.name || user?.email || 'there';
+
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)] w-full flex-col md:flex-row">
+      <aside className="border-b border-stone-200 bg-stone-900 text-stone-100 md:w-60 md:shrink-0 md:border-r md:border-b-0">
+        <div className="flex items-center justify-between px-4 py-3 md:py-5">
+          <p className="font-semibold tracking-wide">Dashboard</p>
+          <button
+            type="button"
+            className="rounded-md border border-stone-600 px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none md:hidden"
+            // The site header has its own menu button; this name tells the two apart.
+            aria-label="Dashboard menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setMenuOpen(false);
+            }}
+          >
+            Menu
+          </button>
+        </div>
+        <nav id={menuId} aria-label="Dashboard" className={`${menuOpen ? 'block' : 'hidden'} pb-3 md:block`}>
+          {profileLoading ? (
+            <p className="px-4 py-2 text-sm text-stone-400">Loading menu…</p>
+          ) : (
+            <ul className="space-y-1 px-2">
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none ${
+                        isActive ? 'bg-orange-600 text-white' : 'text-stone-200 hover:bg-stone-800'
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1 bg-stone-50 px-4 py-6 sm:px-8">
+        <p className="mb-6 text-xl font-semibold text-stone-900 sm:text-2xl">Welcome, {displayName}</p>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

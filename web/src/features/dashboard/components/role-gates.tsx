@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { PageLoader } from '@/components/spinner';
+import { useSession } from '@/lib/auth';
+
+/** /dashboard: once the role is known, replace the entry with the admin's or the student's home. */
+export function DashboardIndex() {
+  const { loading, profile, profileLoading } = useSession();
+  if (loading || profileLoading) return <PageLoader label="Opening your dashboard" />;
+  const home = profile?.role === 'admin' ? '/dashboard/admin-profile' : '/dashboard/my-profile';
+  return <Navigate to={home} replace />;
+}

@@ -1,0 +1,12 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Page } from '../types';
+
+/** Rows per request for the dashboard's long lists. */
+export const dashboardPageSize = 20;
+
+export const firstCursor = null as string | null;
+export const nextCursorOf = <T>(page: Page<T>) => page.nextCursor;
+
+/** Every loaded row of an infinite query, in order. */
+export const rowsOf = <T>(data: InfiniteData<Page<T>> | undefined): T[] =>
+  data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,0 +1,45 @@
+import { usePaymentHistory } from '../api/get-payment-history';
+import { ListEmpty, ListError, ListLoading } from '../components/list-states';
+import { LoadMore } from '../components/load-more';
+import { PageTitle } from '../components/page-title';
+import { cellClass, TableFrame } from '../components/table-frame';
+import { formatDate, formatMoney } from '../lib/format';
+import { rowsOf } from '../lib/paged-list';
+
+export default function PaymentHistoryPage() {
+  const payments = usePaymentHistory();
+  const rows = rowsOf(payments.data);
+  return (
+    <section>
+      <PageTitle>Payment History</PageTitle>
+      {payments.isPending ? (
+        <ListLoading />
+      ) : payments.isError ? (
+        <ListError error={payments.error} onRetry={() => payments.refetch()} />
+      ) : rows.length === 0 ? (
+        <ListEmpty message="No payment records found." />
+      ) : (
+        <>
+          <TableFrame caption="Your payments" headers={['#', 'Package', 'Transaction ID', 'Amount', 'Status', 'Date']}>
+            {rows.map((payment, index) => (
+              <tr key={payment._id}>
+                <td className={cellClass}>{index + 1}</td>
+                <td className={`${cellClass} font-medium`}>{payment.packageName}</td>
+                <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{payment.transactionId}</td>
+                <td className={cellClass}>{formatMoney(payment.amount)}</td>
+                <td className={cellClass}>
+                  {/* Only succeeded payments are recorded, so every row is paid. */}
+                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                    Paid
+                  </span>
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatDate(payment.paidAt)}</td>
+              </tr>
+            ))}
+          </TableFrame>
+          <LoadMore {...payments} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { confirmAction, showError } from '@/lib/dialogs';
+import { useCancelMealRequest } from '../api/cancel-meal-request';
+import { useMyRequestedMeals } from '../api/get-my-requested-meals';
+import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { LoadMore } from '../components/load-more';
+import { PageTitle } from '../components/page-title';
+import { StatusPill } from '../components/status-pill';
+import { cellClass, TableFrame } from '../components/table-frame';
+import { rowsOf } from '../lib/paged-list';
+import type { RequestedMeal } from '../types';
+
+export default function RequestedMealsPage() {
+  const requests = useMyRequestedMeals();
+  const cancel = useCancelMealRequest();
+  const rows = rowsOf(requests.data);
+
+  const onCancel = async (request: RequestedMeal) => {
+    const confirmed = await confirmAction(
+      'Cancel this request?',
+      `Your request for ${request.title} will be withdrawn.`,
+      'Yes, cancel it',
+    );
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync(request._id);
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle>Requested Meals</PageTitle>
+      {requests.isPending ? (
+        <ListLoading />
+      ) : requests.isError ? (
+        <ListError error={requests.error} onRetry={() => requests.refetch()} />
+      ) : rows.length === 0 ? (
+        <ListEmpty message="No requested meals found." />
+      ) : (
+        <>
+          <TableFrame
+            caption="Your meal requests"
+            headers={['#', 'Meal Title', 'Likes', 'Reviews', 'Status', 'Cancel']}
+          >
+            {rows.map((request, index) => (
+              <tr key={request._id}>
+                <td className={cellClass}>{index + 1}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
+                <td className={cellClass}>{request.likes}</td>
+                <td className={cellClass}>{request.reviews_count}</td>
+                <td className={cellClass}>
+                  <StatusPill status={request.status} />
+                </td>
+                <td className={cellClass}>
+                  {request.status === 'pending' && (
+                    <button
+                      type="button"
+                      onClick={() => onCancel(request)}
+                      disabled={cancel.isPending && cancel.variables === request._id}
+                      aria-label={`Cancel the request for ${request.title}`}
+                      className="rounded-md bg-red-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60"
+                    >
+                      Cancel
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </TableFrame>
+          <LoadMore {...requests} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { showError, showSuccess } from '@/lib/dialogs';
+import { useServedRequests } from '../api/get-served-requests';
+import { useServeMealRequest } from '../api/serve-meal-request';
+import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { LoadMore } from '../components/load-more';
+import { PageTitle } from '../components/page-title';
+import { SearchBox } from '../components/search-box';
+import { StatusPill } from '../components/status-pill';
+import { cellClass, TableFrame } from '../components/table-frame';
+import { rowsOf } from '../lib/paged-list';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import type { RequestedMeal } from '../types';
+
+export default function ServeMealsPage() {
+  const [search, setSearch] = useState('');
+  const searchText = useDebouncedValue(search.trim());
+  const requests = useServedRequests(searchText);
+  const serve = useServeMealRequest();
+  const rows = rowsOf(requests.data);
+
+  const onServe = async (request: RequestedMeal) => {
+    try {
+      await serve.mutateAsync(request._id);
+      void showSuccess('Status updated successful', undefined, 1500);
+    } catch (error) {
+      await showError(messageOf(error));
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle>Serve Meals</PageTitle>
+      <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
+      {requests.isPending ? (
+        <ListLoading />
+      ) : requests.isError ? (
+        <ListError error={requests.error} onRetry={() => requests.refetch()} />
+      ) : rows.length === 0 ? (
+        <ListEmpty message="No data found" />
+      ) : (
+        <>
+          <TableFrame
+            caption="Meal requests"
+            headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}
+          >
+            {rows.map((request, index) => (
+              <tr key={request._id}>
+                <td className={cellClass}>{index + 1}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
+                <td className={cellClass}>{request.userName}</td>
+                <td className={cellClass}>
+                  <StatusPill status={request.status} />
+                </td>
+                <td className={cellClass}>
+                  <button
+                    type="button"
+                    onClick={() => onServe(request)}
+                    disabled={request.status !== 'pending' || (serve.isPending && serve.variables === request._id)}
+                    aria-label={`Serve ${request.title} to ${request.userName}`}
+                    className="rounded-md bg-green-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
+                  >
+                    {request.status === 'delivered' ? 'Served' : 'Serve'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </TableFrame>
+          <LoadMore {...requests} />
+        </>
+      )}
+    </section>
+  );
+}
