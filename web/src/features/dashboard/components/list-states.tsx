@@ -1,4 +1,5 @@
 // Loading, error and empty states of the dashboard's lists, from the site's shared pieces.
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Spinner } from '@/components/spinner';
@@ -21,3 +22,23 @@ export const ListError = ({ error, onRetry }: { error: unknown; onRetry?: () => 
 /** The message of a failed call, for dialogs. */
 export const messageOf = (error: unknown) =>
   error instanceof ApiRequestError || error instanceof Error ? error.message : 'Something went wrong.';
+
+type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+/** Shows the list's loading, error or empty state, or the list itself once it has rows. */
+export function ListStates({
+  query,
+  isEmpty,
+  emptyMessage,
+  children,
+}: {
+  query: ListQuery;
+  isEmpty: boolean;
+  emptyMessage: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListLoading />;
+  if (query.isError) return <ListError error={query.error} onRetry={() => query.refetch()} />;
+  if (isEmpty) return <ListEmpty message={emptyMessage} />;
+  return <>{children}</>;
+}

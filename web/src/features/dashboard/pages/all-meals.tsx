@@ -5,7 +5,7 @@ import { useDeleteMeal } from '../api/delete-meal';
 import { useAllMeals, type MealSort } from '../api/get-all-meals';
 import { useUpdateMeal } from '../api/update-meal';
 import { inputClass } from '../components/image-field';
-import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { ListStates, messageOf } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { MealForm } from '../components/meal-form';
 import { Modal } from '../components/modal';
@@ -86,13 +86,7 @@ export default function AllMealsPage() {
       >
         All Meals
       </PageTitle>
-      {meals.isPending ? (
-        <ListLoading />
-      ) : meals.isError ? (
-        <ListError error={meals.error} onRetry={() => meals.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty message="No meals found." />
-      ) : (
+      <ListStates query={meals} isEmpty={rows.length === 0} emptyMessage="No meals found.">
         <>
           <TableFrame
             caption="All meals"
@@ -139,7 +133,7 @@ export default function AllMealsPage() {
           </TableFrame>
           <LoadMore {...meals} />
         </>
-      )}
+      </ListStates>
       {editing && (
         <Modal title={`Edit ${editing.title}`} onClose={() => setEditing(null)}>
           <MealForm

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
-import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { ListStates, messageOf } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { PageTitle } from '../components/page-title';
 import { SearchBox } from '../components/search-box';
@@ -38,13 +38,7 @@ export default function ManageUsersPage() {
     <section>
       <PageTitle>Manage Users</PageTitle>
       <SearchBox label="Search users" placeholder="Name or email" value={search} onChange={setSearch} />
-      {users.isPending ? (
-        <ListLoading />
-      ) : users.isError ? (
-        <ListError error={users.error} onRetry={() => users.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty message="No users found." />
-      ) : (
+      <ListStates query={users} isEmpty={rows.length === 0} emptyMessage="No users found.">
         <>
           <TableFrame caption="Users" headers={['#', 'User', 'Email', 'Subscription', 'Role', 'Make Admin']}>
             {rows.map((user, index) => (
@@ -78,7 +72,7 @@ export default function ManageUsersPage() {
           </TableFrame>
           <LoadMore {...users} />
         </>
-      )}
+      </ListStates>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
 import { useDeleteReview } from '../api/delete-review';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useUpdateReview } from '../api/update-review';
-import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { ListStates, messageOf } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { Modal } from '../components/modal';
 import { PageTitle } from '../components/page-title';
@@ -50,13 +50,7 @@ export default function MyReviewsPage() {
   return (
     <section>
       <PageTitle>My Reviews</PageTitle>
-      {reviews.isPending ? (
-        <ListLoading />
-      ) : reviews.isError ? (
-        <ListError error={reviews.error} onRetry={() => reviews.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty message="No reviews found." />
-      ) : (
+      <ListStates query={reviews} isEmpty={rows.length === 0} emptyMessage="No reviews found.">
         <>
           <TableFrame
             caption="Your reviews"
@@ -107,7 +101,7 @@ export default function MyReviewsPage() {
           </TableFrame>
           <LoadMore {...reviews} />
         </>
-      )}
+      </ListStates>
       {editing && (
         <Modal title={`Edit your review of ${editing.mealTitle}`} onClose={() => setEditing(null)}>
           <ReviewEditForm review={editing} onSave={onSave} onCancel={() => setEditing(null)} />

@@ -1,5 +1,5 @@
 import { usePaymentHistory } from '../api/get-payment-history';
-import { ListEmpty, ListError, ListLoading } from '../components/list-states';
+import { ListStates } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { PageTitle } from '../components/page-title';
 import { cellClass, TableFrame } from '../components/table-frame';
@@ -12,13 +12,7 @@ export default function PaymentHistoryPage() {
   return (
     <section>
       <PageTitle>Payment History</PageTitle>
-      {payments.isPending ? (
-        <ListLoading />
-      ) : payments.isError ? (
-        <ListError error={payments.error} onRetry={() => payments.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty message="No payment records found." />
-      ) : (
+      <ListStates query={payments} isEmpty={rows.length === 0} emptyMessage="No payment records found.">
         <>
           <TableFrame caption="Your payments" headers={['#', 'Package', 'Transaction ID', 'Amount', 'Status', 'Date']}>
             {rows.map((payment, index) => (
@@ -39,7 +33,7 @@ export default function PaymentHistoryPage() {
           </TableFrame>
           <LoadMore {...payments} />
         </>
-      )}
+      </ListStates>
     </section>
   );
 }

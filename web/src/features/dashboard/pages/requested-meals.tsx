@@ -1,7 +1,7 @@
 import { confirmAction, showError } from '@/lib/dialogs';
 import { useCancelMealRequest } from '../api/cancel-meal-request';
 import { useMyRequestedMeals } from '../api/get-my-requested-meals';
-import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { ListStates, messageOf } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { PageTitle } from '../components/page-title';
 import { StatusPill } from '../components/status-pill';
@@ -31,13 +31,7 @@ export default function RequestedMealsPage() {
   return (
     <section>
       <PageTitle>Requested Meals</PageTitle>
-      {requests.isPending ? (
-        <ListLoading />
-      ) : requests.isError ? (
-        <ListError error={requests.error} onRetry={() => requests.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty message="No requested meals found." />
-      ) : (
+      <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No requested meals found.">
         <>
           <TableFrame
             caption="Your meal requests"
@@ -70,7 +64,7 @@ export default function RequestedMealsPage() {
           </TableFrame>
           <LoadMore {...requests} />
         </>
-      )}
+      </ListStates>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { showError, showSuccess } from '@/lib/dialogs';
 import { useServedRequests } from '../api/get-served-requests';
 import { useServeMealRequest } from '../api/serve-meal-request';
-import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { ListStates, messageOf } from '../components/list-states';
 import { LoadMore } from '../components/load-more';
 import { PageTitle } from '../components/page-title';
 import { SearchBox } from '../components/search-box';
@@ -32,13 +32,7 @@ export default function ServeMealsPage() {
     <section>
       <PageTitle>Serve Meals</PageTitle>
       <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
-      {requests.isPending ? (
-        <ListLoading />
-      ) : requests.isError ? (
-        <ListError error={requests.error} onRetry={() => requests.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty message="No data found" />
-      ) : (
+      <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No data found">
         <>
           <TableFrame
             caption="Meal requests"
@@ -69,7 +63,7 @@ export default function ServeMealsPage() {
           </TableFrame>
           <LoadMore {...requests} />
         </>
-      )}
+      </ListStates>
     </section>
   );
 }

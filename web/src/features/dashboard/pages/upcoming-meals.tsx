@@ -3,7 +3,7 @@ import { showError, showSuccess } from '@/lib/dialogs';
 import { useAddUpcomingMeal } from '../api/add-upcoming-meal';
 import { useUpcomingMeals } from '../api/get-upcoming-meals';
 import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal';
-import { ListEmpty, ListError, ListLoading, messageOf } from '../components/list-states';
+import { ListStates, messageOf } from '../components/list-states';
 import { MealForm } from '../components/meal-form';
 import { Modal } from '../components/modal';
 import { PageTitle } from '../components/page-title';
@@ -56,13 +56,7 @@ export default function UpcomingMealsAdminPage() {
       >
         Upcoming Meals
       </PageTitle>
-      {upcoming.isPending ? (
-        <ListLoading />
-      ) : upcoming.isError ? (
-        <ListError error={upcoming.error} onRetry={() => upcoming.refetch()} />
-      ) : rows.length === 0 ? (
-        <ListEmpty message="No Meals Added" />
-      ) : (
+      <ListStates query={upcoming} isEmpty={rows.length === 0} emptyMessage="No Meals Added">
         <TableFrame
           caption="Upcoming meals"
           headers={['Image', 'Title', 'Category', 'Likes', 'Distributor', 'Publish']}
@@ -90,7 +84,7 @@ export default function UpcomingMealsAdminPage() {
             </tr>
           ))}
         </TableFrame>
-      )}
+      </ListStates>
       {adding && (
         <Modal title="Add Upcoming Meal" onClose={() => setAdding(false)}>
           <MealForm {...adminIdentity(session)} submitLabel="Add Upcoming Meal" onSubmit={onAdd} />
