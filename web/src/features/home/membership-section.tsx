@@ -4,6 +4,7 @@ import { useSession } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 import type { MembershipPackage } from '@/types/api';
 import { usePackages } from './api/get-packages';
+import { PackageServices } from '@/components/package-services';
 
 export const membershipSectionId = 'membership';
 
@@ -23,16 +24,7 @@ function PackageCard({ pack, purchased }: { pack: MembershipPackage; purchased: 
         <span className="text-3xl font-extrabold text-stone-900">{formatPrice(pack.price)}</span>
         <span className="text-stone-600"> / month</span>
       </p>
-      <ul className="mt-4 flex-1 space-y-2 text-stone-700">
-        {pack.services.map((service) => (
-          <li key={service} className="flex gap-2">
-            <span aria-hidden="true" className="text-green-600">
-              ✓
-            </span>
-            {service}
-          </li>
-        ))}
-      </ul>
+      <PackageServices services={pack.services} className="mt-4 flex-1 space-y-2 text-stone-700" />
       {purchased ? (
         <span className="btn-secondary mt-6 cursor-default text-green-700" aria-label={`${pack.name}: purchased`}>
           purchased

@@ -1,5 +1,6 @@
 import type { CheckoutPackage } from '../api/checkout-api';
 import { formatDollars } from '../lib/order-total';
+import { PackageServices } from '@/components/package-services';
 
 const tierColours: Record<string, string> = {
   Silver: 'from-slate-300 to-slate-500',
@@ -23,16 +24,7 @@ export function PlanCard({ plan }: { plan: CheckoutPackage }) {
           <span className="text-2xl font-extrabold">{formatDollars(plan.price)}</span> / month
         </p>
       </div>
-      <ul className="space-y-2 px-6 py-4 text-sm text-neutral-700">
-        {plan.services.map((service) => (
-          <li key={service} className="flex gap-2">
-            <span aria-hidden="true" className="text-green-600">
-              ✓
-            </span>
-            {service}
-          </li>
-        ))}
-      </ul>
+      <PackageServices services={plan.services} className="space-y-2 px-6 py-4 text-sm text-neutral-700" />
     </section>
   );
 }
