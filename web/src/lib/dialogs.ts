@@ -1,5 +1,7 @@
 // The dialogs of the spec's error catalogue. sweetalert2 is loaded on first use, so it is
-// not part of any page's first bundle.
+// not part of any page's first bundle. Titles and texts often carry user- or server-made text
+// (a user's name, an API message), so they go through `titleText`/`text`, which sweetalert2
+// renders as text; its `title` and `html` options parse HTML and are never used here.
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 const brandColor = '#ea580c';
@@ -9,7 +11,7 @@ export async function showSuccess(title: string, text?: string, timer?: number) 
   const Swal = await loadSwal();
   await Swal.fire({
     icon: 'success',
-    title,
+    titleText: title,
     text,
     timer,
     showConfirmButton: timer === undefined,
@@ -19,7 +21,7 @@ export async function showSuccess(title: string, text?: string, timer?: number) 
 
 export async function showError(title: string, text?: string) {
   const Swal = await loadSwal();
-  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: brandColor });
+  await Swal.fire({ icon: 'error', titleText: title, text, confirmButtonColor: brandColor });
 }
 
 /** Asks before a destructive action; resolves true when the user confirms. */
@@ -27,7 +29,7 @@ export async function confirmAction(title: string, text: string, confirmButtonTe
   const Swal = await loadSwal();
   const result = await Swal.fire({
     icon: 'warning',
-    title,
+    titleText: title,
     text,
     showCancelButton: true,
     confirmButtonText,

@@ -10,3 +10,16 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+// jsdom's innerText setter does nothing on an element in the document, and sweetalert2 shows
+// `titleText` through it. In a browser, setting innerText replaces the children with text, as
+// textContent does, so the dialogs render here as they do there.
+Object.defineProperty(HTMLElement.prototype, 'innerText', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.textContent ?? '';
+  },
+  set(this: HTMLElement, value: string) {
+    this.textContent = value;
+  },
+});
