@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { verifyApiToken, type TokenClaims } from './api-token.js';
+import { accountState, tokenStillValid } from './account-state.js';
+import { verifyApiToken, type TokenClaims, type VerifiedToken } from './api-token.js';
 import { forbidden, unauthorized } from './errors.js';
 import { collections, db } from './firestore.js';
 
@@ -34,20 +35,31 @@ export function optionalCaller(res: Response): TokenClaims | null {
   return (res.locals.user as TokenClaims | undefined) ?? null;
 }
 
-export function requireUser(req: Request, res: Response, next: NextFunction) {
+const sessionEnded = 'Your session has ended: sign in again';
+
+async function stillValid(token: VerifiedToken, fresh = false): Promise<boolean> {
+  return tokenStillValid(await accountState(token.uid, { fresh }), token.issuedAt);
+}
+
+/** A valid token of an account that is still enabled and was not revoked after signing it. */
+export async function requireUser(req: Request, res: Response, next: NextFunction) {
   const token = bearerToken(req);
   if (!token) return next(unauthorized('Missing bearer token'));
-  const claims = verifyApiToken(token);
-  if (!claims) return next(unauthorized('Invalid or expired token'));
-  res.locals.user = claims;
+  const verified = verifyApiToken(token);
+  if (!verified) return next(unauthorized('Invalid or expired token'));
+  if (!(await stillValid(verified))) return next(unauthorized(sessionEnded));
+  res.locals.user = { uid: verified.uid, email: verified.email } satisfies TokenClaims;
+  res.locals.token = verified;
   next();
 }
 
-/** Public routes that show more to a signed-in caller; a bad token just means anonymous. */
-export function identifyUser(req: Request, res: Response, next: NextFunction) {
+/** Public routes that show more to a signed-in caller; a bad or revoked token just means anonymous. */
+export async function identifyUser(req: Request, res: Response, next: NextFunction) {
   const token = bearerToken(req);
-  const claims = token ? verifyApiToken(token) : null;
-  if (claims) res.locals.user = claims;
+  const verified = token ? verifyApiToken(token) : null;
+  if (verified && (await stillValid(verified).catch(() => false))) {
+    res.locals.user = { uid: verified.uid, email: verified.email } satisfies TokenClaims;
+  }
   next();
 }
 
@@ -67,8 +79,13 @@ export async function loadProfile(uid: string): Promise<UserProfile | null> {
   };
 }
 
-/** Checked on every request, so a role change takes effect at once. */
+/**
+ * Checked on every request, so a role change takes effect at once. Admin rights are worth a
+ * fresh look at the account too, so a disabled or revoked admin loses them immediately.
+ */
 export async function requireAdmin(req: Request, res: Response, next: NextFunction) {
+  const token = res.locals.token as VerifiedToken | undefined;
+  if (!token || !(await stillValid(token, true))) return next(unauthorized(sessionEnded));
   const profile = await loadProfile(caller(res).uid);
   if (profile?.role !== 'admin') return next(forbidden('Admins only'));
   res.locals.profile = profile;
