@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { searchTokensFor } from '../../functions/lib/shared/meal-search.js';
 import { priceWithVatInCents } from '../../functions/lib/shared/catalog.js';
 import { requesterSearchTokens } from '../../functions/lib/features/requests/search-tokens.js';
+import { reviewIdFor } from '../../functions/lib/features/reviews/review-id.js';
 import {
   demoAccounts,
   demoLikes,
@@ -128,7 +129,7 @@ export async function seedDemoData() {
     const ref = db.doc(`meals/${meal.id}`);
     await ref
       .collection('reviews')
-      .doc(uid)
+      .doc(reviewIdFor(meal.id, uid))
       .set({
         uid,
         mealId: meal.id,

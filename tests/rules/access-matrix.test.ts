@@ -110,19 +110,21 @@ const collections: CollectionAccess[] = [
   likesOf('upcomingMeals'),
   {
     name: 'meals/{id}/reviews',
+    // Review ids are opaque hashes (functions/src/features/reviews/review-id.ts), never uids.
     seed: async (db) => {
       await db.doc('meals/meal-1').set(storedMeal({ likesCount: 0, reviewsCount: 2, ratingTotal: 8, rating: 4 }));
-      await db.doc(`meals/meal-1/reviews/${people.owner.uid}`).set(reviewBy(people.owner, 'meal-1'));
-      await db.doc(`meals/meal-1/reviews/${people.otherStudent.uid}`).set(reviewBy(people.otherStudent, 'meal-1'));
+      await db.doc('meals/meal-1/reviews/review-of-owner').set(reviewBy(people.owner, 'meal-1'));
+      await db.doc('meals/meal-1/reviews/review-of-other').set(reviewBy(people.otherStudent, 'meal-1'));
     },
     run: {
-      get: (db) => db.doc(`meals/meal-1/reviews/${people.owner.uid}`).get(),
-      list: (db) => db.collection('meals/meal-1/reviews').get(),
-      create: (db, person) => db.doc(`meals/meal-2/reviews/${person.uid}`).set(reviewBy(person, 'meal-2')),
-      update: (db) => db.doc(`meals/meal-1/reviews/${people.owner.uid}`).update({ comment: 'Changed my mind.' }),
-      delete: (db) => db.doc(`meals/meal-1/reviews/${people.owner.uid}`).delete(),
+      get: (db) => db.doc('meals/meal-1/reviews/review-of-owner').get(),
+      list: (db) => db.collection('meals/meal-1/reviews').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) => db.doc(`meals/meal-2/reviews/review-of-${person.uid}`).set(reviewBy(person, 'meal-2')),
+      update: (db) => db.doc('meals/meal-1/reviews/review-of-owner').update({ comment: 'Changed my mind.' }),
+      delete: (db) => db.doc('meals/meal-1/reviews/review-of-owner').delete(),
     },
-    allowed: readableByEveryone,
+    // The public reads reviews through the API, which leaves out the authors' uids.
+    allowed: { owner: reads, admin: reads },
   },
   {
     name: 'mealRequests',

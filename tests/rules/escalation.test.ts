@@ -60,6 +60,11 @@ describe('a user and their own profile', () => {
     ['an empty photoURL', { photoURL: '' }],
     ['a photoURL of 2049 characters', { photoURL: `https://${'x'.repeat(2041)}` }],
     ['a photoURL that is not text', { photoURL: ['https://images.example.test/sam.png'] }],
+    ['a plain-http photoURL', { photoURL: 'http://images.example.test/sam.png' }],
+    ['a javascript: photoURL', { photoURL: 'javascript:alert(1)' }],
+    ['a data: photoURL', { photoURL: 'data:image/svg+xml,<svg onload=alert(1)>' }],
+    ['a photoURL with no host', { photoURL: 'https:///sam.png' }],
+    ['a photoURL with spaces', { photoURL: 'https://images.example.test/a b.png' }],
   ])('a student may not save %s', async (_what, change) => {
     await assertFails(as('student').doc(own).update(change));
   });

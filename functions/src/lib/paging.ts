@@ -1,5 +1,6 @@
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { hasValidSignature, signValue } from './api-token.js';
 import { badRequest } from './errors.js';
 import { db } from './firestore.js';
 
@@ -11,18 +12,27 @@ export const pageQuery = {
 
 /**
  * A cursor is the path of the last document of the previous page, so the next page starts
- * right after it with startAfter(snapshot): page N reads what page 1 reads.
+ * right after it with startAfter(snapshot): page N reads what page 1 reads. The path is
+ * signed, so a client can only hand back positions the API gave out: without that, a cursor
+ * would let anyone ask whether any document exists. Every bad cursor gets the same answer.
  */
+const cursorPurpose = 'page-cursor';
+export const invalidCursorMessage = 'cursor: not a valid cursor for this list';
+const invalidCursor = () => badRequest(invalidCursorMessage);
+
 export function encodeCursor(snapshot: DocumentSnapshot): string {
-  return Buffer.from(snapshot.ref.path, 'utf8').toString('base64url');
+  const path = snapshot.ref.path;
+  return `${Buffer.from(path, 'utf8').toString('base64url')}.${signValue(cursorPurpose, path)}`;
 }
 
 export async function decodeCursor(cursor: string | undefined): Promise<DocumentSnapshot | null> {
   if (!cursor) return null;
-  const path = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^[A-Za-z]+\/[^/]+(\/[A-Za-z]+\/[^/]+)*$/.test(path)) throw badRequest('cursor: not a valid cursor');
+  const [encodedPath = '', signature = '', ...rest] = cursor.split('.');
+  const path = Buffer.from(encodedPath, 'base64url').toString('utf8');
+  if (rest.length > 0 || !/^[A-Za-z]+\/[^/]+(\/[A-Za-z]+\/[^/]+)*$/.test(path)) throw invalidCursor();
+  if (!hasValidSignature(cursorPurpose, path, signature)) throw invalidCursor();
   const snapshot = await db.doc(path).get();
-  if (!snapshot.exists) throw badRequest('cursor: the page it points to no longer exists');
+  if (!snapshot.exists) throw invalidCursor();
   return snapshot;
 }
 
@@ -37,7 +47,7 @@ export async function readPage(query: Query, limit: number, cursor: string | und
     try {
       page = page.startAfter(after);
     } catch {
-      throw badRequest('cursor: not a cursor of this list');
+      throw invalidCursor();
     }
   }
   const snapshot = await page.get();

@@ -28,18 +28,34 @@ export const mealsByCategoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
 
-export const mealsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(500).default(1),
-  limit: z.coerce.number().int().min(1).max(24).default(6),
-  search: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((value) => normalizeSearch(value ?? '') || undefined),
-  category: optionalCategory,
-  priceRange: optionalPriceRange,
-  cursor: z.string().max(1500).optional(),
-});
+/**
+ * How far `page` may reach without a cursor. Skipped documents are still read and billed,
+ * so deep offsets are refused rather than run for anyone who asks.
+ */
+export const maxMealsWithoutCursor = 120;
+
+export const mealsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(500).default(1),
+    limit: z.coerce.number().int().min(1).max(24).default(6),
+    search: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((value) => normalizeSearch(value ?? '') || undefined),
+    category: optionalCategory,
+    priceRange: optionalPriceRange,
+    cursor: z.string().max(1500).optional(),
+  })
+  .superRefine((query, context) => {
+    if (!query.cursor && query.page * query.limit > maxMealsWithoutCursor) {
+      context.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `reaches past the first ${maxMealsWithoutCursor} meals; follow nextCursor instead`,
+      });
+    }
+  });
 
 export type MealsQuery = z.infer<typeof mealsQuerySchema>;
 

@@ -4,7 +4,7 @@ import type { PublicReview } from '../../shared/api-types.js';
 
 export type { PublicReview };
 
-/** A review as anyone may read it. Reviews are keyed by the author's uid, which is how `mine` is known. */
+/** A review as anyone may read it: no uid or email of its author, only whether it is the caller's. */
 export function toPublicReview(snapshot: DocumentSnapshot, callerUid: string | null): PublicReview {
   const data = snapshot.data() ?? {};
   return {
@@ -15,6 +15,6 @@ export function toPublicReview(snapshot: DocumentSnapshot, callerUid: string | n
     comment: data.comment ?? '',
     rating: data.rating ?? 0,
     timeStamp: isoTime(data.timeStamp),
-    mine: callerUid !== null && snapshot.id === callerUid,
+    mine: callerUid !== null && data.uid === callerUid,
   };
 }

@@ -4,6 +4,7 @@ import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { adjustAggregate } from './rating.js';
+import { reviewIdFor } from './review-id.js';
 
 export type MyReviewRow = {
   _id: string;
@@ -22,10 +23,8 @@ const aggregateTransaction = { maxAttempts: 10 };
 export type ReviewAuthor = { uid: string; userName: string; img: string | null };
 
 const mealRef = (mealId: string) => db.collection(collections.meals).doc(mealId);
-const reviewRef = (mealId: string, uid: string) => mealRef(mealId).collection(collections.reviews).doc(uid);
-
-/** A review's id in lists: unique across meals, while the document itself is keyed by uid. */
-export const reviewIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
+const reviewRef = (mealId: string, uid: string) =>
+  mealRef(mealId).collection(collections.reviews).doc(reviewIdFor(mealId, uid));
 
 /**
  * Posts the caller's one review of a meal. The review and the meal's rating aggregate are
@@ -94,7 +93,7 @@ function toMyReviewRow(review: DocumentSnapshot, meal: DocumentSnapshot | undefi
   const mealData = meal?.exists ? (meal.data() ?? {}) : {};
   const mealId = String(data.mealId ?? '');
   return {
-    _id: reviewIdFor(mealId, String(data.uid ?? '')),
+    _id: review.id,
     mealId,
     mealTitle: mealData.title ?? data.mealTitle ?? '',
     like: mealData.likesCount ?? 0,
