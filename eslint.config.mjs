@@ -30,6 +30,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Schemas the site builds must come from the one zod set up for its CSP (shared/zod.ts).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/shared/**/*.ts'],
+    ignores: ['functions/src/shared/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from '@shared/zod' (shared/zod.ts)." }],
+        },
+      ],
+    },
+  },
+  {
+    // Journeys take `test` from e2e/support/test.ts, which fails them on a CSP violation.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test.js'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'tests/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 
 const mealCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('article');
 const titles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();

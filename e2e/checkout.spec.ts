@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import type { FakeStripe } from '../functions/test/support/fake-stripe.js';
 import { stripeStandInScript } from '../web/src/testing/stripe-js-stand-in.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { expectTimedDialog, unique } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 

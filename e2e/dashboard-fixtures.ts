@@ -29,7 +29,7 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
  */
 export async function createStudent(
   request: APIRequestContext,
-  { membership }: { membership?: 'Silver' | 'Gold' | 'Platinum' } = {},
+  { membership, name }: { membership?: 'Silver' | 'Gold' | 'Platinum'; name?: string } = {},
 ) {
   const { auth, db } = services();
   const id = unique('student').replace(/\W+/g, '-');
@@ -37,7 +37,7 @@ export async function createStudent(
     uid: '',
     email: `${id}@e2e.hostelhub.test`,
     password: demoPassword,
-    name: `Test ${id}`,
+    name: name ?? `Test ${id}`,
   };
   const created = await auth.createUser({
     email: account.email,

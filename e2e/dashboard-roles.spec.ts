@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { confirmWith, createStudent, expectTimedDialog } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 

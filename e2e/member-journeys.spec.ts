@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, expectSignedIn, loginAs, logOut, registerNewUser } from './support/auth.js';
 import { confirmDialog, expectDialog } from './support/dialogs.js';
 

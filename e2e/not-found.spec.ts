@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('the site is served by Hosting with the API behind /api', async ({ page, request }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { accountMenuButton, expectSignedOut, loginAs, uniqueEmail } from './support/auth.js';
 import { confirmDialog } from './support/dialogs.js';
 import { installGoogleApiStandIn } from './support/google-api-stand-in.js';

@@ -67,7 +67,7 @@ if (onEmulators.length > 0) {
     process.off('SIGINT', ignoreInterrupt);
   }
 }
-if (offset !== 0) rmSync(configPath, { force: true });
+rmSync(configPath, { force: true });
 
 const { passed, failed } = tallyResults(chosen);
 console.log(`${passed} passed, ${failed} failed`);

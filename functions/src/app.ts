@@ -1,17 +1,42 @@
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { logger } from 'firebase-functions';
 import { ApiError } from './lib/errors.js';
 import { featureRouters } from './routes.js';
 
-const handleErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+/** The largest request body any endpoint needs (a meal with a long description). */
+export const maxBodyBytes = 32 * 1024;
+
+/**
+ * Cloud Functions (and the emulator) read and parse the body before Express runs, so
+ * express.json's limit never applies there: the size is checked here, on the declared length
+ * and on the raw body the platform kept, before any route does work.
+ */
+const limitBodySize: RequestHandler = (req, _res, next) => {
+  const declared = Number(req.get('content-length') ?? 0);
+  const raw = (req as { rawBody?: Buffer }).rawBody;
+  if (declared > maxBodyBytes || (raw?.length ?? 0) > maxBodyBytes) {
+    return next(new ApiError(413, 'Request body too large'));
+  }
+  next();
+};
+
+/** What a client did wrong, for errors raised by Express and body-parser rather than by us. */
+function clientMistake(error: { status?: number; type?: string }, status: number): string {
+  if (status === 413) return 'Request body too large';
+  if (error.type === 'entity.parse.failed') return 'Malformed JSON body';
+  if (error instanceof URIError) return 'Malformed URL: invalid percent-encoding';
+  return 'Malformed request';
+}
+
+const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
   if (error instanceof ApiError) {
     res.status(error.status).json({ message: error.message });
     return;
   }
-  // body-parser marks client mistakes (bad JSON, too large) with an exposable 4xx status.
-  const status = typeof error?.status === 'number' ? error.status : 500;
-  if (status >= 400 && status < 500 && error.expose) {
-    res.status(status).json({ message: status === 413 ? 'Request body too large' : 'Malformed request body' });
+  const status = Number(error?.status ?? error?.statusCode);
+  if (status >= 400 && status < 500) {
+    res.status(status).json({ message: clientMistake(error, status) });
     return;
   }
   logger.error('Unhandled API error', error);
@@ -23,7 +48,8 @@ export function createApp(routers: Router[] = featureRouters) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  app.use(express.json({ limit: '32kb' }));
+  app.use(limitBodySize);
+  app.use(express.json({ limit: maxBodyBytes }));
 
   const api = express.Router();
   for (const router of routers) api.use(router);

@@ -80,6 +80,18 @@ describe('POST /users', () => {
     const unknown = await call('POST', '/users', { token: account.token, body: { isAdmin: true } });
     expect(unknown.status).toBe(400);
   });
+
+  it.each([
+    ['plain http', 'http://img.test/n.png'],
+    ['a data: URL', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['over 2048 characters', `https://img.test/${'x'.repeat(2040)}`],
+  ])('refuses a photo URL that is %s with 400', async (_what, photoURL) => {
+    const account = await accountWithToken();
+    const response = await call('POST', '/users', { token: account.token, body: { photoURL } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^photoURL/);
+    expect((await db.doc(`users/${account.uid}`).get()).exists).toBe(false);
+  });
 });
 
 describe('GET /user', () => {

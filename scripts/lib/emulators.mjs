@@ -92,19 +92,44 @@ export function readDevelopmentSecret(name) {
 }
 
 /**
- * Writes an emulator config whose ports are shifted by `offset`, so several suites can run
- * on one machine at once. Offset 0 uses firebase.json as it is.
+ * The site built for the emulators talks to the Auth emulator (its REST calls and its sign-in
+ * iframe), which production's Content-Security-Policy rightly does not allow. Only the
+ * emulator config gets that origin added.
+ */
+function allowAuthEmulator(hosting, emulators) {
+  const origin = `http://${emulators.auth.host}:${emulators.auth.port}`;
+  const widen = (policy) =>
+    policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .map((directive) => (/^(connect-src|frame-src) /.test(directive) ? `${directive} ${origin}` : directive))
+      .join('; ');
+  return {
+    ...hosting,
+    headers: hosting.headers?.map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key === 'Content-Security-Policy' ? { ...header, value: widen(header.value) } : header,
+      ),
+    })),
+  };
+}
+
+/**
+ * Writes the emulator suite's config (git-ignored, beside firebase.json so its relative paths
+ * hold): firebase.json with every port shifted by `offset`, so several suites can run on one
+ * machine at once, and the Auth emulator allowed by the Content-Security-Policy.
  */
 export function emulatorConfig(offset = 0) {
   const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  if (offset === 0) return { configPath: join(root, 'firebase.json'), emulators: base.emulators };
   const emulators = structuredClone(base.emulators);
   for (const settings of Object.values(emulators)) {
     if (typeof settings.port === 'number') settings.port += offset;
     if (typeof settings.websocketPort === 'number') settings.websocketPort += offset;
   }
   const configPath = join(root, `firebase.test-${offset}.json`);
-  writeFileSync(configPath, JSON.stringify({ ...base, emulators }, null, 2));
+  const config = { ...base, hosting: allowAuthEmulator(base.hosting, emulators), emulators };
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
   return { configPath, emulators };
 }
 

@@ -1,6 +1,6 @@
 // The meal body an admin sends to add, edit or schedule a meal. The site's Add Meal form and
 // the API validate with this same schema, so they can never disagree on what is valid.
-import { z } from 'zod';
+import { z } from './zod.js';
 import { mealCategories } from './catalog.js';
 
 const text = (required: string, max: number) => z.string(required).trim().min(1, required).max(max);

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { call, developmentJwtSecret, type CallOptions } from './emulators.js';
 
 export type LocalApi = {
+  base: string;
   call: (method: string, path: string, options?: CallOptions) => ReturnType<typeof call>;
   close: () => Promise<void>;
 };
@@ -22,6 +23,7 @@ export async function startLocalApi(): Promise<LocalApi> {
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/api`;
   return {
+    base,
     call: (method, path, options = {}) => call(method, path, { ...options, base }),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

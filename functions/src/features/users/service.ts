@@ -6,6 +6,7 @@ import { readPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { normalizeSearch } from '../../shared/meal-search.js';
 import { mealsAddedByQuery, userByEmailQuery, usersSearchQuery } from './queries.js';
+import { acceptedPhotoUrl } from './schemas.js';
 import { userSearchTokens } from './search-tokens.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
@@ -13,7 +14,7 @@ const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
 export async function createProfile(user: TokenClaims, input: { name?: string; photoURL?: string | null }) {
   const account = await adminAuth.getUser(user.uid).catch(() => null);
   const name = input.name || account?.displayName || user.email.split('@')[0] || 'Resident';
-  const photoURL = input.photoURL || account?.photoURL || null;
+  const photoURL = input.photoURL || acceptedPhotoUrl(account?.photoURL);
   try {
     // create() fails when the document exists, so two racing sign-ups store one profile.
     await db

@@ -2,7 +2,7 @@
 // inputs hold); the spec's "is required" messages come first, for every empty field at once,
 // then the API's own meal schema decides the rest, so the form and the server never disagree.
 import { mealBodySchema } from '@shared/meal-schema';
-import { z } from 'zod';
+import { z } from '@shared/zod';
 import type { MealInput } from '../types';
 
 const required = (message: string) => z.string().trim().min(1, message);
