@@ -1,20 +1,8 @@
+import type { UserAccount } from '@hostelhub/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { verifyApiToken, type TokenClaims } from './api-token.js';
 import { forbidden, unauthorized } from './errors.js';
-import { collections, db } from './firestore.js';
-
-export type Role = 'student' | 'admin';
-export type Badge = 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
-
-export type UserProfile = {
-  uid: string;
-  name: string;
-  email: string;
-  photoURL: string | null;
-  role: Role;
-  badge: Badge;
-  membership: { packageId: string; packageName: string; since: string } | null;
-};
+import { loadProfile } from './profiles.js';
 
 export function bearerToken(req: Request): string | null {
   const header = req.get('authorization') ?? '';
@@ -51,28 +39,19 @@ export function identifyUser(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** Reads the caller's stored profile: role and badge always come from here, never the client. */
-export async function loadProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await db.collection(collections.users).doc(uid).get();
-  if (!snapshot.exists) return null;
-  const data = snapshot.data() ?? {};
-  return {
-    uid,
-    name: data.name ?? '',
-    email: data.email ?? '',
-    photoURL: data.photoURL ?? null,
-    role: data.role === 'admin' ? 'admin' : 'student',
-    badge: (['Bronze', 'Silver', 'Gold', 'Platinum'] as const).includes(data.badge) ? data.badge : 'Bronze',
-    membership: data.membership ?? null,
-  };
-}
-
 /** Checked on every request, so a role change takes effect at once. */
 export async function requireAdmin(req: Request, res: Response, next: NextFunction) {
   const profile = await loadProfile(caller(res).uid);
   if (profile?.role !== 'admin') return next(forbidden('Admins only'));
   res.locals.profile = profile;
   next();
+}
+
+/** The profile requireAdmin loaded for this request. */
+export function adminProfile(res: Response): UserAccount {
+  const profile = res.locals.profile as UserAccount | undefined;
+  if (!profile) throw forbidden('Admins only');
+  return profile;
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { PublicReview } from '@hostelhub/contracts';
 import { isoTime } from '../../lib/timestamps.js';
-import type { PublicReview } from '../../shared/api-types.js';
-
-export type { PublicReview };
 
 /** A review as anyone may read it. Reviews are keyed by the author's uid, which is how `mine` is known. */
 export function toPublicReview(snapshot: DocumentSnapshot, callerUid: string | null): PublicReview {
