@@ -1,7 +1,62 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// The layers and what may import what (docs/architecture.md). Dependencies flow one way:
+// contracts -> lib -> features -> app, and a feature never reaches into another feature.
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** One zone per feature: it may import itself, and no other feature. */
+const featureIsolation = (featuresDir) =>
+  foldersIn(featuresDir).map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what they share to lib/ (or contracts).',
+  }));
+
+const contractsStandAlone = {
+  target: './packages/contracts',
+  from: ['./functions', './web', './scripts', './e2e', './tests'],
+  message: 'The contracts package depends on zod only, never on the app.',
+};
+
+const serverZones = [
+  contractsStandAlone,
+  ...featureIsolation('./functions/src/features'),
+  {
+    target: './functions/src/lib',
+    from: [
+      './functions/src/features',
+      './functions/src/app.ts',
+      './functions/src/routes.ts',
+      './functions/src/index.ts',
+    ],
+    message: 'lib/ is shared by the features and never imports them.',
+  },
+];
+
+const webZones = [
+  contractsStandAlone,
+  {
+    target: ['./web/src/lib', './web/src/components', './web/src/hooks'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code (lib, components, hooks) never imports features or the app.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features never import the app; the app composes them.',
+  },
+  ...featureIsolation('./web/src/features'),
+];
 
 export default tseslint.config(
   {
@@ -24,20 +79,50 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'packages/contracts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [contractsStandAlone] }],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
   },
   {
-    // Schemas the site builds must come from the one zod set up for its CSP (shared/zod.ts).
-    files: ['web/src/**/*.{ts,tsx}', 'functions/src/shared/**/*.ts'],
-    ignores: ['functions/src/shared/zod.ts'],
+    // Schemas must come from the one zod set up for the site's CSP (packages/contracts/src/zod.ts).
+    files: ['web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from '@shared/zod' (shared/zod.ts)." }],
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Take z from '@hostelhub/contracts' (contracts/src/zod.ts: no eval under the CSP).",
+            },
+          ],
         },
       ],
     },

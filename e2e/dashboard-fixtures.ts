@@ -103,7 +103,7 @@ export const mealBody = (title: string) => ({
   distributorEmail: 'orders@greenbowl.test',
 });
 
-/** Waits for a dialog that closes by itself (the spec's 1.5 s success messages) to go. */
+/** Waits for a dialog that closes by itself (the site's 1.5 s success messages) to go. */
 export async function expectTimedDialog(page: Page, title: string) {
   await expectDialog(page, title);
   await expect(dialog(page)).toBeHidden({ timeout: 4000 });

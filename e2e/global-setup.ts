@@ -1,10 +1,13 @@
 // Every e2e run starts from the demo data alone, whatever the API suite left behind.
 // @ts-expect-error: plain ES module without types
 import { seedDemoData } from '../scripts/lib/seed.mjs';
+import { findChromium } from './support/chromium.js';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals';
 
 export default async function globalSetup() {
+  // Workers start after this and inherit the environment: they launch this browser.
+  process.env.CHROMIUM_PATH = findChromium();
   const firestore = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const wipes = [

@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { execSync } from 'node:child_process';
 
 // Runs inside `firebase emulators:exec` (npm test), against the built site on Hosting.
-const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium', { encoding: 'utf8' }).trim();
+// CHROMIUM_PATH is looked up by the global setup, which runs before any worker launches a
+// browser, so loading this config (e.g. to list tests) needs no browser.
 
 export default defineConfig({
   testDir: '.',
@@ -20,7 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: process.env.CHROMIUM_PATH,
       args: [
         '--headless',
         '--no-sandbox',

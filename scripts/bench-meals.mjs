@@ -6,8 +6,10 @@
 // It seeds the extra meals under one unique title word and deletes them afterwards.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { searchTokensFor } from '../functions/lib/shared/meal-search.js';
+import { loadContracts } from './lib/contracts.mjs';
 import { emulatorConfig, emulatorEnvironment, projectId } from './lib/emulators.mjs';
+
+const { searchTokensFor } = await loadContracts();
 
 const mealCount = Number(process.argv[2] ?? 600);
 const runs = Number(process.argv[3] ?? 15);

@@ -6,12 +6,14 @@ import {
   buildForEmulators,
   emulatorConfig,
   emulatorEnvironment,
+  ensureDevelopmentSecrets,
   firebaseArgs,
   prepareEmulators,
   root,
 } from './lib/emulators.mjs';
 
 prepareEmulators();
+ensureDevelopmentSecrets();
 const { configPath, emulators } = emulatorConfig(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
 if (!buildForEmulators(emulators)) process.exit(1);
 

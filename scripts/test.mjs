@@ -5,6 +5,7 @@
 //   EMULATOR_PORT_OFFSET=1100 npm test shift every emulator port (parallel runs on one machine;
 //   keep the hosting port off the ports fetch refuses, such as 6000)
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -12,10 +13,11 @@ import {
   emulatorConfig,
   emulatorEnvironment,
   firebaseArgs,
+  functionsDirectoryForRun,
   prepareEmulators,
   root,
 } from './lib/emulators.mjs';
-import { useFakeStripe } from './lib/stripe-test-mode.mjs';
+import { fakeStripe } from './lib/stripe-test-mode.mjs';
 import { suites, tallyResults } from './lib/suites.mjs';
 
 const selected = (process.env.SUITES ?? suites.map((suite) => suite.name).join(','))
@@ -27,7 +29,12 @@ const artifacts = join(root, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
 prepareEmulators();
-const { configPath, emulators } = emulatorConfig(offset);
+// Secrets made for this run alone, in the run's own functions directory: side-by-side runs
+// and a running demo never see each other's keys.
+const stripe = fakeStripe(offset);
+const jwtSecret = randomBytes(32).toString('hex');
+const functionsSource = functionsDirectoryForRun(offset, { JWT_SECRET: jwtSecret, ...stripe.secrets });
+const { configPath, emulators } = emulatorConfig(offset, functionsSource);
 
 const run = (command, args, env = process.env) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
@@ -47,8 +54,7 @@ for (const suite of standalone) run(suite.command[0], suite.command.slice(1));
 
 const onEmulators = chosen.filter((suite) => suite.needsEmulators);
 if (onEmulators.length > 0) {
-  const stripe = useFakeStripe(offset);
-  // Ctrl-C reaches the emulators too; wait for them to stop, then put the secrets back.
+  // Ctrl-C reaches the emulators too; wait for them to stop, then clean up.
   const ignoreInterrupt = () => {};
   process.on('SIGINT', ignoreInterrupt);
   try {
@@ -56,6 +62,8 @@ if (onEmulators.length > 0) {
       ...process.env,
       ...emulatorEnvironment(emulators),
       ...stripe.env,
+      // The suites sign tokens with the API's key to test forged and expired ones.
+      JWT_SECRET: jwtSecret,
       // Concurrent requests each start a function worker; on a busy machine loading them
       // takes longer than the emulator's default 30 s, after which it drops the request.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
@@ -63,11 +71,11 @@ if (onEmulators.length > 0) {
     };
     run(process.execPath, firebaseArgs('emulators:exec', configPath, ['node scripts/run-emulator-suites.mjs']), env);
   } finally {
-    stripe.restore();
     process.off('SIGINT', ignoreInterrupt);
   }
 }
 rmSync(configPath, { force: true });
+rmSync(join(root, functionsSource, '..'), { recursive: true, force: true });
 
 const { passed, failed } = tallyResults(chosen);
 console.log(`${passed} passed, ${failed} failed`);

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { FieldPath } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firestore.js';
-import { missingIndexFor, type CompositeIndex } from '../src/lib/index-coverage.js';
-import { indexedQueries } from '../src/lib/indexed-queries.js';
+import { missingIndexFor, type CompositeIndex } from './support/index-coverage.js';
+import { indexedQueries } from './support/indexed-queries.js';
 
 const indexFile = join(__dirname, '..', '..', 'firestore.indexes.json');
 const declaredIndexes = (JSON.parse(readFileSync(indexFile, 'utf8')) as { indexes: CompositeIndex[] }).indexes;

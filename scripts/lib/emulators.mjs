@@ -1,9 +1,10 @@
 // Shared set-up for every script that runs the Firebase emulator suite:
-// the Firestore emulator launcher, the functions' development secrets and the port layout.
+// the Firestore emulator launcher, the functions' secrets and the port layout.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,12 +47,15 @@ export function prepareFirestoreEmulator() {
 /** Stands for "no Stripe key configured"; the functions treat anything that is not a key so. */
 export const notConfigured = 'not-configured';
 export const developmentSecretsFile = join(root, 'functions', '.secret.local');
-/** A copy of .secret.local kept while a test run has put throw-away Stripe keys in it. */
-export const secretsBackupFile = join(root, '.cache', 'secret.local.before-test');
+
+const secretsText = (secrets) =>
+  Object.entries(secrets)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('\n') + '\n';
 
 /**
- * The functions emulator reads secrets from functions/.secret.local. Each machine gets
- * its own random development values; a value already present is kept.
+ * The functions emulator reads secrets from functions/.secret.local, which `npm start` uses:
+ * each machine gets its own random development values, and a value already present is kept.
  *
  * An empty value is not enough for a secret the functions declare: the emulator treats it
  * as missing and asks Google Secret Manager for it (an error on every function start, and a
@@ -59,11 +63,6 @@ export const secretsBackupFile = join(root, '.cache', 'secret.local.before-test'
  * do values left empty by earlier versions of this script.
  */
 export function ensureDevelopmentSecrets() {
-  // A test run that was killed before it put the file back leaves its copy behind.
-  if (existsSync(secretsBackupFile)) {
-    writeFileSync(developmentSecretsFile, readFileSync(secretsBackupFile, 'utf8'));
-    rmSync(secretsBackupFile);
-  }
   const current = existsSync(developmentSecretsFile) ? readFileSync(developmentSecretsFile, 'utf8') : '';
   const defaults = {
     JWT_SECRET: () => randomBytes(32).toString('hex'),
@@ -83,12 +82,20 @@ export function ensureDevelopmentSecrets() {
   if (next !== current) writeFileSync(developmentSecretsFile, next);
 }
 
-export function readDevelopmentSecret(name) {
-  const file = join(root, 'functions', '.secret.local');
-  const line = readFileSync(file, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`${name}=`));
-  return line ? line.slice(name.length + 1).trim() : '';
+/**
+ * A functions directory of this run's own: links to functions/package.json and the built
+ * functions/lib, beside a .secret.local holding `secrets`. The emulator reads secrets only
+ * from the functions directory it loads, so this is how a test run gets throw-away secrets
+ * without touching functions/.secret.local, which a demo or another run may be using.
+ * Returns the directory, relative to the repository (as firebase.json names sources).
+ */
+export function functionsDirectoryForRun(offset, secrets) {
+  const dir = join(root, '.cache', `run-${offset}`, 'functions');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['package.json', 'lib']) symlinkSync(join(root, 'functions', entry), join(dir, entry));
+  writeFileSync(join(dir, '.secret.local'), secretsText(secrets), { mode: 0o600 });
+  return relative(root, dir);
 }
 
 /**
@@ -118,17 +125,21 @@ function allowAuthEmulator(hosting, emulators) {
 /**
  * Writes the emulator suite's config (git-ignored, beside firebase.json so its relative paths
  * hold): firebase.json with every port shifted by `offset`, so several suites can run on one
- * machine at once, and the Auth emulator allowed by the Content-Security-Policy.
+ * machine at once, the functions loaded from `functionsSource` when given, and the Auth
+ * emulator allowed by the Content-Security-Policy.
  */
-export function emulatorConfig(offset = 0) {
+export function emulatorConfig(offset = 0, functionsSource = null) {
   const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const emulators = structuredClone(base.emulators);
   for (const settings of Object.values(emulators)) {
     if (typeof settings.port === 'number') settings.port += offset;
     if (typeof settings.websocketPort === 'number') settings.websocketPort += offset;
   }
+  const functions = functionsSource
+    ? base.functions.map((codebase) => ({ ...codebase, source: functionsSource }))
+    : base.functions;
   const configPath = join(root, `firebase.test-${offset}.json`);
-  const config = { ...base, hosting: allowAuthEmulator(base.hosting, emulators), emulators };
+  const config = { ...base, functions, hosting: allowAuthEmulator(base.hosting, emulators), emulators };
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   return { configPath, emulators };
 }
@@ -145,10 +156,18 @@ export function emulatorEnvironment(emulators) {
   };
 }
 
-/** The argument list for `firebase emulators:exec` or `emulators:start`. */
+/** The `firebase` command of the firebase-tools devDependency, as its package declares it. */
+function firebaseBin() {
+  const require = createRequire(join(root, 'package.json'));
+  const manifestPath = require.resolve('firebase-tools/package.json');
+  const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return join(dirname(manifestPath), typeof bin === 'string' ? bin : bin.firebase);
+}
+
+/** The argument list (after `node`) for `firebase emulators:exec` or `emulators:start`. */
 export function firebaseArgs(command, configPath, extra = []) {
   return [
-    join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+    firebaseBin(),
     command,
     '--project',
     projectId,
@@ -163,7 +182,6 @@ export function firebaseArgs(command, configPath, extra = []) {
 /** Everything the emulator suite needs on this machine before it starts. */
 export function prepareEmulators() {
   prepareFirestoreEmulator();
-  ensureDevelopmentSecrets();
   // Each suite gets its own temp dir, so runs on other ports keep their own hub files.
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
   process.env.TMPDIR = join(root, '.cache', `tmp-${offset}`);

@@ -3,10 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { searchTokensFor } from '../../functions/lib/shared/meal-search.js';
-import { priceWithVatInCents } from '../../functions/lib/shared/catalog.js';
-import { requesterSearchTokens } from '../../functions/lib/features/requests/search-tokens.js';
-import { reviewIdFor } from '../../functions/lib/features/reviews/review-id.js';
+import { loadContracts, loadReviewIds } from './contracts.mjs';
 import {
   demoAccounts,
   demoLikes,
@@ -37,6 +34,8 @@ export async function seedIfEmpty() {
 
 export async function seedDemoData() {
   const { db, auth } = services();
+  const { priceWithVatInCents, requesterSearchTokens, searchTokensFor, userSearchTokens } = await loadContracts();
+  const { reviewIdFor } = await loadReviewIds();
   const accounts = new Map(demoAccounts.map((account) => [account.uid, account]));
   const admin = accounts.get('demo-admin');
 
@@ -62,7 +61,7 @@ export async function seedDemoData() {
       membership: pack ? { packageId: pack.id, packageName: pack.name, since: hoursAgo(24 * 20) } : null,
       createdAt: hoursAgo(24 * 30),
       // As POST /users stores them (features/users/search-tokens.ts): Manage Users searches these.
-      searchTokens: searchTokensFor(`${account.name} ${account.email}`),
+      searchTokens: userSearchTokens(account.name, account.email),
     });
     if (pack) {
       const transactionId = `pi_demo_${account.uid.replace(/-/g, '_')}_${pack.id}`;

@@ -5,7 +5,7 @@ import { adminAuth } from './firestore.js';
  * Whether the Firebase account behind an API token may still use it. The API token is our
  * own JWT, so Firebase's revocation does not reach it by itself: a disabled or deleted
  * account, or one whose sessions were revoked (which a password change also does), must be
- * looked up. See docs/decisions/0007-api-token-revocation.md.
+ * looked up. See docs/decisions/0009-api-token-revocation.md.
  */
 export type AccountState = { active: boolean; sessionsValidAfter: number };
 

@@ -1,21 +1,9 @@
+import type { UserAccount } from '@hostelhub/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { accountState, tokenStillValid } from './account-state.js';
 import { verifyApiToken, type TokenClaims, type VerifiedToken } from './api-token.js';
 import { forbidden, unauthorized } from './errors.js';
-import { collections, db } from './firestore.js';
-
-export type Role = 'student' | 'admin';
-export type Badge = 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
-
-export type UserProfile = {
-  uid: string;
-  name: string;
-  email: string;
-  photoURL: string | null;
-  role: Role;
-  badge: Badge;
-  membership: { packageId: string; packageName: string; since: string } | null;
-};
+import { loadProfile } from './profiles.js';
 
 export function bearerToken(req: Request): string | null {
   const header = req.get('authorization') ?? '';
@@ -63,22 +51,6 @@ export async function identifyUser(req: Request, res: Response, next: NextFuncti
   next();
 }
 
-/** Reads the caller's stored profile: role and badge always come from here, never the client. */
-export async function loadProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await db.collection(collections.users).doc(uid).get();
-  if (!snapshot.exists) return null;
-  const data = snapshot.data() ?? {};
-  return {
-    uid,
-    name: data.name ?? '',
-    email: data.email ?? '',
-    photoURL: data.photoURL ?? null,
-    role: data.role === 'admin' ? 'admin' : 'student',
-    badge: (['Bronze', 'Silver', 'Gold', 'Platinum'] as const).includes(data.badge) ? data.badge : 'Bronze',
-    membership: data.membership ?? null,
-  };
-}
-
 /**
  * Checked on every request, so a role change takes effect at once. Admin rights are worth a
  * fresh look at the account too, so a disabled or revoked admin loses them immediately.
@@ -90,6 +62,13 @@ export async function requireAdmin(req: Request, res: Response, next: NextFuncti
   if (profile?.role !== 'admin') return next(forbidden('Admins only'));
   res.locals.profile = profile;
   next();
+}
+
+/** The profile requireAdmin loaded for this request. */
+export function adminProfile(res: Response): UserAccount {
+  const profile = res.locals.profile as UserAccount | undefined;
+  if (!profile) throw forbidden('Admins only');
+  return profile;
 }
 
 /**

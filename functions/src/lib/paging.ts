@@ -1,14 +1,7 @@
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { hasValidSignature, signValue } from './api-token.js';
 import { badRequest } from './errors.js';
 import { db } from './firestore.js';
-
-/** `limit` and `cursor` query fields of every paged list. */
-export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(1500).optional(),
-};
 
 /**
  * A cursor is the path of the last document of the previous page, so the next page starts

@@ -1,8 +1,6 @@
 // Test helpers for the API suite: real Auth-emulator users, real Firestore, HTTP calls.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -94,10 +92,9 @@ export async function createUser(
   return { ...account, token };
 }
 
-/** The JWT signing key of this machine's emulator, for forging tokens in tests. */
+/** The API's signing key in this run (scripts/test.mjs makes one per run), for forging tokens in tests. */
 export function developmentJwtSecret(): string {
-  const file = readFileSync(join(__dirname, '..', '..', '.secret.local'), 'utf8');
-  const line = file.split('\n').find((entry) => entry.startsWith('JWT_SECRET='));
-  if (!line) throw new Error('JWT_SECRET missing from functions/.secret.local');
-  return line.slice('JWT_SECRET='.length).trim();
+  const secret = process.env.JWT_SECRET;
+  if (!secret) throw new Error('JWT_SECRET is not set: run through `npm test`');
+  return secret;
 }

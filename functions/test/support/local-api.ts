@@ -14,8 +14,9 @@ export type LocalApi = {
 };
 
 export async function startLocalApi(): Promise<LocalApi> {
-  // The emulator's signing key, so tokens minted by POST /jwt on the emulator are valid here.
-  process.env.JWT_SECRET ??= developmentJwtSecret();
+  // The app reads JWT_SECRET from the environment, as on the emulator, where the run put the
+  // same key: tokens minted by POST /jwt on the emulator are valid here. Fail early without it.
+  developmentJwtSecret();
   const { createApp } = await import('../../src/app.js');
   const server: Server = await new Promise((resolve) => {
     const listening = createApp().listen(0, '127.0.0.1', () => resolve(listening));

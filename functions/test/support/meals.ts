@@ -1,6 +1,6 @@
 // Meal fixtures for the API suite, written straight to the emulated Firestore.
 import { Timestamp } from 'firebase-admin/firestore';
-import { searchTokensFor } from '../../src/shared/meal-search.js';
+import { searchTokensFor } from '@hostelhub/contracts';
 import { db } from './emulators.js';
 
 /** A lowercase word no other test or demo meal contains, to isolate searches. */

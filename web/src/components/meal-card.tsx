@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@/lib/format';
-import type { PublicMeal } from '@/types/api';
+import type { PublicMeal } from '@hostelhub/contracts';
 import { StarRating } from './star-rating';
 
 type MealCardProps = {

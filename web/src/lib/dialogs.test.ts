@@ -1,7 +1,6 @@
 // Every dialog of the site goes through these helpers, and their titles and texts carry
 // user- and server-made text (names, API messages). Markup in them must show as text.
 import { waitFor } from '@testing-library/react';
-import '@/features/dashboard/testing/browser-stubs';
 import { confirmAction, showError, showSuccess } from './dialogs';
 
 const payload = 'Eve<img src=x onerror="document.body.dataset.pwned=1">';

@@ -1,4 +1,4 @@
-import type { PublicMeal } from '@/types/api';
+import type { PublicMeal } from '@hostelhub/contracts';
 
 /** A meal as the public API returns it. */
 export function makeMeal(overrides: Partial<PublicMeal> = {}): PublicMeal {

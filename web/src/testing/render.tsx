@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SessionContext, type Session, type SessionUser } from '@/lib/auth';
-import type { UserProfile } from '@/types/api';
+import type { UserProfile } from '@hostelhub/contracts';
 
 export const testUser: SessionUser = {
   uid: 'user-1',

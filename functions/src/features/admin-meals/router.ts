@@ -1,42 +1,67 @@
-import { Router, type Response } from 'express';
-import type { z } from 'zod';
-import { requireAdmin, requireUser, type UserProfile } from '../../lib/auth.js';
+import { Router } from 'express';
+import { allMealsQuery, idParams, mealBody } from '@hostelhub/contracts';
+import { adminProfile, requireAdmin, requireUser } from '../../lib/auth.js';
 import { collections } from '../../lib/firestore.js';
-import { validate, validQuery } from '../../lib/validate.js';
-import type { MealBody } from '../../shared/meal-schema.js';
-import { allMealsQuerySchema, idParams, mealBody } from './schemas.js';
+import { route } from '../../lib/route.js';
 import { addMeal, deleteMeal, listAllMeals, publishUpcomingMeal, updateMeal } from './service.js';
 
 /** Meal management; every route is for admins, checked against Firestore on each request. */
 export const adminMealsRouter = Router();
 
 const adminOnly = [requireUser, requireAdmin];
-const adminProfile = (res: Response) => res.locals.profile as UserProfile;
 
-adminMealsRouter.get('/all-meals', ...adminOnly, validate({ query: allMealsQuerySchema }), async (_req, res) => {
-  res.json(await listAllMeals(validQuery<z.infer<typeof allMealsQuerySchema>>(res)));
-});
+adminMealsRouter.get(
+  '/all-meals',
+  ...adminOnly,
+  route({ query: allMealsQuery }, async ({ query }, _req, res) => {
+    res.json(await listAllMeals(query));
+  }),
+);
 
-adminMealsRouter.post('/add-meal', ...adminOnly, validate({ body: mealBody }), async (req, res) => {
-  res.status(201).json(await addMeal(collections.meals, req.body as MealBody, adminProfile(res)));
-});
+adminMealsRouter.post(
+  '/add-meal',
+  ...adminOnly,
+  route({ body: mealBody }, async ({ body }, _req, res) => {
+    res.status(201).json(await addMeal(collections.meals, body, adminProfile(res)));
+  }),
+);
 
-adminMealsRouter.put('/meal/:id', ...adminOnly, validate({ params: idParams, body: mealBody }), async (req, res) => {
-  res.json(await updateMeal(String(req.params.id), req.body as MealBody));
-});
+adminMealsRouter.put(
+  '/meal/:id',
+  ...adminOnly,
+  route({ params: idParams, body: mealBody }, async ({ params, body }, _req, res) => {
+    res.json(await updateMeal(params.id, body));
+  }),
+);
 
-adminMealsRouter.delete('/meal/:id', ...adminOnly, validate({ params: idParams }), async (req, res) => {
-  res.json(await deleteMeal(collections.meals, String(req.params.id)));
-});
+adminMealsRouter.delete(
+  '/meal/:id',
+  ...adminOnly,
+  route({ params: idParams }, async ({ params }, _req, res) => {
+    res.json(await deleteMeal(collections.meals, params.id));
+  }),
+);
 
-adminMealsRouter.post('/upcoming-meals', ...adminOnly, validate({ body: mealBody }), async (req, res) => {
-  res.status(201).json(await addMeal(collections.upcomingMeals, req.body as MealBody, adminProfile(res)));
-});
+adminMealsRouter.post(
+  '/upcoming-meals',
+  ...adminOnly,
+  route({ body: mealBody }, async ({ body }, _req, res) => {
+    res.status(201).json(await addMeal(collections.upcomingMeals, body, adminProfile(res)));
+  }),
+);
 
-adminMealsRouter.delete('/delete-upcomingMeal/:id', ...adminOnly, validate({ params: idParams }), async (req, res) => {
-  res.json(await deleteMeal(collections.upcomingMeals, String(req.params.id)));
-});
+adminMealsRouter.delete(
+  '/delete-upcomingMeal/:id',
+  ...adminOnly,
+  route({ params: idParams }, async ({ params }, _req, res) => {
+    res.json(await deleteMeal(collections.upcomingMeals, params.id));
+  }),
+);
 
-adminMealsRouter.post('/upcoming-meals/:id/publish', ...adminOnly, validate({ params: idParams }), async (req, res) => {
-  res.status(201).json(await publishUpcomingMeal(String(req.params.id)));
-});
+adminMealsRouter.post(
+  '/upcoming-meals/:id/publish',
+  ...adminOnly,
+  route({ params: idParams }, async ({ params }, _req, res) => {
+    res.status(201).json(await publishUpcomingMeal(params.id));
+  }),
+);

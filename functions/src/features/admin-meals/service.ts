@@ -1,31 +1,29 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { UserProfile } from '../../lib/auth.js';
+import { searchTokensFor, type AllMealsQuery, type MealInput, type UserAccount } from '@hostelhub/contracts';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
-import { searchTokensFor } from '../../shared/meal-search.js';
-import type { MealBody } from '../../shared/meal-schema.js';
-import { toAdminMeal } from '../meals/serialize.js';
-import { allMealsQuery, type AllMealsSort } from './queries.js';
+import { toAdminMeal } from '../../lib/serialize-meal.js';
+import { allMealsQuery } from './queries.js';
 
 type MealCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
 /** Counters start at zero and are only ever changed by likes and reviews. */
 const freshCounters = () => ({ rating: 0, ratingTotal: 0, likesCount: 0, reviewsCount: 0 });
 
-export async function listAllMeals(input: { sort: AllMealsSort; limit: number; cursor?: string }) {
+export async function listAllMeals(input: AllMealsQuery) {
   const { docs, nextCursor } = await readPage(allMealsQuery(input.sort), input.limit, input.cursor);
   return { items: docs.map(toAdminMeal), nextCursor };
 }
 
 /** Adds a meal or an upcoming meal; the admin is recorded by uid and name, never by email. */
-export async function addMeal(collection: MealCollection, body: MealBody, admin: UserProfile) {
+export async function addMeal(collection: MealCollection, body: MealInput, admin: UserAccount) {
   const ref = db.collection(collection).doc();
   await ref.create({
     ...body,
     searchTokens: searchTokensFor(body.title),
     ...freshCounters(),
-    adminUid: admin.uid,
+    adminUid: admin._id,
     adminName: admin.name,
     postTime: Timestamp.now(),
   });
@@ -33,7 +31,7 @@ export async function addMeal(collection: MealCollection, body: MealBody, admin:
 }
 
 /** Edits the admin-owned fields; counters, author and post time stay as they are. */
-export async function updateMeal(mealId: string, body: MealBody) {
+export async function updateMeal(mealId: string, body: MealInput) {
   const ref = db.collection(collections.meals).doc(mealId);
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { notFound } from '../../lib/errors.js';
+import { alreadyLikedMessage, isMember, premiumOnlyMessage, type LikeResponse } from '@hostelhub/contracts';
+import { ApiError, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
-
-export type LikeResult = { modifiedCount: 1; likes: number } | { modifiedCount: 0; likes: number; message: string };
+import { loadProfile } from '../../lib/profiles.js';
 
 type LikeableCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
@@ -16,7 +16,7 @@ const grpcNotFound = 5;
  * document: the counter is incremented blindly, so many users liking one popular meal at
  * the same moment do not queue behind each other's read of the meal.
  */
-export async function likeMeal(collection: LikeableCollection, mealId: string, uid: string): Promise<LikeResult> {
+async function addLike(collection: LikeableCollection, mealId: string, uid: string): Promise<LikeResponse> {
   const mealRef = db.collection(collection).doc(mealId);
   const likeRef = mealRef.collection(collections.likes).doc(uid);
   let created: boolean;
@@ -36,6 +36,16 @@ export async function likeMeal(collection: LikeableCollection, mealId: string, u
   const meal = await mealRef.get();
   if (!meal.exists) throw notFound('Meal not found');
   const likes = Number(meal.get('likesCount') ?? 0);
-  if (!created) return { modifiedCount: 0, likes, message: 'You already liked this meal' };
+  if (!created) return { modifiedCount: 0, likes, message: alreadyLikedMessage };
   return { modifiedCount: 1, likes };
+}
+
+export function likeMeal(mealId: string, uid: string): Promise<LikeResponse> {
+  return addLike(collections.meals, mealId, uid);
+}
+
+/** Liking upcoming meals is a members' poll: 402 for anyone without a membership. */
+export async function likeUpcomingMeal(mealId: string, uid: string): Promise<LikeResponse> {
+  if (!isMember(await loadProfile(uid))) throw new ApiError(402, premiumOnlyMessage);
+  return addLike(collections.upcomingMeals, mealId, uid);
 }

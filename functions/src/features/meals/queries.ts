@@ -1,7 +1,7 @@
 // How meal lists are asked of Firestore. Pure builders (no reads), so the index check in
-// lib/indexed-queries.ts can list exactly the queries the routes run.
+// functions/test/support/indexed-queries.ts can list exactly the queries the routes run.
 import type { Query } from 'firebase-admin/firestore';
-import { priceRanges, type MealCategory, type PriceRangeKey } from '../../shared/catalog.js';
+import { priceRanges, type MealCategory, type PriceRangeKey } from '@hostelhub/contracts';
 import { collections, db } from '../../lib/firestore.js';
 
 export type MealFilter = {

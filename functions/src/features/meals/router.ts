@@ -1,33 +1,44 @@
 import { Router } from 'express';
+import { idParams, mealsByCategoryQuery, mealsQuery } from '@hostelhub/contracts';
 import { identifyUser, optionalCaller } from '../../lib/auth.js';
-import { validate, validQuery } from '../../lib/validate.js';
-import { idParams, mealsByCategoryQuerySchema, mealsQuerySchema, type MealsQuery } from './schemas.js';
+import { route } from '../../lib/route.js';
 import { getPackage, listPackages, mealDetail, mealsByCategory, searchMeals, upcomingMeals } from './service.js';
-import type { z } from 'zod';
 
 /** Public reads of meals, upcoming meals and packages. A token only adds the caller's own flags. */
 export const mealsRouter = Router();
 
-mealsRouter.get('/mealsByCategory', validate({ query: mealsByCategoryQuerySchema }), async (_req, res) => {
-  const { category, limit } = validQuery<z.infer<typeof mealsByCategoryQuerySchema>>(res);
-  res.json(await mealsByCategory(category, limit));
-});
+mealsRouter.get(
+  '/mealsByCategory',
+  route({ query: mealsByCategoryQuery }, async ({ query }, _req, res) => {
+    res.json(await mealsByCategory(query.category, query.limit));
+  }),
+);
 
-mealsRouter.get('/meals', validate({ query: mealsQuerySchema }), async (_req, res) => {
-  res.json(await searchMeals(validQuery<MealsQuery>(res)));
-});
+mealsRouter.get(
+  '/meals',
+  route({ query: mealsQuery }, async ({ query }, _req, res) => {
+    res.json(await searchMeals(query));
+  }),
+);
 
-mealsRouter.get('/meal/:id', identifyUser, validate({ params: idParams }), async (req, res) => {
-  res.json(await mealDetail(String(req.params.id), optionalCaller(res)?.uid ?? null));
-});
+mealsRouter.get(
+  '/meal/:id',
+  identifyUser,
+  route({ params: idParams }, async ({ params }, _req, res) => {
+    res.json(await mealDetail(params.id, optionalCaller(res)?.uid ?? null));
+  }),
+);
 
 mealsRouter.get('/packages', async (_req, res) => {
   res.json(await listPackages());
 });
 
-mealsRouter.get('/package/:id', validate({ params: idParams }), async (req, res) => {
-  res.json(await getPackage(String(req.params.id)));
-});
+mealsRouter.get(
+  '/package/:id',
+  route({ params: idParams }, async ({ params }, _req, res) => {
+    res.json(await getPackage(params.id));
+  }),
+);
 
 mealsRouter.get('/upcoming-meals', identifyUser, async (_req, res) => {
   res.json(await upcomingMeals(optionalCaller(res)?.uid ?? null));

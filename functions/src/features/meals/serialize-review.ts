@@ -1,8 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { PublicReview } from '@hostelhub/contracts';
 import { isoTime } from '../../lib/timestamps.js';
-import type { PublicReview } from '../../shared/api-types.js';
-
-export type { PublicReview };
 
 /** A review as anyone may read it: no uid or email of its author, only whether it is the caller's. */
 export function toPublicReview(snapshot: DocumentSnapshot, callerUid: string | null): PublicReview {

@@ -1,9 +1,18 @@
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { loadProfile } from '../../lib/auth.js';
+import type {
+  MealCategory,
+  MealDetail,
+  MealsPage,
+  MealsQuery,
+  MembershipPackage,
+  PublicMeal,
+  UpcomingMeal,
+} from '@hostelhub/contracts';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { encodeCursor, readPage } from '../../lib/paging.js';
-import type { MealCategory } from '../../shared/catalog.js';
+import { loadProfile } from '../../lib/profiles.js';
+import { toAdminMeal, toPublicMeal } from '../../lib/serialize-meal.js';
 import {
   filteredMealsQuery,
   latestReviewsQuery,
@@ -12,11 +21,9 @@ import {
   packagesQuery,
   upcomingMealsQuery,
 } from './queries.js';
-import type { MealsQuery } from './schemas.js';
-import { toAdminMeal, toPublicMeal } from './serialize.js';
 import { toPublicReview } from './serialize-review.js';
 
-export async function mealsByCategory(category: MealCategory | undefined, limit: number) {
+export async function mealsByCategory(category: MealCategory | undefined, limit: number): Promise<PublicMeal[]> {
   const snapshot = await mealsByCategoryQuery(category, limit).get();
   return snapshot.docs.map(toPublicMeal);
 }
@@ -26,7 +33,7 @@ export async function mealsByCategory(category: MealCategory | undefined, limit:
  * (cost of one page); `page` > 1 without a cursor skips documents with an offset, which
  * Firestore still reads and bills, so the site always sends the cursor.
  */
-export async function searchMeals(input: MealsQuery) {
+export async function searchMeals(input: MealsQuery): Promise<MealsPage> {
   const filter = { search: input.search, category: input.category, priceRange: input.priceRange };
   const list = mealsListQuery(filter);
   const totalRead = filteredMealsQuery(filter).count().get();
@@ -50,7 +57,7 @@ export async function searchMeals(input: MealsQuery) {
 }
 
 /** A meal with its latest reviews; a signed-in caller also learns what is theirs. */
-export async function mealDetail(mealId: string, callerUid: string | null) {
+export async function mealDetail(mealId: string, callerUid: string | null): Promise<MealDetail> {
   const mealRef = db.collection(collections.meals).doc(mealId);
   const [meal, reviews, like, profile] = await Promise.all([
     mealRef.get(),
@@ -67,18 +74,18 @@ export async function mealDetail(mealId: string, callerUid: string | null) {
   };
 }
 
-export async function listPackages() {
+export async function listPackages(): Promise<MembershipPackage[]> {
   const snapshot = await packagesQuery().get();
   return snapshot.docs.map(toPackage);
 }
 
-export async function getPackage(packageId: string) {
+export async function getPackage(packageId: string): Promise<MembershipPackage> {
   const snapshot = await db.collection(collections.packages).doc(packageId).get();
   if (!snapshot.exists) throw notFound('Package not found');
   return toPackage(snapshot);
 }
 
-function toPackage(snapshot: DocumentSnapshot) {
+function toPackage(snapshot: DocumentSnapshot): MembershipPackage {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,
@@ -89,7 +96,7 @@ function toPackage(snapshot: DocumentSnapshot) {
 }
 
 /** Upcoming meals, newest first, each with whether the caller already liked it. */
-export async function upcomingMeals(callerUid: string | null) {
+export async function upcomingMeals(callerUid: string | null): Promise<UpcomingMeal[]> {
   const snapshot = await upcomingMealsQuery().get();
   const likeRefs = callerUid ? snapshot.docs.map((meal) => meal.ref.collection(collections.likes).doc(callerUid)) : [];
   const likes = likeRefs.length > 0 ? await db.getAll(...likeRefs) : [];

@@ -1,4 +1,4 @@
-import { priceWithVatInCents } from '../../shared/catalog.js';
+import { priceWithVatInCents } from '@hostelhub/contracts';
 import { collections, db } from '../../lib/firestore.js';
 
 export type MembershipPackage = { id: string; name: string; price: number };

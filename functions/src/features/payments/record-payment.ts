@@ -1,13 +1,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import { memberBadges, type BadgeName } from '../../shared/catalog.js';
+import { isMemberBadge, type RecordPaymentResponse } from '@hostelhub/contracts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
 import { isMissingResource, isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
 
-export type RecordOutcome = { modifiedCount: 0; upsertedId: string | null };
+/** What recording did: `newlyRecorded` is false when the payment had been recorded before. */
+export type PaymentRecording = { paymentIntentId: string; newlyRecorded: boolean };
+
+/** The answer PUT /payments and the webhook give for a recording. */
+export function toRecordPaymentResponse(recording: PaymentRecording): RecordPaymentResponse {
+  return { modifiedCount: 0, upsertedId: recording.newlyRecorded ? recording.paymentIntentId : null };
+}
 
 /**
  * Records a succeeded PaymentIntent as a membership payment. PUT /payments and the Stripe
@@ -19,7 +25,10 @@ export type RecordOutcome = { modifiedCount: 0; upsertedId: string | null };
  * `forUid` is the caller of PUT /payments: only the user the PaymentIntent was created for
  * may record it. The webhook passes null (Stripe signed the event).
  */
-export async function recordSucceededPayment(paymentIntentId: string, forUid: string | null): Promise<RecordOutcome> {
+export async function recordSucceededPayment(
+  paymentIntentId: string,
+  forUid: string | null,
+): Promise<PaymentRecording> {
   const paymentIntent = await retrievePaymentIntent(paymentIntentId);
   const { uid, packageId } = paymentIntent.metadata ?? {};
   if (!uid || !packageId) throw conflict('This payment is not a HostelHub membership payment');
@@ -41,7 +50,7 @@ export async function recordSucceededPayment(paymentIntentId: string, forUid: st
   const userRef = db.collection(collections.users).doc(uid);
   return db.runTransaction(async (transaction) => {
     const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
-    if (payment.exists) return { modifiedCount: 0, upsertedId: null };
+    if (payment.exists) return { paymentIntentId: paymentIntent.id, newlyRecorded: false };
 
     const paidAt = Timestamp.now();
     transaction.create(paymentRef, {
@@ -66,7 +75,7 @@ export async function recordSucceededPayment(paymentIntentId: string, forUid: st
       // The money was taken, so the payment is kept even though there is no profile to upgrade.
       logger.warn('Recorded a payment for a user without a profile', { uid, paymentIntentId: paymentIntent.id });
     }
-    return { modifiedCount: 0, upsertedId: paymentIntent.id };
+    return { paymentIntentId: paymentIntent.id, newlyRecorded: true };
   });
 }
 
@@ -81,5 +90,3 @@ async function retrievePaymentIntent(paymentIntentId: string): Promise<Stripe.Pa
     throw new ApiError(502, 'The payment provider refused the request');
   }
 }
-
-const isMemberBadge = (name: string): name is BadgeName => (memberBadges as readonly string[]).includes(name);

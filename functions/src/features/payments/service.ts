@@ -1,23 +1,30 @@
 import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
+import {
+  alreadyPurchasedMessage,
+  type CreatePaymentIntentBody,
+  type Page,
+  type PaymentIntentCreated,
+  type PaymentRecord,
+  type PurchasedPackage,
+} from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
-import { loadProfile } from '../../lib/auth.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { readPage } from '../../lib/paging.js';
+import { loadProfile, uidForEmail } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
-import { userByEmailQuery } from '../users/queries.js';
 import { paymentHistoryQuery } from './queries.js';
-import type { CreatePaymentIntentBody } from './schemas.js';
 import { isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
-
-export const alreadyPurchasedMessage = 'You already purchased this package';
 
 /**
  * Creates the PaymentIntent for a package at the server's price with VAT. The browser only
  * confirms the card against the returned client secret.
  */
-export async function createMembershipPaymentIntent(user: TokenClaims, body: CreatePaymentIntentBody) {
+export async function createMembershipPaymentIntent(
+  user: TokenClaims,
+  body: CreatePaymentIntentBody,
+): Promise<PaymentIntentCreated> {
   const stripe = requireStripe();
   const membershipPackage = await loadPackage(body.packageId);
   if (!membershipPackage) throw notFound('No such package');
@@ -56,14 +63,7 @@ export async function createMembershipPaymentIntent(user: TokenClaims, body: Cre
   }
 }
 
-/** The uid whose records a request in `email` scope concerns; null when nobody has that email. */
-async function uidForEmail(user: TokenClaims, email: string): Promise<string | null> {
-  if (email.toLowerCase() === user.email.toLowerCase()) return user.uid;
-  const match = await userByEmailQuery(email).get();
-  return match.docs[0]?.id ?? null;
-}
-
-export async function alreadyPurchased(user: TokenClaims, email: string) {
+export async function alreadyPurchased(user: TokenClaims, email: string): Promise<PurchasedPackage> {
   const uid = await uidForEmail(user, email);
   const profile = uid ? await loadProfile(uid) : null;
   return {
@@ -73,11 +73,16 @@ export async function alreadyPurchased(user: TokenClaims, email: string) {
 }
 
 /** A user's payments, newest first, in cursor pages. */
-export async function paymentHistory(user: TokenClaims, email: string, limit: number, cursor: string | undefined) {
+export async function paymentHistory(
+  user: TokenClaims,
+  email: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<PaymentRecord>> {
   const uid = await uidForEmail(user, email);
   if (!uid) return { items: [], nextCursor: null };
   const { docs, nextCursor } = await readPage(paymentHistoryQuery(uid), limit, cursor);
-  const items = docs.map((doc) => {
+  const items = docs.map((doc): PaymentRecord => {
     const data = doc.data();
     return {
       _id: doc.id,

@@ -2,7 +2,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
 import { ApiError } from '../../lib/errors.js';
-import { recordSucceededPayment } from './record-payment.js';
+import { recordSucceededPayment, toRecordPaymentResponse } from './record-payment.js';
 import { webhookSecret } from './stripe-client.js';
 
 // The express Response type that firebase-functions itself is built against.
@@ -40,8 +40,8 @@ export async function handleStripeWebhook(req: Request, res: Response) {
 
   const paymentIntentId = event.data.object.id;
   try {
-    const outcome = await recordSucceededPayment(paymentIntentId, null);
-    res.json({ received: true, ...outcome });
+    const recording = await recordSucceededPayment(paymentIntentId, null);
+    res.json({ received: true, ...toRecordPaymentResponse(recording) });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       // Not ours, not succeeded or the wrong amount: retrying will not change that.

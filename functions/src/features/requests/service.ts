@@ -1,22 +1,23 @@
 import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { UserProfile } from '../../lib/auth.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import {
+  isMember,
+  membershipRequiredMessage,
+  normalizeSearch,
+  requesterSearchTokens,
+  requestStatuses,
+  type Page,
+  type RequestedMeal,
+  type RequestedMealsQuery,
+  type RequestStatus,
+  type UserAccount,
+} from '@hostelhub/contracts';
+import type { TokenClaims } from '../../lib/api-token.js';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
+import { loadProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { requesterSearchTokens } from './search-tokens.js';
-
-export type RequestedMealRow = {
-  _id: string;
-  mealId: string;
-  title: string;
-  likes: number;
-  reviews_count: number;
-  status: string;
-  userEmail: string;
-  userName: string;
-  requestedAt: string | null;
-};
+import { allRequests, requestsByEmail, requestsOfUser } from './queries.js';
 
 const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
 
@@ -25,13 +26,20 @@ export const requestIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
 
 export type RequestOutcome = { created: true; insertedId: string } | { created: false };
 
+/** Requesting meals is for members: 402 for anyone without a membership. */
+export async function requestMealAsMember(mealId: string, user: TokenClaims): Promise<RequestOutcome> {
+  const profile = await loadProfile(user.uid);
+  if (!profile || !isMember(profile)) throw new ApiError(402, membershipRequiredMessage);
+  return requestMeal(mealId, { uid: user.uid, email: user.email, profile });
+}
+
 /**
  * Creates a pending request, or resets a delivered or cancelled one to pending. Inside one
  * transaction, so racing requests by the same user leave exactly one pending request.
  */
-export async function requestMeal(
+async function requestMeal(
   mealId: string,
-  requester: { uid: string; email: string; profile: UserProfile },
+  requester: { uid: string; email: string; profile: UserAccount },
 ): Promise<RequestOutcome> {
   const mealRef = db.collection(collections.meals).doc(mealId);
   const id = requestIdFor(mealId, requester.uid);
@@ -79,8 +87,31 @@ export async function markDelivered(id: string): Promise<{ modifiedCount: number
   });
 }
 
+/**
+ * GET /requested-meals. `email` (already checked to be in the caller's scope) names whose
+ * requests to list. Without it an admin sees everyone's, optionally searched; a student
+ * sees their own, and asking for everyone's or searching is refused.
+ */
+export async function listRequestedMeals(
+  user: TokenClaims,
+  query: Omit<RequestedMealsQuery, 'email'> & { email: string | undefined },
+): Promise<Page<RequestedMeal>> {
+  if (query.email) {
+    const own = query.email.toLowerCase() === user.email.toLowerCase();
+    const scoped = own ? requestsOfUser(user.uid) : requestsByEmail(query.email.toLowerCase());
+    return readRequestPage(scoped, query.limit, query.cursor);
+  }
+  const profile = await loadProfile(user.uid);
+  if (profile?.role === 'admin') {
+    const token = normalizeSearch(query.search ?? '');
+    return readRequestPage(allRequests(token || undefined), query.limit, query.cursor);
+  }
+  if (query.role === 'admin' || query.search) throw forbidden('Admins only');
+  return readRequestPage(requestsOfUser(user.uid), query.limit, query.cursor);
+}
+
 /** One page of requests, each with its meal's current like and review counts. */
-export async function readRequestPage(query: Query, limit: number, cursor: string | undefined) {
+async function readRequestPage(query: Query, limit: number, cursor: string | undefined): Promise<Page<RequestedMeal>> {
   const { docs, nextCursor } = await readPage(query, limit, cursor);
   const meals = await mealsById(docs.map((doc) => String(doc.get('mealId'))));
   return { items: docs.map((doc) => toRequestedMealRow(doc, meals.get(String(doc.get('mealId'))))), nextCursor };
@@ -94,7 +125,7 @@ async function mealsById(mealIds: string[]): Promise<Map<string, DocumentSnapsho
   return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
 }
 
-function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | undefined): RequestedMealRow {
+function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | undefined): RequestedMeal {
   const data = request.data() ?? {};
   const mealData = meal?.exists ? (meal.data() ?? {}) : {};
   return {
@@ -104,9 +135,12 @@ function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | 
     title: mealData.title ?? data.mealTitle ?? '',
     likes: mealData.likesCount ?? 0,
     reviews_count: mealData.reviewsCount ?? 0,
-    status: data.status ?? 'pending',
+    status: requestStatusOf(data.status),
     userEmail: data.userEmail ?? '',
     userName: data.userName ?? '',
     requestedAt: isoTime(data.requestedAt),
   };
 }
+
+const requestStatusOf = (value: unknown): RequestStatus =>
+  (requestStatuses as readonly unknown[]).includes(value) ? (value as RequestStatus) : 'pending';

@@ -1,4 +1,4 @@
-import { FieldPath, type Query } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { collections, db } from '../../lib/firestore.js';
 
 /**
@@ -7,9 +7,4 @@ import { collections, db } from '../../lib/firestore.js';
  */
 export function reviewsByAuthor(uid: string): Query {
   return db.collectionGroup(collections.reviews).where('uid', '==', uid).orderBy('timeStamp', 'desc');
-}
-
-/** The query above as readPage runs it (ties broken by document path), for the index check. */
-export function indexedQueries(): Query[] {
-  return [reviewsByAuthor('uid').orderBy(FieldPath.documentId())];
 }

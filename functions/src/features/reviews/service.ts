@@ -1,20 +1,14 @@
-import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { MyReview, Page, ReviewFields } from '@hostelhub/contracts';
+import type { TokenClaims } from '../../lib/api-token.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
+import { loadProfile, uidForEmail } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
+import { reviewsByAuthor } from './queries.js';
 import { adjustAggregate } from './rating.js';
 import { reviewIdFor } from './review-id.js';
-
-export type MyReviewRow = {
-  _id: string;
-  mealId: string;
-  mealTitle: string;
-  like: number;
-  comment: string;
-  rating: number;
-  timeStamp: string | null;
-};
 
 // Every review of a meal rewrites the meal's aggregate, so reviews of one popular meal queue
 // on that document; a few more attempts than the default five ride out a burst.
@@ -26,15 +20,18 @@ const mealRef = (mealId: string) => db.collection(collections.meals).doc(mealId)
 const reviewRef = (mealId: string, uid: string) =>
   mealRef(mealId).collection(collections.reviews).doc(reviewIdFor(mealId, uid));
 
+/** Posts the caller's review under the name and picture of their stored profile. */
+export async function addReviewAsCaller(mealId: string, uid: string, review: ReviewFields) {
+  const profile = await loadProfile(uid);
+  const author = { uid, userName: profile?.name || 'HostelHub resident', img: profile?.photoURL ?? null };
+  return addReview(mealId, author, { comment: review.comment, rating: review.rating });
+}
+
 /**
  * Posts the caller's one review of a meal. The review and the meal's rating aggregate are
  * written together, so concurrent reviews never lose a count or skew the average.
  */
-export async function addReview(
-  mealId: string,
-  author: ReviewAuthor,
-  review: { comment: string; rating: number },
-): Promise<{ insertedId: string }> {
+async function addReview(mealId: string, author: ReviewAuthor, review: ReviewFields): Promise<{ insertedId: string }> {
   return db.runTransaction(async (transaction) => {
     const [meal, existing] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, author.uid));
     if (!meal?.exists) throw notFound('Meal not found');
@@ -77,9 +74,19 @@ export async function deleteReview(mealId: string, uid: string) {
   }, aggregateTransaction);
 }
 
-/** One page of a user's reviews, each with its meal's current title and like count. */
-export async function readMyReviewsPage(query: Query, limit: number, cursor: string | undefined) {
-  const { docs, nextCursor } = await readPage(query, limit, cursor);
+/**
+ * One page of the reviews of the user `email` names (already checked to be in the caller's
+ * scope), each with its meal's current title and like count.
+ */
+export async function reviewsOfUser(
+  user: TokenClaims,
+  email: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<MyReview>> {
+  const authorUid = await uidForEmail(user, email);
+  if (!authorUid) return { items: [], nextCursor: null };
+  const { docs, nextCursor } = await readPage(reviewsByAuthor(authorUid), limit, cursor);
   const mealIds = [...new Set(docs.map((doc) => String(doc.get('mealId'))))];
   const meals =
     mealIds.length === 0
@@ -88,7 +95,7 @@ export async function readMyReviewsPage(query: Query, limit: number, cursor: str
   return { items: docs.map((doc) => toMyReviewRow(doc, meals.get(String(doc.get('mealId'))))), nextCursor };
 }
 
-function toMyReviewRow(review: DocumentSnapshot, meal: DocumentSnapshot | undefined): MyReviewRow {
+function toMyReviewRow(review: DocumentSnapshot, meal: DocumentSnapshot | undefined): MyReview {
   const data = review.data() ?? {};
   const mealData = meal?.exists ? (meal.data() ?? {}) : {};
   const mealId = String(data.mealId ?? '');

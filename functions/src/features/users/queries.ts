@@ -8,10 +8,6 @@ export function usersSearchQuery(search: string | undefined): Query {
   return query.orderBy('name', 'asc');
 }
 
-export function userByEmailQuery(email: string): Query {
-  return db.collection(collections.users).where('email', '==', email).limit(1);
-}
-
 /** The meals an admin added, for the profile's meal count. */
 export function mealsAddedByQuery(adminUid: string): Query {
   return db.collection(collections.meals).where('adminUid', '==', adminUid);

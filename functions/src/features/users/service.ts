@@ -1,13 +1,19 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  acceptedPhotoUrl,
+  normalizeSearch,
+  userSearchTokens,
+  type ManagedUser,
+  type Page,
+  type Role,
+  type UserProfile,
+} from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { adminAuth, collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
-import { isoTime } from '../../lib/timestamps.js';
-import { normalizeSearch } from '../../shared/meal-search.js';
-import { mealsAddedByQuery, userByEmailQuery, usersSearchQuery } from './queries.js';
-import { acceptedPhotoUrl } from './schemas.js';
-import { userSearchTokens } from './search-tokens.js';
+import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
+import { mealsAddedByQuery, usersSearchQuery } from './queries.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
 
@@ -37,45 +43,29 @@ export async function createProfile(user: TokenClaims, input: { name?: string; p
   return { insertedId: user.uid };
 }
 
-function toUserRow(snapshot: DocumentSnapshot) {
-  const data = snapshot.data() ?? {};
-  const membership = data.membership
-    ? {
-        packageId: data.membership.packageId ?? null,
-        packageName: data.membership.packageName ?? null,
-        since: isoTime(data.membership.since),
-      }
-    : null;
-  return {
-    _id: snapshot.id,
-    name: data.name ?? '',
-    email: data.email ?? '',
-    photoURL: data.photoURL ?? null,
-    role: data.role === 'admin' ? 'admin' : 'student',
-    badge: data.badge ?? 'Bronze',
-    membership,
-  };
-}
-
 /** The profile the dashboard shows; `email` is already checked to be in the caller's scope. */
-export async function profileByEmail(caller: TokenClaims, email: string) {
+export async function profileByEmail(caller: TokenClaims, email: string): Promise<UserProfile> {
   const own = email.toLowerCase() === caller.email.toLowerCase();
   const snapshot = own
     ? await db.collection(collections.users).doc(caller.uid).get()
-    : (await userByEmailQuery(email.toLowerCase()).get()).docs[0]; // Firebase Auth stores emails lowercased
+    : (await userByEmailQuery(email).get()).docs[0];
   if (!snapshot?.exists) throw notFound('No profile for this user');
   const meals = await mealsAddedByQuery(snapshot.id).count().get();
-  return { ...toUserRow(snapshot), numberOfMeals: meals.data().count };
+  return { ...toUserAccount(snapshot.id, snapshot.data() ?? {}), numberOfMeals: meals.data().count };
 }
 
-export async function searchUsers(input: { nameOrEmail?: string; limit: number; cursor?: string }) {
+export async function searchUsers(input: {
+  nameOrEmail?: string;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<ManagedUser>> {
   const search = normalizeSearch(input.nameOrEmail ?? '') || undefined;
   const { docs, nextCursor } = await readPage(usersSearchQuery(search), input.limit, input.cursor);
-  return { items: docs.map(toUserRow), nextCursor };
+  return { items: docs.map((doc) => toUserAccount(doc.id, doc.data())), nextCursor };
 }
 
 /** Changes a role in a transaction, so the answer reflects what was actually stored. */
-export async function changeRole(adminUid: string, targetUid: string, role: 'admin' | 'student') {
+export async function changeRole(adminUid: string, targetUid: string, role: Role) {
   if (targetUid === adminUid && role !== 'admin') {
     throw conflict('You cannot remove your own admin role');
   }

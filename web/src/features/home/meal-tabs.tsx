@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
-import { mealCategories } from '@shared/catalog';
+import { mealCategories } from '@hostelhub/contracts';
 import { useMealsByCategory } from './api/get-meals-by-category';
 
 const tabs = [

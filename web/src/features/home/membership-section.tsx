@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { useSession } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
-import type { MembershipPackage } from '@/types/api';
+import type { MembershipPackage } from '@hostelhub/contracts';
 import { usePackages } from './api/get-packages';
 import { PackageServices } from '@/components/package-services';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MealDetail } from '@/types/api';
+import type { MealDetail } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { fakeSession, locationProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';

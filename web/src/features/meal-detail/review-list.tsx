@@ -1,7 +1,7 @@
 import { Avatar } from '@/components/avatar';
 import { StarRating } from '@/components/star-rating';
 import { formatRelativeTime } from '@/lib/format';
-import type { PublicReview } from '@/types/api';
+import type { PublicReview } from '@hostelhub/contracts';
 
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
   if (reviews.length === 0)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { mealCategories, priceRanges } from '@shared/catalog';
+import { mealCategories, priceRanges } from '@hostelhub/contracts';
 import type { MealFilters } from './api/get-meals';
 
 type MealFiltersProps = {

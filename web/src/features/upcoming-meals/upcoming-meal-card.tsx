@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format';
-import type { UpcomingMeal } from '@/types/api';
+import type { UpcomingMeal } from '@hostelhub/contracts';
 
 type UpcomingMealCardProps = {
   meal: UpcomingMeal;

@@ -6,7 +6,7 @@ import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { reportActionError } from '@/lib/action-errors';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { memberBadges, type BadgeName } from '@shared/catalog';
+import { memberBadges, type Badge as BadgeName } from '@hostelhub/contracts';
 import { useLikeUpcomingMeal } from './api/like-upcoming-meal';
 import { useUpcomingMeals } from './api/get-upcoming-meals';
 import { UpcomingMealCard } from './upcoming-meal-card';

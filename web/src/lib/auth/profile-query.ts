@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
-import type { UserProfile } from '@/types/api';
+import type { UserProfile } from '@hostelhub/contracts';
 import type { SessionUser } from './session-context';
 
 export const profileQueryKey = ['session', 'profile'] as const;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserProfile } from '@/types/api';
+import type { UserProfile } from '@hostelhub/contracts';
 
 /** The signed-in person as the identity platform knows them. */
 export type SessionUser = {

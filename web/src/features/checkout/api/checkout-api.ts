@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import type { MembershipPackage } from '@/types/api';
+import type { MembershipPackage } from '@hostelhub/contracts';
 
 export type CheckoutPackage = MembershipPackage;
 export type Purchase = { packageName: string | null; packageId: string | null };

@@ -1,3 +1,4 @@
+import { alreadyPurchasedMessage } from '@hostelhub/contracts';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardNumberElementChangeEvent, StripeError } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
@@ -7,8 +8,6 @@ import { createPaymentIntent, recordPayment, type CheckoutPackage } from '../api
 import { fieldForCardError, type CardField } from '../lib/card-errors';
 import { orderTotal } from '../lib/order-total';
 import { CardBrands } from './card-brands';
-
-export const alreadyPurchasedMessage = 'You already purchased this package';
 
 export type CheckoutAccount = { uid: string; name: string; email: string };
 

@@ -5,7 +5,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
 import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
-import { alreadyPurchasedMessage, CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
+import { alreadyPurchasedMessage } from '@hostelhub/contracts';
+import { CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
 import { OrderSummary } from './order-summary';
 import { PlanCard } from './plan-card';
 

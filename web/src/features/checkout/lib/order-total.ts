@@ -1,4 +1,4 @@
-import { priceWithVatInCents, vatRate } from '@shared/catalog';
+import { priceWithVatInCents, vatRate } from '@hostelhub/contracts';
 
 export type OrderTotal = { price: number; vat: number; total: number; amountInCents: number };
 

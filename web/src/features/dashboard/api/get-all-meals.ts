@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
-import type { AdminMeal, Page } from '../types';
+import type { AdminMeal, MealSort, Page } from '@hostelhub/contracts';
 import { dashboardKeys } from './query-keys';
-
-/** '' (newest first), 'Like' or 'Reviews-count'. */
-export type MealSort = '' | 'Like' | 'Reviews-count';
 
 /** GET /all-meals?sort= (admin). */
 export const getAllMeals = (sort: MealSort, cursor: string | null) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
-import type { Page, RequestedMeal } from '../types';
+import type { Page, RequestedMeal } from '@hostelhub/contracts';
 import { dashboardKeys } from './query-keys';
 
 /** GET /requested-meals (the caller's own; the email defaults to the caller). */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
-import type { MyReview, Page } from '../types';
+import type { MyReview, Page } from '@hostelhub/contracts';
 import { dashboardKeys } from './query-keys';
 
 /** GET /reviews (the caller's own). */

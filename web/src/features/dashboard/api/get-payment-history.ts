@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
-import type { Page, PaymentRecord } from '../types';
+import type { Page, PaymentRecord } from '@hostelhub/contracts';
 import { dashboardKeys } from './query-keys';
 
 /** GET /payment-history (the caller's own). */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
-import type { Page, RequestedMeal } from '../types';
+import type { Page, RequestedMeal } from '@hostelhub/contracts';
 import { dashboardKeys } from './query-keys';
 
 /** GET /requested-meals?role=admin&search= : every user's requests (admin). */

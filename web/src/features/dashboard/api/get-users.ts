@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '../lib/paged-list';
-import type { ManagedUser, Page } from '../types';
+import type { ManagedUser, Page } from '@hostelhub/contracts';
 import { dashboardKeys } from './query-keys';
 
 /** GET /users?nameOrEmail= (admin). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { MealInput } from '../types';
+import type { MealInput } from '@hostelhub/contracts';
 import { invalidateMeal } from './invalidate-meal';
 
 /** PUT /meal/{id} (admin). */

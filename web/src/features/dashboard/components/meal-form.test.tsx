@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server, fakeNetwork } from '../testing/server';
-import type { MealInput } from '../types';
+import type { MealInput } from '@hostelhub/contracts';
 import { MealForm } from './meal-form';
 
 fakeNetwork();

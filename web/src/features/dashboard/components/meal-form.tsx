@@ -1,10 +1,9 @@
-import { mealCategories } from '@shared/catalog';
+import { mealCategories, type MealInput } from '@hostelhub/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { emptyMealForm, mealFormSchema, type MealFormValues } from '../lib/meal-form-schema';
 import { configuredUploadUrl } from '../lib/upload-image';
 import { zodFormResolver } from '../lib/zod-resolver';
-import type { MealInput } from '../types';
 import { ImageField, inputClass } from './image-field';
 
 type MealFormProps = {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { MyReview } from '../types';
+import type { MyReview } from '@hostelhub/contracts';
 import { inputClass } from './image-field';
 import { RatingInput } from './rating-input';
 

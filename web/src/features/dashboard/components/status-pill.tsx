@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../types';
+import type { RequestStatus } from '@hostelhub/contracts';
 
 const colours: Record<RequestStatus, string> = {
   pending: 'bg-amber-100 text-amber-800',

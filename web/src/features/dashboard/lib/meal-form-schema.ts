@@ -1,9 +1,7 @@
 // What the add / edit / upcoming meal form accepts. The form holds text (that is what
 // inputs hold); the spec's "is required" messages come first, for every empty field at once,
 // then the API's own meal schema decides the rest, so the form and the server never disagree.
-import { mealBodySchema } from '@shared/meal-schema';
-import { z } from '@shared/zod';
-import type { MealInput } from '../types';
+import { mealBodySchema, z, type MealInput } from '@hostelhub/contracts';
 
 const required = (message: string) => z.string().trim().min(1, message);
 

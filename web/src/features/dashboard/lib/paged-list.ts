@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Page } from '../types';
+import type { Page } from '@hostelhub/contracts';
 
 /** Rows per request for the dashboard's long lists. */
 export const dashboardPageSize = 20;

@@ -5,7 +5,7 @@ import { MealForm } from '../components/meal-form';
 import { PageTitle } from '../components/page-title';
 import { adminIdentity } from '../lib/session-admin';
 import { useSession } from '@/lib/auth';
-import type { MealInput } from '../types';
+import type { MealInput } from '@hostelhub/contracts';
 
 export default function AddMealsPage() {
   const session = useSession();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { adminProfile, renderDashboard, sessionFor } from '../testing/render-dashboard';
 import { answerDialog, dismissDialog, expectDialog } from '../testing/dialogs';
 import { server, fakeNetwork } from '../testing/server';
-import type { AdminMeal, ManagedUser, RequestedMeal, UpcomingMeal } from '../types';
+import type { AdminMeal, ManagedUser, RequestedMeal, UpcomingMeal } from '@hostelhub/contracts';
 
 fakeNetwork();
 
@@ -67,7 +67,7 @@ describe('Manage Users', () => {
       photoURL: null,
       role: 'student',
       badge: 'Gold',
-      membership: { packageName: 'Gold' },
+      membership: { packageId: 'gold', packageName: 'Gold', since: null },
     },
   ];
 
@@ -296,7 +296,7 @@ describe('Serve Meals', () => {
 });
 
 describe('Upcoming Meals (admin)', () => {
-  const upcoming = (id: string, title: string): UpcomingMeal => ({ ...meal(id, title), likes: 5 });
+  const upcoming = (id: string, title: string): UpcomingMeal => ({ ...meal(id, title), likes: 5, liked: false });
 
   it('says so when there are none', async () => {
     server.use(http.get('/api/upcoming-meals', () => HttpResponse.json([])));

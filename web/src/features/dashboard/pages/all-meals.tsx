@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
 import { useDeleteMeal } from '../api/delete-meal';
-import { useAllMeals, type MealSort } from '../api/get-all-meals';
+import { useAllMeals } from '../api/get-all-meals';
 import { useUpdateMeal } from '../api/update-meal';
 import { inputClass } from '../components/image-field';
 import { ListStates, messageOf } from '../components/list-states';
@@ -15,7 +15,7 @@ import { mealToFormValues } from '../lib/meal-form-schema';
 import { rowsOf } from '../lib/paged-list';
 import { adminIdentity } from '../lib/session-admin';
 import { useSession } from '@/lib/auth';
-import type { AdminMeal, MealInput } from '../types';
+import type { AdminMeal, MealInput, MealSort } from '@hostelhub/contracts';
 
 const sortOptions: { value: MealSort; label: string }[] = [
   { value: '', label: 'Newest' },

@@ -10,7 +10,7 @@ import { cellClass, TableFrame } from '../components/table-frame';
 import { Avatar } from '@/components/avatar';
 import { rowsOf } from '../lib/paged-list';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import type { ManagedUser } from '../types';
+import type { ManagedUser } from '@hostelhub/contracts';
 
 export default function ManageUsersPage() {
   const [search, setSearch] = useState('');

@@ -11,7 +11,7 @@ import { PageTitle } from '../components/page-title';
 import { ReviewEditForm } from '../components/review-edit-form';
 import { cellClass, TableFrame } from '../components/table-frame';
 import { rowsOf } from '../lib/paged-list';
-import type { MyReview } from '../types';
+import type { MyReview } from '@hostelhub/contracts';
 
 const actionClass = 'rounded-md px-3 py-1.5 text-sm font-medium disabled:opacity-60';
 

@@ -27,7 +27,7 @@ export default function PaymentHistoryPage() {
                     Paid
                   </span>
                 </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{formatDate(payment.paidAt)}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{payment.paidAt && formatDate(payment.paidAt)}</td>
               </tr>
             ))}
           </TableFrame>

@@ -7,7 +7,7 @@ import { PageTitle } from '../components/page-title';
 import { StatusPill } from '../components/status-pill';
 import { cellClass, TableFrame } from '../components/table-frame';
 import { rowsOf } from '../lib/paged-list';
-import type { RequestedMeal } from '../types';
+import type { RequestedMeal } from '@hostelhub/contracts';
 
 export default function RequestedMealsPage() {
   const requests = useMyRequestedMeals();

@@ -10,7 +10,7 @@ import { StatusPill } from '../components/status-pill';
 import { cellClass, TableFrame } from '../components/table-frame';
 import { rowsOf } from '../lib/paged-list';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import type { RequestedMeal } from '../types';
+import type { RequestedMeal } from '@hostelhub/contracts';
 
 export default function ServeMealsPage() {
   const [search, setSearch] = useState('');

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderDashboard, sessionFor, studentProfile } from '../testing/render-dashboard';
 import { answerDialog, dismissDialog, expectDialog } from '../testing/dialogs';
 import { server, fakeNetwork } from '../testing/server';
-import type { MyReview, PaymentRecord, RequestedMeal } from '../types';
+import type { MyReview, PaymentRecord, RequestedMeal } from '@hostelhub/contracts';
 
 fakeNetwork();
 

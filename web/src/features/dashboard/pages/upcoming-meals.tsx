@@ -10,7 +10,7 @@ import { PageTitle } from '../components/page-title';
 import { cellClass, TableFrame } from '../components/table-frame';
 import { adminIdentity } from '../lib/session-admin';
 import { useSession } from '@/lib/auth';
-import type { MealInput, UpcomingMeal } from '../types';
+import type { MealInput, UpcomingMeal } from '@hostelhub/contracts';
 
 export default function UpcomingMealsAdminPage() {
   const session = useSession();

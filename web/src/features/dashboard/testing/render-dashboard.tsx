@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SessionContext, type Session } from '@/lib/auth';
 import { fakeSession } from '@/testing/render';
-import type { UserProfile } from '@/types/api';
+import type { UserProfile } from '@hostelhub/contracts';
 import { dashboardRoutes } from '../routes';
 import './browser-stubs';
 

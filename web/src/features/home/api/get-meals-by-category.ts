@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { PublicMeal } from '@/types/api';
+import type { PublicMeal } from '@hostelhub/contracts';
 
 /** GET /api/mealsByCategory; an empty category means all meals. */
 export const mealsByCategoryQuery = (category: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { MembershipPackage } from '@/types/api';
+import type { MembershipPackage } from '@hostelhub/contracts';
 
 /** GET /api/packages, cheapest first. */
 export const packagesQuery = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { MealDetail } from '@/types/api';
+import type { MealDetail } from '@hostelhub/contracts';
 
 export const mealQueryKey = (mealId: string) => ['meal', mealId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { MealDetail } from '@/types/api';
+import type { MealDetail } from '@hostelhub/contracts';
 import { mealQueryKey } from './get-meal';
 
 type LikeResult = { modifiedCount: number; likes: number; message?: string };

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { mealsPageSize } from '@shared/catalog';
+import { mealsPageSize, type MealsPage } from '@hostelhub/contracts';
 import { apiGet } from '@/lib/api-client';
-import type { MealsPage } from '@/types/api';
 
 export type MealFilters = { search: string; category: string; priceRange: string };
 

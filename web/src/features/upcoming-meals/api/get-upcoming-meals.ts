@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { UpcomingMeal } from '@/types/api';
+import type { UpcomingMeal } from '@hostelhub/contracts';
 
 export const upcomingMealsQueryKey = ['upcoming-meals'] as const;
 

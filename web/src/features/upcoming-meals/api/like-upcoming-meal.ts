@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { UpcomingMeal } from '@/types/api';
+import type { UpcomingMeal } from '@hostelhub/contracts';
 import { upcomingMealsQueryKey } from './get-upcoming-meals';
 
 type LikeResult = { modifiedCount: number; likes: number };

@@ -2,11 +2,12 @@
 // can check each against firestore.indexes.json (the emulator never asks for indexes;
 // production refuses a query that lacks one).
 //
-// Each feature builds its queries in pure functions (features/<feature>/queries.ts) and
-// lists them here: one entry per distinct combination of filters and orderings. Likes run
-// no list queries; meal requests and reviews list their own variants.
+// Each feature builds its queries in pure functions (features/<feature>/queries.ts); they
+// are listed here, one entry per distinct combination of filters and orderings. Likes run
+// no list queries.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { allMealsQuery, allMealsSorts } from '../features/admin-meals/queries.js';
+import { mealSorts } from '@hostelhub/contracts';
+import { allMealsQuery } from '../../src/features/admin-meals/queries.js';
 import {
   filteredMealsQuery,
   latestReviewsQuery,
@@ -15,15 +16,16 @@ import {
   packagesQuery,
   upcomingMealsQuery,
   type MealFilter,
-} from '../features/meals/queries.js';
-import { paymentHistoryQuery } from '../features/payments/queries.js';
-import { indexedQueries as requestQueries } from '../features/requests/queries.js';
-import { indexedQueries as reviewQueries } from '../features/reviews/queries.js';
-import { mealsAddedByQuery, userByEmailQuery, usersSearchQuery } from '../features/users/queries.js';
+} from '../../src/features/meals/queries.js';
+import { paymentHistoryQuery } from '../../src/features/payments/queries.js';
+import { allRequests, requestsByEmail, requestsOfUser } from '../../src/features/requests/queries.js';
+import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
+import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
+import { userByEmailQuery } from '../../src/lib/profiles.js';
 
 export type RegisteredQuery = { name: string; query: Query };
 
-/** The query readPage (lib/paging.ts) runs for a list: ties broken by document id. */
+/** The query readPage (src/lib/paging.ts) runs for a list: ties broken by document id. */
 const asPaged = (query: Query) => query.orderBy(FieldPath.documentId());
 
 /** Every combination of the /meals filters: search, category, price range. */
@@ -57,7 +59,7 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /upcoming-meals', upcomingMealsQuery());
   add('GET /packages', packagesQuery());
 
-  for (const sort of allMealsSorts) add(`GET /all-meals (sort '${sort}')`, asPaged(allMealsQuery(sort)));
+  for (const sort of mealSorts) add(`GET /all-meals (sort '${sort}')`, asPaged(allMealsQuery(sort)));
 
   add('GET /users (all)', asPaged(usersSearchQuery(undefined)));
   add('GET /users (search)', asPaged(usersSearchQuery('ada')));
@@ -65,8 +67,10 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /user numberOfMeals', mealsAddedByQuery('some-admin'));
   add('GET /payment-history', asPaged(paymentHistoryQuery('some-user')));
 
-  // These features list their variants already paged (see readPage).
-  requestQueries().forEach((query, index) => add(`GET /requested-meals (variant ${index + 1})`, query));
-  reviewQueries().forEach((query, index) => add(`GET /reviews (variant ${index + 1})`, query));
+  add('GET /requested-meals (own)', asPaged(requestsOfUser('some-user')));
+  add('GET /requested-meals (by email)', asPaged(requestsByEmail('a@b.test')));
+  add('GET /requested-meals (all, search)', asPaged(allRequests('token')));
+  add('GET /requested-meals (all)', asPaged(allRequests()));
+  add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   return registered;
 }

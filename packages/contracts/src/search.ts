@@ -1,6 +1,8 @@
 // Firestore has no full-text search. Each meal stores the prefixes of every phrase that
 // starts at a word of its title, so one array-contains finds any text that starts at a word
-// boundary ("chick", "chicken sal"), case-insensitively.
+// boundary ("chick", "chicken sal"), case-insensitively. Users and meal requests store the
+// same tokens of a name and email. The API writes them and the demo seed writes them the
+// same way, so seeded documents are found like any other.
 
 const maxTokenLength = 40;
 
@@ -30,4 +32,14 @@ export function searchTokensFor(title: string): string[] {
     }
   }
   return [...tokens];
+}
+
+/** Admins find users by the start of any word of their name or email ("ada", "hostelhub"). */
+export function userSearchTokens(name: string, email: string): string[] {
+  return searchTokensFor(`${name} ${email}`);
+}
+
+/** Admins find meal requests by the start of any word of the requester's name or email. */
+export function requesterSearchTokens(name: string, email: string): string[] {
+  return [...new Set([...searchTokensFor(name), ...searchTokensFor(email)])];
 }

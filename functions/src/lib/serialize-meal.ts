@@ -1,8 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { isoTime } from '../../lib/timestamps.js';
-import type { PublicMeal } from '../../shared/api-types.js';
-
-export type { PublicMeal };
+import type { AdminMeal, PublicMeal } from '@hostelhub/contracts';
+import { isoTime } from './timestamps.js';
 
 /** A meal (or upcoming meal) as anyone may see it: counts, never anybody's email. */
 export function toPublicMeal(snapshot: DocumentSnapshot): PublicMeal {
@@ -25,6 +23,6 @@ export function toPublicMeal(snapshot: DocumentSnapshot): PublicMeal {
 }
 
 /** What admins see in addition. */
-export function toAdminMeal(snapshot: DocumentSnapshot) {
+export function toAdminMeal(snapshot: DocumentSnapshot): AdminMeal {
   return { ...toPublicMeal(snapshot), distributorEmail: (snapshot.data()?.distributorEmail as string) ?? '' };
 }

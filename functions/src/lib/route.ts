@@ -1,0 +1,44 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import { badRequest } from './errors.js';
+
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a handler receives: each part of the request parsed by its schema. */
+export type RouteInput<S extends Schemas> = {
+  params: Parsed<S['params']>;
+  query: Parsed<S['query']>;
+  body: Parsed<S['body']>;
+};
+
+/** Describes the first problem in a zod error with the field it concerns. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A route's final handler. The request's params, query and body are parsed with the given
+ * schemas (a mistake is a 400 `{message}` through the error middleware) and the handler
+ * gets the parsed values typed by those same schemas, so a handler cannot read a field its
+ * schema does not declare.
+ */
+export function route<S extends Schemas>(
+  schemas: S,
+  handler: (input: RouteInput<S>, req: Request, res: Response) => Promise<void> | void,
+): RequestHandler {
+  return async (req, res) => {
+    const input: Record<string, unknown> = {};
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = schema.safeParse(req[part] ?? {});
+      if (!result.success) throw badRequest(describeIssue(result.error));
+      input[part] = result.data;
+    }
+    await handler(input as RouteInput<S>, req, res);
+  };
+}

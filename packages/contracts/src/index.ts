@@ -1,0 +1,15 @@
+// The REST API's contract (docs/api.md): what the API accepts and answers, and the values
+// the site and the API agree on. The API validates with these schemas and the site types its
+// calls and forms with them, so a change shows up on both sides at build time.
+export * from './catalog.js';
+export * from './ids.js';
+export * from './likes.js';
+export * from './meals.js';
+export * from './paging.js';
+export * from './payments.js';
+export * from './requests.js';
+export * from './reviews.js';
+export * from './search.js';
+export * from './session.js';
+export * from './users.js';
+export { z } from './zod.js';

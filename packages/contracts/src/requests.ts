@@ -1,0 +1,44 @@
+import { z } from './zod.js';
+import type { RequestStatus } from './catalog.js';
+import { documentId } from './ids.js';
+import { pageQuery } from './paging.js';
+
+/** POST /meal-request. `userEmail` must be the caller's if sent; a new request is always pending. */
+export const mealRequestBody = z
+  .object({
+    mealId: documentId,
+    userEmail: z.string().max(320).nullish(),
+    status: z.string().max(40).nullish(),
+  })
+  .strict();
+
+/** PATCH /meal-request/{id}/cancel */
+export const requestIdParams = z.object({ id: documentId });
+
+/** PATCH /requested-meal/status/update */
+export const statusUpdateBody = z.object({ id: documentId }).strict();
+
+/** GET /requested-meals */
+export const requestedMealsQuery = z.object({
+  email: z.string().trim().max(320).optional(),
+  role: z.string().max(40).optional(),
+  search: z.string().max(100).optional(),
+  ...pageQuery,
+});
+export type RequestedMealsQuery = z.infer<typeof requestedMealsQuery>;
+
+/** A row of GET /requested-meals, with its meal's current title and counts. */
+export type RequestedMeal = {
+  _id: string;
+  mealId: string;
+  title: string;
+  likes: number;
+  reviews_count: number;
+  status: RequestStatus;
+  userEmail: string;
+  userName: string;
+  requestedAt: string | null;
+};
+
+export const alreadyRequestedMessage = 'You have already requested this meal';
+export const membershipRequiredMessage = 'A membership is required to request meals';

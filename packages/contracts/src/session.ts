@@ -1,0 +1,6 @@
+import { z } from './zod.js';
+
+/** POST /jwt. The Firebase ID token travels as the bearer token; `email`, if sent, must be its own. */
+export const jwtBody = z.object({ email: z.string().email().optional() }).strict();
+
+export type ApiToken = { token: string };

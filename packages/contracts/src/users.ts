@@ -1,0 +1,69 @@
+import { z } from './zod.js';
+import type { Badge, Role } from './catalog.js';
+import { roles } from './catalog.js';
+import { documentId } from './ids.js';
+import { pageQuery } from './paging.js';
+
+/** POST /users. `role` and `badge` are accepted and ignored: a new user is a Bronze student. */
+/**
+ * Profile pictures are shown to every reader of a review and to admins: https only (no
+ * javascript:, data: or plain-http tracking), and of bounded length. The rules say the same.
+ */
+export const photoUrlSchema = z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(2048);
+
+/** A picture URL from elsewhere (the sign-in provider), kept only when it passes the same check. */
+export function acceptedPhotoUrl(value: string | null | undefined): string | null {
+  return value && photoUrlSchema.safeParse(value).success ? value : null;
+}
+
+export const createUserBody = z.strictObject({
+  name: z.string().trim().max(120).optional(),
+  email: z.email().max(254).optional(),
+  photoURL: z.union([photoUrlSchema, z.literal(''), z.null()]).optional(),
+  role: z.unknown().optional(),
+  badge: z.unknown().optional(),
+});
+
+/** GET /user */
+export const userQuery = z.object({ email: z.email().max(254).optional() });
+
+/** GET /users (admins) */
+export const usersSearchQuery = z.object({
+  nameOrEmail: z.string().max(200).optional(),
+  ...pageQuery,
+});
+
+/** PATCH /users/{uid}/role (admins) */
+export const roleParams = z.object({ uid: documentId });
+export const roleBody = z.strictObject({ role: z.enum(roles, "role must be 'admin' or 'student'") });
+
+/** A paid membership, as stored on the user when the payment was recorded. */
+export type Membership = { packageId: string; packageName: string; since: string | null };
+
+/**
+ * A user's stored profile, in the API's words: role, badge and membership always come from
+ * here, never from the client. GET /users lists these.
+ */
+export type UserAccount = {
+  _id: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+  role: Role;
+  badge: Badge;
+  membership: Membership | null;
+};
+
+/** A row of GET /users (Manage Users). */
+export type ManagedUser = UserAccount;
+
+/** GET /user: the profile the site's session and dashboards show. */
+export type UserProfile = UserAccount & {
+  /** How many meals the user added (admins). */
+  numberOfMeals: number;
+};
+
+/** Whether the user holds a paid membership. The stored membership decides, not the badge. */
+export function isMember(account: Pick<UserAccount, 'membership'> | null | undefined): boolean {
+  return Boolean(account?.membership);
+}
