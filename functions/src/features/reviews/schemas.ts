@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { documentId } from '../../lib/document-id.js';
 import { pageQuery } from '../../lib/paging.js';
-
-const comment = z.string().trim().min(1, 'is required').max(1000, 'must be at most 1000 characters');
-const rating = z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5');
+import { reviewComment as comment, reviewRating as rating } from '../../shared/review-schema.js';
 
 export const mealIdQuery = z.object({ mealId: documentId });
 export const mealIdParams = z.object({ mealId: documentId });
