@@ -15,6 +15,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A 401/403: the client has already ended the session and the user has been told. */
+export const isSessionEndingError = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+
 type SessionEndedListener = (status: number) => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 

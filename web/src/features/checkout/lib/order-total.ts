@@ -9,6 +9,4 @@ export function orderTotal(price: number): OrderTotal {
   return { price, vat: Math.round((total - price) * 100) / 100, total, amountInCents };
 }
 
-export const formatDollars = (amount: number) => `$${amount.toFixed(2)}`;
-
 export const vatPercent = `${Math.round(vatRate * 100)}%`;
