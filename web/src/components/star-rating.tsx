@@ -72,11 +72,14 @@ export function StarRatingInput({ value, onChange, label = 'Your rating', name, 
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
+              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
               className="sr-only"
             />
-            <StarIcon filled={star <= value} className="size-7" />
-            <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}
+            <span
+              aria-hidden="true"
+              className={`block text-3xl leading-none ${star <= value ? 'text-amber-400' : 'text-stone-300'}`}
+            >
+              ★
             </span>
           </label>
         ))}
