@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
 import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
 import { AuthCard } from './auth-card';
-import { emailRequired, loginSchema, type LoginValues } from './auth-schemas';
+import { loginSchema, requiredMessage, type LoginValues } from './auth-schemas';
 import { SocialLogin } from './social-login';
 
 export function LoginPage() {
@@ -34,7 +34,7 @@ export function LoginPage() {
   const onForgotPassword = async () => {
     const email = getValues('email').trim();
     if (!email) {
-      setError('email', { message: emailRequired });
+      setError('email', { message: requiredMessage });
       setFocus('email');
       return;
     }
