@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { logger } from 'firebase-functions';
 import { ApiError } from './lib/errors.js';
+import { keepPrivate, privateCacheControl } from './lib/http-cache.js';
 import { featureRouters } from './routes.js';
 
 /** The largest request body any endpoint needs (a meal with a long description). */
@@ -30,6 +31,8 @@ function clientMistake(error: { status?: number; type?: string }, status: number
 
 const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
+  // An error is never kept, even on a route whose answers may be shared.
+  res.set('Cache-Control', privateCacheControl);
   if (error instanceof ApiError) {
     res.status(error.status).json({ message: error.message });
     return;
@@ -48,6 +51,7 @@ export function createApp(routers: Router[] = featureRouters) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.use(keepPrivate);
   app.use(limitBodySize);
   app.use(express.json({ limit: maxBodyBytes }));
 

@@ -4,9 +4,29 @@ import { createApp } from './app.js';
 import { jwtSecret, stripeSecretKey, stripeWebhookSecret } from './config.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
 
+// One region for everything, next to Firestore's default location (nam5), so each request's
+// reads stay in one region.
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-export const api = onRequest({ secrets: [jwtSecret, stripeSecretKey] }, createApp());
+/**
+ * The API waits on Firestore and Auth most of the time, so one instance serves many requests
+ * at once (concurrency needs a whole vCPU); that keeps cold starts rare and Firestore
+ * connections warm. 512 MiB covers the Admin SDK, Express and Stripe with room for paging.
+ * Idle instances cost money, so the minimum is 0 unless the deploy sets API_MIN_INSTANCES
+ * (functions/.env.<project>): 1 removes cold starts for the first visitor of a quiet hour.
+ * The emulator ignores all of these. Reasoning and numbers: docs/performance.md.
+ */
+export const api = onRequest(
+  {
+    secrets: [jwtSecret, stripeSecretKey],
+    concurrency: 80,
+    cpu: 1,
+    memory: '512MiB',
+    timeoutSeconds: 60,
+    minInstances: Number(process.env.API_MIN_INSTANCES ?? 0),
+  },
+  createApp(),
+);
 
 /** Stripe posts payment events here; the URL is registered as the webhook endpoint. */
 export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, handleStripeWebhook);

@@ -1,11 +1,16 @@
 import { Router } from 'express';
 import { idParams, mealsByCategoryQuery, mealsQuery } from '@hostelhub/contracts';
 import { identifyUser, optionalCaller } from '../../lib/auth.js';
+import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { route } from '../../lib/route.js';
 import { getPackage, listPackages, mealDetail, mealsByCategory, searchMeals, upcomingMeals } from './service.js';
 
 /** Public reads of meals, upcoming meals and packages. A token only adds the caller's own flags. */
 export const mealsRouter = Router();
+
+for (const path of ['/mealsByCategory', '/meals', '/meal/:id', '/packages', '/package/:id', '/upcoming-meals']) {
+  mealsRouter.get(path, shareWhenAnonymous);
+}
 
 mealsRouter.get(
   '/mealsByCategory',

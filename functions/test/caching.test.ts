@@ -1,0 +1,66 @@
+// What browsers and the Hosting CDN may keep: public answers to anonymous visitors, hashed
+// assets for a year, and nothing personal or erroneous. Asserted on the headers Hosting sends.
+import { describe, expect, it } from 'vitest';
+import { apiBase, createUser } from './support/emulators.js';
+import { seedMeal, uniqueWord } from './support/meals.js';
+
+const site = apiBase.replace(/\/api$/, '');
+const shared = 'public, max-age=30, s-maxage=300, stale-while-revalidate=600';
+const personal = 'private, no-store';
+
+async function headersOf(url: string, token?: string) {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  await response.arrayBuffer();
+  return { status: response.status, cache: response.headers.get('cache-control'), vary: response.headers.get('vary') };
+}
+
+describe('public API reads', () => {
+  it('may be shared by the CDN when anonymous, and key on Authorization', async () => {
+    const mealId = await seedMeal({ title: `${uniqueWord()} Cached` });
+    for (const path of [
+      '/meals?limit=2',
+      '/mealsByCategory?category=Lunch',
+      '/packages',
+      '/upcoming-meals',
+      `/meal/${mealId}`,
+    ]) {
+      const answer = await headersOf(`${apiBase}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.cache, path).toBe(shared);
+      expect(answer.vary?.toLowerCase(), path).toContain('authorization');
+    }
+  });
+
+  it('stay private for a caller with a token, whose answer shows their own flags', async () => {
+    const user = await createUser();
+    const mealId = await seedMeal({ title: `${uniqueWord()} Mine` });
+    for (const path of ['/upcoming-meals', `/meal/${mealId}`, '/meals?limit=2']) {
+      expect((await headersOf(`${apiBase}${path}`, user.token)).cache, path).toBe(personal);
+    }
+  });
+
+  it('never let an error be kept', async () => {
+    expect(await headersOf(`${apiBase}/meal/no-such-meal`)).toMatchObject({ status: 404, cache: personal });
+    expect(await headersOf(`${apiBase}/meals?limit=500`)).toMatchObject({ status: 400, cache: personal });
+    expect(await headersOf(`${apiBase}/package/no-such-package`)).toMatchObject({ status: 404, cache: personal });
+  });
+
+  it('leave personal routes private', async () => {
+    const user = await createUser();
+    const profile = await headersOf(`${apiBase}/user?email=${encodeURIComponent(user.email)}`, user.token);
+    expect(profile).toMatchObject({ status: 200, cache: personal });
+  });
+});
+
+describe('the site on Hosting', () => {
+  it('revalidates the HTML shell on every route and keeps hashed assets for a year', async () => {
+    for (const path of ['/', '/meals', '/dashboard/my-profile', '/index.html']) {
+      expect((await headersOf(`${site}${path}`)).cache, path).toBe('no-cache');
+    }
+    const html = await (await fetch(`${site}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    expect((await headersOf(`${site}${asset}`)).cache).toBe('public, max-age=31536000, immutable');
+    expect((await headersOf(`${site}/images/default-avatar.svg`)).cache).toBe('public, max-age=86400');
+  });
+});
