@@ -1,0 +1,247 @@
+// `npm run bench`: how fast the site and the API are, in one table. Not a test: numbers
+// vary with the machine, so read them against docs/performance.md, not against a threshold.
+//
+//   npm run bench                         builds, starts the emulators with the demo data, measures
+//   EMULATOR_PORT_OFFSET=1100 npm run bench   the same on shifted ports, or against a running
+//                                         `npm start` on those ports (it is used as it is)
+//
+// It prints: Lighthouse (mobile preset, median of three runs) performance, accessibility,
+// LCP and TBT for the public pages; the home route's initial JavaScript, gzipped, and whether
+// Firestore, reactfire or Stripe are in it; p50/p95 of GET /api/meals through Hosting against
+// a bare Admin SDK query of the same page at 1, 5 and 20 concurrent clients; and the
+// Firestore documents a page of /api/meals reads.
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import {
+  buildForEmulators,
+  emulatorConfig,
+  emulatorEnvironment,
+  firebaseArgs,
+  prepareEmulators,
+  projectId,
+  root,
+} from './lib/emulators.mjs';
+
+const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const inside = process.argv.includes('--inside');
+
+async function reachable(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+if (!inside) {
+  prepareEmulators();
+  const { configPath, emulators } = emulatorConfig(offset);
+  const env = { ...process.env, ...emulatorEnvironment(emulators) };
+  if (await reachable(`${env.HOSTING_URL}/api/health`)) {
+    console.log(`Measuring the suite already running at ${env.HOSTING_URL}.`);
+    process.exit(spawnSync(process.execPath, [process.argv[1], '--inside'], { stdio: 'inherit', env }).status ?? 1);
+  }
+  if (!buildForEmulators(emulators)) process.exit(1);
+  const args = firebaseArgs('emulators:exec', configPath, [`node scripts/bench.mjs --inside`]);
+  process.exit(spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1);
+}
+
+// ---- inside a running suite -------------------------------------------------------------
+
+const { getApps, initializeApp } = await import('firebase-admin/app');
+const { getFirestore } = await import('firebase-admin/firestore');
+const { seedIfEmpty } = await import('./lib/seed.mjs');
+
+const site = process.env.HOSTING_URL;
+if (getApps().length === 0) initializeApp({ projectId });
+const db = getFirestore();
+await seedIfEmpty();
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => `${Math.round(value)} ms`;
+
+// ---- Lighthouse ---------------------------------------------------------------------------
+
+const chromePath =
+  process.env.CHROME_PATH ?? spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+
+async function lighthouseTable() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const anyMeal = (await (await fetch(`${site}/api/meals?limit=1`)).json()).meals[0]._id;
+  const pages = ['/', '/meals', `/meal/${anyMeal}`, '/upcoming-meals', '/login'];
+  const rows = [];
+  for (const path of pages) {
+    const runs = [];
+    for (let run = 0; run < 3; run++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      try {
+        const { lhr } = await lighthouse(`${site}${path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        runs.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    rows.push({
+      page: path.startsWith('/meal/') ? '/meal/{id}' : path,
+      performance: median(runs.map((entry) => entry.performance)),
+      accessibility: median(runs.map((entry) => entry.accessibility)),
+      lcp: `${(median(runs.map((entry) => entry.lcp)) / 1000).toFixed(1)} s`,
+      tbt: ms(median(runs.map((entry) => entry.tbt))),
+    });
+  }
+  return rows;
+}
+
+// ---- the home route's first JavaScript ------------------------------------------------------
+
+/**
+ * Every script the home page loads before it is idle, gzipped here (the Hosting emulator sends
+ * files uncompressed; production Hosting compresses them), and whether any of it is Firestore,
+ * reactfire or Stripe, which public pages must not carry.
+ */
+async function initialJavaScript(chromePath) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(site)) scripts.push(response);
+    });
+    await page.goto(`${site}/`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts.map((response) => response.body()));
+    const text = bodies.map((body) => body.toString('utf8')).join('\n');
+    return {
+      files: bodies.length,
+      kilobytes: (bodies.reduce((total, body) => total + gzipSync(body).length, 0) / 1024).toFixed(1),
+      firestore: /firestore\.googleapis\.com|google\.firestore\.v1/.test(text),
+      reactfire: /reactfire/i.test(text),
+      stripe: /js\.stripe\.com/.test(text),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- API latency against a bare query ------------------------------------------------------
+
+/**
+ * p50/p95 of `once` with `clients` callers at a time. The Functions emulator starts a worker
+ * per concurrent request, so each level is warmed with the same concurrency first; failed
+ * calls (the emulator answers 504 when a cold worker is too slow) are counted, not timed.
+ */
+async function latencies(once, clients, requests) {
+  const attempt = async () => {
+    const started = performance.now();
+    try {
+      await once();
+      return performance.now() - started;
+    } catch {
+      return null;
+    }
+  };
+  for (let round = 0; round < 2; round++) await Promise.all(Array.from({ length: clients }, attempt));
+  const times = [];
+  let failed = 0;
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (started < requests) {
+        started += 1;
+        const time = await attempt();
+        if (time === null) failed += 1;
+        else times.push(time);
+      }
+    }),
+  );
+  return { p50: percentile(times, 50), p95: percentile(times, 95), failed };
+}
+
+async function apiTable() {
+  const pageSize = 6;
+  const throughApi = async () => {
+    const response = await fetch(`${site}/api/meals?limit=${pageSize}`);
+    if (!response.ok) throw new Error(`GET /api/meals answered ${response.status}`);
+    await response.json();
+  };
+  // The query the API runs for the first page, read directly with the Admin SDK.
+  const bare = () =>
+    db
+      .collection('meals')
+      .orderBy('postTime', 'desc')
+      .orderBy('__name__')
+      .limit(pageSize + 1)
+      .get();
+  const rows = [];
+  for (const clients of [1, 5, 20]) {
+    const api = await latencies(throughApi, clients, clients * 10);
+    const direct = await latencies(bare, clients, clients * 10);
+    rows.push({
+      clients,
+      'API p50': ms(api.p50),
+      'API p95': ms(api.p95),
+      'bare p50': ms(direct.p50),
+      'bare p95': ms(direct.p95),
+      'p50 ratio': (api.p50 / direct.p50).toFixed(1),
+      'API failed': api.failed,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Documents one page of GET /api/meals reads (the emulator keeps no read counts, so they are
+ * counted from what the API asks for): `limit + 1` documents (one more, to know whether a next
+ * page exists), the cursor's own document from page 2 on, and the count aggregation, billed
+ * as one read per 1,000 index entries (so 1 here).
+ */
+function readsTable() {
+  const pageSize = 6;
+  const page = (number) => ({
+    page: number,
+    'by cursor': pageSize + 1 + (number > 1 ? 1 : 0) + 1,
+    'by offset (page=)': number * pageSize <= 120 ? (number - 1) * pageSize + pageSize + 1 + 1 : 'refused (400)',
+  });
+  return [page(1), page(10), page(21)];
+}
+
+console.log('\nLighthouse, mobile preset, median of 3 runs');
+console.table(await lighthouseTable());
+const bundle = await initialJavaScript(chromePath);
+console.log(
+  `Home route initial JS: ${bundle.kilobytes} KB gzip in ${bundle.files} file(s); ` +
+    `Firestore: ${bundle.firestore ? 'yes' : 'no'}, reactfire: ${bundle.reactfire ? 'yes' : 'no'}, Stripe: ${bundle.stripe ? 'yes' : 'no'}`,
+);
+console.log('\nGET /api/meals?limit=6 through Hosting vs the same query with the Admin SDK (warm)');
+console.table(await apiTable());
+console.log('\nFirestore documents read for one page of 6 (counted)');
+console.table(readsTable());
