@@ -253,6 +253,8 @@ describe('Serve Meals', () => {
     userEmail: `${userName.toLowerCase()}@x.test`,
     userName,
     requestedAt: '2026-11-20T10:00:00.000Z',
+    servedAt: status === 'delivered' ? '2026-11-20T11:00:00.000Z' : null,
+    cancelledAt: status === 'cancelled' ? '2026-11-20T11:00:00.000Z' : null,
   });
 
   it('says so when nothing matches', async () => {

@@ -24,6 +24,8 @@ const request = (id: string, title: string, status: RequestedMeal['status']): Re
   userEmail: 'student@hostelhub.test',
   userName: 'Sam Student',
   requestedAt: '2026-11-20T10:00:00.000Z',
+  servedAt: status === 'delivered' ? '2026-11-20T11:00:00.000Z' : null,
+  cancelledAt: status === 'cancelled' ? '2026-11-20T11:00:00.000Z' : null,
 });
 
 describe('My Profile', () => {
