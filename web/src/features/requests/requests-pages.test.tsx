@@ -72,6 +72,22 @@ describe('Requested Meals', () => {
     expect(within(soupRow).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
   });
 
+  it("shows an admin their own requests on this page, not everyone's", async () => {
+    const own = { ...request('r1', 'Admin Lunch', 'pending'), userEmail: adminProfile.email };
+    const others = request('r2', 'Someone Elses Soup', 'pending');
+    // As the API answers an admin: everyone's requests without ?email=, theirs with it.
+    server.use(
+      http.get('/api/requested-meals', ({ request: call }) => {
+        const email = new URL(call.url).searchParams.get('email');
+        const items = email ? [own, others].filter((row) => row.userEmail === email) : [own, others];
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+    );
+    renderDashboard('/dashboard/requested-meal', admin());
+    expect(await screen.findByText('Admin Lunch')).toBeInTheDocument();
+    expect(screen.queryByText('Someone Elses Soup')).not.toBeInTheDocument();
+  });
+
   it('does nothing when the confirmation is dismissed', async () => {
     const cancel = vi.fn();
     server.use(
