@@ -177,7 +177,8 @@ test('a visitor is sent to /login before typing a review, and will come back', a
   expect(router.state.location.state).toEqual({ from: '/meal/meal-01' });
 });
 
-test('requesting a meal and posting a review refresh My Requested Meals, Serve Meals and My Reviews', async () => {
+/** Renders the meal signed in, with the dashboard's lists already cached as if seen before. */
+function renderWithCachedLists() {
   serveMeal();
   server.use(
     http.post('*/api/meal-request', () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })),
@@ -186,15 +187,21 @@ test('requesting a meal and posting a review refresh My Requested Meals, Serve M
   const { queryClient } = renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
   const cachedLists = [queryKeys.requests.mine, queryKeys.requests.served.search(''), queryKeys.myReviews];
   for (const key of cachedLists) queryClient.setQueryData(key, { pages: [], pageParams: [] });
-  const invalidated = () => cachedLists.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+  return () => cachedLists.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+}
 
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Request Meal' }));
+test('requesting a meal refreshes My Requested Meals and Serve Meals', async () => {
+  const invalidated = renderWithCachedLists();
+  await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
   await expectDialog('Meal Requested Successfully', '');
   await waitFor(() => expect(invalidated()).toEqual([true, true, false]));
-  await dismissDialog(user);
+  await waitForDialogToClose();
+});
 
-  await user.click(screen.getByLabelText('4 stars'));
+test('posting a review refreshes My Reviews and the request rows (their review counts)', async () => {
+  const invalidated = renderWithCachedLists();
+  const user = userEvent.setup();
+  await user.click(await screen.findByLabelText('4 stars'));
   await user.type(screen.getByPlaceholderText('Write your review here...'), 'Lovely broth');
   await user.click(screen.getByRole('button', { name: 'Post Review' }));
   await expectDialog('Review added successfully');
