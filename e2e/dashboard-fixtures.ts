@@ -58,6 +58,11 @@ export async function createStudent(
   return account;
 }
 
+/** Disables an account in Firebase Auth, as an administrator in the console would. */
+export async function disableAccount(uid: string) {
+  await services().auth.updateUser(uid, { disabled: true });
+}
+
 /** The API token of an account: a password sign-in on the Auth emulator, exchanged at /api/jwt. */
 export async function apiTokenFor(request: APIRequestContext, account: { email: string; password: string }) {
   const signIn = await request.post(

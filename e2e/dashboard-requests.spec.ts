@@ -10,7 +10,10 @@ import {
 } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 
-test('a member requests a meal, the admin serves it, the member sees it delivered', async ({ browser, request }) => {
+test('a member requests a meal, the admin serves it, the member requests it again: both rows stay in both lists', async ({
+  browser,
+  request,
+}) => {
   // A meal of its own, so no other journey's requests are in the way.
   const member = await createStudent(request, { membership: 'Gold' });
   const adminToken = await apiTokenFor(request, demoAdmin);
@@ -50,4 +53,19 @@ test('a member requests a meal, the admin serves it, the member sees it delivere
   await memberPage.reload();
   await expect(memberRow).toContainText('delivered');
   await expect(memberRow.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+
+  // Requesting the same meal again adds a row: the delivered one stays in both lists.
+  await memberPage.goto(`/meal/${mealId}`);
+  await memberPage.getByRole('button', { name: 'Request Meal' }).click();
+  await expectTimedDialog(memberPage, 'Meal Requested Successfully');
+  await memberPage.goto('/dashboard/requested-meal');
+  await expect(memberRow).toHaveCount(2);
+  await expect(memberRow.nth(0)).toContainText('pending');
+  await expect(memberRow.nth(1)).toContainText('delivered');
+
+  await adminPage.reload();
+  await adminPage.getByLabel('Search requests').fill(member.email);
+  await expect(adminRow).toHaveCount(2);
+  await expect(adminRow.nth(0)).toContainText('pending');
+  await expect(adminRow.nth(1)).toContainText('delivered');
 });

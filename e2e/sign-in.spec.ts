@@ -1,7 +1,18 @@
 import { expect, test } from './support/test.js';
-import { accountMenuButton, expectSignedOut, loginAs, uniqueEmail } from './support/auth.js';
+import {
+  apiTokenFor,
+  callApi,
+  createStudent,
+  demoAdmin,
+  disableAccount,
+  expectTimedDialog,
+  mealBody,
+  unique,
+} from './dashboard-fixtures.js';
+import { accountMenuButton, expectSignedIn, expectSignedOut, loginAs, uniqueEmail } from './support/auth.js';
 import { confirmDialog } from './support/dialogs.js';
 import { installGoogleApiStandIn } from './support/google-api-stand-in.js';
+import { expiredApiToken } from './support/tokens.js';
 
 test('login fields are required and a wrong password is refused', async ({ page }) => {
   await page.goto('/login');
@@ -34,14 +45,40 @@ test('Google sign-in through the emulator pop-up', async ({ page, context }) => 
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
-test('an expired or refused token logs the user out', async ({ page }) => {
-  // A visitor's request asks for a login first, which then returns to the meal.
+test('an expired stored token is replaced without a word and the action goes through', async ({ page, request }) => {
+  const member = await createStudent(request, { membership: 'Gold' });
+  const title = unique('Renewed Token Stew');
+  const adminToken = await apiTokenFor(request, demoAdmin);
+  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
+    request,
+    adminToken,
+    'POST',
+    '/add-meal',
+    mealBody(title),
+  );
+  await loginAs(page, member.email, { password: member.password });
+  await page.goto(`/meal/${mealId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // An hour later, as far as the API is concerned: the stored token has run out.
+  const expired = expiredApiToken(member.uid, member.email);
+  await page.evaluate((token) => localStorage.setItem('token', token), expired);
+  await page.getByRole('button', { name: 'Request Meal' }).click();
+  await expectTimedDialog(page, 'Meal Requested Successfully');
+  await expectSignedIn(page);
+  const stored = await page.evaluate(() => localStorage.getItem('token'));
+  expect(stored).not.toBeNull();
+  expect(stored).not.toBe(expired);
+});
+
+test('a disabled account still ends the session, with the dialog', async ({ page, request }) => {
+  const member = await createStudent(request, { membership: 'Gold' });
+  await loginAs(page, member.email, { password: member.password });
   await page.goto('/meal/meal-02');
   await expect(page.getByRole('heading', { level: 1, name: 'Avocado Toast Deluxe' })).toBeVisible();
-  await page.getByRole('button', { name: 'Request Meal' }).click();
-  await loginAs(page, 'student@hostelhub.test', { alreadyOnPage: true });
-  await expect(page).toHaveURL(/\/meal\/meal-02$/);
-  await page.evaluate(() => localStorage.setItem('token', 'expired.or.garbage'));
+
+  await disableAccount(member.uid);
+  await page.evaluate((token) => localStorage.setItem('token', token), expiredApiToken(member.uid, member.email));
   await page.getByRole('button', { name: 'Request Meal' }).click();
   await confirmDialog(page, 'Your session has ended', 'Please log in again.');
   await expectSignedOut(page);

@@ -1,7 +1,13 @@
-// `npm start`: builds the site and the API, starts the emulator suite, seeds the demo data
-// when the database is empty, and runs until Ctrl-C.
+// `npm start`: builds the site and the API, starts the emulator suite with the demo data
+// saved by the last run, seeds the demo data only when the database is empty, and runs
+// until Ctrl-C (or SIGTERM), when the emulators save their data for the next start.
+//   npm run demo:reset                    the same, starting from fresh demo data
 //   EMULATOR_PORT_OFFSET=1100 npm start   the same on shifted ports
+//   node scripts/start.mjs --no-build     reuse the last build (built for the same ports)
+//   DEMO_DATA_DIR=<dir>                   where the data is saved (default .demo-data/)
 import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   buildForEmulators,
   emulatorConfig,
@@ -12,18 +18,56 @@ import {
   root,
 } from './lib/emulators.mjs';
 
+const flags = new Set(process.argv.slice(2));
+const dataDir = resolve(root, process.env.DEMO_DATA_DIR ?? '.demo-data');
+
 prepareEmulators();
 ensureDevelopmentSecrets();
 const { configPath, emulators } = emulatorConfig(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
-if (!buildForEmulators(emulators)) process.exit(1);
+if (!flags.has('--no-build') && !buildForEmulators(emulators)) process.exit(1);
+
+if (flags.has('--reset')) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Demo data reset: ${dataDir} removed.`);
+}
+// An export is complete once its metadata file is written; anything else is not imported.
+const saved = existsSync(join(dataDir, 'firebase-export-metadata.json'));
+const persistence = [...(saved ? [`--import=${dataDir}`] : []), `--export-on-exit=${dataDir}`];
 
 const env = { ...process.env, ...emulatorEnvironment(emulators) };
-const firebase = spawn(
-  process.execPath,
-  firebaseArgs('emulators:exec', configPath, ['node scripts/demo-session.mjs']),
-  { cwd: root, env, stdio: 'inherit' },
-);
-const stop = () => firebase.kill('SIGINT');
+// emulators:start, not exec: it saves the data on SIGINT/SIGTERM and then exits. The demo
+// session (seed and banner) runs beside it once the emulators answer.
+const firebase = spawn(process.execPath, firebaseArgs('emulators:start', configPath, persistence), {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+  // Its own process group: Ctrl-C in the terminal reaches only this script, which passes on
+  // exactly one SIGINT. A second signal within moments would make firebase-tools skip the save.
+  detached: true,
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nSaving the demo data to ${dataDir} before stopping...`);
+  firebase.kill('SIGINT');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-firebase.on('exit', (code) => process.exit(code ?? 0));
+
+const session = spawn(process.execPath, [join(root, 'scripts', 'demo-session.mjs')], {
+  cwd: root,
+  env: { ...env, DEMO_DATA_DIR: dataDir, DEMO_DATA_IMPORTED: saved ? '1' : '' },
+  stdio: 'inherit',
+});
+session.on('exit', (code) => {
+  if (code !== 0 && !stopping) {
+    console.error('The demo session failed; stopping the emulators.');
+    stop();
+  }
+});
+firebase.on('exit', (code) => {
+  session.kill();
+  process.exit(stopping ? 0 : (code ?? 1));
+});

@@ -9,5 +9,9 @@ export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 /** Signing secret of the Stripe webhook endpoint (whsec_...). */
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
-/** How long an API token lives. The web exchanges a fresh Firebase ID token when it expires. */
+/**
+ * How long an API token lives. The web mints a new one from the Firebase session a few
+ * minutes before this runs out (and once more on a 401), so a session lasts as long as the
+ * Firebase session does; the lifetime only bounds how long a stolen token stays useful.
+ */
 export const apiTokenLifetimeSeconds = 60 * 60;

@@ -44,17 +44,32 @@ describe('concurrent likes', () => {
 });
 
 describe('concurrent meal requests', () => {
+  const twentyAtOnce = (token: string, mealId: string) =>
+    Promise.all(Array.from({ length: 20 }, () => api.call('POST', '/meal-request', { token, body: { mealId } })));
+
   it('make one pending request when a member sends 20 at once: one 201, the rest 208', async () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api.call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } }),
-      ),
-    );
+    const responses = await twentyAtOnce(member.token, meal.id);
     expect(statusesOf(responses)).toEqual([201, ...Array(19).fill(208)]);
     const stored = await db.collection('mealRequests').where('userUid', '==', member.uid).get();
     expect(stored.docs.map((doc) => doc.get('status'))).toEqual(['pending']);
+  });
+
+  it('make one new pending request beside the served one when 20 arrive at once after delivery', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const first = await api.call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } });
+    await api.call('PATCH', '/requested-meal/status/update', {
+      token: admin.token,
+      body: { id: first.body.insertedId },
+    });
+
+    const responses = await twentyAtOnce(member.token, meal.id);
+    expect(statusesOf(responses)).toEqual([201, ...Array(19).fill(208)]);
+    const stored = await db.collection('mealRequests').where('userUid', '==', member.uid).get();
+    expect(stored.docs.map((doc) => doc.get('status')).sort()).toEqual(['delivered', 'pending']);
   });
 });
 

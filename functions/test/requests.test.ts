@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
@@ -19,7 +22,7 @@ describe('POST /meal-request', () => {
       body: { mealId: meal.id, userEmail: member.email, status: 'delivered' },
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ insertedId: `${meal.id}_${member.uid}` });
+    expect(response.body).toEqual({ insertedId: expect.any(String) });
     const stored = await requestDoc(response.body.insertedId);
     expect(stored).toMatchObject({
       mealId: meal.id,
@@ -29,25 +32,62 @@ describe('POST /meal-request', () => {
       userName: 'Priya Ramanathan',
       status: 'pending',
       servedAt: null,
+      cancelledAt: null,
     });
     expect(stored?.requestedAt).toBeDefined();
     expect(stored?.searchTokens).toEqual(expect.arrayContaining(['priya', 'raman', 'priya ramanathan']));
     expect(stored?.searchTokens).toContain(member.email.split('-')[0]);
   });
 
-  it('answers 208 while a request is pending and resets a served one to pending', async () => {
+  it('answers 208 while a request is pending, and keeps a served request when the meal is requested again', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
     const member = await createUserDirect({ membership: 'Silver' });
     const meal = await seedTitledMeal();
-    expect((await requestMeal(member.token, meal.id)).status).toBe(201);
+    const first = await requestMeal(member.token, meal.id);
+    expect(first.status).toBe(201);
     const repeated = await requestMeal(member.token, meal.id);
     expect(repeated.status).toBe(208);
     expect(repeated.body).toEqual({ message: 'You have already requested this meal' });
 
-    const id = `${meal.id}_${member.uid}`;
-    await db.doc(`mealRequests/${id}`).update({ status: 'delivered' });
+    const served = await call('PATCH', '/requested-meal/status/update', {
+      token: admin.token,
+      body: { id: first.body.insertedId },
+    });
+    expect(served.status).toBe(200);
     const again = await requestMeal(member.token, meal.id);
     expect(again.status).toBe(201);
-    expect(await requestDoc(id)).toMatchObject({ status: 'pending', servedAt: null });
+    expect(again.body.insertedId).not.toBe(first.body.insertedId);
+    expect(await requestDoc(first.body.insertedId)).toMatchObject({ status: 'delivered', servedAt: expect.anything() });
+    expect(await requestDoc(again.body.insertedId)).toMatchObject({ status: 'pending', servedAt: null });
+    expect((await requestMeal(member.token, meal.id)).status).toBe(208);
+
+    // Both rows, newest first, in the student's list and in the admin's.
+    const own = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}`, {
+      token: member.token,
+    });
+    const adminView = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}`, {
+      token: admin.token,
+    });
+    for (const list of [own, adminView]) {
+      expect(list.status).toBe(200);
+      expect(list.body.items.map((row: any) => [row._id, row.status])).toEqual([
+        [again.body.insertedId, 'pending'],
+        [first.body.insertedId, 'delivered'],
+      ]);
+      expect(list.body.items[1].servedAt).toEqual(expect.any(String));
+    }
+  });
+
+  it('lets a cancelled meal be requested again, keeping the cancelled row with its time', async () => {
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const first = await requestMeal(member.token, meal.id);
+    await call('PATCH', `/meal-request/${first.body.insertedId}/cancel`, { token: member.token });
+    const again = await requestMeal(member.token, meal.id);
+    expect(again.status).toBe(201);
+    const list = await call('GET', '/requested-meals', { token: member.token });
+    expect(list.body.items.map((row: any) => row.status)).toEqual(['pending', 'cancelled']);
+    expect(list.body.items[1]).toMatchObject({ _id: first.body.insertedId, cancelledAt: expect.any(String) });
   });
 
   it('answers 402 to a user without a membership, whatever the badge', async () => {
@@ -56,7 +96,7 @@ describe('POST /meal-request', () => {
     const response = await requestMeal(student.token, meal.id);
     expect(response.status).toBe(402);
     expect(response.body.message).toBe('A membership is required to request meals');
-    expect(await requestDoc(`${meal.id}_${student.uid}`)).toBeUndefined();
+    expect((await db.collection('mealRequests').where('userUid', '==', student.uid).get()).empty).toBe(true);
   });
 
   it('answers 403 for another email, 404 for an unknown meal, 400 for bad input', async () => {
@@ -125,7 +165,12 @@ describe('GET /requested-meals', () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const other = await createUserDirect({ membership: 'Gold' });
     const meals = [await seedTitledMeal(), await seedTitledMeal(), await seedTitledMeal()];
-    for (const meal of meals) expect((await requestMeal(member.token, meal.id)).status).toBe(201);
+    const ids: string[] = [];
+    for (const meal of meals) {
+      const response = await requestMeal(member.token, meal.id);
+      expect(response.status).toBe(201);
+      ids.push(response.body.insertedId);
+    }
     await requestMeal(other.token, meals[0]!.id);
     await db.doc(`meals/${meals[2]!.id}`).update({ likesCount: 7, reviewsCount: 3 });
 
@@ -135,7 +180,7 @@ describe('GET /requested-meals', () => {
     expect(first.status).toBe(200);
     expect(first.body.items.map((row: any) => row.mealId)).toEqual([meals[2]!.id, meals[1]!.id]);
     expect(first.body.items[0]).toMatchObject({
-      _id: `${meals[2]!.id}_${member.uid}`,
+      _id: ids[2],
       title: meals[2]!.title,
       likes: 7,
       reviews_count: 3,
@@ -174,12 +219,14 @@ describe('GET /requested-meals', () => {
     });
     const unrelated = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
-    for (const user of [named, mailed, unrelated]) await requestMeal(user.token, meal.id);
+    const ids = new Map<string, string>();
+    for (const user of [named, mailed, unrelated])
+      ids.set(user.uid, (await requestMeal(user.token, meal.id)).body.insertedId);
 
     const all = await call('GET', '/requested-meals?role=admin&limit=50', { token: admin.token });
     expect(all.status).toBe(200);
     const uidsInAll = all.body.items.map((row: any) => row._id);
-    expect(uidsInAll.slice(0, 3)).toEqual([unrelated, mailed, named].map((user) => `${meal.id}_${user.uid}`));
+    expect(uidsInAll.slice(0, 3)).toEqual([unrelated, mailed, named].map((user) => ids.get(user.uid)));
 
     const found = await call('GET', `/requested-meals?role=admin&search=${word.toUpperCase()}`, { token: admin.token });
     expect(found.status).toBe(200);
@@ -250,5 +297,41 @@ describe('PATCH /requested-meal/status/update', () => {
     });
     expect([byStudent.status, unknown.status, noId.status, forged.status]).toEqual([403, 404, 400, 401]);
     expect((await requestDoc(body.insertedId))?.status).toBe('pending');
+  });
+});
+
+describe('scripts/migrate-request-history.mjs', () => {
+  const migrate = () =>
+    execFileSync(process.execPath, [join(__dirname, '..', '..', 'scripts', 'migrate-request-history.mjs')], {
+      env: process.env,
+      encoding: 'utf8',
+    });
+
+  it('gives an old-shape pending request its slot, so it still blocks a second pending one', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const oldId = `${meal.id}_${member.uid}`;
+    await db.doc(`mealRequests/${oldId}`).set({
+      mealId: meal.id,
+      mealTitle: meal.title,
+      userUid: member.uid,
+      userEmail: member.email,
+      userName: member.name,
+      status: 'pending',
+      requestedAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+      servedAt: null,
+      searchTokens: [],
+    });
+
+    expect(migrate()).toMatch(/pending slots created/);
+    expect(await requestDoc(oldId)).toMatchObject({ status: 'pending', cancelledAt: null });
+    expect((await requestMeal(member.token, meal.id)).status).toBe(208);
+
+    await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: oldId } });
+    expect((await requestMeal(member.token, meal.id)).status).toBe(201);
+    migrate(); // a second run changes nothing that matters
+    const list = await call('GET', '/requested-meals', { token: member.token });
+    expect(list.body.items.map((row: any) => row.status)).toEqual(['pending', 'delivered']);
   });
 });

@@ -304,11 +304,14 @@ export const demoLikes = [
   [22, 'demo-admin'],
 ];
 
-// [mealIndex, account uid, status]
+// [mealIndex, account uid, status, requested hours ago]. Each request is its own record, so
+// a meal served or cancelled earlier can be pending again (docs/data-model.md).
 export const demoRequests = [
-  [0, 'demo-member', 'delivered'],
-  [8, 'demo-member', 'pending'],
-  [18, 'demo-member', 'pending'],
+  [0, 'demo-member', 'delivered', 30],
+  [8, 'demo-member', 'cancelled', 28],
+  [0, 'demo-member', 'pending', 6],
+  [8, 'demo-member', 'pending', 5],
+  [18, 'demo-member', 'pending', 4],
 ];
 
 // [upcomingIndex, account uid]

@@ -150,19 +150,25 @@ export async function seedDemoData() {
       });
     });
   }
-  for (const [mealIndex, uid, status] of demoRequests) {
+  for (const [index, [mealIndex, uid, status, hours]] of demoRequests.entries()) {
     const meal = demoMeals[mealIndex];
     const user = accounts.get(uid);
-    await db.doc(`mealRequests/${meal.id}_${uid}`).set({
+    const id = `demo-request-${index + 1}`;
+    await db.doc(`mealRequests/${id}`).set({
       mealId: meal.id,
       mealTitle: meal.title,
       userUid: uid,
       userEmail: user.email,
       userName: user.name,
       status,
-      requestedAt: hoursAgo(mealIndex + 5),
-      servedAt: status === 'delivered' ? hoursAgo(mealIndex + 1) : null,
+      requestedAt: hoursAgo(hours),
+      servedAt: status === 'delivered' ? hoursAgo(hours - 1) : null,
+      cancelledAt: status === 'cancelled' ? hoursAgo(hours - 1) : null,
       searchTokens: requesterSearchTokens(user.name, user.email),
     });
+    // The pending slot that keeps one pending request per user and meal.
+    if (status === 'pending') {
+      await db.doc(`pendingMealRequests/${meal.id}_${uid}`).set({ requestId: id, mealId: meal.id, userUid: uid });
+    }
   }
 }

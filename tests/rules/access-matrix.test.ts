@@ -8,6 +8,7 @@ import {
   newMealBy,
   packageDocument,
   paymentBy,
+  pendingSlotOf,
   profileOf,
   reviewBy,
   storedMeal,
@@ -128,18 +129,39 @@ const collections: CollectionAccess[] = [
   },
   {
     name: 'mealRequests',
+    // Request records have ids of their own; a served one stays beside a newer pending one.
     seed: async (db) => {
-      await db.doc(`mealRequests/meal-1_${people.owner.uid}`).set(mealRequestBy(people.owner, 'meal-1'));
-      await db.doc(`mealRequests/meal-1_${people.otherStudent.uid}`).set(mealRequestBy(people.otherStudent, 'meal-1'));
+      await db.doc('mealRequests/request-owner-1').set(mealRequestBy(people.owner, 'meal-1'));
+      await db.doc('mealRequests/request-owner-0').set(mealRequestBy(people.owner, 'meal-1', 'delivered'));
+      await db.doc('mealRequests/request-other-1').set(mealRequestBy(people.otherStudent, 'meal-1'));
     },
     run: {
-      get: (db) => db.doc(`mealRequests/meal-1_${people.owner.uid}`).get(),
+      get: (db) => db.doc('mealRequests/request-owner-1').get(),
       list: (db) => db.collection('mealRequests').where('userUid', '==', people.owner.uid).get(),
-      create: (db, person) => db.doc(`mealRequests/meal-2_${person.uid}`).set(mealRequestBy(person, 'meal-2')),
-      update: (db) => db.doc(`mealRequests/meal-1_${people.owner.uid}`).update({ status: 'cancelled' }),
-      delete: (db) => db.doc(`mealRequests/meal-1_${people.owner.uid}`).delete(),
+      create: (db, person) => db.doc(`mealRequests/request-new-${person.uid}`).set(mealRequestBy(person, 'meal-2')),
+      update: (db) => db.doc('mealRequests/request-owner-1').update({ status: 'cancelled' }),
+      delete: (db) => db.doc('mealRequests/request-owner-0').delete(),
     },
     allowed: { owner: reads, admin: reads },
+  },
+  {
+    name: 'pendingMealRequests',
+    // The API's one-pending-request lock: nobody reads or writes it directly.
+    seed: async (db) => {
+      await db.doc('mealRequests/request-owner-1').set(mealRequestBy(people.owner, 'meal-1'));
+      await db
+        .doc(`pendingMealRequests/meal-1_${people.owner.uid}`)
+        .set(pendingSlotOf(people.owner, 'meal-1', 'request-owner-1'));
+    },
+    run: {
+      get: (db) => db.doc(`pendingMealRequests/meal-1_${people.owner.uid}`).get(),
+      list: (db) => db.collection('pendingMealRequests').where('userUid', '==', people.owner.uid).get(),
+      create: (db, person) =>
+        db.doc(`pendingMealRequests/meal-2_${person.uid}`).set(pendingSlotOf(person, 'meal-2', 'request-forged')),
+      update: (db) => db.doc(`pendingMealRequests/meal-1_${people.owner.uid}`).update({ requestId: 'request-forged' }),
+      delete: (db) => db.doc(`pendingMealRequests/meal-1_${people.owner.uid}`).delete(),
+    },
+    allowed: {},
   },
   {
     name: 'payments',

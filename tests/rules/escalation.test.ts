@@ -9,6 +9,7 @@ import {
   newMealBy,
   packageDocument,
   paymentBy,
+  pendingSlotOf,
   profileOf,
   reviewBy,
   storedMeal,
@@ -119,8 +120,11 @@ describe('payments and meal requests', () => {
     await seed(env, async (db) => {
       await db.doc('payments/pi_member').set(paymentBy(people.member, 'pi_member'));
       await db.doc('payments/pi_other').set(paymentBy(people.otherStudent, 'pi_other'));
-      await db.doc(`mealRequests/meal-1_${people.member.uid}`).set(mealRequestBy(people.member, 'meal-1'));
-      await db.doc(`mealRequests/meal-1_${people.otherStudent.uid}`).set(mealRequestBy(people.otherStudent, 'meal-1'));
+      await db.doc('mealRequests/request-member').set(mealRequestBy(people.member, 'meal-1'));
+      await db.doc('mealRequests/request-other').set(mealRequestBy(people.otherStudent, 'meal-1'));
+      await db
+        .doc(`pendingMealRequests/meal-1_${people.member.uid}`)
+        .set(pendingSlotOf(people.member, 'meal-1', 'request-member'));
     });
   });
 
@@ -149,17 +153,19 @@ describe('payments and meal requests', () => {
   });
 
   it('a member may not request a meal by writing the request', async () => {
-    await assertFails(
-      as('member').doc(`mealRequests/meal-2_${people.member.uid}`).set(mealRequestBy(people.member, 'meal-2')),
-    );
+    await assertFails(as('member').doc('mealRequests/request-forged').set(mealRequestBy(people.member, 'meal-2')));
+  });
+
+  it('a member may not free their pending slot to request the same meal twice', async () => {
+    await assertFails(as('member').doc(`pendingMealRequests/meal-1_${people.member.uid}`).delete());
   });
 
   it('a member may not mark their own request delivered', async () => {
-    await assertFails(as('member').doc(`mealRequests/meal-1_${people.member.uid}`).update({ status: 'delivered' }));
+    await assertFails(as('member').doc('mealRequests/request-member').update({ status: 'delivered' }));
   });
 
   it('an admin may not serve a request by writing it (the API does)', async () => {
-    await assertFails(as('admin').doc(`mealRequests/meal-1_${people.member.uid}`).update({ status: 'delivered' }));
+    await assertFails(as('admin').doc('mealRequests/request-member').update({ status: 'delivered' }));
   });
 
   it('a student may not list every meal request', async () => {

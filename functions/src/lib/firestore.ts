@@ -15,6 +15,7 @@ export const collections = {
   upcomingMeals: 'upcomingMeals',
   packages: 'packages',
   mealRequests: 'mealRequests',
+  pendingMealRequests: 'pendingMealRequests',
   payments: 'payments',
   likes: 'likes',
   reviews: 'reviews',

@@ -27,7 +27,11 @@ export const requestedMealsQuery = z.object({
 });
 export type RequestedMealsQuery = z.infer<typeof requestedMealsQuery>;
 
-/** A row of GET /requested-meals, with its meal's current title and counts. */
+/**
+ * A row of GET /requested-meals, with its meal's current title and counts. Each request is
+ * its own record: a meal requested again after delivery or cancellation is a new row, and
+ * the earlier one keeps its status and times.
+ */
 export type RequestedMeal = {
   _id: string;
   mealId: string;
@@ -38,6 +42,10 @@ export type RequestedMeal = {
   userEmail: string;
   userName: string;
   requestedAt: string | null;
+  /** When an admin served it; null unless delivered. */
+  servedAt: string | null;
+  /** When its owner withdrew it; null unless cancelled. */
+  cancelledAt: string | null;
 };
 
 export const alreadyRequestedMessage = 'You have already requested this meal';

@@ -89,17 +89,29 @@ export function reviewBy(author: Person, mealId: string) {
   };
 }
 
-export function mealRequestBy(person: Person, mealId: string) {
+/** A request record (its id is its own, never derived from the meal or user). */
+export function mealRequestBy(
+  person: Person,
+  mealId: string,
+  status: 'pending' | 'delivered' | 'cancelled' = 'pending',
+) {
   return {
     mealId,
     mealTitle: 'Chicken Salad Bowl',
     userUid: person.uid,
     userEmail: person.email,
     userName: person.name,
-    status: 'pending',
-    requestedAt: daysAgo(1),
-    servedAt: null,
+    status,
+    requestedAt: daysAgo(2),
+    servedAt: status === 'delivered' ? daysAgo(1) : null,
+    cancelledAt: status === 'cancelled' ? daysAgo(1) : null,
+    searchTokens: [],
   };
+}
+
+/** The pending slot of one user and meal (`pendingMealRequests/{mealId}_{uid}`). */
+export function pendingSlotOf(person: Person, mealId: string, requestId: string) {
+  return { requestId, mealId, userUid: person.uid };
 }
 
 export function paymentBy(person: Person, paymentIntentId: string) {

@@ -1,7 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
-import { ApiRequestError, apiGet, apiRequest, onSessionEnded, storeToken, tokenStorageKey } from './api-client';
+import {
+  ApiRequestError,
+  apiGet,
+  apiRequest,
+  getStoredToken,
+  onSessionEnded,
+  setTokenRenewer,
+  storeToken,
+  tokenExpiresAt,
+  tokenStorageKey,
+} from './api-client';
 
 beforeEach(() => localStorage.clear());
 
@@ -35,14 +45,88 @@ describe('apiRequest', () => {
     await expect(failure).rejects.toMatchObject({ status: 404, message: 'Meal not found' });
   });
 
-  it.each([401, 403])('ends the session on %i from a call that carried the token', async (status) => {
-    server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'no' }, { status })));
+  it('ends the session on a 401 from a call that carried the token when no new token can be had', async () => {
+    server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'no' }, { status: 401 })));
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
+    const stopRenewing = setTokenRenewer(async () => null);
     storeToken('expired');
-    await expect(apiGet('/user')).rejects.toMatchObject({ status });
-    expect(ended).toHaveBeenCalledWith(status);
+    await expect(apiGet('/user')).rejects.toMatchObject({ status: 401, endedSession: true });
+    expect(ended).toHaveBeenCalledWith(401);
     stop();
+    stopRenewing();
+  });
+
+  it('renews the token once on a 401 and repeats the call with the new one', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/user', ({ request }) => {
+        const auth = request.headers.get('authorization');
+        seen.push(auth);
+        return auth === 'Bearer fresh'
+          ? HttpResponse.json({ name: 'Sam' })
+          : HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+      }),
+    );
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const renewer = vi.fn(async () => {
+      storeToken('fresh');
+      return 'fresh';
+    });
+    const stopRenewing = setTokenRenewer(renewer);
+    storeToken('expired');
+    // Two calls refused at once share one renewal.
+    const answers = await Promise.all([apiGet('/user'), apiGet('/user')]);
+    expect(answers).toEqual([{ name: 'Sam' }, { name: 'Sam' }]);
+    expect(renewer).toHaveBeenCalledTimes(1);
+    expect(seen.filter((auth) => auth === 'Bearer expired')).toHaveLength(2);
+    expect(ended).not.toHaveBeenCalled();
+    expect(getStoredToken()).toBe('fresh');
+    stop();
+    stopRenewing();
+  });
+
+  it('repeats a call at most once: a second 401 with the new token ends the session', async () => {
+    server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'no' }, { status: 401 })));
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const renewer = vi.fn(async () => {
+      storeToken('fresh');
+      return 'fresh';
+    });
+    const stopRenewing = setTokenRenewer(renewer);
+    storeToken('expired');
+    await expect(apiGet('/user')).rejects.toMatchObject({ status: 401 });
+    expect(renewer).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+    stopRenewing();
+  });
+
+  it("does not end the session on a 403: it refuses this action (someone else's row), not the session", async () => {
+    server.use(
+      http.patch('*/api/meal-request/r1/cancel', () =>
+        HttpResponse.json({ message: 'This meal request is not yours' }, { status: 403 }),
+      ),
+    );
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    storeToken('valid');
+    await expect(apiRequest('/meal-request/r1/cancel', { method: 'PATCH' })).rejects.toMatchObject({
+      status: 403,
+      message: 'This meal request is not yours',
+      endedSession: false,
+    });
+    expect(ended).not.toHaveBeenCalled();
+    expect(getStoredToken()).toBe('valid');
+    stop();
+  });
+
+  it('reads when a token expires from its exp claim', () => {
+    const payload = btoa(JSON.stringify({ sub: 'u', exp: 2_000_000_000 })).replace(/=+$/, '');
+    expect(tokenExpiresAt(`header.${payload}.signature`)).toBe(2_000_000_000_000);
+    expect(tokenExpiresAt('not-a-token')).toBeNull();
   });
 
   it('does not end the session for anonymous calls or for other errors', async () => {

@@ -1,5 +1,6 @@
-// The one HTTP client for the REST API. It adds the stored token and turns an expired or
-// refused session (401/403 on a call that sent a token) into a logout, in one place.
+// The one HTTP client for the REST API. It adds the stored token; when the API refuses that
+// token (401) it has the token renewed once and repeats the call, and only when renewal
+// fails does it end the session, in one place.
 
 export const tokenStorageKey = 'token';
 const apiBase = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
@@ -9,15 +10,54 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
+    /** True when this refusal ended the session (the user has been told already). */
+    readonly endedSession = false,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
 
-/** A 401/403: the client has already ended the session and the user has been told. */
-export const isSessionEndingError = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+/** A refusal that ended the session: the client has logged out and the user has been told. */
+export const isSessionEndingError = (error: unknown) => error instanceof ApiRequestError && error.endedSession;
+
+/**
+ * Mints a new API token from the Firebase session and stores it; resolves with it, or null
+ * when the account cannot get one any more (signed out, disabled, deleted, revoked). The
+ * session provider registers it.
+ */
+export type TokenRenewer = () => Promise<string | null>;
+let tokenRenewer: TokenRenewer | null = null;
+let renewalInFlight: Promise<string | null> | null = null;
+
+export function setTokenRenewer(renewer: TokenRenewer): () => void {
+  tokenRenewer = renewer;
+  return () => {
+    if (tokenRenewer === renewer) tokenRenewer = null;
+  };
+}
+
+/** Renews the API token; calls refused at the same moment share one renewal. */
+export function renewApiToken(): Promise<string | null> {
+  if (!tokenRenewer) return Promise.resolve(null);
+  renewalInFlight ??= tokenRenewer()
+    .catch(() => null)
+    .finally(() => {
+      renewalInFlight = null;
+    });
+  return renewalInFlight;
+}
+
+/** When a token expires (ms since the epoch), read from its `exp` claim; null if unreadable. */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
 
 type SessionEndedListener = (status: number) => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
@@ -41,6 +81,8 @@ export type RequestOptions = {
   /** Replace the stored token for this call (the Firebase ID token for POST /jwt). */
   bearer?: string;
   signal?: AbortSignal;
+  /** Set on the one repeat after a renewal, so a refused call is repeated at most once. */
+  renewed?: boolean;
 };
 
 export type ApiResponse<T> = { status: number; data: T };
@@ -84,11 +126,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const message =
       (data as { message?: string } | null)?.message ?? `The server answered ${response.status}. Please try again.`;
-    // A 401 or 403 on a protected call ends the session (the token is dead or the identity
-    // wrong). The API therefore keeps
-    // 403 for refusals of identity or role; a missing membership is 402, a conflict 409.
-    if ((response.status === 401 || response.status === 403) && token && !options.bearer) {
+    // A 401 on a call that sent the stored token: the token ran out or the account changed.
+    // Renew it once from the Firebase session and repeat the call; only a failed renewal
+    // ends the session. A 403 is a refusal of this action (another user's row, a role),
+    // shown like any error: it says nothing about the session.
+    if (response.status === 401 && token && !options.bearer) {
+      if (!options.renewed && (await renewApiToken())) return apiRequest<T>(path, { ...options, renewed: true });
       sessionEndedListeners.forEach((listener) => listener(response.status));
+      throw new ApiRequestError(response.status, message, data, true);
     }
     throw new ApiRequestError(response.status, message, data);
   }

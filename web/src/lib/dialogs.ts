@@ -39,9 +39,9 @@ export async function confirmAction(title: string, text: string, confirmButtonTe
 }
 
 /**
- * The error dialog for a failed action, shown once. A refused session (401/403) has already
- * ended the session and told the user so (the session provider listens to the API client),
- * so it gets no second dialog.
+ * The error dialog for a failed action, shown once. A refusal that ended the session (a 401
+ * whose token could not be renewed) has already logged out and told the user so (the
+ * session provider listens to the API client), so it gets no second dialog.
  */
 export async function reportActionError(error: unknown) {
   if (isSessionEndingError(error)) return;

@@ -26,6 +26,8 @@ export const queryKeys = {
     sorted: (sort: string) => ['all-meals', sort] as const,
   },
   requests: {
+    /** Every list of meal requests: the student's own and the admin's. */
+    all: ['requested-meals'] as const,
     mine: ['requested-meals', 'mine'] as const,
     served: {
       all: ['requested-meals', 'admin'] as const,
@@ -47,3 +49,10 @@ export const invalidateMeal = (queryClient: QueryClient, mealId: string) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.meals.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.allMeals.all }),
   ]);
+
+/**
+ * A request was made, cancelled or served: refresh every list of requests (the requester's
+ * own and the admin's, which is also an admin's own when they request meals).
+ */
+export const invalidateRequests = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });

@@ -42,6 +42,7 @@ export function sessionFor(profile: UserProfile | null, overrides: Partial<Sessi
     loading: false,
     profile,
     profileLoading: false,
+    profileError: null,
     refreshProfile: vi.fn(async () => {}),
     signUp: vi.fn(rejectNotMocked('signUp')),
     logIn: vi.fn(rejectNotMocked('logIn')),

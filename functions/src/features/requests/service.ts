@@ -21,8 +21,16 @@ import { allRequests, requestsByEmail, requestsOfUser } from './queries.js';
 
 const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
 
-/** One request document per user and meal: repeating a request finds the same document. */
-export const requestIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
+/**
+ * The pending slot of one user and meal: `pendingMealRequests/{mealId}_{uid}` holds
+ * `{ requestId }` exactly while that request is pending. Request records get ids of their
+ * own and are never reused, so a delivered or cancelled request stays in the history; the
+ * slot is what keeps "at most one pending request per user and meal" a single-document
+ * check inside a transaction (ADR 0010).
+ */
+export const pendingSlotIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
+const pendingSlotRef = (mealId: string, uid: string) =>
+  db.collection(collections.pendingMealRequests).doc(pendingSlotIdFor(mealId, uid));
 
 export type RequestOutcome = { created: true; insertedId: string } | { created: false };
 
@@ -34,21 +42,28 @@ export async function requestMealAsMember(mealId: string, user: TokenClaims): Pr
 }
 
 /**
- * Creates a pending request, or resets a delivered or cancelled one to pending. Inside one
- * transaction, so racing requests by the same user leave exactly one pending request.
+ * Creates a new pending request record unless one is pending already. Inside one
+ * transaction that reads and claims the pending slot, so racing requests by the same user
+ * leave exactly one pending request; earlier delivered or cancelled records are untouched.
  */
 async function requestMeal(
   mealId: string,
   requester: { uid: string; email: string; profile: UserAccount },
 ): Promise<RequestOutcome> {
   const mealRef = db.collection(collections.meals).doc(mealId);
-  const id = requestIdFor(mealId, requester.uid);
+  const slotRef = pendingSlotRef(mealId, requester.uid);
   return db.runTransaction(async (transaction) => {
-    const [meal, existing] = await transaction.getAll(mealRef, requestRef(id));
+    const [meal, slot] = await transaction.getAll(mealRef, slotRef);
     if (!meal?.exists) throw notFound('Meal not found');
-    if (existing?.exists && existing.get('status') === 'pending') return { created: false };
+    if (slot?.exists) {
+      // The slot is released in the same transaction that serves or cancels; checking the
+      // record as well keeps a slot left behind by hand from blocking the user for good.
+      const held = await transaction.get(requestRef(String(slot.get('requestId'))));
+      if (held.exists && held.get('status') === 'pending') return { created: false };
+    }
+    const record = db.collection(collections.mealRequests).doc();
     const userName = requester.profile.name;
-    transaction.set(requestRef(id), {
+    transaction.set(record, {
       mealId,
       mealTitle: meal.get('title') ?? '',
       userUid: requester.uid,
@@ -57,34 +72,61 @@ async function requestMeal(
       status: 'pending',
       requestedAt: FieldValue.serverTimestamp(),
       servedAt: null,
+      cancelledAt: null,
       searchTokens: requesterSearchTokens(userName, requester.email),
     });
-    return { created: true, insertedId: id };
+    transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
+    return { created: true, insertedId: record.id };
+  });
+}
+
+/**
+ * Moves a pending request to its final status with the time it happened, and frees the
+ * pending slot if this request holds it. The caller's checks run on the record read here.
+ */
+async function closePendingRequest(
+  id: string,
+  check: (request: DocumentSnapshot) => 'close' | 'unchanged',
+  outcome: { status: 'delivered'; timeField: 'servedAt' } | { status: 'cancelled'; timeField: 'cancelledAt' },
+): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const request = await transaction.get(requestRef(id));
+    if (!request.exists) throw notFound('Meal request not found');
+    if (check(request) === 'unchanged') return false;
+    const slotRef = pendingSlotRef(String(request.get('mealId')), String(request.get('userUid')));
+    const slot = await transaction.get(slotRef);
+    transaction.update(request.ref, { status: outcome.status, [outcome.timeField]: FieldValue.serverTimestamp() });
+    if (slot.exists && slot.get('requestId') === id) transaction.delete(slotRef);
+    return true;
   });
 }
 
 /** The owner withdraws a request that has not been served yet. */
 export async function cancelRequest(id: string, uid: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    const request = await transaction.get(requestRef(id));
-    if (!request.exists) throw notFound('Meal request not found');
-    if (request.get('userUid') !== uid) throw forbidden('This meal request is not yours');
-    if (request.get('status') !== 'pending') throw conflict('Only a pending request can be cancelled');
-    transaction.update(request.ref, { status: 'cancelled' });
-  });
+  await closePendingRequest(
+    id,
+    (request) => {
+      if (request.get('userUid') !== uid) throw forbidden('This meal request is not yours');
+      if (request.get('status') !== 'pending') throw conflict('Only a pending request can be cancelled');
+      return 'close';
+    },
+    { status: 'cancelled', timeField: 'cancelledAt' },
+  );
 }
 
 /** An admin serves a request. Serving twice changes nothing; a cancelled request cannot be served. */
 export async function markDelivered(id: string): Promise<{ modifiedCount: number }> {
-  return db.runTransaction(async (transaction) => {
-    const request = await transaction.get(requestRef(id));
-    if (!request.exists) throw notFound('Meal request not found');
-    const status = request.get('status');
-    if (status === 'delivered') return { modifiedCount: 0 };
-    if (status === 'cancelled') throw conflict('This meal request was cancelled');
-    transaction.update(request.ref, { status: 'delivered', servedAt: FieldValue.serverTimestamp() });
-    return { modifiedCount: 1 };
-  });
+  const changed = await closePendingRequest(
+    id,
+    (request) => {
+      const status = request.get('status');
+      if (status === 'delivered') return 'unchanged';
+      if (status === 'cancelled') throw conflict('This meal request was cancelled');
+      return 'close';
+    },
+    { status: 'delivered', timeField: 'servedAt' },
+  );
+  return { modifiedCount: changed ? 1 : 0 };
 }
 
 /**
@@ -139,6 +181,8 @@ function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | 
     userEmail: data.userEmail ?? '',
     userName: data.userName ?? '',
     requestedAt: isoTime(data.requestedAt),
+    servedAt: isoTime(data.servedAt),
+    cancelledAt: isoTime(data.cancelledAt),
   };
 }
 

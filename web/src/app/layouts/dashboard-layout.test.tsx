@@ -51,6 +51,18 @@ describe('dashboard shell', () => {
     expect(student.router.state.location.pathname).toBe('/dashboard/my-profile');
   });
 
+  it('offers Try again and Log out when the profile could not be saved or loaded, instead of waiting', async () => {
+    const session = sessionFor(studentProfile, { profile: null, profileError: new Error('Database unavailable') });
+    renderDashboard('/dashboard', session);
+    expect(await screen.findByText('We could not load your account')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Loading menu…')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(session.refreshProfile).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(session.logOut).toHaveBeenCalled();
+  });
+
   it('waits for the role before redirecting', async () => {
     const { router, updateSession } = renderDashboard(
       '/dashboard',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { ErrorState } from '@/components/error-state';
 import { ProtectedRoute } from '@/components/protected-route';
 import { useSession } from '@/lib/auth';
 
@@ -35,7 +36,7 @@ export function DashboardLayout() {
  * student menu, the welcome line, and the page.
  */
 function DashboardShell() {
-  const { user, profile, profileLoading } = useSession();
+  const { user, profile, profileLoading, profileError, refreshProfile, logOut } = useSession();
   const location = useLocation();
   const menuId = useId();
   // The small-screen menu is open on the page where it was opened: choosing a page closes it.
@@ -67,7 +68,7 @@ function DashboardShell() {
           </button>
         </div>
         <nav id={menuId} aria-label="Dashboard" className={`${menuOpen ? 'block' : 'hidden'} pb-3 md:block`}>
-          {profileLoading ? (
+          {profileError ? null : profileLoading ? (
             <p className="px-4 py-2 text-sm text-stone-400">Loading menu…</p>
           ) : (
             <ul className="space-y-1 px-2">
@@ -91,7 +92,22 @@ function DashboardShell() {
       </aside>
       <div className="min-w-0 flex-1 bg-stone-50 px-4 py-6 sm:px-8">
         <p className="mb-6 text-xl font-semibold text-stone-900 sm:text-2xl">Welcome, {displayName}</p>
-        <Outlet />
+        {profileError ? (
+          // Without the profile the role is unknown: no page can be shown, but the user is never
+          // left waiting. Retrying saves the record again (GET /user answers 404 without one).
+          <div className="flex flex-col gap-4">
+            <ErrorState
+              title="We could not load your account"
+              error={profileError}
+              onRetry={() => void refreshProfile()}
+            />
+            <button type="button" className="btn-secondary self-center" onClick={() => void logOut()}>
+              Log out
+            </button>
+          </div>
+        ) : (
+          <Outlet />
+        )}
       </div>
     </div>
   );

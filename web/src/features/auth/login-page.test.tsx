@@ -4,7 +4,7 @@ import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { fakeSession, locationProbe, renderRoutes, studentProfile, userFor } from '@/testing/render';
 import { LoginPage } from './login-page';
 
-const testUser = userFor(studentProfile);
+const testUser = { ...userFor(studentProfile), newAccount: true };
 
 const routes = [{ path: '/login', Component: LoginPage }];
 

@@ -90,7 +90,7 @@ export function LoginPage() {
         </button>
       </form>
       <div className="mt-6">
-        <SocialLogin successTitle="Welcome back" successText="You login successfully" />
+        <SocialLogin page="login" />
       </div>
       <p className="mt-6 text-center text-sm text-stone-600">
         New to HostelHub?{' '}

@@ -4,7 +4,7 @@ import { expectDialog } from '@/testing/dialogs';
 import { fakeSession, locationProbe, renderRoutes, studentProfile, userFor } from '@/testing/render';
 import { RegisterPage } from './register-page';
 
-const testUser = userFor(studentProfile);
+const testUser = { ...userFor(studentProfile), newAccount: true };
 
 const routes = [{ path: '/register', Component: RegisterPage }];
 
@@ -39,4 +39,23 @@ test('Google sign-up says the account was created', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
   expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
   await expectDialog('Account Created Successful', '');
+});
+
+test('an existing account signing in on /register is welcomed back (POST /users answered 400)', async () => {
+  const session = fakeSession({ logInWithGoogle: vi.fn(async () => ({ ...testUser, newAccount: false })) });
+  renderRoutes({ routes, path: '/register', session, extraRoutes: [locationProbe('/')] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
+  expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
+  await expectDialog('Welcome back', 'You login successfully');
+});
+
+test('registering with an email whose user record exists is welcomed back too', async () => {
+  const session = fakeSession({ signUp: vi.fn(async () => ({ ...testUser, newAccount: false })) });
+  renderRoutes({ routes, path: '/register', session, extraRoutes: [locationProbe('/')] });
+  await userEvent.type(await screen.findByLabelText('Name'), 'Riley Resident');
+  await userEvent.type(screen.getByLabelText('Email'), 'riley@hostelhub.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
+  await expectDialog('Welcome back', 'You login successfully');
 });

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
-import { showError, showSuccess } from '@/lib/dialogs';
+import { showError } from '@/lib/dialogs';
 import { AuthCard } from './auth-card';
 import { registerSchema, type RegisterValues } from './auth-schemas';
 import { SocialLogin } from './social-login';
+import { showWelcome } from './welcome';
 
 export function RegisterPage() {
   const { user, loading, signUp } = useSession();
@@ -23,9 +24,9 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {
-      await signUp({ name, email, password });
+      const signedIn = await signUp({ name, email, password });
       navigate(pathAfterLogin(location.state), { replace: true });
-      void showSuccess('Account Created Successful');
+      void showWelcome(signedIn, 'register');
     } catch (error) {
       void showError(authErrorMessage(error));
     }
@@ -52,7 +53,7 @@ export function RegisterPage() {
         </button>
       </form>
       <div className="mt-6">
-        <SocialLogin successTitle="Account Created Successful" />
+        <SocialLogin page="register" />
       </div>
       <p className="mt-6 text-center text-sm text-stone-600">
         Already have an account?{' '}

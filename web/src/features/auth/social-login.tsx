@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
-import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
-import { showError, showSuccess } from '@/lib/dialogs';
+import { authErrorMessage, pathAfterLogin, useSession, type SignedIn } from '@/lib/auth';
+import { showError } from '@/lib/dialogs';
+import { showWelcome } from './welcome';
 
 type SocialLoginProps = {
-  /** The dialog after a successful sign-in: 'Welcome back' on /login, 'Account Created Successful' on /register. */
-  successTitle: string;
-  successText?: string;
+  /** Which page it is on: /register says 'Account Created Successful' for a new account. */
+  page: 'login' | 'register';
 };
 
 function GoogleIcon() {
@@ -33,16 +33,16 @@ function FacebookIcon() {
   );
 }
 
-export function SocialLogin({ successTitle, successText }: SocialLoginProps) {
+export function SocialLogin({ page }: SocialLoginProps) {
   const { logInWithGoogle, logInWithFacebook, loading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const signInWith = async (provider: () => Promise<unknown>) => {
+  const signInWith = async (provider: () => Promise<SignedIn>) => {
     try {
-      await provider();
+      const signedIn = await provider();
       navigate(pathAfterLogin(location.state), { replace: true });
-      void showSuccess(successTitle, successText);
+      void showWelcome(signedIn, page);
     } catch (error) {
       void showError(authErrorMessage(error));
     }

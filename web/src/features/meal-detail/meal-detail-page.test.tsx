@@ -6,6 +6,7 @@ import { makeMeal } from '@/testing/meals';
 import { dismissDialog, expectDialog, waitForDialogToClose } from '@/testing/dialogs';
 import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
+import { queryKeys } from '@/lib/query-keys';
 import { MealDetailPage } from './meal-detail-page';
 
 const routes = [{ path: '/meal/:mealId', Component: MealDetailPage }];
@@ -160,6 +161,52 @@ test('a review needs a comment and a rating; posting it refreshes the meal', asy
   // One review per meal: the form gives way to a thank-you note.
   expect(screen.getByRole('heading', { name: 'Thanks for your review' })).toBeInTheDocument();
   expect(screen.queryByPlaceholderText('Write your review here...')).not.toBeInTheDocument();
+});
+
+test("the review count is the meal's own, not the number of reviews listed", async () => {
+  serveMeal({ reviews_count: 57 });
+  renderRoutes({ routes, path: '/meal/meal-01' });
+  expect(await screen.findByRole('heading', { name: 'Reviews (57)' })).toBeInTheDocument();
+});
+
+test('a visitor is sent to /login before typing a review, and will come back', async () => {
+  serveMeal();
+  const { router } = renderRoutes({ routes, path: '/meal/meal-01', extraRoutes: [loginProbe] });
+  await userEvent.click(await screen.findByPlaceholderText('Write your review here...'));
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/login');
+  expect(router.state.location.state).toEqual({ from: '/meal/meal-01' });
+});
+
+/** Renders the meal signed in, with the dashboard's lists already cached as if seen before. */
+function renderWithCachedLists() {
+  serveMeal();
+  server.use(
+    http.post('*/api/meal-request', () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })),
+    http.post('*/api/add-review', () => HttpResponse.json({ modifiedCount: 1, insertedId: 'r2' }, { status: 201 })),
+  );
+  const { queryClient } = renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
+  const cachedLists = [queryKeys.requests.mine, queryKeys.requests.served.search(''), queryKeys.myReviews];
+  for (const key of cachedLists) queryClient.setQueryData(key, { pages: [], pageParams: [] });
+  return () => cachedLists.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+}
+
+test('requesting a meal refreshes My Requested Meals and Serve Meals', async () => {
+  const invalidated = renderWithCachedLists();
+  await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
+  await expectDialog('Meal Requested Successfully', '');
+  await waitFor(() => expect(invalidated()).toEqual([true, true, false]));
+  await waitForDialogToClose();
+});
+
+test('posting a review refreshes My Reviews and the request rows (their review counts)', async () => {
+  const invalidated = renderWithCachedLists();
+  const user = userEvent.setup();
+  await user.click(await screen.findByLabelText('4 stars'));
+  await user.type(screen.getByPlaceholderText('Write your review here...'), 'Lovely broth');
+  await user.click(screen.getByRole('button', { name: 'Post Review' }));
+  await expectDialog('Review added successfully');
+  await waitFor(() => expect(invalidated()).toEqual([true, true, true]));
+  await dismissDialog(user);
 });
 
 test('an unknown meal says so', async () => {

@@ -89,7 +89,7 @@ export function MealDetailPage() {
         )}
         <div>
           <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-stone-900">
-            Reviews ({data.reviews.length})
+            Reviews ({data.reviews_count})
           </h2>
           <ReviewList reviews={data.reviews} />
         </div>

@@ -31,6 +31,8 @@ const pending: RequestedMeal = {
   userEmail: studentProfile.email,
   userName: studentProfile.name,
   requestedAt: '2026-11-20T10:00:00.000Z',
+  servedAt: null,
+  cancelledAt: null,
 };
 
 /** Every message title sweetalert2 shows, in order, however briefly. */
@@ -81,4 +83,90 @@ test('a dashboard action refused with 401 ends the session with exactly one dial
   dialogs.stop();
   expect(dialogs.titles).toEqual(['Cancel this request?', 'Your session has ended']);
   await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+});
+
+test("a 403 on a row shows the server's message and keeps the session", async () => {
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    http.patch('*/api/meal-request/:id/cancel', () =>
+      HttpResponse.json({ message: 'This meal request is not yours' }, { status: 403 }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderRoutes({
+    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
+    path: '/dashboard/requested-meal',
+    session: 'provider',
+  });
+  await user.click(await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' }));
+  await answerDialog(user, 'Yes, cancel it');
+  await expectDialog('This meal request is not yours');
+  await dismissDialog(user);
+  expect(localStorage.getItem('token')).toBe('api-token');
+  expect(firebase.current).not.toBeNull();
+});
+
+test('an expired token is renewed without a word and the action goes through', async () => {
+  let minted = 0;
+  let cancelledWith: string | null = null;
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: `api-token-${++minted}` })),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    // The API refuses every token but the newest, as it refuses an expired one.
+    http.patch('*/api/meal-request/:id/cancel', ({ request }) => {
+      const token = request.headers.get('authorization');
+      if (token !== `Bearer api-token-${minted}`)
+        return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
+      cancelledWith = token;
+      return HttpResponse.json({ modifiedCount: 1 });
+    }),
+  );
+  const user = userEvent.setup();
+  renderRoutes({
+    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
+    path: '/dashboard/requested-meal',
+    session: 'provider',
+  });
+  const cancel = await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' });
+  localStorage.setItem('token', 'expired-token');
+  const dialogs = recordDialogTitles();
+  await user.click(cancel);
+  await answerDialog(user, 'Yes, cancel it');
+  await waitFor(() => expect(cancelledWith).toBe('Bearer api-token-2'));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  dialogs.stop();
+  expect(dialogs.titles).toEqual(['Cancel this request?']);
+  expect(localStorage.getItem('token')).toBe('api-token-2');
+  expect(firebase.current).not.toBeNull();
+});
+
+test('when the token cannot be renewed (account disabled) the session ends with the dialog', async () => {
+  let minted = 0;
+  server.use(
+    // The first exchange works; after the account is disabled the exchange is refused.
+    http.post('*/api/jwt', () =>
+      ++minted === 1
+        ? HttpResponse.json({ token: 'api-token' })
+        : HttpResponse.json({ message: 'Your session has ended: sign in again' }, { status: 401 }),
+    ),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    http.patch('*/api/meal-request/:id/cancel', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+  );
+  const user = userEvent.setup();
+  renderRoutes({
+    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
+    path: '/dashboard/requested-meal',
+    session: 'provider',
+  });
+  await user.click(await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' }));
+  await answerDialog(user, 'Yes, cancel it');
+  await expectDialog('Your session has ended', 'Please log in again.');
+  expect(minted).toBe(2);
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(firebase.current).toBeNull();
+  await dismissDialog(user);
 });

@@ -34,6 +34,8 @@ const request = (id: string, title: string, status: RequestedMeal['status']): Re
   userEmail: 'student@hostelhub.test',
   userName: 'Sam Student',
   requestedAt: '2026-11-20T10:00:00.000Z',
+  servedAt: status === 'delivered' ? '2026-11-20T11:00:00.000Z' : null,
+  cancelledAt: status === 'cancelled' ? '2026-11-20T11:00:00.000Z' : null,
 });
 
 describe('Requested Meals', () => {
@@ -68,6 +70,22 @@ describe('Requested Meals', () => {
     await waitFor(() => expect(within(soupRow).getByText('cancelled')).toBeInTheDocument());
     expect(cancelled).toBe('r1');
     expect(within(soupRow).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+  });
+
+  it("shows an admin their own requests on this page, not everyone's", async () => {
+    const own = { ...request('r1', 'Admin Lunch', 'pending'), userEmail: adminProfile.email };
+    const others = request('r2', 'Someone Elses Soup', 'pending');
+    // As the API answers an admin: everyone's requests without ?email=, theirs with it.
+    server.use(
+      http.get('/api/requested-meals', ({ request: call }) => {
+        const email = new URL(call.url).searchParams.get('email');
+        const items = email ? [own, others].filter((row) => row.userEmail === email) : [own, others];
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+    );
+    renderDashboard('/dashboard/requested-meal', admin());
+    expect(await screen.findByText('Admin Lunch')).toBeInTheDocument();
+    expect(screen.queryByText('Someone Elses Soup')).not.toBeInTheDocument();
   });
 
   it('does nothing when the confirmation is dismissed', async () => {
@@ -121,6 +139,8 @@ describe('Serve Meals', () => {
     userEmail: `${userName.toLowerCase()}@x.test`,
     userName,
     requestedAt: '2026-11-20T10:00:00.000Z',
+    servedAt: status === 'delivered' ? '2026-11-20T11:00:00.000Z' : null,
+    cancelledAt: status === 'cancelled' ? '2026-11-20T11:00:00.000Z' : null,
   });
 
   it('says so when nothing matches', async () => {

@@ -4,7 +4,7 @@ import {
   FacebookAuthProvider,
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -16,8 +16,11 @@ import { getFirebaseAuth } from '@/lib/firebase';
 
 export type { User as FirebaseUser };
 
-export const watchAuthState = (listener: (user: User | null) => void) =>
-  onAuthStateChanged(getFirebaseAuth(), listener);
+/**
+ * Calls `listener` with the signed-in user (or null) on sign-in and sign-out, and again each
+ * time Firebase refreshes the user's ID token, so the API token can be renewed with it.
+ */
+export const watchAuthState = (listener: (user: User | null) => void) => onIdTokenChanged(getFirebaseAuth(), listener);
 
 export async function signUpWithEmail(name: string, email: string, password: string, photoURL?: string | null) {
   const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email, password);

@@ -4,8 +4,13 @@ import { queryKeys } from '@/lib/query-keys';
 import type { UserProfile } from '@hostelhub/contracts';
 import type { SessionUser } from './session-context';
 
-/** POST /api/users; a 400 means the record already exists, which is what we want. */
-export async function saveUserRecord(user: Pick<SessionUser, 'email' | 'displayName' | 'photoURL'>) {
+/**
+ * POST /api/users; a 400 means the record already exists, which is what we want. Resolves
+ * 'created' for a new record and 'existing' for a returning user (spec: 'Welcome back').
+ */
+export async function saveUserRecord(
+  user: Pick<SessionUser, 'email' | 'displayName' | 'photoURL'>,
+): Promise<'created' | 'existing'> {
   try {
     await apiRequest('/users', {
       method: 'POST',
@@ -17,8 +22,10 @@ export async function saveUserRecord(user: Pick<SessionUser, 'email' | 'displayN
         badge: 'Bronze',
       },
     });
+    return 'created';
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 400)) throw error;
+    return 'existing';
   }
 }
 

@@ -9,6 +9,9 @@ export type SessionUser = {
   photoURL: string | null;
 };
 
+/** A finished sign-in; `newAccount` is false for a returning user (their record existed). */
+export type SignedIn = SessionUser & { newAccount: boolean };
+
 export type SignUpInput = { name: string; email: string; password: string; photoURL?: string | null };
 
 export type Session = {
@@ -19,11 +22,14 @@ export type Session = {
   profile: UserProfile | null;
   /** True while a signed-in user's profile is not loaded yet. */
   profileLoading: boolean;
+  /** Why the signed-in user's profile could not be saved or loaded; null otherwise. */
+  profileError: Error | null;
+  /** Loads the profile again (after profileError, or after a change). */
   refreshProfile: () => Promise<void>;
-  signUp: (input: SignUpInput) => Promise<SessionUser>;
-  logIn: (email: string, password: string) => Promise<SessionUser>;
-  logInWithGoogle: () => Promise<SessionUser>;
-  logInWithFacebook: () => Promise<SessionUser>;
+  signUp: (input: SignUpInput) => Promise<SignedIn>;
+  logIn: (email: string, password: string) => Promise<SignedIn>;
+  logInWithGoogle: () => Promise<SignedIn>;
+  logInWithFacebook: () => Promise<SignedIn>;
   sendPasswordReset: (email: string) => Promise<void>;
   updateUserProfile: (changes: { displayName?: string | null; photoURL?: string | null }) => Promise<void>;
   /** Signs out, removes the stored token and shows the logout dialogs. */

@@ -46,7 +46,12 @@ function Probe() {
       <p>user: {session.user?.email ?? 'none'}</p>
       <p>badge: {session.profile?.badge ?? 'none'}</p>
       <p>loading: {String(session.loading)}</p>
-      <button onClick={() => void session.logIn('resident@hostelhub.test', 'secret1')}>log in</button>
+      <p>profileLoading: {String(session.profileLoading)}</p>
+      <p>profileError: {session.profileError?.message ?? 'none'}</p>
+      <button onClick={() => void session.logIn('resident@hostelhub.test', 'secret1').catch(() => undefined)}>
+        log in
+      </button>
+      <button onClick={() => void session.refreshProfile()}>retry</button>
       <button onClick={() => void session.logOut()}>log out</button>
     </div>
   );
@@ -129,4 +134,100 @@ test('a 401 on a protected call ends the session', async () => {
   await waitFor(() => expect(screen.getByText('user: none')).toBeInTheDocument());
   expect(getStoredToken()).toBeNull();
   await expectDialog('Your session has ended', 'Please log in again.');
+});
+
+/** A token shaped like the API's, expiring `seconds` from now. */
+const apiTokenExpiringIn = (seconds: number, name: string) =>
+  `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ sub: name, exp: Math.floor(Date.now() / 1000) + seconds }))}.sig`;
+
+test('the API token is renewed five minutes before it expires, without a word', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    let minted = 0;
+    server.use(
+      http.post('*/api/jwt', () => HttpResponse.json({ token: apiTokenExpiringIn(3600, `token-${++minted}`) })),
+      http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+      http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    );
+    renderSession();
+    await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
+    await screen.findByText('badge: Bronze');
+    expect(minted).toBe(1);
+
+    await act(async () => {
+      vi.advanceTimersByTime(54 * 60_000);
+    });
+    expect(minted).toBe(1);
+    await act(async () => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
+    await waitFor(() => expect(minted).toBe(2));
+    await waitFor(() => expect(getStoredToken()).toContain(btoa(JSON.stringify({ sub: 'token-2' })).slice(0, 8)));
+    expect(screen.getByText('user: resident@hostelhub.test')).toBeInTheDocument();
+    expect(document.querySelector('.swal2-container')).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('a failed profile save during sign-in is reported, not waited on for ever, and can be retried', async () => {
+  let serverUp = false;
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.post('*/api/users', () =>
+      serverUp
+        ? HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })
+        : HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+    ),
+    http.get('*/api/user', () =>
+      serverUp ? HttpResponse.json(studentProfile) : HttpResponse.json({ message: 'User not found' }, { status: 404 }),
+    ),
+  );
+  renderSession();
+  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
+  expect(await screen.findByText('profileError: Database unavailable')).toBeInTheDocument();
+  expect(screen.getByText('profileLoading: false')).toBeInTheDocument();
+  expect(screen.getByText('user: resident@hostelhub.test')).toBeInTheDocument();
+
+  serverUp = true;
+  await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+  expect(await screen.findByText('badge: Bronze')).toBeInTheDocument();
+  expect(screen.getByText('profileError: none')).toBeInTheDocument();
+});
+
+test('signing in tells a returning user from a new one (POST /users 201 or 400)', async () => {
+  const results: unknown[] = [];
+  function SignIn() {
+    const session = useSession();
+    return (
+      <button
+        onClick={() => void session.logIn('resident@hostelhub.test', 'x').then((r) => results.push(r.newAccount))}
+      >
+        sign in
+      </button>
+    );
+  }
+  let existing = false;
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.post('*/api/users', () =>
+      existing
+        ? HttpResponse.json({ message: 'User already exists' }, { status: 400 })
+        : HttpResponse.json({ insertedId: 'user-1' }, { status: 201 }),
+    ),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <SignIn />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'sign in' }));
+  await waitFor(() => expect(results).toEqual([true]));
+  existing = true;
+  await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+  await waitFor(() => expect(results).toEqual([true, false]));
 });

@@ -1,14 +1,24 @@
 // Holds who is signed in (Firebase Auth) and their API session (the token from POST /api/jwt
-// stored under localStorage `token`, plus the profile from GET /api/user).
+// stored under localStorage `token`, plus the profile from GET /api/user). The API token is
+// renewed for as long as the Firebase session lasts: whenever Firebase refreshes its ID
+// token, a few minutes before the API token expires, and once when the API refuses it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiRequest, clearStoredToken, onSessionEnded, storeToken } from '@/lib/api-client';
+import {
+  apiRequest,
+  clearStoredToken,
+  onSessionEnded,
+  renewApiToken,
+  setTokenRenewer,
+  storeToken,
+  tokenExpiresAt,
+} from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/dialogs';
 import type { FirebaseUser } from './firebase-auth';
 import { authErrorMessage } from './auth-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { profileQueryOptions, saveUserRecord } from './profile-query';
-import { SessionContext, type Session, type SessionUser, type SignUpInput } from './session-context';
+import { SessionContext, type Session, type SessionUser, type SignedIn, type SignUpInput } from './session-context';
 
 const loadFirebaseAuth = () => import('./firebase-auth');
 
@@ -19,21 +29,28 @@ const toSessionUser = (user: FirebaseUser): SessionUser => ({
   photoURL: user.photoURL,
 });
 
+/** How long before its expiry the API token is renewed (the identity platform's own margin). */
+export const renewBeforeExpiryMs = 5 * 60_000;
+
 /**
- * Exchanges the Firebase ID token for the API token. A failure is only logged: the calls that
- * need the token then fail and show their own error.
+ * Exchanges the Firebase ID token for the API token and stores it; resolves with the token,
+ * or null when the exchange failed (the failure is logged: the calls that need the token then
+ * renew it or end the session). `forceRefresh` asks Firebase for a new ID token first, which
+ * fails for a disabled, deleted or revoked account.
  */
-async function mintApiToken(user: FirebaseUser) {
+async function mintApiToken(user: FirebaseUser, forceRefresh = false): Promise<string | null> {
   try {
-    const idToken = await user.getIdToken();
+    const idToken = await user.getIdToken(forceRefresh);
     const { data } = await apiRequest<{ token: string }>('/jwt', {
       method: 'POST',
       bearer: idToken,
       body: user.email ? { email: user.email } : {},
     });
     storeToken(data.token);
+    return data.token;
   } catch (error) {
     console.error('Could not get an API token', error);
+    return null;
   }
 }
 
@@ -47,6 +64,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // While a sign-in action runs it sets up the API session itself (it knows the name to save).
   const actionRunning = useRef(false);
   const endingSession = useRef(false);
+  // The Firebase user behind the session, for renewing the API token.
+  const firebaseUserRef = useRef<FirebaseUser | null>(null);
+  const renewalTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** Mints the API token and plans its renewal a few minutes before it expires. */
+  const mint = useCallback(async (firebaseUser: FirebaseUser, forceRefresh = false) => {
+    const token = await mintApiToken(firebaseUser, forceRefresh);
+    clearTimeout(renewalTimer.current);
+    const expiresAt = token ? tokenExpiresAt(token) : null;
+    if (expiresAt !== null) {
+      // A failed renewal here ends nothing: the next refused call renews once more and only
+      // then ends the session.
+      const delay = Math.max(expiresAt - Date.now() - renewBeforeExpiryMs, 30_000);
+      renewalTimer.current = setTimeout(() => void renewApiToken(), delay);
+    }
+    return token;
+  }, []);
+
+  // The API client asks for a new token when the API refuses the stored one.
+  useEffect(
+    () =>
+      setTokenRenewer(async () => {
+        const firebaseUser = firebaseUserRef.current;
+        return firebaseUser ? mint(firebaseUser, true) : null;
+      }),
+    [mint],
+  );
+  useEffect(() => () => clearTimeout(renewalTimer.current), []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -54,17 +99,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loadFirebaseAuth()
       .then(({ watchAuthState }) => {
         if (cancelled) return;
+        // Fires on sign-in, sign-out and every refresh of the Firebase ID token.
         unsubscribe = watchAuthState(async (firebaseUser) => {
+          firebaseUserRef.current = firebaseUser;
           setUser(firebaseUser ? toSessionUser(firebaseUser) : null);
           setAuthKnown(true);
           if (!firebaseUser) {
+            clearTimeout(renewalTimer.current);
             clearStoredToken();
             setTokenFor(null);
             return;
           }
           if (actionRunning.current) return;
-          // A returning visitor: a fresh token each visit, so an expired one is replaced.
-          await mintApiToken(firebaseUser);
+          // A returning visitor or a refreshed Firebase session: a fresh API token with it.
+          await mint(firebaseUser);
           setTokenFor(firebaseUser.uid);
         });
       })
@@ -76,7 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, []);
+  }, [mint]);
 
   const withOperation = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     setOperations((count) => count + 1);
@@ -90,6 +138,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(async () => {
     const { signOutOfFirebase } = await loadFirebaseAuth();
     await signOutOfFirebase();
+    firebaseUserRef.current = null;
+    clearTimeout(renewalTimer.current);
     clearStoredToken();
     setTokenFor(null);
     setUser(null);
@@ -98,26 +148,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void queryClient.invalidateQueries();
   }, [queryClient]);
 
-  /** Runs a sign-in, then POST /jwt, POST /users and the profile, in that order. */
+  /**
+   * Runs a sign-in, then POST /jwt, POST /users and the profile, in that order. If saving the
+   * user fails the sign-in rejects with that error, and the profile is still asked for, so the
+   * dashboard shows the failure with "Try again" and "Log out" rather than waiting for ever.
+   */
   const signInWith = useCallback(
     (signIn: (auth: Awaited<ReturnType<typeof loadFirebaseAuth>>) => Promise<FirebaseUser>) =>
-      withOperation(async () => {
+      withOperation(async (): Promise<SignedIn> => {
         actionRunning.current = true;
         try {
           const firebaseAuth = await loadFirebaseAuth();
           const firebaseUser = await signIn(firebaseAuth);
+          firebaseUserRef.current = firebaseUser;
           const sessionUser = toSessionUser(firebaseUser);
           setUser(sessionUser);
-          await mintApiToken(firebaseUser);
-          await saveUserRecord(sessionUser);
-          setTokenFor(firebaseUser.uid);
-          await queryClient.invalidateQueries();
-          return sessionUser;
+          await mint(firebaseUser);
+          try {
+            const saved = await saveUserRecord(sessionUser);
+            return { ...sessionUser, newAccount: saved === 'created' };
+          } finally {
+            setTokenFor(firebaseUser.uid);
+            await queryClient.invalidateQueries();
+          }
         } finally {
           actionRunning.current = false;
         }
       }),
-    [queryClient, withOperation],
+    [queryClient, withOperation, mint],
   );
 
   useEffect(
@@ -143,6 +201,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: !authKnown || operations > 0,
       profile: user ? (profileQuery.data ?? null) : null,
       profileLoading: user !== null && (tokenFor !== user.uid || profileQuery.isPending),
+      profileError: user && tokenFor === user.uid ? profileQuery.error : null,
       refreshProfile: async () => {
         await queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
       },
@@ -176,6 +235,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       operations,
       profileQuery.data,
       profileQuery.isPending,
+      profileQuery.error,
       tokenFor,
       queryClient,
       signInWith,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { invalidateMeal, invalidateRequests, queryKeys } from '@/lib/query-keys';
 
 export type NewReview = {
   comment: string;
@@ -10,7 +10,11 @@ export type NewReview = {
   img?: string | null;
 };
 
-/** POST /api/add-review?mealId=; the meal detail reloads afterwards (its count and rating change). */
+/**
+ * POST /api/add-review?mealId=. Afterwards every list the review shows in reloads: the meal
+ * (its count and rating) and the meal lists, My Reviews, and the requests rows (their review
+ * counts).
+ */
 export function useAddReview(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,6 +30,11 @@ export function useAddReview(mealId: string) {
           img: review.img || undefined,
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.meal(mealId) }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateMeal(queryClient, mealId),
+        queryClient.invalidateQueries({ queryKey: queryKeys.myReviews }),
+        invalidateRequests(queryClient),
+      ]),
   });
 }

@@ -1,19 +1,27 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
 import type { Page, RequestedMeal } from '@hostelhub/contracts';
 
-/** The email defaults to the caller's. */
-export const getMyRequestedMeals = (cursor: string | null) =>
-  apiGet<Page<RequestedMeal>>('/requested-meals', { query: { limit: dashboardPageSize, cursor } });
+/**
+ * The caller's own requests, every status, newest first. The email is always sent: without
+ * it the API gives an admin everyone's requests, and this page is "my" requests for admins too.
+ */
+export const getMyRequestedMeals = (email: string, cursor: string | null) =>
+  apiGet<Page<RequestedMeal>>('/requested-meals', { query: { email, limit: dashboardPageSize, cursor } });
 
-export const myRequestedMealsQueryOptions = () =>
+export const myRequestedMealsQueryOptions = (email: string | null) =>
   infiniteQueryOptions({
     queryKey: queryKeys.requests.mine,
-    queryFn: ({ pageParam }) => getMyRequestedMeals(pageParam),
+    queryFn: ({ pageParam }) => getMyRequestedMeals(email ?? '', pageParam),
     initialPageParam: firstCursor,
     getNextPageParam: nextCursorOf,
+    enabled: Boolean(email),
   });
 
-export const useMyRequestedMeals = () => useInfiniteQuery(myRequestedMealsQueryOptions());
+export const useMyRequestedMeals = () => {
+  const { user } = useSession();
+  return useInfiniteQuery(myRequestedMealsQueryOptions(user?.email ?? null));
+};

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { invalidateRequests } from '@/lib/query-keys';
 
 export const serveMealRequest = async (id: string) =>
   (await apiRequest<{ modifiedCount: number }>('/requested-meal/status/update', { method: 'PATCH', body: { id } }))
@@ -10,6 +10,7 @@ export function useServeMealRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: serveMealRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.served.all }),
+    // An admin's own requests list shows the served row too.
+    onSuccess: () => invalidateRequests(queryClient),
   });
 }
