@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import {
   alreadyPurchasedMessage,
+  isMember,
   type CreatePaymentIntentBody,
   type Page,
   type PaymentIntentCreated,
   type PaymentRecord,
   type PurchasedPackage,
+  type UserAccount,
 } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -34,7 +36,7 @@ export async function createMembershipPaymentIntent(
   }
   const profile = await loadProfile(user.uid);
   if (!profile) throw notFound('No profile for this account: sign in again');
-  if (profile.membership?.packageId === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
+  if (heldPackageId(profile) === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
 
   const params = {
     amount: amountInCents,
@@ -50,7 +52,9 @@ export async function createMembershipPaymentIntent(
   // key with other parameters) and the current membership, so once a purchase is recorded
   // the next one starts afresh.
   const idempotencyKey = createHash('sha256')
-    .update(JSON.stringify([params, profile.membership?.packageId ?? null, profile.membership?.since ?? null]))
+    .update(
+      JSON.stringify([params, profile.membership?.packageId ?? null, profile.membership?.currentPeriodEnd ?? null]),
+    )
     .digest('hex');
   try {
     const paymentIntent = await stripe.paymentIntents.create(params, { idempotencyKey });
@@ -66,10 +70,13 @@ export async function createMembershipPaymentIntent(
 export async function alreadyPurchased(user: TokenClaims, email: string): Promise<PurchasedPackage> {
   const uid = await uidForEmail(user, email);
   const profile = uid ? await loadProfile(uid) : null;
-  return {
-    packageName: profile?.membership?.packageName ?? null,
-    packageId: profile?.membership?.packageId ?? null,
-  };
+  const held = profile && isMember(profile, new Date()) ? profile.membership : null;
+  return { packageName: held?.packageName ?? null, packageId: held?.packageId ?? null };
+}
+
+/** The package a user holds now: an ended membership holds none, so it can be bought again. */
+function heldPackageId(profile: UserAccount): string | null {
+  return isMember(profile, new Date()) ? (profile.membership?.packageId ?? null) : null;
 }
 
 /** A user's payments, newest first, in cursor pages. */

@@ -67,7 +67,14 @@ describe('Manage Users', () => {
       photoURL: null,
       role: 'student',
       badge: 'Gold',
-      membership: { packageId: 'gold', packageName: 'Gold', since: null },
+      membership: {
+        packageId: 'gold',
+        packageName: 'Gold',
+        status: 'active',
+        currentPeriodEnd: '2099-01-15T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        subscriptionId: 'sub_1',
+      },
     },
   ];
 

@@ -11,7 +11,14 @@ fakeNetwork();
 const member = sessionFor({
   ...studentProfile,
   badge: 'Gold',
-  membership: { packageId: 'gold', packageName: 'Gold', since: '2026-11-01T00:00:00.000Z' },
+  membership: {
+    packageId: 'gold',
+    packageName: 'Gold',
+    status: 'active',
+    currentPeriodEnd: '2099-01-15T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    subscriptionId: 'sub_1',
+  },
 });
 
 const request = (id: string, title: string, status: RequestedMeal['status']): RequestedMeal => ({
