@@ -4,9 +4,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { membershipGraceDays } from '@hostelhub/contracts';
-import { call } from './support/emulators.js';
+import { call, db } from './support/emulators.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 import { createUserDirect, dayMs } from './support/users.js';
+import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
 
 const hourMs = 3_600_000;
 const endingIn = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
@@ -78,5 +79,27 @@ describe('membership at the moment of the check', () => {
     });
     const held = await call('GET', '/already_purchased', { token: user.token });
     expect(held.body).toEqual({ packageName: null, packageId: null });
+  });
+});
+
+describe('the daily tidy', () => {
+  it('stores ended memberships as expired with the Bronze badge and leaves the others alone', async () => {
+    const ended = await createUserDirect({
+      membership: 'Gold',
+      membershipFields: { status: 'active', currentPeriodEnd: endingIn(-(membershipGraceDays * dayMs + hourMs)) },
+    });
+    const inGrace = await createUserDirect({
+      membership: 'Gold',
+      membershipFields: { status: 'past_due', currentPeriodEnd: endingIn(-hourMs) },
+    });
+    const live = await createUserDirect({ membership: 'Gold' });
+    expect(await tidyEndedMemberships()).toBeGreaterThanOrEqual(1);
+    const stored = async (uid: string) => (await db.doc(`users/${uid}`).get()).data() ?? {};
+    expect(await stored(ended.uid)).toMatchObject({
+      badge: 'Bronze',
+      membership: { status: 'expired', packageId: 'gold' },
+    });
+    expect(await stored(inGrace.uid)).toMatchObject({ badge: 'Gold', membership: { status: 'past_due' } });
+    expect(await stored(live.uid)).toMatchObject({ badge: 'Gold', membership: { status: 'active' } });
   });
 });
