@@ -95,8 +95,10 @@ describe('subscribing', () => {
       },
     });
     expect(await requestStatus(student.token)).toBe(201);
+    // The page's report recorded the paid first invoice already.
+    expect((await subscriptionPayments(created.subscriptionId)).map((row) => row.id)).toEqual([invoice.id]);
 
-    // The webhook's invoice.paid records the payment, once per invoice.
+    // The webhook's invoice.paid records the same payment, once per invoice.
     const statuses = await deliverInOrder(eventsOf(stripe, customer));
     expect(statuses.every((status) => status === 200)).toBe(true);
     const rows = await subscriptionPayments(created.subscriptionId);
@@ -221,7 +223,7 @@ describe('renewals', () => {
       // Paid until the renewal that failed, not Stripe's new period.
       expect(state.membership.currentPeriodEnd.toDate().toISOString()).toBe(iso(periodEnd));
       const profile = await call('GET', '/user', { token: student.token });
-      return { request: await requestStatus(student.token), profile: profile.body };
+      return { student, created, request: await requestStatus(student.token), profile: profile.body };
     }
 
     const inGrace = await failedRenewal(1);
@@ -231,6 +233,14 @@ describe('renewals', () => {
     const afterGrace = await failedRenewal(3.1);
     expect(afterGrace.request).toBe(402);
     expect(afterGrace.profile).toMatchObject({ badge: 'Bronze', membership: { status: 'expired' } });
+
+    // Subscribing again ends the lapsed subscription first: its renewal can no longer be retried.
+    const again = await call('POST', '/subscriptions', {
+      token: afterGrace.student.token,
+      body: { packageId: gold.id },
+    });
+    expect(again.status).toBe(201);
+    expect(subscriptionOf(afterGrace.created.subscriptionId).status).toBe('canceled');
   });
 });
 

@@ -14,7 +14,7 @@ import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
 import { recordSucceededPayment, toRecordPaymentResponse } from './record-payment.js';
 import { alreadyPurchased, createMembershipPaymentIntent, paymentHistory } from './service.js';
-import { changePlan, mirrorSubscription, previewPlanChange, setCancelAtPeriodEnd, subscribe } from './subscriptions.js';
+import { changePlan, previewPlanChange, setCancelAtPeriodEnd, subscribe, syncAfterPayment } from './subscriptions.js';
 
 export const paymentsRouter = Router();
 
@@ -64,14 +64,14 @@ paymentsRouter.post(
 );
 
 /**
- * The page reports a confirmed first payment: the membership is mirrored from Stripe at
- * once, without waiting for the webhook (which does the same, in any order).
+ * The page reports a confirmed first payment: the membership and the payment row come from
+ * Stripe at once, without waiting for the webhook (which does the same, in any order).
  */
 paymentsRouter.post(
   '/subscriptions/:id/sync',
   requireUser,
   route({ params: subscriptionParams }, async ({ params }, _req, res) => {
-    res.json(await mirrorSubscription(params.id, caller(res).uid));
+    res.json(await syncAfterPayment(params.id, caller(res).uid));
   }),
 );
 

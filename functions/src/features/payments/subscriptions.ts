@@ -186,6 +186,26 @@ export async function recordPaidInvoice(invoiceId: string): Promise<MembershipCh
   return { ...(await mirrorSubscription(subscriptionId, null)), recorded };
 }
 
+/**
+ * The page's report after confirming the first payment: the membership (and the invoice's
+ * payment row, once paid) as Stripe has them now, without waiting for the webhook, which
+ * does the same in whatever order. Only the subscription's owner may ask.
+ */
+export async function syncAfterPayment(subscriptionId: string, uid: string): Promise<MembershipChanged> {
+  const subscription = await stripeCall('subscription', (stripe) => stripe.subscriptions.retrieve(subscriptionId));
+  if (uidOf(subscription) !== uid) throw forbidden('This subscription belongs to another account');
+  const latest = subscription.latest_invoice;
+  const invoiceId = typeof latest === 'string' ? latest : latest?.id;
+  if (invoiceId) {
+    const invoice = await stripeCall('invoice', (stripe) => stripe.invoices.retrieve(invoiceId));
+    if (invoice.status === 'paid') {
+      const { membership, badge } = await recordPaidInvoice(invoiceId);
+      return { membership, badge };
+    }
+  }
+  return mirrorSubscription(subscriptionId, uid);
+}
+
 /** Mirrors the subscription an invoice bills (a failed renewal leaves it past_due). */
 export async function mirrorInvoiceSubscription(invoiceId: string): Promise<MembershipChanged> {
   const invoice = await stripeCall('invoice', (stripe) => stripe.invoices.retrieve(invoiceId));
@@ -339,6 +359,7 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
     }
   }
   requireStripe();
+  await endLapsedSubscription(profile.membership?.subscriptionId ?? null);
   const customer = await customerFor(user, profile.email || user.email, profile.name);
   const [price, taxRate] = await stripeCall('price', (stripe) =>
     Promise.all([ensurePrice(stripe, membershipPackage), ensureVatRate(stripe)]),
@@ -374,6 +395,19 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
     amountDueInCents: invoice.amount_due,
     currentPeriodEnd: new Date(itemOf(subscription).current_period_end * 1000).toISOString(),
   };
+}
+
+/**
+ * A new subscription replaces one whose rights have ended while Stripe still retries its
+ * unpaid renewal: that one is canceled first, so a late successful retry cannot charge the
+ * member for two plans.
+ */
+async function endLapsedSubscription(subscriptionId: string | null) {
+  if (!subscriptionId) return;
+  const lapsed = await stripeCall('subscription', (stripe) => stripe.subscriptions.retrieve(subscriptionId));
+  if (lapsed.status === 'past_due' || lapsed.status === 'unpaid') {
+    await stripeCall('subscription', (stripe) => stripe.subscriptions.cancel(subscriptionId));
+  }
 }
 
 /** The caller's current subscription, from their membership (never an id from the client). */
