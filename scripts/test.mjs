@@ -1,12 +1,12 @@
 // `npm test`: builds, runs the web component tests, then starts the emulator suite and runs
 // the API, rules and end-to-end suites against it. Ends with one line of totals.
 //
-//   SUITES=api,rules npm test          run only some suites (web, api, rules, e2e)
+//   SUITES=api,rules npm test          run only some suites (static, web, api, rules, e2e)
 //   EMULATOR_PORT_OFFSET=1100 npm test shift every emulator port (parallel runs on one machine;
 //   keep the hosting port off the ports fetch refuses, such as 6000)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   buildForEmulators,
@@ -50,7 +50,11 @@ const chosen = suites.filter((suite) => selected.includes(suite.name));
 for (const suite of chosen) rmSync(suite.resultFile, { force: true });
 
 const standalone = chosen.filter((suite) => !suite.needsEmulators);
-for (const suite of standalone) run(suite.command[0], suite.command.slice(1));
+for (const suite of standalone) {
+  const status = run(suite.command[0], suite.command.slice(1));
+  // A plain command has no report of its own: its exit status is its one result.
+  if (suite.kind === 'command') writeFileSync(suite.resultFile, JSON.stringify({ ok: status === 0 }));
+}
 
 const onEmulators = chosen.filter((suite) => suite.needsEmulators);
 if (onEmulators.length > 0) {

@@ -23,7 +23,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Typing with user-event in jsdom is slow on a busy two-core machine.
-    testTimeout: 20_000,
+    // Typing with user-event in jsdom, lazy routes and dialog animations are slow on a busy
+    // two-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -17,6 +17,15 @@ const vitest = (config, name) => [
 
 export const suites = [
   {
+    // ESLint (with the layer boundaries of docs/architecture.md), Prettier and TypeScript:
+    // one check that passes or fails as a whole.
+    name: 'static',
+    needsEmulators: false,
+    kind: 'command',
+    resultFile: resultFile('static'),
+    command: ['npm', 'run', 'check'],
+  },
+  {
     name: 'web',
     needsEmulators: false,
     kind: 'vitest',
@@ -63,12 +72,14 @@ export function tallyResults(chosen) {
     }
     const report = JSON.parse(readFileSync(suite.resultFile, 'utf8'));
     const counts =
-      suite.kind === 'vitest'
-        ? { passed: report.numPassedTests, failed: report.numFailedTests + filesThatFailedToLoad(report) }
-        : {
-            passed: report.stats.expected + report.stats.flaky,
-            failed: report.stats.unexpected + (report.errors?.length ?? 0),
-          };
+      suite.kind === 'command'
+        ? { passed: report.ok ? 1 : 0, failed: report.ok ? 0 : 1 }
+        : suite.kind === 'vitest'
+          ? { passed: report.numPassedTests, failed: report.numFailedTests + filesThatFailedToLoad(report) }
+          : {
+              passed: report.stats.expected + report.stats.flaky,
+              failed: report.stats.unexpected + (report.errors?.length ?? 0),
+            };
     console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
     passed += counts.passed;
     failed += counts.failed;

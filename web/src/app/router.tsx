@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { checkoutRoutes } from '@/features/checkout/routes';
-import { dashboardRoutes } from '@/features/dashboard/routes';
 import { RootLayout } from './layouts/root-layout';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { RouteError } from './routes/route-error';
 import { notFoundRoute, publicRoutes } from './routes/public-routes';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeSession, locationProbe, renderRoutes, testProfile } from '@/testing/render';
+import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
 import { AdminRoute } from './admin-route';
 import { ProtectedRoute } from './protected-route';
 
@@ -48,7 +48,7 @@ test('an admin sees admin pages', async () => {
   renderRoutes({
     routes: [admin],
     path: '/dashboard/manage-users',
-    session: fakeSession({ signedIn: true, profile: { ...testProfile, role: 'admin' } }),
+    session: fakeSession({ signedIn: true, profile: { ...studentProfile, role: 'admin' } }),
   });
   expect(await screen.findByText('admin page')).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from './form-field';
 
 const stars = [1, 2, 3, 4, 5] as const;
 
@@ -48,15 +49,17 @@ type StarRatingInputProps = {
 };
 
 /**
- * A 1-5 choice built on native radio buttons, so arrow keys, Tab and screen readers work
- * as they do for any radio group.
+ * The site's one star-rating input (the review form and the review edit form): a 1-5
+ * choice built on native radio buttons, so arrow keys, Tab and screen readers work as they
+ * do for any radio group. The error is linked to the group like a field's.
  */
 export function StarRatingInput({ value, onChange, label = 'Your rating', name, error }: StarRatingInputProps) {
   const generatedName = useId();
   const groupName = name ?? generatedName;
+  const errorId = `${groupName}-error`;
   return (
-    <fieldset aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium text-stone-700">{label}</legend>
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="label mb-1">{label}</legend>
       <div className="flex items-center gap-1">
         {stars.map((star) => (
           <label
@@ -69,16 +72,19 @@ export function StarRatingInput({ value, onChange, label = 'Your rating', name, 
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
+              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
               className="sr-only"
             />
-            <StarIcon filled={star <= value} className="size-7" />
-            <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}
+            <span
+              aria-hidden="true"
+              className={`block text-3xl leading-none ${star <= value ? 'text-amber-400' : 'text-stone-300'}`}
+            >
+              ★
             </span>
           </label>
         ))}
       </div>
-      {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -17,8 +17,9 @@ function scrolledPast(threshold: number) {
 }
 
 /**
- * Infinite scrolling as the spec sets it: load more once the viewport reaches 80% of the
- * page height, checking scroll events at most every 150 ms. Also checks whenever it becomes
+ * Infinite scrolling: load more once the viewport reaches 80% of the page height (early
+ * enough that the next page is usually there before the reader is), checking scroll events
+ * at most every 150 ms. Also checks whenever it becomes
  * enabled again or more content arrived, so a page shorter than the screen keeps filling itself.
  */
 export function useLoadMoreOnScroll({

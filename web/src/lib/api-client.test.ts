@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/server';
 import { ApiRequestError, apiGet, apiRequest, onSessionEnded, storeToken, tokenStorageKey } from './api-client';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 
 describe('apiRequest', () => {

@@ -15,6 +15,10 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A 401/403: the client has already ended the session and the user has been told. */
+export const isSessionEndingError = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+
 type SessionEndedListener = (status: number) => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 
@@ -80,7 +84,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     const message =
       (data as { message?: string } | null)?.message ?? `The server answered ${response.status}. Please try again.`;
-    // The spec: a 401 or 403 on a protected call ends the session. The API therefore keeps
+    // A 401 or 403 on a protected call ends the session (the token is dead or the identity
+    // wrong). The API therefore keeps
     // 403 for refusals of identity or role; a missing membership is 402, a conflict 409.
     if ((response.status === 401 || response.status === 403) && token && !options.bearer) {
       sessionEndedListeners.forEach((listener) => listener(response.status));

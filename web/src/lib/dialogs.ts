@@ -1,40 +1,49 @@
-// The dialogs of the spec's error catalogue. sweetalert2 is loaded on first use, so it is
-// not part of any page's first bundle. Titles and texts often carry user- or server-made text
-// (a user's name, an API message), so they go through `titleText`/`text`, which sweetalert2
-// renders as text; its `title` and `html` options parse HTML and are never used here.
+// The site's message dialogs, and the one place that decides whether a
+// failure gets one. sweetalert2 is loaded on first use, so it is not part of any page's first
+// bundle. Titles and texts often carry what people typed (meal titles, names, server
+// messages quoting input), so they are always set as text, never as HTML.
+import type { SweetAlertOptions } from 'sweetalert2';
+import { isSessionEndingError } from './api-client';
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 const brandColor = '#ea580c';
 
-/** A success dialog; with `timer` it closes by itself (the spec uses 1500 ms). */
-export async function showSuccess(title: string, text?: string, timer?: number) {
+async function fire(options: SweetAlertOptions) {
   const Swal = await loadSwal();
-  await Swal.fire({
-    icon: 'success',
-    titleText: title,
-    text,
-    timer,
-    showConfirmButton: timer === undefined,
-    confirmButtonColor: brandColor,
-  });
+  // An open form modal is a native <dialog> in the browser's top layer, which makes the rest
+  // of the page inert; the message has to open inside it to be seen and answered.
+  const openModal = document.querySelector<HTMLDialogElement>('dialog[open]');
+  return Swal.fire({ confirmButtonColor: brandColor, ...options, ...(openModal ? { target: openModal } : {}) });
+}
+
+/** A success dialog; with `timer` it closes by itself (1500 ms for confirmations of a finished action). */
+export async function showSuccess(title: string, text?: string, timer?: number) {
+  await fire({ icon: 'success', titleText: title, text, timer, showConfirmButton: timer === undefined });
 }
 
 export async function showError(title: string, text?: string) {
-  const Swal = await loadSwal();
-  await Swal.fire({ icon: 'error', titleText: title, text, confirmButtonColor: brandColor });
+  await fire({ icon: 'error', titleText: title, text });
 }
 
 /** Asks before a destructive action; resolves true when the user confirms. */
 export async function confirmAction(title: string, text: string, confirmButtonText = 'Yes') {
-  const Swal = await loadSwal();
-  const result = await Swal.fire({
+  const result = await fire({
     icon: 'warning',
     titleText: title,
     text,
     showCancelButton: true,
     confirmButtonText,
     cancelButtonText: 'Cancel',
-    confirmButtonColor: brandColor,
   });
   return result.isConfirmed;
+}
+
+/**
+ * The error dialog for a failed action, shown once. A refused session (401/403) has already
+ * ended the session and told the user so (the session provider listens to the API client),
+ * so it gets no second dialog.
+ */
+export async function reportActionError(error: unknown) {
+  if (isSessionEndingError(error)) return;
+  await showError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 }

@@ -1,7 +1,15 @@
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** "$12.50" */
-export const formatPrice = (price: number) => priceFormat.format(price);
+/** Every amount of money the site shows: "$12.50". */
+export const formatPrice = (amount: number) => money.format(amount);
+
+/** A date for tables ("Nov 15, 2026"); an unreadable value is shown as it came. */
+export function formatDate(iso: string | null) {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+}
 
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [

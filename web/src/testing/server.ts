@@ -1,4 +1,5 @@
-// The network edge for component tests: handlers answer the API, anything else fails.
+// The network edge for component tests: handlers answer the API (and the image host and
+// Stripe), and a request nobody answers fails the test that made it (see setup.ts).
 import { setupServer } from 'msw/node';
 
 export const server = setupServer();

@@ -1,26 +1,32 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import '@/features/dashboard/testing/browser-stubs';
+import { closeOpenDialog, installDialogPolyfill } from './dialogs';
 import { server } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+installDialogPolyfill();
+
+// Lazy routes and sweetalert2's animations are slow on a busy machine: wait for what the
+// user would see for up to 8 s rather than 1 s.
+configure({ asyncUtilTimeout: 8000 });
+
+// A request no handler answers is a test that does not know what the page does: fail it,
+// even when the page swallowed the network error.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterEach(async () => {
+  await closeOpenDialog();
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) throw new Error(`Requests without a handler: ${missed.join(', ')}`);
 });
 afterAll(() => server.close());
-
-// jsdom's innerText setter does nothing on an element in the document, and sweetalert2 shows
-// `titleText` through it. In a browser, setting innerText replaces the children with text, as
-// textContent does, so the dialogs render here as they do there.
-Object.defineProperty(HTMLElement.prototype, 'innerText', {
-  configurable: true,
-  get(this: HTMLElement) {
-    return this.textContent ?? '';
-  },
-  set(this: HTMLElement, value: string) {
-    this.textContent = value;
-  },
-});

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSession, locationProbe, renderRoutes, testUser } from '@/testing/render';
+import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
+import { fakeSession, locationProbe, renderRoutes, studentProfile, userFor } from '@/testing/render';
 import { LoginPage } from './login-page';
 
-vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn(async () => true) }));
-const dialogs = await import('@/lib/dialogs');
+const testUser = userFor(studentProfile);
 
 const routes = [{ path: '/login', Component: LoginPage }];
 
@@ -31,7 +31,7 @@ test('signing in returns to the remembered page and says welcome back', async ()
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(session.logIn).toHaveBeenCalledWith('resident@hostelhub.test', 'secret1');
   expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
-  expect(dialogs.showSuccess).toHaveBeenCalledWith('Welcome back', 'You login successfully');
+  await expectDialog('Welcome back', 'You login successfully');
 });
 
 test('a failed sign-in shows the error as the alert title', async () => {
@@ -43,7 +43,8 @@ test('a failed sign-in shows the error as the alert title', async () => {
   await userEvent.type(await screen.findByLabelText('Email'), 'someone@hostelhub.test');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  await waitFor(() => expect(dialogs.showError).toHaveBeenCalledWith('Incorrect email or password.'));
+  await expectDialog('Incorrect email or password.');
+  await dismissDialog(userEvent.setup());
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
 });
 
@@ -56,10 +57,11 @@ test('forgot password asks for the email first, then confirms and sends the rese
 
   await userEvent.type(screen.getByLabelText('Email'), 'resident@hostelhub.test');
   await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  await expectDialog('Reset your password?', 'We will email a password reset link to resident@hostelhub.test.');
+  await answerDialog(userEvent.setup(), 'Send reset link');
   await waitFor(() => expect(session.sendPasswordReset).toHaveBeenCalledWith('resident@hostelhub.test'));
-  expect(dialogs.confirmAction).toHaveBeenCalled();
-  expect(dialogs.showSuccess).toHaveBeenCalledWith(
+  await expectDialog(
     'Check your email',
-    expect.stringContaining('resident@hostelhub.test'),
+    'If an account uses resident@hostelhub.test, a password reset link is on its way.',
   );
 });

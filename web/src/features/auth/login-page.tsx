@@ -1,13 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormField } from '@/components/form-field';
 import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
 import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
-import { AuthCard, Field, fieldA11y } from './auth-card';
+import { AuthCard } from './auth-card';
+import { loginSchema, requiredMessage, type LoginValues } from './auth-schemas';
 import { SocialLogin } from './social-login';
-
-type LoginFields = { email: string; password: string };
-
-const required = { required: 'This field is required' };
 
 export function LoginPage() {
   const { user, loading, logIn, sendPasswordReset } = useSession();
@@ -20,11 +19,11 @@ export function LoginPage() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, resolver: zodResolver(loginSchema) });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
-      await logIn(email.trim(), password);
+      await logIn(email, password);
       navigate(pathAfterLogin(location.state), { replace: true });
       void showSuccess('Welcome back', 'You login successfully');
     } catch (error) {
@@ -35,7 +34,7 @@ export function LoginPage() {
   const onForgotPassword = async () => {
     const email = getValues('email').trim();
     if (!email) {
-      setError('email', { message: 'This field is required' });
+      setError('email', { message: requiredMessage });
       setFocus('email');
       return;
     }
@@ -59,16 +58,10 @@ export function LoginPage() {
   return (
     <AuthCard title="Login" subtitle="Welcome back! Sign in to request, like and review meals.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field id="login-email" label="Email" error={errors.email?.message}>
-          <input
-            type="email"
-            autoComplete="email"
-            className="input"
-            {...fieldA11y('login-email', errors.email?.message)}
-            {...register('email', required)}
-          />
-        </Field>
-        <Field
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          {(field) => <input {...field} type="email" autoComplete="email" className="input" {...register('email')} />}
+        </FormField>
+        <FormField
           id="login-password"
           label="Password"
           error={errors.password?.message}
@@ -82,14 +75,16 @@ export function LoginPage() {
             </button>
           }
         >
-          <input
-            type="password"
-            autoComplete="current-password"
-            className="input"
-            {...fieldA11y('login-password', errors.password?.message)}
-            {...register('password', required)}
-          />
-        </Field>
+          {(field) => (
+            <input
+              {...field}
+              type="password"
+              autoComplete="current-password"
+              className="input"
+              {...register('password')}
+            />
+          )}
+        </FormField>
         <button type="submit" disabled={isSubmitting} className="btn-primary mt-2">
           {isSubmitting ? 'Logging in…' : 'Login'}
         </button>

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSession, locationProbe, renderRoutes, testUser } from '@/testing/render';
+import { expectDialog } from '@/testing/dialogs';
+import { fakeSession, locationProbe, renderRoutes, studentProfile, userFor } from '@/testing/render';
 import { RegisterPage } from './register-page';
 
-vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn() }));
-const dialogs = await import('@/lib/dialogs');
+const testUser = userFor(studentProfile);
 
 const routes = [{ path: '/register', Component: RegisterPage }];
 
@@ -30,7 +30,7 @@ test('registering signs up with the name and goes home', async () => {
     password: 'secret1',
   });
   expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
-  expect(dialogs.showSuccess).toHaveBeenCalledWith('Account Created Successful');
+  await expectDialog('Account Created Successful', '');
 });
 
 test('Google sign-up says the account was created', async () => {
@@ -38,5 +38,5 @@ test('Google sign-up says the account was created', async () => {
   renderRoutes({ routes, path: '/register', session, extraRoutes: [locationProbe('/')] });
   await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
   expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
-  expect(dialogs.showSuccess).toHaveBeenCalledWith('Account Created Successful', undefined);
+  await expectDialog('Account Created Successful', '');
 });

@@ -1,13 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormField } from '@/components/form-field';
 import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
 import { showError, showSuccess } from '@/lib/dialogs';
-import { AuthCard, Field, fieldA11y } from './auth-card';
+import { AuthCard } from './auth-card';
+import { registerSchema, type RegisterValues } from './auth-schemas';
 import { SocialLogin } from './social-login';
-
-type RegisterFields = { name: string; email: string; password: string };
-
-const required = { required: 'This field is required' };
 
 export function RegisterPage() {
   const { user, loading, signUp } = useSession();
@@ -17,11 +16,14 @@ export function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFields>({ defaultValues: { name: '', email: '', password: '' } });
+  } = useForm<RegisterValues>({
+    defaultValues: { name: '', email: '', password: '' },
+    resolver: zodResolver(registerSchema),
+  });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {
-      await signUp({ name: name.trim(), email: email.trim(), password });
+      await signUp({ name, email, password });
       navigate(pathAfterLogin(location.state), { replace: true });
       void showSuccess('Account Created Successful');
     } catch (error) {
@@ -34,33 +36,17 @@ export function RegisterPage() {
   return (
     <AuthCard title="Register" subtitle="Join HostelHub to request meals and share reviews.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field id="register-name" label="Name" error={errors.name?.message}>
-          <input
-            type="text"
-            autoComplete="name"
-            className="input"
-            {...fieldA11y('register-name', errors.name?.message)}
-            {...register('name', { validate: (value) => value.trim().length > 0 || 'This field is required' })}
-          />
-        </Field>
-        <Field id="register-email" label="Email" error={errors.email?.message}>
-          <input
-            type="email"
-            autoComplete="email"
-            className="input"
-            {...fieldA11y('register-email', errors.email?.message)}
-            {...register('email', required)}
-          />
-        </Field>
-        <Field id="register-password" label="Password" error={errors.password?.message}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className="input"
-            {...fieldA11y('register-password', errors.password?.message)}
-            {...register('password', required)}
-          />
-        </Field>
+        <FormField label="Name" error={errors.name?.message}>
+          {(field) => <input {...field} type="text" autoComplete="name" className="input" {...register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => <input {...field} type="email" autoComplete="email" className="input" {...register('email')} />}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(field) => (
+            <input {...field} type="password" autoComplete="new-password" className="input" {...register('password')} />
+          )}
+        </FormField>
         <button type="submit" disabled={isSubmitting} className="btn-primary mt-2">
           {isSubmitting ? 'Creating your account…' : 'Register'}
         </button>

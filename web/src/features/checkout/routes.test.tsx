@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession, locationProbe, renderRoutes, testProfile } from '@/testing/render';
+import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { checkoutRoutes } from './routes';
 
@@ -33,8 +33,8 @@ describe('/checkout/:packageId', () => {
     );
     renderRoutes({ routes: checkoutRoutes, path: '/checkout/gold', session: fakeSession({ signedIn: true }) });
     expect(await screen.findByRole('heading', { name: 'Gold membership' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue(testProfile.name);
-    expect(screen.getByLabelText('Email')).toHaveValue(testProfile.email);
+    expect(screen.getByLabelText('Name')).toHaveValue(studentProfile.name);
+    expect(screen.getByLabelText('Email')).toHaveValue(studentProfile.email);
     expect(screen.getByText(/Payments are not configured/)).toBeInTheDocument();
   });
 });

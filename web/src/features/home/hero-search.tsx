@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 export function HeroSearch() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const { register, handleSubmit } = useForm({ defaultValues: { search: '' } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const search = text.trim();
-    navigate(search ? `/meals?search=${encodeURIComponent(search)}` : '/meals');
-  };
+  const onSubmit = handleSubmit(({ search }) => {
+    const text = search.trim();
+    navigate(text ? `/meals?search=${encodeURIComponent(text)}` : '/meals');
+  });
 
   return (
     <section className="bg-gradient-to-br from-orange-600 via-orange-500 to-amber-400 text-white">
@@ -28,8 +27,7 @@ export function HeroSearch() {
           <input
             id="hero-search"
             type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...register('search')}
             placeholder="Search for meals"
             className="input flex-1 border-white text-base"
           />

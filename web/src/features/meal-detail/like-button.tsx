@@ -1,6 +1,6 @@
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
-import { reportActionError } from '@/lib/action-errors';
 import { useSession } from '@/lib/auth';
+import { reportActionError } from '@/lib/dialogs';
 import { useLikeMeal } from './api/like-meal';
 
 /** Like once: afterwards the button is disabled and shows the new count. */

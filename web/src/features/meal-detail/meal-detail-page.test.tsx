@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { MealDetail } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
-import { fakeSession, locationProbe, renderRoutes } from '@/testing/render';
+import { dismissDialog, expectDialog, waitForDialogToClose } from '@/testing/dialogs';
+import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { MealDetailPage } from './meal-detail-page';
-
-vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn() }));
-const dialogs = await import('@/lib/dialogs');
 
 const routes = [{ path: '/meal/:mealId', Component: MealDetailPage }];
 const homeProbe = locationProbe('/');
@@ -64,7 +62,7 @@ test('liking once disables the button and adds one to the count', async () => {
   await waitFor(() => expect(like).toBeDisabled());
   expect(like).toHaveTextContent('Liked');
   expect(like).toHaveTextContent('5');
-  expect(body).toEqual({ mealId: 'meal-01', email: 'resident@hostelhub.test', badge: 'Bronze' });
+  expect(body).toEqual({ mealId: 'meal-01', email: studentProfile.email, badge: 'Bronze' });
 });
 
 test('a meal the user already liked shows a disabled Liked button', async () => {
@@ -110,10 +108,12 @@ test('a request succeeds with an auto-closing dialog, a repeated one shows the s
   renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
   const request = await screen.findByRole('button', { name: 'Request Meal' });
   await userEvent.click(request);
-  await waitFor(() => expect(dialogs.showSuccess).toHaveBeenCalledWith('Meal Requested Successfully', undefined, 1500));
+  await expectDialog('Meal Requested Successfully', '');
+  // It closes by itself after 1.5 s.
+  await waitForDialogToClose();
   await waitFor(() => expect(request).toBeEnabled());
   await userEvent.click(request);
-  await waitFor(() => expect(dialogs.showError).toHaveBeenCalledWith('You have already requested this meal'));
+  await expectDialog('You have already requested this meal');
 });
 
 test('a review needs a comment and a rating; posting it refreshes the meal', async () => {
@@ -148,8 +148,14 @@ test('a review needs a comment and a rating; posting it refreshes the meal', asy
   await userEvent.click(screen.getByLabelText('4 stars'));
   await userEvent.type(screen.getByPlaceholderText('Write your review here...'), 'Lovely broth');
   await userEvent.click(screen.getByRole('button', { name: 'Post Review' }));
-  await waitFor(() => expect(dialogs.showSuccess).toHaveBeenCalledWith('Review added successfully'));
-  expect(posted).toMatchObject({ mealId: 'meal-01', comment: 'Lovely broth', rating: 4, userName: 'Riley Resident' });
+  await expectDialog('Review added successfully');
+  await dismissDialog(userEvent.setup());
+  expect(posted).toMatchObject({
+    mealId: 'meal-01',
+    comment: 'Lovely broth',
+    rating: 4,
+    userName: studentProfile.name,
+  });
   expect(await screen.findByText('Lovely broth')).toBeInTheDocument();
   // One review per meal: the form gives way to a thank-you note.
   expect(screen.getByRole('heading', { name: 'Thanks for your review' })).toBeInTheDocument();

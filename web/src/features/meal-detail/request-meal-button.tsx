@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
-import { reportActionError } from '@/lib/action-errors';
 import { ApiRequestError } from '@/lib/api-client';
-import { showError, showSuccess } from '@/lib/dialogs';
+import { reportActionError, showError, showSuccess } from '@/lib/dialogs';
 import { useRequestMeal } from './api/request-meal';
 
 export function RequestMealButton({ mealId }: { mealId: string }) {

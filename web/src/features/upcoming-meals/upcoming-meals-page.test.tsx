@@ -2,14 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMeal } from '@/testing/meals';
-import { fakeSession, locationProbe, renderRoutes, testProfile } from '@/testing/render';
+import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { UpcomingMealsPage } from './upcoming-meals-page';
 
-vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn() }));
-
 const routes = [{ path: '/upcoming-meals', Component: UpcomingMealsPage }];
-const goldSession = () => fakeSession({ signedIn: true, profile: { ...testProfile, badge: 'Gold' } });
+const goldSession = () => fakeSession({ signedIn: true, profile: { ...studentProfile, badge: 'Gold' } });
 
 function serveUpcoming() {
   server.use(

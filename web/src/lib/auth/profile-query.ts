@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { UserProfile } from '@hostelhub/contracts';
 import type { SessionUser } from './session-context';
-
-export const profileQueryKey = ['session', 'profile'] as const;
 
 /** POST /api/users; a 400 means the record already exists, which is what we want. */
 export async function saveUserRecord(user: Pick<SessionUser, 'email' | 'displayName' | 'photoURL'>) {
@@ -36,7 +35,7 @@ async function loadProfile(user: SessionUser): Promise<UserProfile> {
 
 export const profileQueryOptions = (user: SessionUser | null, ready: boolean) =>
   queryOptions({
-    queryKey: [...profileQueryKey, user?.uid ?? null],
+    queryKey: queryKeys.profile.of(user?.uid ?? null),
     queryFn: () => loadProfile(user!),
     enabled: Boolean(user) && ready,
     staleTime: 60_000,

@@ -26,7 +26,7 @@ export type Session = {
   logInWithFacebook: () => Promise<SessionUser>;
   sendPasswordReset: (email: string) => Promise<void>;
   updateUserProfile: (changes: { displayName?: string | null; photoURL?: string | null }) => Promise<void>;
-  /** Signs out, removes the stored token and shows the spec's logout dialogs. */
+  /** Signs out, removes the stored token and shows the logout dialogs. */
   logOut: () => Promise<void>;
 };
 

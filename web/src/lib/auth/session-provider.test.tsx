@@ -3,8 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiRequest, getStoredToken, storeToken } from '@/lib/api-client';
+import { expectDialog } from '@/testing/dialogs';
+import { studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
-import { testProfile } from '@/testing/render';
 import { SessionProvider } from './session-provider';
 import { useSession } from './session-context';
 
@@ -37,8 +38,6 @@ vi.mock('./firebase-auth', () => {
     signOutOfFirebase: async () => emit(null),
   };
 });
-vi.mock('@/lib/dialogs', () => ({ showSuccess: vi.fn(), showError: vi.fn(), confirmAction: vi.fn() }));
-const dialogs = await import('@/lib/dialogs');
 
 function Probe() {
   const session = useSession();
@@ -82,7 +81,7 @@ test('signing in gets the API token, saves the user, then loads the profile', as
     }),
     http.get('*/api/user', ({ request }) => {
       calls.push(`user ${request.headers.get('authorization')}`);
-      return HttpResponse.json({ ...testProfile, badge: 'Gold' });
+      return HttpResponse.json({ ...studentProfile, badge: 'Gold' });
     }),
   );
   renderSession();
@@ -104,7 +103,7 @@ test('logging out removes the token and says so', async () => {
   server.use(
     http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
     http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    http.get('*/api/user', () => HttpResponse.json(testProfile)),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
   );
   renderSession();
   await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
@@ -112,14 +111,14 @@ test('logging out removes the token and says so', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'log out' }));
   expect(await screen.findByText('user: none')).toBeInTheDocument();
   expect(getStoredToken()).toBeNull();
-  expect(dialogs.showSuccess).toHaveBeenCalledWith('Log out successful', 'You successfully log out');
+  await expectDialog('Log out successful', 'You successfully log out');
 });
 
 test('a 401 on a protected call ends the session', async () => {
   server.use(
     http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
     http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    http.get('*/api/user', () => HttpResponse.json(testProfile)),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
     http.get('*/api/requested-meals', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
   );
   renderSession();
@@ -129,5 +128,5 @@ test('a 401 on a protected call ends the session', async () => {
   await act(() => apiRequest('/requested-meals').catch(() => undefined));
   await waitFor(() => expect(screen.getByText('user: none')).toBeInTheDocument());
   expect(getStoredToken()).toBeNull();
-  expect(dialogs.showError).toHaveBeenCalledWith('Your session has ended', 'Please log in again.');
+  await expectDialog('Your session has ended', 'Please log in again.');
 });

@@ -6,7 +6,8 @@ import { apiRequest, clearStoredToken, onSessionEnded, storeToken } from '@/lib/
 import { showError, showSuccess } from '@/lib/dialogs';
 import type { FirebaseUser } from './firebase-auth';
 import { authErrorMessage } from './auth-errors';
-import { profileQueryKey, profileQueryOptions, saveUserRecord } from './profile-query';
+import { queryKeys } from '@/lib/query-keys';
+import { profileQueryOptions, saveUserRecord } from './profile-query';
 import { SessionContext, type Session, type SessionUser, type SignUpInput } from './session-context';
 
 const loadFirebaseAuth = () => import('./firebase-auth');
@@ -18,7 +19,10 @@ const toSessionUser = (user: FirebaseUser): SessionUser => ({
   photoURL: user.photoURL,
 });
 
-/** Exchanges the Firebase ID token for the API token. A failure is only logged (spec). */
+/**
+ * Exchanges the Firebase ID token for the API token. A failure is only logged: the calls that
+ * need the token then fail and show their own error.
+ */
 async function mintApiToken(user: FirebaseUser) {
   try {
     const idToken = await user.getIdToken();
@@ -89,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearStoredToken();
     setTokenFor(null);
     setUser(null);
-    queryClient.removeQueries({ queryKey: profileQueryKey });
+    queryClient.removeQueries({ queryKey: queryKeys.profile.all });
     // Public data carries per-user fields (liked, mine): load it again as a visitor.
     void queryClient.invalidateQueries();
   }, [queryClient]);
@@ -140,7 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profile: user ? (profileQuery.data ?? null) : null,
       profileLoading: user !== null && (tokenFor !== user.uid || profileQuery.isPending),
       refreshProfile: async () => {
-        await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
       },
       signUp: ({ name, email, password, photoURL }: SignUpInput) =>
         signInWith((auth) => auth.signUpWithEmail(name, email, password, photoURL)),

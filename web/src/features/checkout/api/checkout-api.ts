@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { MembershipPackage } from '@hostelhub/contracts';
 
 export type CheckoutPackage = MembershipPackage;
@@ -15,7 +16,7 @@ export type RecordPaymentBody = {
 
 export const packageQueryOptions = (packageId: string) =>
   queryOptions({
-    queryKey: ['packages', packageId],
+    queryKey: queryKeys.packages.detail(packageId),
     queryFn: ({ signal }) =>
       apiGet<CheckoutPackage>(`/package/${encodeURIComponent(packageId)}`, { auth: false, signal }),
   });
@@ -23,7 +24,7 @@ export const packageQueryOptions = (packageId: string) =>
 /** The caller's current membership (GET /already_purchased). Keyed per user. */
 export const purchaseQueryOptions = (uid: string | null) =>
   queryOptions({
-    queryKey: ['already-purchased', uid],
+    queryKey: queryKeys.purchase(uid),
     queryFn: ({ signal }) => apiGet<Purchase>('/already_purchased', { signal }),
     enabled: Boolean(uid),
   });

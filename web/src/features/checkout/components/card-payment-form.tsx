@@ -2,8 +2,8 @@ import { alreadyPurchasedMessage } from '@hostelhub/contracts';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardNumberElementChangeEvent, StripeError } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
-import { showError, showSuccess } from '@/lib/dialogs';
+import { ApiRequestError, isSessionEndingError } from '@/lib/api-client';
+import { reportActionError, showError, showSuccess } from '@/lib/dialogs';
 import { createPaymentIntent, recordPayment, type CheckoutPackage } from '../api/checkout-api';
 import { fieldForCardError, type CardField } from '../lib/card-errors';
 import { orderTotal } from '../lib/order-total';
@@ -20,9 +20,11 @@ type CardPaymentFormProps = {
 };
 
 const elementStyle = {
-  style: { base: { fontSize: '16px', color: '#171717', '::placeholder': { color: '#a3a3a3' } } },
+  // Stripe draws the card fields in its own frames: stone-900 and stone-400, as `.input`.
+  style: { base: { fontSize: '16px', color: '#1c1917', '::placeholder': { color: '#a8a29e' } } },
 };
-const fieldBox = 'rounded-md border border-neutral-300 bg-white px-3 py-2.5 focus-within:border-orange-500';
+// The frame around each Stripe field looks like the site's `.input`.
+const fieldBox = 'input focus-within:border-orange-500 focus-within:ring-2 focus-within:ring-orange-200';
 
 type FieldErrors = Partial<Record<CardField, string>>;
 
@@ -42,7 +44,7 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
   const setFieldError = (field: CardField, message: string | undefined) =>
     setErrors((current) => ({ ...current, [field]: message }));
 
-  /** The spec: known card errors under their field with the provider's message, others as a dialog. */
+  /** Card errors the person can fix go under their field with the provider's message; others become a dialog. */
   async function reportProviderError(error: StripeError) {
     const field = fieldForCardError(error.code);
     const message = error.message ?? 'Your card could not be charged.';
@@ -70,10 +72,8 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
       try {
         ticket = await createPaymentIntent(plan._id, amountInCents);
       } catch (error) {
-        const message = error instanceof Error ? error.message : 'The payment could not be started.';
-        return await showError(
-          error instanceof ApiRequestError && error.status === 409 ? alreadyPurchasedMessage : message,
-        );
+        if (error instanceof ApiRequestError && error.status === 409) return await showError(alreadyPurchasedMessage);
+        return await reportActionError(error);
       }
 
       const confirmed = await stripe.confirmCardPayment(ticket.clientSecret, {
@@ -93,6 +93,7 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
           paymentMethod: confirmed.paymentIntent.payment_method_types,
         });
       } catch (error) {
+        if (isSessionEndingError(error)) return;
         // The card was charged; Stripe's webhook records the payment even if this call failed.
         const serverMessage = error instanceof ApiRequestError ? error.message : 'Saving the payment failed';
         return await showError(
@@ -109,7 +110,7 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
 
   const fieldError = (field: CardField) =>
     errors[field] ? (
-      <p id={`card-${field}-error`} role="alert" className="mt-1 text-sm text-red-600">
+      <p id={`card-${field}-error`} role="alert" className="field-error">
         {errors[field]}
       </p>
     ) : null;
@@ -118,7 +119,7 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
     <form onSubmit={pay} noValidate aria-label="Card payment" className="space-y-4">
       <div>
         <div className="mb-1 flex items-center justify-between gap-2">
-          <label htmlFor="card-number" className="text-sm font-medium">
+          <label htmlFor="card-number" className="label">
             Card number
           </label>
           <CardBrands detected={brand} />
@@ -137,7 +138,7 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div>
-          <label htmlFor="card-expiry" className="mb-1 block text-sm font-medium">
+          <label htmlFor="card-expiry" className="label mb-1">
             Expiry
           </label>
           <div className={fieldBox}>
@@ -150,7 +151,7 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
           {fieldError('expiry')}
         </div>
         <div>
-          <label htmlFor="card-cvc" className="mb-1 block text-sm font-medium">
+          <label htmlFor="card-cvc" className="label mb-1">
             CVC
           </label>
           <div className={fieldBox}>
@@ -170,11 +171,7 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
 
 export function SubscribeButton({ disabled, busy = false }: { disabled: boolean; busy?: boolean }) {
   return (
-    <button
-      type="submit"
-      disabled={disabled}
-      className="w-full rounded-md bg-orange-600 px-4 py-3 font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <button type="submit" disabled={disabled} className="btn-primary w-full py-3">
       {busy ? 'Processing…' : 'Subscribe'}
     </button>
   );

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectDialog } from '@/testing/dialogs';
 import { server } from '@/testing/server';
 import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
 import { CheckoutView } from './checkout-view';
@@ -18,10 +19,6 @@ vi.mock('../lib/stripe', () => ({
     return (window as unknown as { Stripe: (key: string) => unknown }).Stripe('pk_test_component');
   },
 }));
-
-// sweetalert2 needs a real browser; the dialogs the user would see are checked by their text.
-const dialogs = vi.hoisted(() => ({ showError: vi.fn(async () => {}), showSuccess: vi.fn(async () => {}) }));
-vi.mock('@/lib/dialogs', () => dialogs);
 
 const gold = { _id: 'gold', name: 'Gold', price: 29.99, services: ['Priority serving', 'Like upcoming meals'] };
 const account = { uid: 'u1', name: 'Sam Student', email: 'sam@hostelhub.test' };
@@ -60,8 +57,6 @@ beforeEach(() => {
   holds = null;
   paymentIntentStatus = 'succeeded';
   calls.length = 0;
-  dialogs.showError.mockClear();
-  dialogs.showSuccess.mockClear();
 });
 function renderCheckout(props: Partial<Parameters<typeof CheckoutView>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -134,7 +129,7 @@ describe('CheckoutView', () => {
     expect(await screen.findByText('You already purchased this package')).toBeInTheDocument();
     const user = await typeCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(dialogs.showError).toHaveBeenCalledWith('You already purchased this package'));
+    await expectDialog('You already purchased this package');
     expect(calls).toEqual([]);
   });
 
@@ -150,9 +145,7 @@ describe('CheckoutView', () => {
     const handlers = renderCheckout();
     const user = await typeCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() =>
-      expect(dialogs.showSuccess).toHaveBeenCalledWith('Payment successful', 'You successfully purchased Gold package'),
-    );
+    await expectDialog('Payment successful', 'You successfully purchased Gold package');
     expect(calls.map((call) => call.path)).toEqual(['create-payment-intent', 'confirm', 'payments']);
     expect(calls[0]?.body).toEqual({ packageId: 'gold', amountInCents: 3149 });
     expect(calls[1]?.body).toMatchObject({ client_secret: 'pi_123_secret_abc', payment_method: 'pm_card_visa' });
@@ -167,6 +160,6 @@ describe('CheckoutView', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Your card was declined.')).toHaveAttribute('id', 'card-number-error');
     expect(calls.map((call) => call.path)).toEqual(['create-payment-intent', 'confirm']);
-    expect(dialogs.showSuccess).not.toHaveBeenCalled();
+    expect(document.querySelector('.swal2-icon-success')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type ReactNode } from 'react';
+import { FormField } from '@/components/form-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
 import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
@@ -67,38 +68,36 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid }: C
       </div>
 
       <div className="space-y-6">
-        <section
-          aria-labelledby="contact-title"
-          className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
-        >
+        <section aria-labelledby="contact-title" className="card p-6">
           <h2 id="contact-title" className="mb-3 text-lg font-semibold">
             Contact information
           </h2>
-          <label className="mb-3 block text-sm font-medium">
-            Name
-            <input
-              disabled
-              value={account?.name ?? ''}
-              placeholder="Sign in to continue"
-              className="mt-1 w-full rounded-md border border-neutral-300 bg-neutral-100 px-3 py-2"
-            />
-          </label>
-          <label className="block text-sm font-medium">
-            Email
-            <input
-              disabled
-              type="email"
-              value={account?.email ?? ''}
-              placeholder="Sign in to continue"
-              className="mt-1 w-full rounded-md border border-neutral-300 bg-neutral-100 px-3 py-2"
-            />
-          </label>
+          <FormField label="Name" className="mb-3">
+            {(field) => (
+              <input
+                {...field}
+                disabled
+                value={account?.name ?? ''}
+                placeholder="Sign in to continue"
+                className="input"
+              />
+            )}
+          </FormField>
+          <FormField label="Email">
+            {(field) => (
+              <input
+                {...field}
+                disabled
+                type="email"
+                value={account?.email ?? ''}
+                placeholder="Sign in to continue"
+                className="input"
+              />
+            )}
+          </FormField>
         </section>
 
-        <section
-          aria-labelledby="payment-title"
-          className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm"
-        >
+        <section aria-labelledby="payment-title" className="card p-6">
           <h2 id="payment-title" className="mb-3 text-lg font-semibold">
             Payment details
           </h2>
@@ -123,7 +122,7 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid }: C
               </Elements>
             )}
           />
-          <p className="mt-4 text-xs text-neutral-600">
+          <p className="mt-4 text-xs text-stone-600">
             Your membership renews automatically on the 15th of each month. You can cancel anytime.
           </p>
         </section>
@@ -144,7 +143,7 @@ function PaymentArea({ availability, form }: PaymentAreaProps) {
       return (
         <>
           {isTestMode() && (
-            <p className="mb-3 text-xs text-neutral-600">
+            <p className="mb-3 text-xs text-stone-600">
               Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.
             </p>
           )}
@@ -154,7 +153,7 @@ function PaymentArea({ availability, form }: PaymentAreaProps) {
     case 'loading':
       return (
         <>
-          <p role="status" className="mb-4 text-sm text-neutral-600">
+          <p role="status" className="mb-4 text-sm text-stone-600">
             Loading the secure card form…
           </p>
           <SubscribeButton disabled />

@@ -1,6 +1,6 @@
-import type { CheckoutPackage } from '../api/checkout-api';
-import { formatDollars } from '../lib/order-total';
 import { PackageServices } from '@/components/package-services';
+import { formatPrice } from '@/lib/format';
+import type { CheckoutPackage } from '../api/checkout-api';
 
 const tierColours: Record<string, string> = {
   Silver: 'from-slate-300 to-slate-500',
@@ -10,10 +10,7 @@ const tierColours: Record<string, string> = {
 
 export function PlanCard({ plan }: { plan: CheckoutPackage }) {
   return (
-    <section
-      aria-labelledby="plan-title"
-      className="overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby="plan-title" className="card overflow-hidden">
       <div
         className={`bg-gradient-to-r px-6 py-4 text-white ${tierColours[plan.name] ?? 'from-orange-400 to-orange-600'}`}
       >
@@ -21,10 +18,10 @@ export function PlanCard({ plan }: { plan: CheckoutPackage }) {
           {plan.name} membership
         </h2>
         <p className="text-lg">
-          <span className="text-2xl font-extrabold">{formatDollars(plan.price)}</span> / month
+          <span className="text-2xl font-extrabold">{formatPrice(plan.price)}</span> / month
         </p>
       </div>
-      <PackageServices services={plan.services} className="space-y-2 px-6 py-4 text-sm text-neutral-700" />
+      <PackageServices services={plan.services} className="space-y-2 px-6 py-4 text-sm text-stone-700" />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /** The card fields, each a separate Stripe Element. */
 export type CardField = 'number' | 'expiry' | 'cvc';
 
-// The spec shows these provider errors under their field; any other one becomes a dialog.
+// Provider errors about one field are shown under that field, where they are fixed; any other
+// one becomes a dialog.
 const fieldForCode: Record<string, CardField> = {
   incomplete_number: 'number',
   invalid_number: 'number',

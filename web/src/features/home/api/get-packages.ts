@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { MembershipPackage } from '@hostelhub/contracts';
 
 /** GET /api/packages, cheapest first. */
 export const packagesQuery = () =>
   queryOptions({
-    queryKey: ['packages'],
+    queryKey: queryKeys.packages.list,
     queryFn: ({ signal }) => apiGet<MembershipPackage[]>('/packages', { auth: false, signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { mealQueryKey } from './get-meal';
+import { queryKeys } from '@/lib/query-keys';
 
 export type NewReview = {
   comment: string;
@@ -10,7 +10,7 @@ export type NewReview = {
   img?: string | null;
 };
 
-/** POST /api/add-review?mealId=; the meal detail reloads afterwards (spec section 4). */
+/** POST /api/add-review?mealId=; the meal detail reloads afterwards (its count and rating change). */
 export function useAddReview(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,6 +26,6 @@ export function useAddReview(mealId: string) {
           img: review.img || undefined,
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealQueryKey(mealId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.meal(mealId) }),
   });
 }

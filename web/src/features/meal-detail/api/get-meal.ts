@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { MealDetail } from '@hostelhub/contracts';
-
-export const mealQueryKey = (mealId: string) => ['meal', mealId] as const;
 
 /** GET /api/meal/{id}; with a token the answer says whether the caller liked it. */
 export const mealQuery = (mealId: string) =>
   queryOptions({
-    queryKey: mealQueryKey(mealId),
+    queryKey: queryKeys.meal(mealId),
     queryFn: ({ signal }) => apiGet<MealDetail>(`/meal/${encodeURIComponent(mealId)}`, { signal }),
   });
 

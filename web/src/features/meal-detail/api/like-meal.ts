@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { MealDetail } from '@hostelhub/contracts';
-import { mealQueryKey } from './get-meal';
+import { queryKeys } from '@/lib/query-keys';
 
 type LikeResult = { modifiedCount: number; likes: number; message?: string };
 
@@ -17,10 +17,10 @@ export function useLikeMeal(mealId: string) {
         })
       ).data,
     onSuccess: (result) => {
-      queryClient.setQueryData<MealDetail>(mealQueryKey(mealId), (meal) =>
+      queryClient.setQueryData<MealDetail>(queryKeys.meal(mealId), (meal) =>
         meal ? { ...meal, likes: result.likes, liked: true } : meal,
       );
-      void queryClient.invalidateQueries({ queryKey: ['meals'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
     },
   });
 }

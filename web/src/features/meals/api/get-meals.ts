@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { mealsPageSize, type MealsPage } from '@hostelhub/contracts';
+import { mealsPageSize } from '@hostelhub/contracts';
 import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { MealsPage } from '@hostelhub/contracts';
 
 export type MealFilters = { search: string; category: string; priceRange: string };
 
@@ -9,7 +11,7 @@ type PageParam = { page: number; cursor: string | null };
 /** GET /api/meals, six at a time, each page continuing from the previous page's cursor. */
 export const mealsListQuery = (filters: MealFilters) =>
   infiniteQueryOptions({
-    queryKey: ['meals', 'list', filters],
+    queryKey: queryKeys.meals.list(filters),
     queryFn: ({ pageParam, signal }) =>
       apiGet<MealsPage>('/meals', {
         query: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { UpcomingMeal } from '@hostelhub/contracts';
-import { upcomingMealsQueryKey } from './get-upcoming-meals';
+import { queryKeys } from '@/lib/query-keys';
 
 type LikeResult = { modifiedCount: number; likes: number };
 
@@ -17,7 +17,7 @@ export function useLikeUpcomingMeal() {
         })
       ).data,
     onSuccess: (result, like) =>
-      queryClient.setQueryData<UpcomingMeal[]>(upcomingMealsQueryKey, (meals) =>
+      queryClient.setQueryData<UpcomingMeal[]>(queryKeys.upcomingMeals, (meals) =>
         meals?.map((meal) => (meal._id === like.mealId ? { ...meal, likes: result.likes, liked: true } : meal)),
       ),
   });

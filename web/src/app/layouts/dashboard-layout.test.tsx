@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Session } from '@/lib/auth';
+import { adminProfile, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { server } from '@/testing/server';
+import { dashboardRoutes } from '../routes/dashboard-routes';
+
+const renderDashboard = (path: string, session: Session) =>
+  renderRoutes({ routes: dashboardRoutes, path, session, extraRoutes: [locationProbe('/'), locationProbe('/login')] });
+
+const emptyPage = { items: [], nextCursor: null };
+
+describe('dashboard shell', () => {
+  it('sends an anonymous visitor to /login, carrying the path', async () => {
+    renderDashboard('/dashboard/my-reviews', sessionFor(null));
+    expect(await screen.findByText('Landed on /login from /dashboard/my-reviews')).toBeInTheDocument();
+  });
+
+  it('greets the user and shows the student menu to a student', async () => {
+    renderDashboard('/dashboard/my-profile', sessionFor(studentProfile));
+    expect(await screen.findByText('Welcome, Sam Student')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Profile', 'Requested Meals', 'My Reviews', 'Payment History']);
+  });
+
+  it('shows the admin menu to an admin', async () => {
+    renderDashboard('/dashboard/admin-profile', sessionFor(adminProfile));
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Admin Profile', 'Manage Users', 'Add Meals', 'All Meals', 'Serve Meals', 'Upcoming Meals']);
+    expect(screen.getByText('Total Meals Added').nextSibling).toHaveTextContent('7');
+  });
+
+  it('redirects /dashboard by role once the role has loaded, replacing the entry', async () => {
+    const admin = renderDashboard('/dashboard', sessionFor(adminProfile));
+    expect(await screen.findByRole('heading', { name: 'Admin Profile' })).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/dashboard/admin-profile');
+    expect(admin.router.state.historyAction).toBe('REPLACE');
+    admin.unmount();
+
+    const student = renderDashboard('/dashboard', sessionFor(studentProfile));
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(student.router.state.location.pathname).toBe('/dashboard/my-profile');
+  });
+
+  it('waits for the role before redirecting', async () => {
+    const { router, updateSession } = renderDashboard(
+      '/dashboard',
+      sessionFor(adminProfile, { profile: null, profileLoading: true }),
+    );
+    expect(await screen.findByText('Loading menu…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    updateSession(sessionFor(adminProfile));
+    expect(await screen.findByRole('heading', { name: 'Admin Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/admin-profile');
+  });
+
+  it('sends a student who opens an admin page to /', async () => {
+    renderDashboard('/dashboard/manage-users', sessionFor(studentProfile));
+    expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+  });
+
+  it('keeps an admin page waiting while the role loads, then shows it to an admin', async () => {
+    server.use(http.get('/api/users', () => HttpResponse.json(emptyPage)));
+    const { router, updateSession } = renderDashboard(
+      '/dashboard/manage-users',
+      sessionFor(adminProfile, { profile: null, profileLoading: true }),
+    );
+    expect(await screen.findByText('Loading menu…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/manage-users');
+
+    updateSession(sessionFor(adminProfile));
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/manage-users');
+  });
+
+  it('opens and closes the menu on small screens with a keyboard-reachable toggle', async () => {
+    server.use(http.get('/api/reviews', () => HttpResponse.json(emptyPage)));
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/my-profile', sessionFor(studentProfile));
+    const toggle = await screen.findByRole('button', { name: 'Dashboard menu' });
+    const menu = screen.getByRole('navigation', { name: 'Dashboard', hidden: true });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    expect(menu).toHaveClass('hidden');
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).not.toHaveClass('hidden');
+
+    // Choosing a page closes it again.
+    await user.click(within(menu).getByRole('link', { name: 'My Reviews' }));
+    expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dashboard menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

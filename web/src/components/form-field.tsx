@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+
+/** What the control of a field spreads onto itself: its id and its link to the error. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  label: string;
+  error?: string;
+  /** A control for the label's right-hand side, such as "Forgot password?". */
+  action?: ReactNode;
+  /** The label stays for screen readers only (a placeholder says the same on screen). */
+  hideLabel?: boolean;
+  className?: string;
+  /** The id to use instead of a generated one. */
+  id?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * A label, its control and the control's error message. The control gets the id the label
+ * points at, aria-invalid while there is an error, and aria-describedby naming the message,
+ * so a screen reader reads the error with the field.
+ */
+export function FormField({ label, error, action, hideLabel = false, className, id, children }: FormFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  return (
+    <div className={className}>
+      <div className={hideLabel ? undefined : action ? 'mb-1 flex items-center justify-between gap-2' : 'mb-1'}>
+        <label htmlFor={controlId} className={hideLabel ? 'sr-only' : 'label'}>
+          {label}
+        </label>
+        {action}
+      </div>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A field's error message; rendered only while there is one. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AdminMeal, UpcomingMeal } from '@hostelhub/contracts';
+import type { Session } from '@/lib/auth';
+import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
+import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { server } from '@/testing/server';
+import { AddMealsPage } from './pages/add-meals';
+import { AllMealsPage } from './pages/all-meals';
+import { UpcomingMealsAdminPage } from './pages/upcoming-meals';
+
+// The feature's pages at their dashboard paths, as the app routes them.
+const pages = [
+  { path: '/dashboard/add-meals', Component: AddMealsPage },
+  { path: '/dashboard/all-meals', Component: AllMealsPage },
+  { path: '/dashboard/add-upcoming-meals', Component: UpcomingMealsAdminPage },
+];
+const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
+
+const admin = () => sessionFor(adminProfile);
+
+const meal = (id: string, title: string, overrides: Partial<AdminMeal> = {}): AdminMeal => ({
+  _id: id,
+  title,
+  category: 'Lunch',
+  image: '/images/meals/lunch-1.svg',
+  ingredients: 'Rice, Beans',
+  description: 'Filling.',
+  price: 12.5,
+  rating: 4.5,
+  likes: 3,
+  reviews_count: 2,
+  distributorName: 'Green Bowl Kitchen',
+  distributorEmail: 'orders@greenbowl.test',
+  adminName: 'Ada Admin',
+  postTime: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+async function fillMealForm(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, title: string) {
+  const form = within(scope);
+  await user.type(form.getByLabelText('Title'), title);
+  await user.selectOptions(form.getByLabelText('Category'), 'Breakfast');
+  await user.type(form.getByLabelText(/image url/i), 'https://cdn.example.test/x.jpg');
+  await user.type(form.getByLabelText(/ingredients/i), 'Oats, Milk');
+  await user.type(form.getByLabelText('Description'), 'Creamy.');
+  await user.type(form.getByLabelText(/price/i), '9.99');
+  await user.type(form.getByLabelText('Distributor name'), 'Sunrise Bakery');
+  await user.type(form.getByLabelText('Distributor Email'), 'hello@sunrisebakery.test');
+}
+
+describe('Add Meals', () => {
+  it('adds the meal, says so, and refreshes the admin profile count', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post('/api/add-meal', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ insertedId: 'new-meal' }, { status: 201 });
+      }),
+    );
+    const session = admin();
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/add-meals', session);
+    await screen.findByRole('heading', { name: 'Add Meals' });
+    await fillMealForm(user, document.body, 'Overnight Oats');
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+
+    await expectDialog('Meal Added Successfully');
+    await dismissDialog(user);
+    expect(body).toMatchObject({ title: 'Overnight Oats', category: 'Breakfast', price: 9.99 });
+    expect(body).not.toHaveProperty('adminEmail');
+    expect(session.refreshProfile).toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it("shows the server's message when adding fails, keeping the form", async () => {
+    server.use(
+      http.post('/api/add-meal', () => HttpResponse.json({ message: 'price: must be above 0' }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/add-meals', admin());
+    await screen.findByRole('heading', { name: 'Add Meals' });
+    await fillMealForm(user, document.body, 'Overnight Oats');
+    await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+    await expectDialog('price: must be above 0');
+    await dismissDialog(user);
+    expect(screen.getByLabelText('Title')).toHaveValue('Overnight Oats');
+  });
+});
+
+describe('All Meals', () => {
+  it('sorts through the API and links each meal', async () => {
+    const sorts: string[] = [];
+    server.use(
+      http.get('/api/all-meals', ({ request }) => {
+        const sort = new URL(request.url).searchParams.get('sort') ?? '';
+        sorts.push(sort);
+        const items =
+          sort === 'Reviews-count'
+            ? [meal('b', 'Beta Bowl'), meal('a', 'Alpha Wrap')]
+            : [meal('a', 'Alpha Wrap'), meal('b', 'Beta Bowl')];
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/all-meals', admin());
+    expect(await screen.findByRole('link', { name: 'View Alpha Wrap' })).toHaveAttribute('href', '/meal/a');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Reviews count');
+    await waitFor(() => expect(sorts).toContain('Reviews-count'));
+    await waitFor(() => {
+      const titles = screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+      expect(titles).toEqual(['Beta Bowl', 'Alpha Wrap']);
+    });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Like');
+    await waitFor(() => expect(sorts).toContain('Like'));
+  });
+
+  it('edits a meal in a form that starts from its values and saves with PUT', async () => {
+    let stored = meal('a', 'Alpha Wrap');
+    let put: unknown = null;
+    server.use(
+      http.get('/api/all-meals', () => HttpResponse.json({ items: [stored], nextCursor: null })),
+      http.put('/api/meal/:id', async ({ request }) => {
+        put = await request.json();
+        stored = { ...stored, ...(put as object) };
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/all-meals', admin());
+    await user.click(await screen.findByRole('button', { name: 'Edit Alpha Wrap' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alpha Wrap' });
+    expect(within(dialog).getByLabelText('Distributor Email')).toHaveValue('orders@greenbowl.test');
+    expect(within(dialog).getByLabelText(/price/i)).toHaveValue(12.5);
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Alpha Wrap Deluxe');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expectDialog('Meal updated');
+    await dismissDialog(user);
+
+    expect(await screen.findByRole('cell', { name: 'Alpha Wrap Deluxe' })).toBeInTheDocument();
+    expect(put).toEqual({
+      title: 'Alpha Wrap Deluxe',
+      category: 'Lunch',
+      image: '/images/meals/lunch-1.svg',
+      ingredients: 'Rice, Beans',
+      description: 'Filling.',
+      price: 12.5,
+      distributorName: 'Green Bowl Kitchen',
+      distributorEmail: 'orders@greenbowl.test',
+    });
+  });
+
+  it('deletes a meal after confirmation', async () => {
+    let rows = [meal('a', 'Alpha Wrap'), meal('b', 'Beta Bowl')];
+    server.use(
+      http.get('/api/all-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
+      http.delete('/api/meal/:id', ({ params }) => {
+        rows = rows.filter((row) => row._id !== params.id);
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/all-meals', admin());
+    await user.click(await screen.findByRole('button', { name: 'Delete Beta Bowl' }));
+    await answerDialog(user, 'Yes, delete it');
+    await waitFor(() => expect(screen.queryByText('Beta Bowl')).not.toBeInTheDocument());
+    expect(screen.getByText('Alpha Wrap')).toBeInTheDocument();
+  });
+});
+
+describe('Upcoming Meals (admin)', () => {
+  const upcoming = (id: string, title: string): UpcomingMeal => ({ ...meal(id, title), likes: 5, liked: false });
+
+  it('says so when there are none', async () => {
+    server.use(http.get('/api/upcoming-meals', () => HttpResponse.json([])));
+    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    expect(await screen.findByText('No Meals Added')).toBeInTheDocument();
+  });
+
+  it('adds an upcoming meal with the meal form in a modal', async () => {
+    const rows: UpcomingMeal[] = [];
+    server.use(
+      http.get('/api/upcoming-meals', () => HttpResponse.json(rows)),
+      http.post('/api/upcoming-meals', async ({ request }) => {
+        const body = (await request.json()) as UpcomingMeal;
+        rows.push({ ...upcoming('u1', body.title) });
+        return HttpResponse.json({ insertedId: 'u1' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    await user.click(await screen.findByRole('button', { name: 'Add Upcoming Meal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Upcoming Meal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Upcoming Meal' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+
+    await fillMealForm(user, dialog, 'Pumpkin Pie');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Upcoming Meal' }));
+    await expectDialog('Upcoming Meal Added Successfully');
+    await dismissDialog(user);
+    expect(await screen.findByRole('cell', { name: 'Pumpkin Pie' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add Upcoming Meal' })).not.toBeInTheDocument();
+  });
+
+  it('publishes an upcoming meal', async () => {
+    let rows = [upcoming('u1', 'Pumpkin Pie'), upcoming('u2', 'Miso Ramen')];
+    server.use(
+      http.get('/api/upcoming-meals', () => HttpResponse.json(rows)),
+      http.post('/api/upcoming-meals/:id/publish', ({ params }) => {
+        rows = rows.filter((row) => row._id !== params.id);
+        return HttpResponse.json({ insertedId: 'published' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    const pieRow = (await screen.findByRole('cell', { name: 'Pumpkin Pie' })).closest('tr')!;
+    expect(
+      within(pieRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Pumpkin Pie', 'Lunch', '5', 'Green Bowl Kitchen', 'Publish']);
+    await user.click(screen.getByRole('button', { name: 'Publish Pumpkin Pie' }));
+    await expectDialog('Meal Published Successful');
+    await dismissDialog(user);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Pumpkin Pie' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Miso Ramen' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when publishing fails", async () => {
+    server.use(
+      http.get('/api/upcoming-meals', () => HttpResponse.json([upcoming('u1', 'Pumpkin Pie')])),
+      http.post('/api/upcoming-meals/:id/publish', () =>
+        HttpResponse.json({ message: 'Upcoming meal not found' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    await user.click(await screen.findByRole('button', { name: 'Publish Pumpkin Pie' }));
+    await expectDialog('Upcoming meal not found');
+  });
+});

@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
+import type { AdminMeal, Page } from '@hostelhub/contracts';
+
+/** '' (newest first), 'Like' or 'Reviews-count'. */
+export type MealSort = '' | 'Like' | 'Reviews-count';
+
+export const getAllMeals = (sort: MealSort, cursor: string | null) =>
+  apiGet<Page<AdminMeal>>('/all-meals', { query: { sort, limit: dashboardPageSize, cursor } });
+
+export const allMealsQueryOptions = (sort: MealSort) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.allMeals.sorted(sort),
+    queryFn: ({ pageParam }) => getAllMeals(sort, pageParam),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+  });
+
+export const useAllMeals = (sort: MealSort) => useInfiniteQuery(allMealsQueryOptions(sort));

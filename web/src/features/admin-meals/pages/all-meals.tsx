@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { FormField } from '@/components/form-field';
+import { ListStates } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
+import { Modal } from '@/components/modal';
+import { PageTitle } from '@/components/page-title';
+import { cellClass, TableFrame } from '@/components/table-frame';
+import { mealToFormValues } from '../lib/meal-form-schema';
+import type { AdminMeal, MealInput } from '@hostelhub/contracts';
+import { useSession } from '@/lib/auth';
+import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { rowsOf } from '@/lib/paged-list';
+import { useDeleteMeal } from '../api/delete-meal';
+import { useAllMeals, type MealSort } from '../api/get-all-meals';
+import { useUpdateMeal } from '../api/update-meal';
+import { MealForm } from '../components/meal-form';
+import { adminIdentity } from '../lib/admin-identity';
+
+const sortOptions: { value: MealSort; label: string }[] = [
+  { value: '', label: 'Newest' },
+  { value: 'Like', label: 'Like' },
+  { value: 'Reviews-count', label: 'Reviews count' },
+];
+
+export function AllMealsPage() {
+  const session = useSession();
+  const [sort, setSort] = useState<MealSort>('');
+  const meals = useAllMeals(sort);
+  const updateMeal = useUpdateMeal();
+  const deleteMeal = useDeleteMeal();
+  const [editing, setEditing] = useState<AdminMeal | null>(null);
+  const rows = rowsOf(meals.data);
+
+  const onSave = async (meal: MealInput) => {
+    if (!editing) return;
+    try {
+      await updateMeal.mutateAsync({ id: editing._id, meal });
+    } catch (error) {
+      await reportActionError(error);
+      throw error;
+    }
+    // The modal goes first, so the message opens over the page rather than inside the modal.
+    flushSync(() => setEditing(null));
+    void showSuccess('Meal updated', undefined, 1500);
+  };
+
+  const onDelete = async (meal: AdminMeal) => {
+    const confirmed = await confirmAction(
+      'Delete this meal?',
+      `${meal.title} and its likes and reviews will be removed.`,
+      'Yes, delete it',
+    );
+    if (!confirmed) return;
+    try {
+      await deleteMeal.mutateAsync(meal._id);
+    } catch (error) {
+      await reportActionError(error);
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle
+        actions={
+          <FormField label="Sort by" className="flex items-center gap-2 whitespace-nowrap [&>div]:mb-0">
+            {(field) => (
+              <select
+                {...field}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as MealSort)}
+                className="input w-auto"
+              >
+                {sortOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        }
+      >
+        All Meals
+      </PageTitle>
+      <ListStates query={meals} isEmpty={rows.length === 0} emptyMessage="No meals found.">
+        <>
+          <TableFrame
+            caption="All meals"
+            headers={['#', 'Title', 'Likes', 'Reviews', 'Rating', 'Distributor', 'Actions']}
+          >
+            {rows.map((meal, index) => (
+              <tr key={meal._id}>
+                <td className={cellClass}>{index + 1}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{meal.title}</td>
+                <td className={cellClass}>{meal.likes}</td>
+                <td className={cellClass}>{meal.reviews_count}</td>
+                <td className={cellClass}>{meal.rating.toFixed(1)}</td>
+                <td className={cellClass}>{meal.distributorName}</td>
+                <td className={cellClass}>
+                  <div className="flex gap-2">
+                    <Link to={`/meal/${meal._id}`} aria-label={`View ${meal.title}`} className="btn-secondary btn-sm">
+                      View
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => setEditing(meal)}
+                      aria-label={`Edit ${meal.title}`}
+                      className="btn-dark btn-sm"
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(meal)}
+                      disabled={deleteMeal.isPending && deleteMeal.variables === meal._id}
+                      aria-label={`Delete ${meal.title}`}
+                      className="btn-danger btn-sm"
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </TableFrame>
+          <LoadMore {...meals} />
+        </>
+      </ListStates>
+      {editing && (
+        <Modal title={`Edit ${editing.title}`} onClose={() => setEditing(null)}>
+          <MealForm
+            {...adminIdentity(session)}
+            submitLabel="Save changes"
+            defaultValues={mealToFormValues(editing)}
+            resetAfterSubmit={false}
+            onSubmit={onSave}
+          />
+        </Modal>
+      )}
+    </section>
+  );
+}

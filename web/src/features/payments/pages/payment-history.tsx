@@ -1,0 +1,39 @@
+import { ListStates } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
+import { PageTitle } from '@/components/page-title';
+import { cellClass, TableFrame } from '@/components/table-frame';
+import { formatDate, formatPrice } from '@/lib/format';
+import { rowsOf } from '@/lib/paged-list';
+import { usePaymentHistory } from '../api/get-payment-history';
+
+export function PaymentHistoryPage() {
+  const payments = usePaymentHistory();
+  const rows = rowsOf(payments.data);
+  return (
+    <section>
+      <PageTitle>Payment History</PageTitle>
+      <ListStates query={payments} isEmpty={rows.length === 0} emptyMessage="No payment records found.">
+        <>
+          <TableFrame caption="Your payments" headers={['#', 'Package', 'Transaction ID', 'Amount', 'Status', 'Date']}>
+            {rows.map((payment, index) => (
+              <tr key={payment._id}>
+                <td className={cellClass}>{index + 1}</td>
+                <td className={`${cellClass} font-medium`}>{payment.packageName}</td>
+                <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{payment.transactionId}</td>
+                <td className={cellClass}>{formatPrice(payment.amount)}</td>
+                <td className={cellClass}>
+                  {/* Only succeeded payments are recorded, so every row is paid. */}
+                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                    Paid
+                  </span>
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{payment.paidAt && formatDate(payment.paidAt)}</td>
+              </tr>
+            ))}
+          </TableFrame>
+          <LoadMore {...payments} />
+        </>
+      </ListStates>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PaymentRecord } from '@hostelhub/contracts';
+import type { Session } from '@/lib/auth';
+import { goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { server } from '@/testing/server';
+import { PaymentHistoryPage } from './pages/payment-history';
+
+// The feature's pages at their dashboard paths, as the app routes them.
+const pages = [{ path: '/dashboard/payment-history', Component: PaymentHistoryPage }];
+const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
+
+const member = sessionFor({
+  ...studentProfile,
+  badge: 'Gold',
+  membership: goldMembership,
+});
+
+describe('Payment History', () => {
+  it('lists payments as paid, with amount and date', async () => {
+    const payment: PaymentRecord = {
+      _id: 'pi_123',
+      packageName: 'Gold',
+      email: 'student@hostelhub.test',
+      amount: 31.49,
+      transactionId: 'pi_123',
+      paymentMethod: ['card'],
+      status: 'succeeded',
+      paidAt: '2026-11-15T09:30:00.000Z',
+    };
+    server.use(http.get('/api/payment-history', () => HttpResponse.json({ items: [payment], nextCursor: null })));
+    renderDashboard('/dashboard/payment-history', member);
+    const row = (await screen.findByRole('cell', { name: 'Gold' })).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'Gold', 'pi_123', '$31.49', 'Paid', 'Nov 15, 2026']);
+  });
+
+  it('says so when there are no payments', async () => {
+    server.use(http.get('/api/payment-history', () => HttpResponse.json({ items: [], nextCursor: null })));
+    renderDashboard('/dashboard/payment-history', member);
+    expect(await screen.findByText('No payment records found.')).toBeInTheDocument();
+  });
+});

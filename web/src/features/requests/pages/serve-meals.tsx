@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { ListStates } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
+import { PageTitle } from '@/components/page-title';
+import { SearchBox } from '@/components/search-box';
+import { cellClass, TableFrame } from '@/components/table-frame';
+import type { RequestedMeal } from '@hostelhub/contracts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { rowsOf } from '@/lib/paged-list';
+import { useServedRequests } from '../api/get-served-requests';
+import { useServeMealRequest } from '../api/serve-meal-request';
+import { StatusPill } from '../components/status-pill';
+
+export function ServeMealsPage() {
+  const [search, setSearch] = useState('');
+  const searchText = useDebouncedValue(search.trim());
+  const requests = useServedRequests(searchText);
+  const serve = useServeMealRequest();
+  const rows = rowsOf(requests.data);
+
+  const onServe = async (request: RequestedMeal) => {
+    try {
+      await serve.mutateAsync(request._id);
+      void showSuccess('Status updated successful', undefined, 1500);
+    } catch (error) {
+      await reportActionError(error);
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle>Serve Meals</PageTitle>
+      <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
+      <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No data found">
+        <>
+          <TableFrame
+            caption="Meal requests"
+            headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}
+          >
+            {rows.map((request, index) => (
+              <tr key={request._id}>
+                <td className={cellClass}>{index + 1}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
+                <td className={cellClass}>{request.userName}</td>
+                <td className={cellClass}>
+                  <StatusPill status={request.status} />
+                </td>
+                <td className={cellClass}>
+                  <button
+                    type="button"
+                    onClick={() => onServe(request)}
+                    disabled={request.status !== 'pending' || (serve.isPending && serve.variables === request._id)}
+                    aria-label={`Serve ${request.title} to ${request.userName}`}
+                    className="btn-success btn-sm"
+                  >
+                    {request.status === 'delivered' ? 'Served' : 'Serve'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </TableFrame>
+          <LoadMore {...requests} />
+        </>
+      </ListStates>
+    </section>
+  );
+}

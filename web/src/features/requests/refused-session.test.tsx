@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { RequestedMeal } from '@hostelhub/contracts';
+import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
+import { renderRoutes, studentProfile } from '@/testing/render';
+import { server } from '@/testing/server';
+import { RequestedMealsPage } from './pages/requested-meals';
+
+// Firebase Auth is the edge here: someone is already signed in, and signing out works.
+const firebase = vi.hoisted(() => ({ current: null as unknown, listeners: new Set<(user: unknown) => void>() }));
+vi.mock('@/lib/auth/firebase-auth', () => ({
+  watchAuthState: (listener: (user: unknown) => void) => {
+    firebase.listeners.add(listener);
+    queueMicrotask(() => listener(firebase.current));
+    return () => firebase.listeners.delete(listener);
+  },
+  signOutOfFirebase: async () => {
+    firebase.current = null;
+    firebase.listeners.forEach((listener) => listener(null));
+  },
+}));
+
+const pending: RequestedMeal = {
+  _id: 'r1',
+  mealId: 'meal-r1',
+  title: 'Lentil Soup',
+  likes: 3,
+  reviews_count: 2,
+  status: 'pending',
+  userEmail: studentProfile.email,
+  userName: studentProfile.name,
+  requestedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** Every message title sweetalert2 shows, in order, however briefly. */
+function recordDialogTitles() {
+  const titles: string[] = [];
+  const observer = new MutationObserver(() => {
+    const title = document.querySelector('.swal2-container .swal2-title')?.textContent;
+    if (title && titles.at(-1) !== title) titles.push(title);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { titles, stop: () => observer.disconnect() };
+}
+
+beforeEach(() => {
+  firebase.listeners.clear();
+  firebase.current = {
+    uid: studentProfile._id,
+    email: studentProfile.email,
+    displayName: studentProfile.name,
+    photoURL: null,
+    getIdToken: async () => 'firebase-id-token',
+  };
+});
+
+test('a dashboard action refused with 401 ends the session with exactly one dialog', async () => {
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    http.patch('*/api/meal-request/:id/cancel', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+  );
+  const user = userEvent.setup();
+  renderRoutes({
+    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
+    path: '/dashboard/requested-meal',
+    session: 'provider',
+  });
+  const cancel = await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' });
+  const dialogs = recordDialogTitles();
+  await user.click(cancel);
+  await answerDialog(user, 'Yes, cancel it');
+
+  await expectDialog('Your session has ended', 'Please log in again.');
+  expect(localStorage.getItem('token')).toBeNull();
+  await dismissDialog(user);
+  // Give a second dialog every chance to appear.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  dialogs.stop();
+  expect(dialogs.titles).toEqual(['Cancel this request?', 'Your session has ended']);
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+});

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { RequestedMeal } from '@hostelhub/contracts';
+import type { Session } from '@/lib/auth';
+import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
+import { adminProfile, goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { server } from '@/testing/server';
+import { RequestedMealsPage } from './pages/requested-meals';
+import { ServeMealsPage } from './pages/serve-meals';
+
+// The feature's pages at their dashboard paths, as the app routes them.
+const pages = [
+  { path: '/dashboard/requested-meal', Component: RequestedMealsPage },
+  { path: '/dashboard/serve-meals', Component: ServeMealsPage },
+];
+const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
+
+const admin = () => sessionFor(adminProfile);
+
+const member = sessionFor({
+  ...studentProfile,
+  badge: 'Gold',
+  membership: goldMembership,
+});
+
+const request = (id: string, title: string, status: RequestedMeal['status']): RequestedMeal => ({
+  _id: id,
+  mealId: `meal-${id}`,
+  title,
+  likes: 3,
+  reviews_count: 2,
+  status,
+  userEmail: 'student@hostelhub.test',
+  userName: 'Sam Student',
+  requestedAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('Requested Meals', () => {
+  it('lists the requests and says so when there are none', async () => {
+    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: [], nextCursor: null })));
+    renderDashboard('/dashboard/requested-meal', member);
+    expect(await screen.findByText('No requested meals found.')).toBeInTheDocument();
+  });
+
+  it('cancels a pending request after confirmation and shows the new status', async () => {
+    const rows = [request('r1', 'Lentil Soup', 'pending'), request('r2', 'Pancakes', 'delivered')];
+    let cancelled: string | null = null;
+    server.use(
+      http.get('/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
+      http.patch('/api/meal-request/:id/cancel', ({ params }) => {
+        cancelled = params.id as string;
+        rows[0] = { ...rows[0]!, status: 'cancelled' };
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/requested-meal', member);
+
+    const soupRow = (await screen.findByRole('cell', { name: 'Lentil Soup' })).closest('tr')!;
+    expect(within(soupRow).getByText('pending')).toBeInTheDocument();
+    const pancakeRow = screen.getByRole('cell', { name: 'Pancakes' }).closest('tr')!;
+    expect(within(pancakeRow).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+
+    await user.click(within(soupRow).getByRole('button', { name: 'Cancel the request for Lentil Soup' }));
+    await answerDialog(user, /yes, cancel it/i);
+
+    await waitFor(() => expect(within(soupRow).getByText('cancelled')).toBeInTheDocument());
+    expect(cancelled).toBe('r1');
+    expect(within(soupRow).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is dismissed', async () => {
+    const cancel = vi.fn();
+    server.use(
+      http.get('/api/requested-meals', () =>
+        HttpResponse.json({ items: [request('r1', 'Lentil Soup', 'pending')], nextCursor: null }),
+      ),
+      http.patch('/api/meal-request/:id/cancel', () => {
+        cancel();
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/requested-meal', member);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' }));
+    await answerDialog(user, 'Cancel');
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('pages through a long list with Load more', async () => {
+    server.use(
+      http.get('/api/requested-meals', ({ request: call }) => {
+        const cursor = new URL(call.url).searchParams.get('cursor');
+        return cursor === 'page-2'
+          ? HttpResponse.json({ items: [request('r3', 'Third Meal', 'pending')], nextCursor: null })
+          : HttpResponse.json({
+              items: [request('r1', 'First Meal', 'pending'), request('r2', 'Second Meal', 'delivered')],
+              nextCursor: 'page-2',
+            });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/requested-meal', member);
+    expect(await screen.findByText('Second Meal')).toBeInTheDocument();
+    expect(screen.queryByText('Third Meal')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Third Meal')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Serve Meals', () => {
+  const row = (id: string, status: RequestedMeal['status'], userName: string): RequestedMeal => ({
+    _id: id,
+    mealId: 'm1',
+    title: 'Lentil Soup',
+    likes: 1,
+    reviews_count: 0,
+    status,
+    userEmail: `${userName.toLowerCase()}@x.test`,
+    userName,
+    requestedAt: '2026-11-20T10:00:00.000Z',
+  });
+
+  it('says so when nothing matches', async () => {
+    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: [], nextCursor: null })));
+    renderDashboard('/dashboard/serve-meals', admin());
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+  });
+
+  it('searches every request as admin and serves a pending one', async () => {
+    const rows = [row('r1', 'pending', 'Mia'), row('r2', 'delivered', 'Sam')];
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/requested-meals', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        queries.push(params);
+        const search = params.get('search') ?? '';
+        return HttpResponse.json({ items: rows.filter((item) => item.userEmail.startsWith(search)), nextCursor: null });
+      }),
+      http.patch('/api/requested-meal/status/update', async ({ request }) => {
+        const { id } = (await request.json()) as { id: string };
+        rows.find((item) => item._id === id)!.status = 'delivered';
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/serve-meals', admin());
+    expect(await screen.findByRole('button', { name: 'Serve Lentil Soup to Sam' })).toBeDisabled();
+    expect(queries[0]!.get('role')).toBe('admin');
+    expect(queries[0]!.has('email')).toBe(false);
+
+    await user.type(screen.getByLabelText('Search requests'), 'mia');
+    await waitFor(() => expect(screen.queryByText('Sam')).not.toBeInTheDocument());
+    expect(queries.at(-1)!.get('search')).toBe('mia');
+
+    await user.click(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' }));
+    await expectDialog('Status updated successful');
+    await dismissDialog(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' })).toBeDisabled());
+    expect(screen.getByText('delivered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateMeal, queryKeys } from '@/lib/query-keys';
+
+export type ReviewChange = { mealId: string; comment: string; rating: number };
+
+export const updateReview = async ({ mealId, comment, rating }: ReviewChange) =>
+  (
+    await apiRequest<{ modifiedCount: number }>(`/review/${encodeURIComponent(mealId)}`, {
+      method: 'PATCH',
+      body: { comment, rating },
+    })
+  ).data;
+
+export function useUpdateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReview,
+    onSuccess: (_result, { mealId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.myReviews }),
+        invalidateMeal(queryClient, mealId),
+      ]),
+  });
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { ListStates } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
+import { Modal } from '@/components/modal';
+import { PageTitle } from '@/components/page-title';
+import { cellClass, TableFrame } from '@/components/table-frame';
+import type { MyReview } from '@hostelhub/contracts';
+import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { rowsOf } from '@/lib/paged-list';
+import { useDeleteReview } from '../api/delete-review';
+import { useMyReviews } from '../api/get-my-reviews';
+import { useUpdateReview } from '../api/update-review';
+import { ReviewEditForm } from '../components/review-edit-form';
+
+export function MyReviewsPage() {
+  const reviews = useMyReviews();
+  const updateReview = useUpdateReview();
+  const deleteReview = useDeleteReview();
+  const [editing, setEditing] = useState<MyReview | null>(null);
+  const rows = rowsOf(reviews.data);
+
+  const onSave = async (change: { comment: string; rating: number }) => {
+    if (!editing) return;
+    try {
+      await updateReview.mutateAsync({ mealId: editing.mealId, ...change });
+      // The modal goes first, so the message opens over the page rather than inside the modal.
+      flushSync(() => setEditing(null));
+      await showSuccess('Review updated', undefined, 1500);
+    } catch (error) {
+      await reportActionError(error);
+    }
+  };
+
+  const onDelete = async (review: MyReview) => {
+    const confirmed = await confirmAction(
+      'Delete this review?',
+      `Your review of ${review.mealTitle} will be removed.`,
+      'Yes, delete it',
+    );
+    if (!confirmed) return;
+    try {
+      await deleteReview.mutateAsync(review.mealId);
+    } catch (error) {
+      await reportActionError(error);
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle>My Reviews</PageTitle>
+      <ListStates query={reviews} isEmpty={rows.length === 0} emptyMessage="No reviews found.">
+        <>
+          <TableFrame
+            caption="Your reviews"
+            headers={['#', 'Meal Title', 'Like', 'Comment', 'View Meal', 'Edit', 'Delete']}
+          >
+            {rows.map((review, index) => (
+              <tr key={review._id}>
+                <td className={cellClass}>{index + 1}</td>
+                <td className={`${cellClass} min-w-40 font-medium`}>{review.mealTitle}</td>
+                <td className={cellClass}>{review.like}</td>
+                <td className={`${cellClass} max-w-xs`}>
+                  <span className="mr-1 text-amber-500" aria-label={`${review.rating} of 5 stars`}>
+                    {'★'.repeat(review.rating)}
+                  </span>
+                  <span className="line-clamp-2">{review.comment}</span>
+                </td>
+                <td className={cellClass}>
+                  <Link
+                    to={`/meal/${review.mealId}`}
+                    className="font-medium whitespace-nowrap text-orange-700 underline"
+                  >
+                    View Meal
+                  </Link>
+                </td>
+                <td className={cellClass}>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(review)}
+                    aria-label={`Edit your review of ${review.mealTitle}`}
+                    className="btn-dark btn-sm"
+                  >
+                    Edit
+                  </button>
+                </td>
+                <td className={cellClass}>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(review)}
+                    disabled={deleteReview.isPending && deleteReview.variables === review.mealId}
+                    aria-label={`Delete your review of ${review.mealTitle}`}
+                    className="btn-danger btn-sm"
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </TableFrame>
+          <LoadMore {...reviews} />
+        </>
+      </ListStates>
+      {editing && (
+        <Modal title={`Edit your review of ${editing.mealTitle}`} onClose={() => setEditing(null)}>
+          <ReviewEditForm review={editing} onSave={onSave} onCancel={() => setEditing(null)} />
+        </Modal>
+      )}
+    </section>
+  );
+}

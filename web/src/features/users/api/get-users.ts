@@ -1,0 +1,19 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
+import type { ManagedUser, Page } from '@hostelhub/contracts';
+
+export const getUsers = (nameOrEmail: string, cursor: string | null) =>
+  apiGet<Page<ManagedUser>>('/users', { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
+
+export const usersQueryOptions = (nameOrEmail: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.users.search(nameOrEmail),
+    queryFn: ({ pageParam }) => getUsers(nameOrEmail, pageParam),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (nameOrEmail: string) => useInfiniteQuery(usersQueryOptions(nameOrEmail));

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const makeAdmin = async (uid: string) =>
+  (
+    await apiRequest<{ modifiedCount: number }>(`/users/${encodeURIComponent(uid)}/role`, {
+      method: 'PATCH',
+      body: { role: 'admin' },
+    })
+  ).data;
+
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { PageTitle } from '@/components/page-title';
+import { useSession } from '@/lib/auth';
+import { ProfileCard } from '../components/profile-card';
+
+export function AdminProfilePage() {
+  const { profile } = useSession();
+  return (
+    <section>
+      <PageTitle>Admin Profile</PageTitle>
+      <ProfileCard fallbackName="Admin">
+        <dt className="font-medium text-stone-500">Role</dt>
+        <dd className="capitalize">{profile?.role}</dd>
+        <dt className="font-medium text-stone-500">Total Meals Added</dt>
+        <dd className="text-lg font-semibold">{profile?.numberOfMeals ?? 0}</dd>
+      </ProfileCard>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageTitle } from '@/components/page-title';
+import { useSession } from '@/lib/auth';
+import { ProfileCard } from '../components/profile-card';
+
+export function MyProfilePage() {
+  const { profile } = useSession();
+  const membership = profile?.membership?.packageName;
+  return (
+    <section>
+      <PageTitle>My Profile</PageTitle>
+      <ProfileCard fallbackName="Unnamed">
+        <dt className="font-medium text-stone-500">Badge</dt>
+        <dd>
+          <BadgeLabel badge={profile?.badge ?? 'Bronze'} />
+        </dd>
+        {membership && (
+          <>
+            <dt className="font-medium text-stone-500">Membership</dt>
+            <dd>{membership} package</dd>
+          </>
+        )}
+      </ProfileCard>
+    </section>
+  );
+}
+
+const badgeColours: Record<string, string> = {
+  Bronze: 'bg-amber-100 text-amber-900',
+  Silver: 'bg-stone-200 text-stone-800',
+  Gold: 'bg-yellow-100 text-yellow-800',
+  Platinum: 'bg-indigo-100 text-indigo-800',
+};
+
+function BadgeLabel({ badge }: { badge: string }) {
+  return (
+    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${badgeColours[badge] ?? badgeColours.Bronze}`}>
+      {badge}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+// Every TanStack Query key of the site, so that a page reading an endpoint and a mutation
+// changing it name the same cache entry. One endpoint, one key: the public upcoming meals
+// page and the admin list share GET /upcoming-meals, for example.
+import type { QueryClient } from '@tanstack/react-query';
+
+export const queryKeys = {
+  profile: {
+    all: ['session', 'profile'] as const,
+    of: (uid: string | null) => ['session', 'profile', uid] as const,
+  },
+  meals: {
+    /** Every public meal list (by category, the searchable list). */
+    all: ['meals'] as const,
+    byCategory: (category: string) => ['meals', 'by-category', category] as const,
+    list: (filters: object) => ['meals', 'list', filters] as const,
+  },
+  meal: (id: string) => ['meal', id] as const,
+  packages: {
+    list: ['packages'] as const,
+    detail: (id: string) => ['packages', id] as const,
+  },
+  purchase: (uid: string | null) => ['already-purchased', uid] as const,
+  upcomingMeals: ['upcoming-meals'] as const,
+  allMeals: {
+    all: ['all-meals'] as const,
+    sorted: (sort: string) => ['all-meals', sort] as const,
+  },
+  requests: {
+    mine: ['requested-meals', 'mine'] as const,
+    served: {
+      all: ['requested-meals', 'admin'] as const,
+      search: (search: string) => ['requested-meals', 'admin', search] as const,
+    },
+  },
+  myReviews: ['reviews', 'mine'] as const,
+  paymentHistory: ['payment-history'] as const,
+  users: {
+    all: ['users'] as const,
+    search: (nameOrEmail: string) => ['users', nameOrEmail] as const,
+  },
+};
+
+/** A meal's likes, reviews or rating changed: refresh every list and page that shows it. */
+export const invalidateMeal = (queryClient: QueryClient, mealId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.meal(mealId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.meals.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.allMeals.all }),
+  ]);
