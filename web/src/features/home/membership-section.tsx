@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/error-state';
 import { useSession } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 import { isMember, type MembershipPackage } from '@hostelhub/contracts';
-import { usePackages } from './api/get-packages';
+import { usePackages } from '@/lib/packages-query';
 import { PackageServices } from '@/components/package-services';
 
 export const membershipSectionId = 'membership';
