@@ -138,7 +138,10 @@ test('a student subscribes to Silver, sees the plan and renewal date on My Profi
   await membership.getByRole('button', { name: 'Cancel membership' }).click();
   await expect(page.locator('.swal2-title')).toHaveText('Cancel your membership?');
   await page.locator('.swal2-confirm').click();
-  await expect(membership).toContainText(`Ends on ${shownDate(renewal)}`, { timeout: 30_000 });
+  await expect(page.locator('.swal2-title')).toHaveText('Membership cancelled', { timeout: 30_000 });
+  await closeDialog(page);
+  await expect(membership).toContainText('Cancelled');
+  await expect(membership).toContainText(`Ends on ${shownDate(renewal)}`);
   await expect(membership.getByRole('button', { name: 'Resume' })).toBeVisible();
   expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
 

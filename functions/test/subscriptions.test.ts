@@ -141,6 +141,20 @@ describe('subscribing', () => {
     expect(await customerOf(student.uid)).toBe(customers[0]?.id);
   });
 
+  it('pays the same subscription on a second try after a declined card', async () => {
+    const student = await createStudent();
+    const declined = await subscribeAndPay(stripe, student, silver, 'declined');
+    expect(subscriptionOf(declined.subscriptionId).status).toBe('incomplete');
+    expect((await syncAfterPaying(student, declined.subscriptionId)).body.membership).toBeNull();
+    const retried = await subscribeAndPay(stripe, student, silver);
+    expect(retried.subscriptionId).toBe(declined.subscriptionId);
+    expect(retried.clientSecret).toBe(declined.clientSecret);
+    const synced = await syncAfterPaying(student, retried.subscriptionId);
+    expect(synced.body).toMatchObject({ badge: 'Silver', membership: { status: 'active' } });
+    const mine = [...stripe.subscriptions.values()].filter((entry) => entry.metadata.uid === student.uid);
+    expect(mine).toHaveLength(1);
+  });
+
   it('refuses a bad body, an unknown package, another user’s subscription and an unpaid one', async () => {
     const student = await createStudent();
     const other = await createStudent();

@@ -395,6 +395,21 @@ export async function startFakeStripe(port = Number(process.env.STRIPE_API_PORT)
       return { status: 200, body: rate };
     }
 
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const found = [...subscriptions.values()].filter(
+        (subscription) =>
+          (form.customer === undefined || subscription.customer === form.customer) &&
+          (form.status === undefined || subscription.status === form.status) &&
+          (form.price === undefined || itemOf(subscription).price.id === form.price),
+      );
+      const withInvoices = expand.some((entry) => entry.startsWith('data.latest_invoice'));
+      return {
+        status: 200,
+        body: list(
+          found.map((subscription) => subscriptionResponse(subscription, withInvoices ? ['latest_invoice'] : [])),
+        ),
+      };
+    }
     if (method === 'POST' && path === '/v1/subscriptions') {
       const customer = customers.get(String(form.customer));
       if (!customer) return missing('customer', String(form.customer));

@@ -364,26 +364,47 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
   const [price, taxRate] = await stripeCall('price', (stripe) =>
     Promise.all([ensurePrice(stripe, membershipPackage), ensureVatRate(stripe)]),
   );
-  const subscription = await stripeCall('subscription', (stripe) =>
-    stripe.subscriptions.create(
-      {
-        customer,
-        items: [{ price: price.id }],
-        default_tax_rates: [taxRate.id],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-        billing_cycle_anchor_config: { day_of_month: 15 },
-        proration_behavior: 'create_prorations',
-        metadata: { uid: user.uid, packageId: membershipPackage.id },
-        expand: ['latest_invoice.confirmation_secret'],
-      },
-      // A double-click gets the same subscription; the next attempt after this one ends
-      // (paid, or the membership it gave ended) starts afresh.
-      {
-        idempotencyKey: `hostelhub-subscribe-${user.uid}-${price.id}-${profile.membership?.currentPeriodEnd ?? 'none'}-${Math.floor(now.getTime() / 600_000)}`,
-      },
-    ),
+  // A second try (another card after a decline) pays the subscription the first try made.
+  const waiting = await stripeCall('subscription', (stripe) =>
+    stripe.subscriptions.list({
+      customer,
+      price: price.id,
+      status: 'incomplete',
+      limit: 1,
+      expand: ['data.latest_invoice.confirmation_secret'],
+    }),
   );
+  const subscription =
+    waiting.data[0] ??
+    (await stripeCall('subscription', (stripe) =>
+      stripe.subscriptions.create(
+        {
+          customer,
+          items: [{ price: price.id }],
+          default_tax_rates: [taxRate.id],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+          billing_cycle_anchor_config: { day_of_month: 15 },
+          proration_behavior: 'create_prorations',
+          metadata: { uid: user.uid, packageId: membershipPackage.id },
+          expand: ['latest_invoice.confirmation_secret'],
+        },
+        // A double-click (two requests at once) makes one subscription. The key changes with
+        // the stored membership, so once a subscription has given (or lost) a membership the
+        // next one is new; an unpaid one expires at Stripe within the day it was made.
+        {
+          idempotencyKey: [
+            'hostelhub-subscribe',
+            user.uid,
+            price.id,
+            now.toISOString().slice(0, 10),
+            profile.membership?.subscriptionId ?? 'none',
+            profile.membership?.status ?? 'none',
+            profile.membership?.currentPeriodEnd ?? 'none',
+          ].join('-'),
+        },
+      ),
+    ));
   const invoice = subscription.latest_invoice;
   const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : null;
   if (!invoice || typeof invoice !== 'object' || !clientSecret) {

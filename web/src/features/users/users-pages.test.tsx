@@ -53,6 +53,15 @@ describe('Manage Users', () => {
       badge: 'Gold',
       membership: goldMembership,
     },
+    {
+      _id: 'u4',
+      name: 'Lou Lapsed',
+      email: 'lou@x.test',
+      photoURL: null,
+      role: 'student',
+      badge: 'Bronze',
+      membership: { ...goldMembership, status: 'expired', currentPeriodEnd: '2020-01-15T00:00:00.000Z' },
+    },
   ];
 
   it('searches by name or email through the API', async () => {
@@ -70,6 +79,8 @@ describe('Manage Users', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', admin());
     expect(await screen.findByText('Mia Member')).toBeInTheDocument();
+    // A membership that has ended is not shown as one.
+    expect(screen.getByText('Gold, ended')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search users'), 'mia');
     await waitFor(() => expect(screen.queryByText('Sam Student')).not.toBeInTheDocument());
     expect(screen.getByText('Mia Member')).toBeInTheDocument();

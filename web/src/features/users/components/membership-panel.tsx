@@ -26,6 +26,8 @@ function standing(membership: Membership, member: boolean): { status: string; da
   const end = formatDate(membership.currentPeriodEnd);
   if (!member) return { status: 'Ended', date: `Ended on ${end}` };
   if (membership.status === 'past_due') return { status: 'Payment failed', date: `Paid until ${end}` };
+  // A one-off payment (before subscriptions) bought one month that does not renew.
+  if (membership.subscriptionId === null) return { status: 'Paid once', date: `Ends on ${end}` };
   if (membership.cancelAtPeriodEnd || membership.status === 'canceled')
     return { status: 'Cancelled', date: `Ends on ${end}` };
   return { status: 'Active', date: `Renews on ${end}` };
