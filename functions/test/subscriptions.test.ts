@@ -129,6 +129,18 @@ describe('subscribing', () => {
     expect(other.body.message).toMatch(/change your plan/);
   });
 
+  it('refuses a one-off month (the earlier checkout) beside a live subscription', async () => {
+    const student = await createStudent();
+    const created = await subscribeAndPay(stripe, student, gold);
+    await syncAfterPaying(student, created.subscriptionId);
+    const oneOff = await call('POST', '/create-payment-intent', {
+      token: student.token,
+      body: { packageId: silver.id },
+    });
+    expect(oneOff.status).toBe(409);
+    expect(oneOff.body.message).toMatch(/change your plan/);
+  });
+
   it('gives a double-click one subscription and keeps one Customer per user', async () => {
     const student = await createStudent();
     const clicks = await Promise.all(

@@ -20,8 +20,9 @@ import { paymentHistoryQuery } from './queries.js';
 import { isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
 
 /**
- * Creates the PaymentIntent for a package at the server's price with VAT. The browser only
- * confirms the card against the returned client secret.
+ * Creates the PaymentIntent for a one-off month of a package at the server's price with VAT.
+ * The site subscribes instead (subscriptions.ts); this stays for clients of the earlier
+ * checkout. The browser only confirms the card against the returned client secret.
  */
 export async function createMembershipPaymentIntent(
   user: TokenClaims,
@@ -37,6 +38,10 @@ export async function createMembershipPaymentIntent(
   const profile = await loadProfile(user.uid);
   if (!profile) throw notFound('No profile for this account: sign in again');
   if (heldPackageId(profile) === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
+  // A one-off month never replaces a live subscription (which would go on billing).
+  if (heldPackageId(profile) !== null && profile.membership?.subscriptionId) {
+    throw conflict('You already have a membership: change your plan on My Profile');
+  }
 
   const params = {
     amount: amountInCents,
