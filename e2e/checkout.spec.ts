@@ -74,7 +74,12 @@ async function typeCard(page: Page, number: string) {
   await page.getByPlaceholder('CVC').fill('123');
 }
 
-test('a student buys the Silver membership: member badge on My Profile and a row in Payment History', async ({
+const shownDate = (seconds: number) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(seconds * 1000),
+  );
+
+test('a student subscribes to Silver, sees the plan and renewal date on My Profile, cancels and sees the end date', async ({
   page,
 }) => {
   // Several pages and a payment; each may wait for a function instance to start on the emulator.
@@ -97,7 +102,7 @@ test('a student buys the Silver membership: member badge on My Profile and a row
   await expect(page.getByLabel('Email')).toHaveValue(student.email);
   await expect(page.getByLabel('Name')).toBeDisabled();
 
-  // A declined card is reported under the card number, and nothing is recorded.
+  // A declined card is reported under the card number, and gives no membership.
   await typeCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('#card-number-error')).toHaveText('Your card was declined.');
@@ -109,21 +114,41 @@ test('a student buys the Silver membership: member badge on My Profile and a row
   await closeDialog(page);
   await expect(page.getByText('You already purchased this package')).toBeVisible();
 
-  // The server charged its own figure, and the retry after the decline reused the PaymentIntent.
-  const charged = [...stripe.paymentIntents.values()].filter((intent) => intent.metadata.uid === student.uid);
-  expect(charged).toHaveLength(1);
-  expect(charged[0]).toMatchObject({ amount: 2099, currency: 'usd', status: 'succeeded' });
+  // One subscription at the server's Price, renewing on the 15th; the retry after the
+  // decline paid the same first invoice.
+  const subscriptions = [...stripe.subscriptions.values()].filter((entry) => entry.metadata.uid === student.uid);
+  expect(subscriptions).toHaveLength(1);
+  const subscription = subscriptions[0]!;
+  expect(subscription).toMatchObject({ status: 'active', billing_cycle_anchor_config: { day_of_month: 15 } });
+  expect(subscription.items.data[0].price.unit_amount).toBe(1999);
+  const invoice = stripe.invoices.get(subscription.latest_invoice)!;
+  expect(invoice.status).toBe('paid');
+  const renewal = subscription.items.data[0].current_period_end as number;
 
   // On to the dashboard through the header, as a member would.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-profile$/);
-  await expect(page.getByText('Silver', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const membership = page.getByRole('region', { name: 'Membership' });
+  await expect(membership).toContainText('Silver', { timeout: 30_000 });
+  await expect(membership).toContainText('Active');
+  await expect(membership).toContainText(`Renews on ${shownDate(renewal)}`);
+
+  // Cancel, at the end of the paid period, after a confirmation.
+  await membership.getByRole('button', { name: 'Cancel membership' }).click();
+  await expect(page.locator('.swal2-title')).toHaveText('Cancel your membership?');
+  await page.locator('.swal2-confirm').click();
+  await expect(page.locator('.swal2-title')).toHaveText('Membership cancelled', { timeout: 30_000 });
+  await closeDialog(page);
+  await expect(membership).toContainText('Cancelled');
+  await expect(membership).toContainText(`Ends on ${shownDate(renewal)}`);
+  await expect(membership.getByRole('button', { name: 'Resume' })).toBeVisible();
+  expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
 
   await page.getByRole('link', { name: 'Payment History' }).click();
-  const row = page.getByRole('row').filter({ hasText: charged[0]!.id });
+  const row = page.getByRole('row').filter({ hasText: invoice.id });
   await expect(row).toContainText('Silver', { timeout: 30_000 });
-  await expect(row).toContainText('$20.99');
+  await expect(row).toContainText(`$${(invoice.amount_paid / 100).toFixed(2)}`);
   await expect(row).toContainText('Paid');
 });
 

@@ -52,7 +52,14 @@ export async function createStudent(
     // The payment flow needs Stripe, which these journeys do not exercise.
     await db.doc(`users/${created.uid}`).update({
       badge: membership,
-      membership: { packageId: membership.toLowerCase(), packageName: membership, since: Timestamp.now() },
+      membership: {
+        packageId: membership.toLowerCase(),
+        packageName: membership,
+        status: 'active',
+        currentPeriodEnd: Timestamp.fromMillis(Date.now() + 20 * 86_400_000),
+        cancelAtPeriodEnd: false,
+        subscriptionId: null,
+      },
     });
   }
   return account;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, createUser, db, signUp } from './support/emulators.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 import { expiredToken, forgedToken, validToken } from './support/tokens.js';
+import { createUserDirect } from './support/users.js';
 
 /** A signed-up account with an API token but no stored profile yet. */
 async function accountWithToken(displayName = 'Test User') {
@@ -123,7 +124,8 @@ describe('GET /user', () => {
 
   it("lets a student read only their own profile, an admin anyone's", async () => {
     const student = await createUser();
-    const other = await createUser({ badge: 'Gold' });
+    // The badge follows a membership that counts now (a badge alone is not reported).
+    const other = await createUserDirect({ membership: 'Gold' });
     const refused = await call('GET', `/user?email=${encodeURIComponent(other.email)}`, { token: student.token });
     expect(refused.status).toBe(403);
     const admin = await createUser({ role: 'admin' });

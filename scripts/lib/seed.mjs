@@ -58,7 +58,17 @@ export async function seedDemoData() {
       photoURL: null,
       role: account.role,
       badge: account.badge,
-      membership: pack ? { packageId: pack.id, packageName: pack.name, since: hoursAgo(24 * 20) } : null,
+      // A one-off demo payment 20 days ago: a month that does not renew (docs/data-model.md).
+      membership: pack
+        ? {
+            packageId: pack.id,
+            packageName: pack.name,
+            status: 'active',
+            currentPeriodEnd: hoursAgo(-24 * 10),
+            cancelAtPeriodEnd: true,
+            subscriptionId: null,
+          }
+        : null,
       createdAt: hoursAgo(24 * 30),
       // As POST /users stores them (features/users/search-tokens.ts): Manage Users searches these.
       searchTokens: userSearchTokens(account.name, account.email),

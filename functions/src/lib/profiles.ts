@@ -1,25 +1,46 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { isBadge, type UserAccount } from '@hostelhub/contracts';
+import { isBadge, isMember, membershipStatuses, type Membership, type UserAccount } from '@hostelhub/contracts';
 import type { TokenClaims } from './api-token.js';
 import { collections, db } from './firestore.js';
 import { isoTime } from './timestamps.js';
 
-/** A stored user document in the API's words; role and badge default to the least privilege. */
-export function toUserAccount(id: string, data: DocumentData): UserAccount {
-  const membership = data.membership
-    ? {
-        packageId: data.membership.packageId ?? null,
-        packageName: data.membership.packageName ?? null,
-        since: isoTime(data.membership.since),
-      }
-    : null;
+/**
+ * The stored membership (docs/data-model.md) in the API's words, or null when there is none
+ * or it is not in the membership contract's shape (e.g. written by hand without a period
+ * end): something that cannot say when it ends gives no rights.
+ */
+export function toMembership(stored: unknown): Membership | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const data = stored as DocumentData;
+  const currentPeriodEnd = isoTime(data.currentPeriodEnd);
+  const status = membershipStatuses.find((known) => known === data.status);
+  if (!currentPeriodEnd || !status || typeof data.packageId !== 'string') return null;
+  return {
+    packageId: data.packageId,
+    packageName: typeof data.packageName === 'string' ? data.packageName : '',
+    status,
+    currentPeriodEnd,
+    cancelAtPeriodEnd: data.cancelAtPeriodEnd === true,
+    subscriptionId: typeof data.subscriptionId === 'string' ? data.subscriptionId : null,
+  };
+}
+
+/**
+ * A stored user document in the API's words, as it stands at `now`: role and badge default
+ * to the least privilege, and a membership whose rights have ended (isMember) is reported
+ * `expired` with the Bronze badge, whether or not the daily tidy has written that yet.
+ */
+export function toUserAccount(id: string, data: DocumentData, now: Date = new Date()): UserAccount {
+  const stored = toMembership(data.membership);
+  const member = isMember({ membership: stored }, now);
+  const membership = stored && !member ? { ...stored, status: 'expired' as const } : stored;
   return {
     _id: id,
     name: data.name ?? '',
     email: data.email ?? '',
     photoURL: data.photoURL ?? null,
     role: data.role === 'admin' ? 'admin' : 'student',
-    badge: isBadge(data.badge) ? data.badge : 'Bronze',
+    badge: member && isBadge(data.badge) ? data.badge : 'Bronze',
     membership,
   };
 }

@@ -17,7 +17,11 @@ import {
   upcomingMealsQuery,
   type MealFilter,
 } from '../../src/features/meals/queries.js';
-import { paymentHistoryQuery } from '../../src/features/payments/queries.js';
+import {
+  endedMembershipsQuery,
+  paymentHistoryQuery,
+  subscriptionPaymentsQuery,
+} from '../../src/features/payments/queries.js';
 import { allRequests, requestsByEmail, requestsOfUser } from '../../src/features/requests/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
@@ -66,6 +70,8 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /user by email', userByEmailQuery('someone@hostelhub.test'));
   add('GET /user numberOfMeals', mealsAddedByQuery('some-admin'));
   add('GET /payment-history', asPaged(paymentHistoryQuery('some-user')));
+  add('subscription mirror: payments of a subscription', subscriptionPaymentsQuery('sub_any'));
+  add('daily tidy: ended memberships', endedMembershipsQuery(new Date()));
 
   add('GET /requested-meals (own)', asPaged(requestsOfUser('some-user')));
   add('GET /requested-meals (by email)', asPaged(requestsByEmail('a@b.test')));

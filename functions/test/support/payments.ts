@@ -31,6 +31,11 @@ function webhookSecret() {
 
 /** A Stripe event body for a PaymentIntent, as Stripe would post it. */
 export function paymentIntentEvent(paymentIntent: object, type = 'payment_intent.succeeded') {
+  return stripeEvent(type, paymentIntent);
+}
+
+/** A Stripe event body of any type, as Stripe would post it. */
+export function stripeEvent(type: string, object: object) {
   return JSON.stringify({
     id: `evt_test_${randomBytes(8).toString('hex')}`,
     object: 'event',
@@ -40,7 +45,7 @@ export function paymentIntentEvent(paymentIntent: object, type = 'payment_intent
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object: paymentIntent },
+    data: { object },
   });
 }
 

@@ -8,10 +8,14 @@ export type DirectUserOptions = {
   badge?: 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
   /** A package name such as 'Gold' gives the user that membership; null or absent: none. */
   membership?: 'Silver' | 'Gold' | 'Platinum' | null;
+  /** Overrides of the membership's stored fields (status, currentPeriodEnd as a Timestamp, ...). */
+  membershipFields?: Record<string, unknown>;
   name?: string;
   email?: string;
   photoURL?: string | null;
 };
+
+export const dayMs = 86_400_000;
 
 export type DirectUser = TestUser & { name: string };
 
@@ -28,7 +32,15 @@ export async function createUserDirect(options: DirectUserOptions = {}): Promise
     role: options.role ?? 'student',
     badge: options.badge ?? options.membership ?? 'Bronze',
     membership: options.membership
-      ? { packageId: options.membership.toLowerCase(), packageName: options.membership, since: Timestamp.now() }
+      ? {
+          packageId: options.membership.toLowerCase(),
+          packageName: options.membership,
+          status: 'active',
+          currentPeriodEnd: Timestamp.fromMillis(Date.now() + 20 * dayMs),
+          cancelAtPeriodEnd: false,
+          subscriptionId: null,
+          ...options.membershipFields,
+        }
       : null,
     createdAt: Timestamp.now(),
   });

@@ -1,5 +1,7 @@
 import { z } from './zod.js';
 import { pageQuery } from './paging.js';
+import type { Badge } from './catalog.js';
+import type { Membership } from './users.js';
 
 /** The API's 409 for buying the package one already has; the checkout page shows the same words. */
 export const alreadyPurchasedMessage = 'You already purchased this package';
@@ -55,3 +57,50 @@ export type PaymentRecord = {
   status: string;
   paidAt: string | null;
 };
+
+/** POST /subscriptions: subscribe the caller to a package, billed monthly on the 15th. */
+export const createSubscriptionBody = z.strictObject({ packageId: z.string().trim().min(1).max(100) });
+export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
+
+/**
+ * POST /subscriptions answer. The page confirms the first invoice's payment against
+ * `clientSecret` with Stripe.js, then asks POST /subscriptions/{id}/sync.
+ */
+export type SubscriptionCreated = {
+  subscriptionId: string;
+  clientSecret: string;
+  /** What the first invoice charges (the first period runs to the 15th, prorated), with VAT. */
+  amountDueInCents: number;
+  /** The first renewal: the 15th. */
+  currentPeriodEnd: string;
+};
+
+/** A Stripe Subscription id in a path. */
+export const subscriptionParams = z.object({
+  id: z.string().regex(/^sub_\w{1,200}$/, 'must be a Subscription id (sub_...)'),
+});
+
+/** GET /subscription/change-preview */
+export const changePlanPreviewQuery = z.object({ packageId: z.string().trim().min(1).max(100) });
+
+/** What a plan change would cost now: prorated to the end of the paid period, with VAT (negative: a credit). */
+export type PlanChangePreview = {
+  packageId: string;
+  packageName: string;
+  /** The new plan's monthly price, dollars, without VAT. */
+  price: number;
+  /** Charged at once when positive (an upgrade); a downgrade leaves a credit for the next invoices. */
+  prorationInCents: number;
+  /** Send it back with the change, so the charge is the one shown. */
+  prorationDate: number;
+  currentPeriodEnd: string;
+};
+
+/** POST /subscription/change: the plan shown in the preview, at the preview's proration date. */
+export const changePlanBody = z.strictObject({
+  packageId: z.string().trim().min(1).max(100),
+  prorationDate: z.number().int().positive(),
+});
+
+/** The answer of every membership change (sync, cancel, resume, change plan): where it stands now. */
+export type MembershipChanged = { membership: Membership | null; badge: Badge };

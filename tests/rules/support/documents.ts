@@ -12,6 +12,19 @@ export const increment = (by: number) => firebase.firestore.FieldValue.increment
 export const deleteField = () => firebase.firestore.FieldValue.delete();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+/** A membership as the webhook stores it: paid until 20 days from now unless told otherwise. */
+export function membershipOf(packageId: string, fields: Record<string, unknown> = {}) {
+  return {
+    packageId,
+    packageName: 'Gold',
+    status: 'active',
+    currentPeriodEnd: daysAgo(-20),
+    cancelAtPeriodEnd: false,
+    subscriptionId: 'sub_rules',
+    ...fields,
+  };
+}
+
 export function profileOf(person: Person) {
   return {
     name: person.name,
@@ -19,7 +32,7 @@ export function profileOf(person: Person) {
     photoURL: null,
     role: person.role,
     badge: person.badge,
-    membership: person.membership ? { packageId: person.membership, packageName: 'Gold', since: daysAgo(10) } : null,
+    membership: person.membership ? membershipOf(person.membership) : null,
     createdAt: daysAgo(30),
   };
 }

@@ -20,6 +20,8 @@ export const queryKeys = {
     detail: (id: string) => ['packages', id] as const,
   },
   purchase: (uid: string | null) => ['already-purchased', uid] as const,
+  /** Every user's "already purchased" answer. */
+  purchases: ['already-purchased'] as const,
   upcomingMeals: ['upcoming-meals'] as const,
   allMeals: {
     all: ['all-meals'] as const,

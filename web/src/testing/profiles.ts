@@ -1,6 +1,16 @@
 // The people tests sign in as: one student and one admin, as GET /api/user returns them.
 import type { Session, SessionUser } from '@/lib/auth';
-import type { UserProfile } from '@hostelhub/contracts';
+import type { Membership, UserProfile } from '@hostelhub/contracts';
+
+/** A Gold membership paid until far ahead, as GET /api/user answers it. */
+export const goldMembership: Membership = {
+  packageId: 'gold',
+  packageName: 'Gold',
+  status: 'active',
+  currentPeriodEnd: '2099-01-15T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  subscriptionId: 'sub_gold',
+};
 
 export const studentProfile: UserProfile = {
   _id: 'uid-student',

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { SessionContext, SessionProvider, type Session } from '@/lib/auth';
 import { fakeSession } from './profiles';
 
-export { adminProfile, fakeSession, sessionFor, studentProfile, userFor } from './profiles';
+export { adminProfile, fakeSession, goldMembership, sessionFor, studentProfile, userFor } from './profiles';
 
 type RenderRouteOptions = {
   routes: RouteObject[];

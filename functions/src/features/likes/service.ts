@@ -44,8 +44,8 @@ export function likeMeal(mealId: string, uid: string): Promise<LikeResponse> {
   return addLike(collections.meals, mealId, uid);
 }
 
-/** Liking upcoming meals is a members' poll: 402 for anyone without a membership. */
+/** Liking upcoming meals is a members' poll: 402 for anyone without a membership now. */
 export async function likeUpcomingMeal(mealId: string, uid: string): Promise<LikeResponse> {
-  if (!isMember(await loadProfile(uid))) throw new ApiError(402, premiumOnlyMessage);
+  if (!isMember(await loadProfile(uid), new Date())) throw new ApiError(402, premiumOnlyMessage);
   return addLike(collections.upcomingMeals, mealId, uid);
 }

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import { isMemberBadge, type RecordPaymentResponse } from '@hostelhub/contracts';
+import { isMemberBadge, oneMonthAfter, type RecordPaymentResponse } from '@hostelhub/contracts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
@@ -69,7 +69,15 @@ export async function recordSucceededPayment(
     if (user.exists) {
       transaction.update(userRef, {
         badge: membershipPackage.name,
-        membership: { packageId: membershipPackage.id, packageName: membershipPackage.name, since: paidAt },
+        // A one-off payment buys one month and does not renew.
+        membership: {
+          packageId: membershipPackage.id,
+          packageName: membershipPackage.name,
+          status: 'active',
+          currentPeriodEnd: Timestamp.fromDate(oneMonthAfter(paidAt.toDate())),
+          cancelAtPeriodEnd: true,
+          subscriptionId: null,
+        },
       });
     } else {
       // The money was taken, so the payment is kept even though there is no profile to upgrade.

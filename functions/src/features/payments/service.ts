@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import {
   alreadyPurchasedMessage,
+  isMember,
   type CreatePaymentIntentBody,
   type Page,
   type PaymentIntentCreated,
   type PaymentRecord,
   type PurchasedPackage,
+  type UserAccount,
 } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -18,8 +20,9 @@ import { paymentHistoryQuery } from './queries.js';
 import { isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
 
 /**
- * Creates the PaymentIntent for a package at the server's price with VAT. The browser only
- * confirms the card against the returned client secret.
+ * Creates the PaymentIntent for a one-off month of a package at the server's price with VAT.
+ * The site subscribes instead (subscriptions.ts); this stays for clients of the earlier
+ * checkout. The browser only confirms the card against the returned client secret.
  */
 export async function createMembershipPaymentIntent(
   user: TokenClaims,
@@ -34,7 +37,11 @@ export async function createMembershipPaymentIntent(
   }
   const profile = await loadProfile(user.uid);
   if (!profile) throw notFound('No profile for this account: sign in again');
-  if (profile.membership?.packageId === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
+  if (heldPackageId(profile) === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
+  // A one-off month never replaces a live subscription (which would go on billing).
+  if (heldPackageId(profile) !== null && profile.membership?.subscriptionId) {
+    throw conflict('You already have a membership: change your plan on My Profile');
+  }
 
   const params = {
     amount: amountInCents,
@@ -50,7 +57,9 @@ export async function createMembershipPaymentIntent(
   // key with other parameters) and the current membership, so once a purchase is recorded
   // the next one starts afresh.
   const idempotencyKey = createHash('sha256')
-    .update(JSON.stringify([params, profile.membership?.packageId ?? null, profile.membership?.since ?? null]))
+    .update(
+      JSON.stringify([params, profile.membership?.packageId ?? null, profile.membership?.currentPeriodEnd ?? null]),
+    )
     .digest('hex');
   try {
     const paymentIntent = await stripe.paymentIntents.create(params, { idempotencyKey });
@@ -66,10 +75,13 @@ export async function createMembershipPaymentIntent(
 export async function alreadyPurchased(user: TokenClaims, email: string): Promise<PurchasedPackage> {
   const uid = await uidForEmail(user, email);
   const profile = uid ? await loadProfile(uid) : null;
-  return {
-    packageName: profile?.membership?.packageName ?? null,
-    packageId: profile?.membership?.packageId ?? null,
-  };
+  const held = profile && isMember(profile, new Date()) ? profile.membership : null;
+  return { packageName: held?.packageName ?? null, packageId: held?.packageId ?? null };
+}
+
+/** The package a user holds now: an ended membership holds none, so it can be bought again. */
+function heldPackageId(profile: UserAccount): string | null {
+  return isMember(profile, new Date()) ? (profile.membership?.packageId ?? null) : null;
 }
 
 /** A user's payments, newest first, in cursor pages. */

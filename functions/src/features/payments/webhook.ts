@@ -4,14 +4,43 @@ import Stripe from 'stripe';
 import { ApiError } from '../../lib/errors.js';
 import { recordSucceededPayment, toRecordPaymentResponse } from './record-payment.js';
 import { webhookSecret } from './stripe-client.js';
+import {
+  chargeOfDispute,
+  mirrorInvoiceSubscription,
+  mirrorSubscription,
+  recordPaidInvoice,
+  revokeCharge,
+} from './subscriptions.js';
 
 // The express Response type that firebase-functions itself is built against.
 type Response = NonNullable<Request['res']>;
 
 /**
- * The Stripe webhook. It answers 2xx once an event needs nothing more from Stripe (recorded,
- * already recorded, refused for good, or of a type we ignore) and non-2xx when a retry could
- * succeed, so Stripe delivers the event again later.
+ * What each event type does. Every handler takes only the object's id from the event and
+ * reads the object back from Stripe, so a forged or stale body changes nothing, and the
+ * outcome is the same in any order and after any number of deliveries.
+ */
+const handlers: Record<string, (object: { id: string }) => Promise<object>> = {
+  // One-off payments (before subscriptions, and the demo's).
+  'payment_intent.succeeded': async ({ id }) => toRecordPaymentResponse(await recordSucceededPayment(id, null)),
+  // A paid invoice (first, renewal or upgrade): a payment row, and the membership extended.
+  'invoice.paid': ({ id }) => recordPaidInvoice(id),
+  // Stripe marks the subscription past_due; the mirror says so and My Profile tells the member.
+  'invoice.payment_failed': ({ id }) => mirrorInvoiceSubscription(id),
+  'customer.subscription.created': ({ id }) => mirrorSubscription(id, null),
+  'customer.subscription.updated': ({ id }) => mirrorSubscription(id, null),
+  'customer.subscription.deleted': ({ id }) => mirrorSubscription(id, null),
+  'charge.refunded': async ({ id }) => ({ revoked: await revokeCharge(id, 'refunded') }),
+  'charge.dispute.created': async ({ id }) => ({ revoked: await revokeCharge(await chargeOfDispute(id), 'disputed') }),
+};
+
+/** The event types to enable on the Stripe webhook endpoint (docs/payments.md). */
+export const handledEventTypes = Object.keys(handlers);
+
+/**
+ * The Stripe webhook. It answers 2xx once an event needs nothing more from Stripe (done,
+ * done before, refused for good, or of a type we ignore) and non-2xx only when a retry could
+ * succeed (Stripe or Firestore failed), so Stripe delivers the event again later.
  */
 export async function handleStripeWebhook(req: Request, res: Response) {
   if (req.method !== 'POST') {
@@ -33,23 +62,23 @@ export async function handleStripeWebhook(req: Request, res: Response) {
     return;
   }
 
-  if (event.type !== 'payment_intent.succeeded') {
+  const handler = handlers[event.type];
+  const objectId = (event.data.object as { id?: unknown }).id;
+  if (!handler || typeof objectId !== 'string') {
     res.json({ received: true, ignored: event.type });
     return;
   }
 
-  const paymentIntentId = event.data.object.id;
   try {
-    const recording = await recordSucceededPayment(paymentIntentId, null);
-    res.json({ received: true, ...toRecordPaymentResponse(recording) });
+    res.json({ received: true, ...(await handler({ id: objectId })) });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      // Not ours, not succeeded or the wrong amount: retrying will not change that.
-      logger.warn('Refused a payment_intent.succeeded event', { paymentIntentId, reason: error.message });
+      // Not ours, not paid, unknown or the wrong amount: retrying will not change that.
+      logger.warn('Refused a Stripe event', { type: event.type, objectId, reason: error.message });
       res.json({ received: true, refused: error.message });
       return;
     }
-    logger.error('Could not record a payment from a webhook; Stripe will retry', { paymentIntentId, error });
+    logger.error('Could not handle a Stripe event; Stripe will retry', { type: event.type, objectId, error });
     res.status(error instanceof ApiError ? error.status : 500).json({ message: 'Try again later' });
   }
 }

@@ -34,10 +34,10 @@ const pendingSlotRef = (mealId: string, uid: string) =>
 
 export type RequestOutcome = { created: true; insertedId: string } | { created: false };
 
-/** Requesting meals is for members: 402 for anyone without a membership. */
+/** Requesting meals is for members: 402 for anyone without a membership now. */
 export async function requestMealAsMember(mealId: string, user: TokenClaims): Promise<RequestOutcome> {
   const profile = await loadProfile(user.uid);
-  if (!profile || !isMember(profile)) throw new ApiError(402, membershipRequiredMessage);
+  if (!profile || !isMember(profile, new Date())) throw new ApiError(402, membershipRequiredMessage);
   return requestMeal(mealId, { uid: user.uid, email: user.email, profile });
 }
 

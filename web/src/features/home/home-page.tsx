@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { mealsByCategoryQuery } from './api/get-meals-by-category';
-import { packagesQuery } from './api/get-packages';
+import { packagesQuery } from '@/lib/packages-query';
 import { HeroSearch } from './hero-search';
 import { HostelHighlights } from './hostel-highlights';
 import { MealTabs } from './meal-tabs';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { useSession } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
-import type { MembershipPackage } from '@hostelhub/contracts';
-import { usePackages } from './api/get-packages';
+import { isMember, type MembershipPackage } from '@hostelhub/contracts';
+import { usePackages } from '@/lib/packages-query';
 import { PackageServices } from '@/components/package-services';
 
 export const membershipSectionId = 'membership';
@@ -41,7 +41,8 @@ function PackageCard({ pack, purchased }: { pack: MembershipPackage; purchased: 
 export function MembershipSection() {
   const packages = usePackages();
   const { profile } = useSession();
-  const held = profile?.membership;
+  // An ended membership holds no package: it can be bought again.
+  const held = profile && isMember(profile, new Date()) ? profile.membership : null;
 
   return (
     <section id={membershipSectionId} aria-labelledby="membership-heading" className="scroll-mt-20 py-14">

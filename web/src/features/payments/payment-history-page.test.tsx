@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PaymentRecord } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
-import { renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { PaymentHistoryPage } from './pages/payment-history';
 
@@ -13,7 +13,7 @@ const renderDashboard = (path: string, session: Session) => renderRoutes({ route
 const member = sessionFor({
   ...studentProfile,
   badge: 'Gold',
-  membership: { packageId: 'gold', packageName: 'Gold', since: '2026-11-01T00:00:00.000Z' },
+  membership: goldMembership,
 });
 
 describe('Payment History', () => {
@@ -36,6 +36,38 @@ describe('Payment History', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1', 'Gold', 'pi_123', '$31.49', 'Paid', 'Nov 15, 2026']);
+  });
+
+  it('lists one row per paid invoice beside an older one-off payment, and marks a refunded one', async () => {
+    const row = (id: string, status: string, amount: number, paidAt: string): PaymentRecord => ({
+      _id: id,
+      packageName: 'Gold',
+      email: 'student@hostelhub.test',
+      amount,
+      transactionId: id,
+      paymentMethod: ['card'],
+      status,
+      paidAt,
+    });
+    server.use(
+      http.get('/api/payment-history', () =>
+        HttpResponse.json({
+          items: [
+            row('in_renewal', 'refunded', 31.49, '2026-12-15T09:30:00.000Z'),
+            row('in_first', 'succeeded', 15.23, '2026-11-28T09:30:00.000Z'),
+            row('pi_demo', 'succeeded', 31.49, '2026-10-01T09:30:00.000Z'),
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderDashboard('/dashboard/payment-history', member);
+    await screen.findByText('in_renewal');
+    const statuses = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell')[4]?.textContent);
+    expect(statuses).toEqual(['Refunded', 'Paid', 'Paid']);
   });
 
   it('says so when there are no payments', async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { adminProfile, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { adminProfile, goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { RequestedMealsPage } from './pages/requested-meals';
 import { ServeMealsPage } from './pages/serve-meals';
@@ -21,7 +21,7 @@ const admin = () => sessionFor(adminProfile);
 const member = sessionFor({
   ...studentProfile,
   badge: 'Gold',
-  membership: { packageId: 'gold', packageName: 'Gold', since: '2026-11-01T00:00:00.000Z' },
+  membership: goldMembership,
 });
 
 const request = (id: string, title: string, status: RequestedMeal['status']): RequestedMeal => ({

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { MyReview } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { MyReviewsPage } from './pages/my-reviews';
 
@@ -15,7 +15,7 @@ const renderDashboard = (path: string, session: Session) => renderRoutes({ route
 const member = sessionFor({
   ...studentProfile,
   badge: 'Gold',
-  membership: { packageId: 'gold', packageName: 'Gold', since: '2026-11-01T00:00:00.000Z' },
+  membership: goldMembership,
 });
 
 describe('My Reviews', () => {

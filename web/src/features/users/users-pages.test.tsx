@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ManagedUser } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { adminProfile, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { adminProfile, goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { ManageUsersPage } from './pages/manage-users';
 import { MyProfilePage } from './pages/my-profile';
@@ -21,7 +21,7 @@ const admin = () => sessionFor(adminProfile);
 const member = sessionFor({
   ...studentProfile,
   badge: 'Gold',
-  membership: { packageId: 'gold', packageName: 'Gold', since: '2026-11-01T00:00:00.000Z' },
+  membership: goldMembership,
 });
 
 describe('Manage Users', () => {
@@ -51,7 +51,16 @@ describe('Manage Users', () => {
       photoURL: null,
       role: 'student',
       badge: 'Gold',
-      membership: { packageId: 'gold', packageName: 'Gold', since: '2026-01-15T00:00:00.000Z' },
+      membership: goldMembership,
+    },
+    {
+      _id: 'u4',
+      name: 'Lou Lapsed',
+      email: 'lou@x.test',
+      photoURL: null,
+      role: 'student',
+      badge: 'Bronze',
+      membership: { ...goldMembership, status: 'expired', currentPeriodEnd: '2020-01-15T00:00:00.000Z' },
     },
   ];
 
@@ -70,6 +79,8 @@ describe('Manage Users', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', admin());
     expect(await screen.findByText('Mia Member')).toBeInTheDocument();
+    // A membership that has ended is not shown as one.
+    expect(screen.getByText('Gold, ended')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search users'), 'mia');
     await waitFor(() => expect(screen.queryByText('Sam Student')).not.toBeInTheDocument());
     expect(screen.getByText('Mia Member')).toBeInTheDocument();
@@ -104,14 +115,126 @@ describe('Manage Users', () => {
 });
 
 describe('My Profile', () => {
-  it('shows name, email, badge and the membership package', async () => {
+  it('shows name, email, badge, and the plan with its status and renewal date', async () => {
     renderDashboard('/dashboard/my-profile', member);
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('student@hostelhub.test')).toBeInTheDocument();
-    expect(screen.getByText('Gold package')).toBeInTheDocument();
+    const membership = screen.getByRole('region', { name: 'Membership' });
+    expect(membership).toHaveTextContent('PlanGold');
+    expect(membership).toHaveTextContent('StatusActive');
+    expect(membership).toHaveTextContent('Renews on Jan 15, 2099');
     expect(screen.getByRole('img', { name: "Sam Student's profile picture" })).toHaveAttribute(
       'src',
       '/images/default-avatar.svg',
     );
+  });
+
+  it('cancels at the end of the period after a confirmation, and reads the profile again', async () => {
+    const cancelled: string[] = [];
+    server.use(
+      http.post('/api/subscription/cancel', () => {
+        cancelled.push('cancel');
+        return HttpResponse.json({ badge: 'Gold', membership: { ...goldMembership, cancelAtPeriodEnd: true } });
+      }),
+    );
+    const session = sessionFor({ ...studentProfile, badge: 'Gold', membership: goldMembership });
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/my-profile', session);
+    await user.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    await expectDialog(
+      'Cancel your membership?',
+      'You keep your Gold benefits until Jan 15, 2099; it will not renew after that.',
+    );
+    await answerDialog(user, 'Yes, cancel');
+    await expectDialog('Membership cancelled', 'It ends on Jan 15, 2099.');
+    await dismissDialog(user);
+    expect(cancelled).toEqual(['cancel']);
+    expect(session.refreshProfile).toHaveBeenCalled();
+  });
+
+  it('shows a cancelling membership with its end date and Resume', async () => {
+    const resumed: string[] = [];
+    server.use(
+      http.post('/api/subscription/resume', () => {
+        resumed.push('resume');
+        return HttpResponse.json({ badge: 'Gold', membership: goldMembership });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard(
+      '/dashboard/my-profile',
+      sessionFor({ ...studentProfile, badge: 'Gold', membership: { ...goldMembership, cancelAtPeriodEnd: true } }),
+    );
+    const membership = await screen.findByRole('region', { name: 'Membership' });
+    expect(membership).toHaveTextContent('StatusCancelled');
+    expect(membership).toHaveTextContent('Ends on Jan 15, 2099');
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await expectDialog('Membership resumed');
+    await dismissDialog(user);
+    expect(resumed).toEqual(['resume']);
+  });
+
+  it('shows the prorated price of a plan change before confirming it, then changes at that price', async () => {
+    const changes: unknown[] = [];
+    server.use(
+      http.get('/api/packages', () =>
+        HttpResponse.json([
+          { _id: 'silver', name: 'Silver', price: 19.99, services: ['a'] },
+          { _id: 'gold', name: 'Gold', price: 29.99, services: ['b'] },
+          { _id: 'platinum', name: 'Platinum', price: 49.99, services: ['c'] },
+        ]),
+      ),
+      http.get('/api/subscription/change-preview', ({ request }) =>
+        HttpResponse.json({
+          packageId: new URL(request.url).searchParams.get('packageId'),
+          packageName: 'Platinum',
+          price: 49.99,
+          prorationInCents: 1050,
+          prorationDate: 1_900_000_000,
+          currentPeriodEnd: '2099-01-15T00:00:00.000Z',
+        }),
+      ),
+      http.post('/api/subscription/change', async ({ request }) => {
+        changes.push(await request.json());
+        return HttpResponse.json({ badge: 'Platinum', membership: { ...goldMembership, packageId: 'platinum' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/my-profile', member);
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByRole('button', { name: 'Switch to Silver' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch to Gold' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Switch to Platinum' }));
+    await expectDialog(
+      'Change to Platinum?',
+      'You pay $10.50 now (VAT included) for the rest of this period, then $49.99 a month plus VAT from Jan 15, 2099.',
+    );
+    await answerDialog(user, 'Change plan');
+    await expectDialog('Plan changed', 'You are now a Platinum member.');
+    await dismissDialog(user);
+    expect(changes).toEqual([{ packageId: 'platinum', prorationDate: 1_900_000_000 }]);
+  });
+
+  it('says when a renewal payment failed, and shows an ended membership without buttons', async () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    renderDashboard(
+      '/dashboard/my-profile',
+      sessionFor({
+        ...studentProfile,
+        badge: 'Gold',
+        membership: { ...goldMembership, status: 'past_due', currentPeriodEnd: past },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/last renewal payment failed/);
+    expect(screen.getByRole('region', { name: 'Membership' })).toHaveTextContent('StatusPayment failed');
+
+    renderDashboard(
+      '/dashboard/my-profile',
+      sessionFor({ ...studentProfile, membership: { ...goldMembership, status: 'expired', currentPeriodEnd: past } }),
+    );
+    const regions = await screen.findAllByRole('region', { name: 'Membership' });
+    expect(regions.at(-1)).toHaveTextContent('StatusEnded');
+    expect(screen.getAllByRole('button', { name: 'Cancel membership' })).toHaveLength(1);
   });
 });

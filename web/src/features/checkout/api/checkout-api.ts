@@ -1,19 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MembershipPackage } from '@hostelhub/contracts';
+import type { MembershipChanged, MembershipPackage, SubscriptionCreated } from '@hostelhub/contracts';
 
 export type CheckoutPackage = MembershipPackage;
 export type Purchase = { packageName: string | null; packageId: string | null };
-export type PaymentIntentTicket = { clientSecret: string; paymentIntentId: string; amountInCents: number };
-export type RecordPaymentBody = {
-  transactionId: string;
-  packageName: string;
-  email?: string;
-  amount: number;
-  paymentMethod: string[];
-};
-
 export const packageQueryOptions = (packageId: string) =>
   queryOptions({
     queryKey: queryKeys.packages.detail(packageId),
@@ -29,15 +20,17 @@ export const purchaseQueryOptions = (uid: string | null) =>
     enabled: Boolean(uid),
   });
 
-/** The server prices the package; the amount we send only has to agree with it. */
-export const createPaymentIntent = async (packageId: string, amountInCents: number) =>
+/**
+ * Subscribes to the package: the server prices it and creates the subscription, whose first
+ * invoice the page pays by confirming `clientSecret` with Stripe.js.
+ */
+export const createSubscription = async (packageId: string) =>
+  (await apiRequest<SubscriptionCreated>('/subscriptions', { method: 'POST', body: { packageId } })).data;
+
+/** After paying: the API reads the subscription and its invoice back from Stripe and records them. */
+export const syncSubscription = async (subscriptionId: string) =>
   (
-    await apiRequest<PaymentIntentTicket>('/create-payment-intent', {
+    await apiRequest<MembershipChanged>(`/subscriptions/${encodeURIComponent(subscriptionId)}/sync`, {
       method: 'POST',
-      body: { packageId, amountInCents },
     })
   ).data;
-
-/** Asks the API to record the confirmed PaymentIntent; it reads the facts from Stripe itself. */
-export const recordPayment = async (body: RecordPaymentBody) =>
-  (await apiRequest<{ modifiedCount?: number; upsertedId?: string | null }>('/payments', { method: 'PUT', body })).data;

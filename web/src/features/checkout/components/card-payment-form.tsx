@@ -4,9 +4,8 @@ import type { StripeCardNumberElementChangeEvent, StripeError } from '@stripe/st
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError, isSessionEndingError } from '@/lib/api-client';
 import { reportActionError, showError, showSuccess } from '@/lib/dialogs';
-import { createPaymentIntent, recordPayment, type CheckoutPackage } from '../api/checkout-api';
+import { createSubscription, syncSubscription, type CheckoutPackage } from '../api/checkout-api';
 import { fieldForCardError, type CardField } from '../lib/card-errors';
-import { orderTotal } from '../lib/order-total';
 import { CardBrands } from './card-brands';
 
 export type CheckoutAccount = { uid: string; name: string; email: string };
@@ -30,8 +29,8 @@ type FieldErrors = Partial<Record<CardField, string>>;
 
 /**
  * The card form: number, expiry and CVC as separate Stripe Elements. Paying creates a card
- * PaymentMethod, asks the API for a PaymentIntent (the API sets the amount), confirms the
- * card, then has the API record the payment.
+ * PaymentMethod, asks the API for a subscription (the API sets the price), confirms the
+ * first invoice's payment with the card, then has the API record it from Stripe.
  */
 export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequired, onPaid }: CardPaymentFormProps) {
   const stripe = useStripe();
@@ -39,7 +38,6 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
   const [errors, setErrors] = useState<FieldErrors>({});
   const [brand, setBrand] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const { total, amountInCents } = orderTotal(plan.price);
 
   const setFieldError = (field: CardField, message: string | undefined) =>
     setErrors((current) => ({ ...current, [field]: message }));
@@ -70,12 +68,13 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
 
       let ticket;
       try {
-        ticket = await createPaymentIntent(plan._id, amountInCents);
+        ticket = await createSubscription(plan._id);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 409) return await showError(alreadyPurchasedMessage);
+        // 409: this package is held already, or another plan is live (its message says so).
         return await reportActionError(error);
       }
 
+      // The first invoice's payment (the days up to the 15th, with VAT); 3-D Secure runs here.
       const confirmed = await stripe.confirmCardPayment(ticket.clientSecret, {
         payment_method: created.paymentMethod.id,
       });
@@ -85,20 +84,14 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
       }
 
       try {
-        await recordPayment({
-          transactionId: confirmed.paymentIntent.id,
-          packageName: plan.name,
-          email: account.email,
-          amount: total,
-          paymentMethod: confirmed.paymentIntent.payment_method_types,
-        });
+        await syncSubscription(ticket.subscriptionId);
       } catch (error) {
         if (isSessionEndingError(error)) return;
-        // The card was charged; Stripe's webhook records the payment even if this call failed.
+        // The card was charged; Stripe's webhook brings the membership even if this call failed.
         const serverMessage = error instanceof ApiRequestError ? error.message : 'Saving the payment failed';
         return await showError(
           serverMessage,
-          'Your card was charged. The payment will be recorded automatically; check Payment History in a minute.',
+          'Your card was charged. Your membership will appear automatically; check My Profile in a minute.',
         );
       }
       await onPaid();

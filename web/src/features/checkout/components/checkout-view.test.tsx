@@ -31,9 +31,17 @@ const handlers = [
     params.id === 'gold' ? HttpResponse.json(gold) : HttpResponse.json({ message: 'No such package' }, { status: 404 }),
   ),
   http.get('/api/already_purchased', () => HttpResponse.json({ packageId: holds, packageName: holds ? 'Gold' : null })),
-  http.post('/api/create-payment-intent', async ({ request }) => {
-    calls.push({ path: 'create-payment-intent', body: await request.json() });
-    return HttpResponse.json({ clientSecret: 'pi_123_secret_abc', paymentIntentId: 'pi_123', amountInCents: 3149 });
+  http.post('/api/subscriptions', async ({ request }) => {
+    calls.push({ path: 'subscriptions', body: await request.json() });
+    return HttpResponse.json(
+      {
+        subscriptionId: 'sub_123',
+        clientSecret: 'pi_123_secret_abc',
+        amountDueInCents: 1523,
+        currentPeriodEnd: '2026-12-15T10:00:00.000Z',
+      },
+      { status: 201 },
+    );
   }),
   http.post('https://api.stripe.com/v1/payment_intents/:id/confirm', async ({ params, request }) => {
     calls.push({ path: 'confirm', body: Object.fromEntries(new URLSearchParams(await request.text())) });
@@ -45,9 +53,9 @@ const handlers = [
       payment_method_types: ['card'],
     });
   }),
-  http.put('/api/payments', async ({ request }) => {
-    calls.push({ path: 'payments', body: await request.json() });
-    return HttpResponse.json({ modifiedCount: 0, upsertedId: 'pi_123' });
+  http.post('/api/subscriptions/:id/sync', ({ params }) => {
+    calls.push({ path: `subscriptions/${String(params.id)}/sync`, body: null });
+    return HttpResponse.json({ badge: 'Gold', membership: null });
   }),
 ];
 
@@ -141,15 +149,14 @@ describe('CheckoutView', () => {
     expect(calls).toEqual([]);
   });
 
-  it('charges the server-priced amount, confirms the card and records the payment', async () => {
+  it('subscribes to the package (priced by the server), pays its first invoice with the card and has it recorded', async () => {
     const handlers = renderCheckout();
     const user = await typeCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await expectDialog('Payment successful', 'You successfully purchased Gold package');
-    expect(calls.map((call) => call.path)).toEqual(['create-payment-intent', 'confirm', 'payments']);
-    expect(calls[0]?.body).toEqual({ packageId: 'gold', amountInCents: 3149 });
+    expect(calls.map((call) => call.path)).toEqual(['subscriptions', 'confirm', 'subscriptions/sub_123/sync']);
+    expect(calls[0]?.body).toEqual({ packageId: 'gold' });
     expect(calls[1]?.body).toMatchObject({ client_secret: 'pi_123_secret_abc', payment_method: 'pm_card_visa' });
-    expect(calls[2]?.body).toMatchObject({ transactionId: 'pi_123', packageName: 'Gold', amount: 31.49 });
     await waitFor(() => expect(handlers.onPaid).toHaveBeenCalledOnce());
   });
 
@@ -159,7 +166,7 @@ describe('CheckoutView', () => {
     const user = await typeCard('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Your card was declined.')).toHaveAttribute('id', 'card-number-error');
-    expect(calls.map((call) => call.path)).toEqual(['create-payment-intent', 'confirm']);
+    expect(calls.map((call) => call.path)).toEqual(['subscriptions', 'confirm']);
     expect(document.querySelector('.swal2-icon-success')).toBeNull();
   });
 });

@@ -125,6 +125,9 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid }: C
           <p className="mt-4 text-xs text-stone-600">
             Your membership renews automatically on the 15th of each month. You can cancel anytime.
           </p>
+          <p className="mt-1 text-xs text-neutral-600">
+            Today's payment covers the days until the next 15th, in proportion to the monthly total.
+          </p>
         </section>
       </div>
     </div>

@@ -22,10 +22,7 @@ export function PaymentHistoryPage() {
                 <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{payment.transactionId}</td>
                 <td className={cellClass}>{formatPrice(payment.amount)}</td>
                 <td className={cellClass}>
-                  {/* Only succeeded payments are recorded, so every row is paid. */}
-                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                    Paid
-                  </span>
+                  <PaymentStatus status={payment.status} />
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{payment.paidAt && formatDate(payment.paidAt)}</td>
               </tr>
@@ -35,5 +32,15 @@ export function PaymentHistoryPage() {
         </>
       </ListStates>
     </section>
+  );
+}
+
+/** Only paid invoices are recorded: Paid, unless the money was taken back since. */
+function PaymentStatus({ status }: { status: string }) {
+  const takenBack = status === 'refunded' ? 'Refunded' : status === 'disputed' ? 'Disputed' : null;
+  return takenBack ? (
+    <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">{takenBack}</span>
+  ) : (
+    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Paid</span>
   );
 }

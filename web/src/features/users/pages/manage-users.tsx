@@ -5,7 +5,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame } from '@/components/table-frame';
-import type { ManagedUser } from '@hostelhub/contracts';
+import { isMember, type ManagedUser } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
@@ -52,7 +52,7 @@ export function ManageUsersPage() {
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{user.email}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>
-                  {user.membership ? `${user.membership.packageName} member` : 'No membership'}
+                  {subscriptionStatus(user)}
                   <span className="block text-xs text-stone-500">Badge: {user.badge}</span>
                 </td>
                 <td className={`${cellClass} capitalize`}>{user.role}</td>
@@ -75,4 +75,13 @@ export function ManageUsersPage() {
       </ListStates>
     </section>
   );
+}
+
+/** The subscription status column: a membership counts only while isMember says so. */
+function subscriptionStatus(user: ManagedUser): string {
+  if (!user.membership) return 'No membership';
+  if (!isMember(user, new Date())) return `${user.membership.packageName}, ended`;
+  return user.membership.cancelAtPeriodEnd
+    ? `${user.membership.packageName} member, cancelling`
+    : `${user.membership.packageName} member`;
 }

@@ -1,10 +1,10 @@
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/auth';
+import { MembershipPanel } from '../components/membership-panel';
 import { ProfileCard } from '../components/profile-card';
 
 export function MyProfilePage() {
   const { profile } = useSession();
-  const membership = profile?.membership?.packageName;
   return (
     <section>
       <PageTitle>My Profile</PageTitle>
@@ -13,13 +13,8 @@ export function MyProfilePage() {
         <dd>
           <BadgeLabel badge={profile?.badge ?? 'Bronze'} />
         </dd>
-        {membership && (
-          <>
-            <dt className="font-medium text-stone-500">Membership</dt>
-            <dd>{membership} package</dd>
-          </>
-        )}
       </ProfileCard>
+      <MembershipPanel />
     </section>
   );
 }

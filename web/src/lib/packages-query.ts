@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { apiGet } from './api-client';
+import { queryKeys } from './query-keys';
 import type { MembershipPackage } from '@hostelhub/contracts';
 
-/** GET /api/packages, cheapest first. */
+/** GET /api/packages, cheapest first: the home page's plans and My Profile's Change plan. */
 export const packagesQuery = () =>
   queryOptions({
     queryKey: queryKeys.packages.list,

@@ -1,0 +1,26 @@
+import { isMember } from '@hostelhub/contracts';
+import { collections, db } from '../../lib/firestore.js';
+import { toMembership } from '../../lib/profiles.js';
+import { endedMembershipsQuery } from './queries.js';
+
+/**
+ * The daily tidy: memberships that have ended are stored as `expired` with the Bronze
+ * badge. Nothing depends on it having run (every check asks isMember at that moment); it
+ * keeps the stored documents honest for tools that read them raw.
+ */
+export async function tidyEndedMemberships(now = new Date()): Promise<number> {
+  // Every membership whose period has passed; isMember then says which are still in grace.
+  const candidates = await endedMembershipsQuery(now).get();
+  let tidied = 0;
+  for (const candidate of candidates.docs) {
+    const changed = await db.runTransaction(async (transaction) => {
+      const user = await transaction.get(db.collection(collections.users).doc(candidate.id));
+      const membership = toMembership(user.get('membership'));
+      if (!membership || membership.status === 'expired' || isMember({ membership }, now)) return false;
+      transaction.update(user.ref, { 'membership.status': 'expired', badge: 'Bronze' });
+      return true;
+    });
+    if (changed) tidied += 1;
+  }
+  return tidied;
+}

@@ -1,0 +1,75 @@
+// Helpers for the subscription scenarios: subscribing as the page does, and delivering the
+// events the fake Stripe queued to the webhook, in order or not.
+import { expect } from 'vitest';
+import { call, db, type TestUser } from './emulators.js';
+import type { FakeEvent, FakeStripe } from './fake-stripe.js';
+import { deliverLikeStripe, stripeEvent, type TestPackage } from './payments.js';
+
+export const day = 86_400;
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** POST /subscriptions, then the card confirmed as Stripe.js confirms it; answers the API's body. */
+export async function subscribeAndPay(
+  stripe: FakeStripe,
+  student: TestUser,
+  pack: TestPackage,
+  card: 'ok' | 'declined' = 'ok',
+) {
+  const created = await call('POST', '/subscriptions', { token: student.token, body: { packageId: pack.id } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const paymentIntentId = String(created.body.clientSecret).split('_secret_')[0] ?? '';
+  stripe.confirm(paymentIntentId, card);
+  return created.body as {
+    subscriptionId: string;
+    clientSecret: string;
+    amountDueInCents: number;
+    currentPeriodEnd: string;
+  };
+}
+
+/** The page's report after paying: the membership mirrored from Stripe at once. */
+export const syncAfterPaying = (student: TestUser, subscriptionId: string) =>
+  call('POST', `/subscriptions/${subscriptionId}/sync`, { token: student.token });
+
+/** The customer (stored on the user) whose events a test looks at. */
+export async function customerOf(uid: string): Promise<string> {
+  return String((await db.doc(`users/${uid}`).get()).get('stripeCustomerId'));
+}
+
+/** The queued events about one customer (other tests' subscriptions renew on the same clock). */
+export function eventsOf(stripe: FakeStripe, customerId: string): FakeEvent[] {
+  const chargesOfCustomer = new Set(
+    [...stripe.charges.values()].filter((c) => c.customer === customerId).map((c) => c.id),
+  );
+  return stripe
+    .takeEvents()
+    .filter((event) => event.object.customer === customerId || chargesOfCustomer.has(event.object.charge));
+}
+
+/** Delivers events one after the other, each until acknowledged; answers their statuses. */
+export async function deliverInOrder(events: FakeEvent[]) {
+  const statuses: number[] = [];
+  for (const event of events) statuses.push((await deliverLikeStripe(stripeEvent(event.type, event.object))).status);
+  return statuses;
+}
+
+/** Delivers every event twice, all at once, in reverse order of their happening. */
+export async function deliverTwiceConcurrentlyReversed(events: FakeEvent[]) {
+  const payloads = [...events].reverse().map((event) => stripeEvent(event.type, event.object));
+  const results = await Promise.all([...payloads, ...payloads].map((payload) => deliverLikeStripe(payload)));
+  return results.map((result) => result.status);
+}
+
+/** The user's membership and badge as stored. */
+export async function storedMembership(uid: string) {
+  const data = (await db.doc(`users/${uid}`).get()).data() ?? {};
+  return { badge: data.badge, membership: data.membership ?? null };
+}
+
+export async function subscriptionPayments(subscriptionId: string) {
+  const rows = await db.collection('payments').where('subscriptionId', '==', subscriptionId).get();
+  return rows.docs.map((doc) => ({ id: doc.id, ...doc.data() })) as Array<Record<string, any>>;
+}
+
+/** A Stripe time (seconds) as the ISO string the API answers with. */
+export const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
