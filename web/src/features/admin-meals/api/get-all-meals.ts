@@ -2,10 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { AdminMeal, Page } from '@hostelhub/contracts';
-
-/** '' (newest first), 'Like' or 'Reviews-count'. */
-export type MealSort = '' | 'Like' | 'Reviews-count';
+import type { AdminMeal, MealSort, Page } from '@hostelhub/contracts';
 
 export const getAllMeals = (sort: MealSort, cursor: string | null) =>
   apiGet<Page<AdminMeal>>('/all-meals', { query: { sort, limit: dashboardPageSize, cursor } });

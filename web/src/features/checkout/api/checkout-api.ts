@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MembershipChanged, MembershipPackage, SubscriptionCreated } from '@hostelhub/contracts';
+import type { MembershipChanged, MembershipPackage, PurchasedPackage, SubscriptionCreated } from '@hostelhub/contracts';
 
 export type CheckoutPackage = MembershipPackage;
-export type Purchase = { packageName: string | null; packageId: string | null };
 export const packageQueryOptions = (packageId: string) =>
   queryOptions({
     queryKey: queryKeys.packages.detail(packageId),
@@ -16,7 +15,7 @@ export const packageQueryOptions = (packageId: string) =>
 export const purchaseQueryOptions = (uid: string | null) =>
   queryOptions({
     queryKey: queryKeys.purchase(uid),
-    queryFn: ({ signal }) => apiGet<Purchase>('/already_purchased', { signal }),
+    queryFn: ({ signal }) => apiGet<PurchasedPackage>('/already_purchased', { signal }),
     enabled: Boolean(uid),
   });
 

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateMeal, invalidateRequests, queryKeys } from '@/lib/query-keys';
-
-export type NewReview = {
-  comment: string;
-  rating: number;
-  userName?: string | null;
-  email?: string | null;
-  img?: string | null;
-};
+import type { AddReviewBody } from '@hostelhub/contracts';
 
 /**
  * POST /api/add-review?mealId=. Afterwards every list the review shows in reloads: the meal
@@ -18,7 +11,7 @@ export type NewReview = {
 export function useAddReview(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: NewReview) =>
+    mutationFn: (review: AddReviewBody) =>
       apiRequest<{ modifiedCount: number }>('/add-review', {
         method: 'POST',
         query: { mealId },

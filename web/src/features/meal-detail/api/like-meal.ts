@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { MealDetail } from '@hostelhub/contracts';
+import type { LikeResponse, MealDetail } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-
-type LikeResult = { modifiedCount: number; likes: number; message?: string };
 
 /** POST /api/like. The server knows who is liking from the token; email and badge are informative. */
 export function useLikeMeal(mealId: string) {
@@ -11,7 +9,7 @@ export function useLikeMeal(mealId: string) {
   return useMutation({
     mutationFn: async (who: { email: string | null; badge: string }) =>
       (
-        await apiRequest<LikeResult>('/like', {
+        await apiRequest<LikeResponse>('/like', {
           method: 'POST',
           body: { mealId, email: who.email ?? undefined, badge: who.badge },
         })

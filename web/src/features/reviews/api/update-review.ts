@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
+import type { ReviewFields } from '@hostelhub/contracts';
 
-export type ReviewChange = { mealId: string; comment: string; rating: number };
+/** The edit form always sends both fields (EditReviewBody allows either), with the meal it is for. */
+export type ReviewChange = ReviewFields & { mealId: string };
 
 export const updateReview = async ({ mealId, comment, rating }: ReviewChange) =>
   (

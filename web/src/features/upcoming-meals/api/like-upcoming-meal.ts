@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { UpcomingMeal } from '@hostelhub/contracts';
+import type { LikeResponse, UpcomingMeal } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-
-type LikeResult = { modifiedCount: number; likes: number };
 
 /** POST /api/like-upcoming (Silver, Gold and Platinum members only; 402 otherwise). */
 export function useLikeUpcomingMeal() {
@@ -11,7 +9,7 @@ export function useLikeUpcomingMeal() {
   return useMutation({
     mutationFn: async (like: { mealId: string; email: string | null; badge: string }) =>
       (
-        await apiRequest<LikeResult>('/like-upcoming', {
+        await apiRequest<LikeResponse>('/like-upcoming', {
           method: 'POST',
           body: { mealId: like.mealId, email: like.email ?? undefined, badge: like.badge },
         })
