@@ -1,4 +1,5 @@
-// The people tests sign in as: one student and one admin, as GET /api/user returns them.
+// The people tests sign in as: a student, the same student holding Gold, and an admin, as
+// GET /api/user returns them.
 import type { Session, SessionUser } from '@/lib/auth';
 import type { Membership, UserProfile } from '@hostelhub/contracts';
 
@@ -22,6 +23,9 @@ export const studentProfile: UserProfile = {
   email: 'student@hostelhub.test',
   photoURL: null,
 };
+
+/** The student with a Gold membership. */
+export const memberProfile: UserProfile = { ...studentProfile, badge: 'Gold', membership: goldMembership };
 
 export const adminProfile: UserProfile = {
   ...studentProfile,

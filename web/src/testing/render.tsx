@@ -7,7 +7,15 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { SessionContext, SessionProvider, type Session } from '@/lib/auth';
 import { fakeSession } from './profiles';
 
-export { adminProfile, fakeSession, goldMembership, sessionFor, studentProfile, userFor } from './profiles';
+export {
+  adminProfile,
+  fakeSession,
+  goldMembership,
+  memberProfile,
+  sessionFor,
+  studentProfile,
+  userFor,
+} from './profiles';
 
 type RenderRouteOptions = {
   routes: RouteObject[];

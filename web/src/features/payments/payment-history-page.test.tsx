@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PaymentRecord } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
-import { goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { server } from '@/testing/server';
 import { PaymentHistoryPage } from './pages/payment-history';
 
@@ -10,11 +10,7 @@ import { PaymentHistoryPage } from './pages/payment-history';
 const pages = [{ path: '/dashboard/payment-history', Component: PaymentHistoryPage }];
 const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
 
-const member = sessionFor({
-  ...studentProfile,
-  badge: 'Gold',
-  membership: goldMembership,
-});
+const member = sessionFor(memberProfile);
 
 describe('Payment History', () => {
   it('lists payments as paid, with amount and date', async () => {

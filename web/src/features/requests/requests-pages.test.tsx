@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { adminProfile, goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { adminProfile, memberProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { server } from '@/testing/server';
 import { RequestedMealsPage } from './pages/requested-meals';
 import { ServeMealsPage } from './pages/serve-meals';
@@ -18,11 +18,7 @@ const renderDashboard = (path: string, session: Session) => renderRoutes({ route
 
 const admin = () => sessionFor(adminProfile);
 
-const member = sessionFor({
-  ...studentProfile,
-  badge: 'Gold',
-  membership: goldMembership,
-});
+const member = sessionFor(memberProfile);
 
 const request = (id: string, title: string, status: RequestedMeal['status']): RequestedMeal => ({
   _id: id,

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { MyReview } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { server } from '@/testing/server';
 import { MyReviewsPage } from './pages/my-reviews';
 
@@ -12,11 +12,7 @@ import { MyReviewsPage } from './pages/my-reviews';
 const pages = [{ path: '/dashboard/my-reviews', Component: MyReviewsPage }];
 const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
 
-const member = sessionFor({
-  ...studentProfile,
-  badge: 'Gold',
-  membership: goldMembership,
-});
+const member = sessionFor(memberProfile);
 
 describe('My Reviews', () => {
   const review = (overrides: Partial<MyReview> = {}): MyReview => ({

@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { ManagedUser } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { adminProfile, goldMembership, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import {
+  adminProfile,
+  memberProfile,
+  goldMembership,
+  renderRoutes,
+  sessionFor,
+  studentProfile,
+} from '@/testing/render';
 import { server } from '@/testing/server';
 import { ManageUsersPage } from './pages/manage-users';
 import { MyProfilePage } from './pages/my-profile';
@@ -18,11 +25,7 @@ const renderDashboard = (path: string, session: Session) => renderRoutes({ route
 
 const admin = () => sessionFor(adminProfile);
 
-const member = sessionFor({
-  ...studentProfile,
-  badge: 'Gold',
-  membership: goldMembership,
-});
+const member = sessionFor(memberProfile);
 
 describe('Manage Users', () => {
   const users: ManagedUser[] = [
