@@ -4,10 +4,15 @@ import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
 import type { Page, RequestedMeal } from '@hostelhub/contracts';
 
-/** Every user's requests, for the admin. */
+/**
+ * For the admin: without a search, the queue (pending requests, priority members' first,
+ * then the oldest first); with one, every request of the matching users, newest first.
+ */
 export const getServedRequests = (search: string, cursor: string | null) =>
   apiGet<Page<RequestedMeal>>('/requested-meals', {
-    query: { role: 'admin', search, limit: dashboardPageSize, cursor },
+    query: search
+      ? { role: 'admin', search, limit: dashboardPageSize, cursor }
+      : { role: 'admin', queue: 'pending', limit: dashboardPageSize, cursor },
   });
 
 export const servedRequestsQueryOptions = (search: string) =>

@@ -34,8 +34,13 @@ export function ServeMealsPage() {
       <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No data found">
         <>
+          <p className="mb-2 text-sm text-stone-600">
+            {searchText
+              ? 'Every request of the matching users, newest first.'
+              : 'Waiting to be served: priority members first, then the oldest first. Search to see served and cancelled requests.'}
+          </p>
           <TableFrame
-            caption="Meal requests"
+            caption={searchText ? 'Meal requests' : 'Meal requests waiting to be served'}
             headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}
           >
             {rows.map((request, index) => (
@@ -43,7 +48,14 @@ export function ServeMealsPage() {
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
-                <td className={cellClass}>{request.userName}</td>
+                <td className={cellClass}>
+                  {request.userName}
+                  {request.priority && request.status === 'pending' && (
+                    <span className="ml-2 rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-800">
+                      Priority
+                    </span>
+                  )}
+                </td>
                 <td className={cellClass}>
                   <StatusPill status={request.status} />
                 </td>
