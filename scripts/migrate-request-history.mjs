@@ -25,6 +25,8 @@ async function migrateRequestHistory() {
     const missing = {};
     if (!('servedAt' in data)) missing.servedAt = null;
     if (!('cancelledAt' in data)) missing.cancelledAt = null;
+    // Serve Meals' queue orders by `priority`: a request made before it existed had none.
+    if (!('priority' in data)) missing.priority = false;
     if (Object.keys(missing).length > 0) {
       await request.ref.update(missing);
       counts.updated += 1;
@@ -46,5 +48,5 @@ async function migrateRequestHistory() {
 
 const counts = await migrateRequestHistory();
 console.log(
-  `Meal requests: ${counts.requests} read, ${counts.updated} given servedAt/cancelledAt, ${counts.slots} pending slots created.`,
+  `Meal requests: ${counts.requests} read, ${counts.updated} given servedAt/cancelledAt/priority, ${counts.slots} pending slots created.`,
 );

@@ -1,4 +1,5 @@
 import { defineSecret } from 'firebase-functions/params';
+import { defaultHostelTimeZone } from '@hostelhub/contracts';
 
 // Secrets come from Secret Manager in production and from functions/.secret.local on the
 // emulator (scripts/lib/emulators.mjs writes development values there). Never literals.
@@ -15,3 +16,9 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
  * Firebase session does; the lifetime only bounds how long a stolen token stays useful.
  */
 export const apiTokenLifetimeSeconds = 60 * 60;
+
+/**
+ * The hostel's time zone (an IANA name): the weekly meal-request quota resets on Monday
+ * 00:00 there. HOSTEL_TIME_ZONE overrides the default from the contracts.
+ */
+export const hostelTimeZone = (): string => process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;

@@ -198,15 +198,30 @@ describe('GET /meal/{id}', () => {
 describe('packages', () => {
   it('lists packages cheapest first and reads one by id', async () => {
     const id = uniqueWord('pkg');
-    await db.doc(`packages/${id}`).set({ name: 'Silver', price: 0.5, services: ['Test service'] });
+    const stored = {
+      name: 'Silver',
+      price: 0.5,
+      services: ['Test service'],
+      weeklyRequestLimit: 3,
+      priorityServing: false,
+    };
+    await db.doc(`packages/${id}`).set(stored);
     const list = await call('GET', '/packages');
     expect(list.status).toBe(200);
     const prices = list.body.map((entry: { price: number }) => entry.price);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
-    expect(list.body[0]).toEqual({ _id: id, name: 'Silver', price: 0.5, services: ['Test service'] });
+    expect(list.body[0]).toEqual({ _id: id, ...stored });
     const one = await call('GET', `/package/${id}`);
-    expect(one.body).toEqual({ _id: id, name: 'Silver', price: 0.5, services: ['Test service'] });
+    expect(one.body).toEqual({ _id: id, ...stored });
     expect((await call('GET', '/package/no-such-package')).status).toBe(404);
+    await db.doc(`packages/${id}`).delete();
+  });
+
+  it('reads a package stored without entitlements as unlimited and without priority', async () => {
+    const id = uniqueWord('pkg');
+    await db.doc(`packages/${id}`).set({ name: 'Gold', price: 5, services: ['Test service'] });
+    const one = await call('GET', `/package/${id}`);
+    expect(one.body).toMatchObject({ weeklyRequestLimit: null, priorityServing: false });
     await db.doc(`packages/${id}`).delete();
   });
 });

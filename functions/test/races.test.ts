@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
+import { createTierMember } from './support/tiers.js';
 import { createUserDirect, createUsersDirect } from './support/users.js';
 
 let api: LocalApi;
@@ -70,6 +71,20 @@ describe('concurrent meal requests', () => {
     expect(statusesOf(responses)).toEqual([201, ...Array(19).fill(208)]);
     const stored = await db.collection('mealRequests').where('userUid', '==', member.uid).get();
     expect(stored.docs.map((doc) => doc.get('status')).sort()).toEqual(['delivered', 'pending']);
+  });
+});
+
+describe('concurrent requests against the weekly quota', () => {
+  it('leave exactly 3 requests when a Silver member requests 10 different meals at once', async () => {
+    const member = await createTierMember('Silver');
+    const meals = [];
+    for (let index = 0; index < 10; index++) meals.push(await seedTitledMeal());
+    const responses = await Promise.all(
+      meals.map((meal) => api.call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } })),
+    );
+    expect(statusesOf(responses)).toEqual([201, 201, 201, ...Array(7).fill(429)]);
+    const stored = await db.collection('mealRequests').where('userUid', '==', member.uid).get();
+    expect(stored.docs.map((doc) => doc.get('status'))).toEqual(['pending', 'pending', 'pending']);
   });
 });
 

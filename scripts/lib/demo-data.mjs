@@ -38,12 +38,17 @@ export const demoPackages = [
     name: 'Silver',
     price: 19.99,
     services: ['Request up to 3 meals a week', 'Like upcoming meals', 'Member newsletter'],
+    // What the API enforces; the services lines about requests and serving say the same.
+    weeklyRequestLimit: 3,
+    priorityServing: false,
   },
   {
     id: 'gold',
     name: 'Gold',
     price: 29.99,
     services: ['Request up to 7 meals a week', 'Like upcoming meals', 'Priority serving', 'Monthly community dinner'],
+    weeklyRequestLimit: 7,
+    priorityServing: true,
   },
   {
     id: 'platinum',
@@ -56,6 +61,8 @@ export const demoPackages = [
       'Cooking workshops included',
       'Guest meal each month',
     ],
+    weeklyRequestLimit: null,
+    priorityServing: true,
   },
 ];
 

@@ -171,6 +171,8 @@ export async function seedDemoData() {
       userEmail: user.email,
       userName: user.name,
       status,
+      // As POST /meal-request stores it: from the package of the requester's membership.
+      priority: demoPackages.find((entry) => entry.id === user.membership)?.priorityServing === true,
       requestedAt: hoursAgo(hours),
       servedAt: status === 'delivered' ? hoursAgo(hours - 1) : null,
       cancelledAt: status === 'cancelled' ? hoursAgo(hours - 1) : null,

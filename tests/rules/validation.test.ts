@@ -116,6 +116,10 @@ describe('an admin writing packages', () => {
     ['21 services', { services: Array.from({ length: 21 }, (_, index) => `Service ${index}`) }],
     ['services given as text', { services: 'Everything' }],
     ['an extra field', { discount: 0.5 }],
+    ['a weekly request limit given as text', { weeklyRequestLimit: '3' }],
+    ['a fractional weekly request limit', { weeklyRequestLimit: 2.5 }],
+    ['a negative weekly request limit', { weeklyRequestLimit: -1 }],
+    ['priority serving given as text', { priorityServing: 'yes' }],
   ] as Array<[string, Record<string, unknown>]>)('may not add a package with %s', async (_what, change) => {
     await assertFails(
       admin()
@@ -124,10 +128,25 @@ describe('an admin writing packages', () => {
     );
   });
 
-  it.each(['name', 'price', 'services'])('may not add a package without %s', async (field) => {
-    const { [field as 'name']: _left, ...rest } = packageDocument('Silver');
-    await assertFails(admin().doc('packages/silver').set(rest));
+  it('may add an unlimited package without priority serving', async () => {
+    await assertSucceeds(
+      admin()
+        .doc('packages/silver')
+        .set({ ...packageDocument('Silver'), weeklyRequestLimit: null, priorityServing: false }),
+    );
   });
+
+  it('may change the weekly request limit and priority serving of a package', async () => {
+    await assertSucceeds(admin().doc('packages/gold').update({ weeklyRequestLimit: 5, priorityServing: false }));
+  });
+
+  it.each(['name', 'price', 'services', 'weeklyRequestLimit', 'priorityServing'])(
+    'may not add a package without %s',
+    async (field) => {
+      const { [field as 'name']: _left, ...rest } = packageDocument('Silver');
+      await assertFails(admin().doc('packages/silver').set(rest));
+    },
+  );
 
   it('may change the price and services of a package', async () => {
     await assertSucceeds(

@@ -16,6 +16,7 @@ export const collections = {
   packages: 'packages',
   mealRequests: 'mealRequests',
   pendingMealRequests: 'pendingMealRequests',
+  requestQuotas: 'requestQuotas',
   payments: 'payments',
   likes: 'likes',
   reviews: 'reviews',

@@ -22,7 +22,13 @@ import {
   paymentHistoryQuery,
   subscriptionPaymentsQuery,
 } from '../../src/features/payments/queries.js';
-import { allRequests, requestsByEmail, requestsOfUser } from '../../src/features/requests/queries.js';
+import {
+  allRequests,
+  requestsByEmail,
+  requestsOfUser,
+  pendingQueue,
+  requestsOfUserSince,
+} from '../../src/features/requests/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
@@ -77,6 +83,11 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /requested-meals (by email)', asPaged(requestsByEmail('a@b.test')));
   add('GET /requested-meals (all, search)', asPaged(allRequests('token')));
   add('GET /requested-meals (all)', asPaged(allRequests()));
+  add(
+    "POST /meal-request and GET /meal-request/quota: this week's requests",
+    requestsOfUserSince('some-user', new Date()),
+  );
+  add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   return registered;
 }

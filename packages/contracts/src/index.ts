@@ -7,6 +7,7 @@ export * from './likes.js';
 export * from './meals.js';
 export * from './paging.js';
 export * from './payments.js';
+export * from './quota.js';
 export * from './requests.js';
 export * from './reviews.js';
 export * from './search.js';

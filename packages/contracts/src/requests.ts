@@ -23,6 +23,8 @@ export const requestedMealsQuery = z.object({
   email: z.string().trim().max(320).optional(),
   role: z.string().max(40).optional(),
   search: z.string().max(100).optional(),
+  /** `pending` (admins, without `search`): Serve Meals' queue, priority first, then oldest first. */
+  queue: z.enum(['pending'], "queue must be 'pending'").optional(),
   ...pageQuery,
 });
 export type RequestedMealsQuery = z.infer<typeof requestedMealsQuery>;
@@ -46,6 +48,8 @@ export type RequestedMeal = {
   servedAt: string | null;
   /** When its owner withdrew it; null unless cancelled. */
   cancelledAt: string | null;
+  /** Whether the requester's package served them with priority when they asked. */
+  priority: boolean;
 };
 
 export const alreadyRequestedMessage = 'You have already requested this meal';

@@ -82,7 +82,13 @@ export function storedMeal(counters = { likesCount: 0, reviewsCount: 0, ratingTo
 }
 
 export function packageDocument(name: 'Silver' | 'Gold' | 'Platinum' = 'Gold') {
-  return { name, price: 29.99, services: ['Request up to 7 meals a week', 'Like upcoming meals'] };
+  return {
+    name,
+    price: 29.99,
+    services: ['Request up to 7 meals a week', 'Like upcoming meals', 'Priority serving'],
+    weeklyRequestLimit: 7,
+    priorityServing: true,
+  };
 }
 
 export function likeBy(uid: string) {

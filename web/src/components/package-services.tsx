@@ -1,8 +1,20 @@
-/** A membership package's services as a checklist (home page plans and the checkout plan card). */
-export function PackageServices({ services, className }: { services: string[]; className: string }) {
+import { displayedServices, type MembershipPackage } from '@hostelhub/contracts';
+
+/**
+ * A membership package's services as a checklist (home page plans and the checkout plan
+ * card). The lines about requests and serving are written from the package's entitlements,
+ * the ones the API enforces; the other lines are the package's own.
+ */
+export function PackageServices({
+  pack,
+  className,
+}: {
+  pack: Pick<MembershipPackage, 'services'> & Partial<MembershipPackage>;
+  className: string;
+}) {
   return (
     <ul className={className}>
-      {services.map((service) => (
+      {displayedServices(pack).map((service) => (
         <li key={service} className="flex gap-2">
           <span aria-hidden="true" className="text-green-600">
             ✓

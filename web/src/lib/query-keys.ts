@@ -31,9 +31,12 @@ export const queryKeys = {
     /** Every list of meal requests: the student's own and the admin's. */
     all: ['requested-meals'] as const,
     mine: ['requested-meals', 'mine'] as const,
+    /** GET /meal-request/quota: refreshed with the lists whenever a request changes. */
+    quota: ['requested-meals', 'quota'] as const,
     served: {
       all: ['requested-meals', 'admin'] as const,
       search: (search: string) => ['requested-meals', 'admin', search] as const,
+      history: ['requested-meals', 'admin', 'history'] as const,
     },
   },
   myReviews: ['reviews', 'mine'] as const,

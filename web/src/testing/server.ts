@@ -1,8 +1,20 @@
 // The network edge for component tests: handlers answer the API (and the image host and
 // Stripe), and a request nobody answers fails the test that made it (see setup.ts).
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { RequestQuota } from '@hostelhub/contracts';
 
-export const server = setupServer();
+/** What GET /meal-request/quota answers unless a test says otherwise: none used of 7. */
+export const defaultRequestQuota: RequestQuota = {
+  used: 0,
+  limit: 7,
+  weekStart: '2026-11-16T00:00:00.000Z',
+  resetsAt: '2026-11-23T00:00:00.000Z',
+};
+
+// Every member's My Profile and meal page ask for the quota; tests about something else
+// need not answer it (server.resetHandlers keeps this one).
+export const server = setupServer(http.get('/api/meal-request/quota', () => HttpResponse.json(defaultRequestQuota)));
 
 /** Absolute URL of an API path as the site calls it in tests. */
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;

@@ -8,6 +8,7 @@ import type {
   PublicMeal,
   UpcomingMeal,
 } from '@hostelhub/contracts';
+import { entitlementsOf } from '../../lib/entitlements.js';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { encodeCursor, readPage } from '../../lib/paging.js';
@@ -92,6 +93,7 @@ function toPackage(snapshot: DocumentSnapshot): MembershipPackage {
     name: data.name ?? '',
     price: data.price ?? 0,
     services: Array.isArray(data.services) ? data.services : [],
+    ...entitlementsOf(snapshot),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Query } from 'firebase-admin/firestore';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { collections, db } from '../../lib/firestore.js';
 
 // Every list of meal requests is newest first. Each query here that combines a filter with
@@ -20,4 +20,26 @@ export function requestsByEmail(email: string): Query {
 export function allRequests(token?: string): Query {
   const base = token ? requests().where('searchTokens', 'array-contains', token) : requests();
   return base.orderBy('requestedAt', 'desc');
+}
+
+/**
+ * A user's requests made since `since` (the start of the quota week), newest first: the
+ * quota counts the pending and delivered ones. Same index as requestsOfUser.
+ */
+export function requestsOfUserSince(uid: string, since: Date): Query {
+  // Ordered as the paged list of their requests is, so the same index answers both.
+  return requests()
+    .where('userUid', '==', uid)
+    .where('requestedAt', '>=', since)
+    .orderBy('requestedAt', 'desc')
+    .orderBy(FieldPath.documentId());
+}
+
+/**
+ * Serve Meals' queue: pending requests, priority members' first, then the oldest first.
+ * A record without `priority` (made before it existed; see scripts/migrate-request-history.mjs)
+ * is not in it.
+ */
+export function pendingQueue(): Query {
+  return requests().where('status', '==', 'pending').orderBy('priority', 'desc').orderBy('requestedAt', 'asc');
 }

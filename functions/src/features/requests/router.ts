@@ -9,7 +9,7 @@ import {
 import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
-import { cancelRequest, listRequestedMeals, markDelivered, requestMealAsMember } from './service.js';
+import { cancelRequest, listRequestedMeals, markDelivered, requestMealAsMember, requestQuota } from './service.js';
 
 export const requestsRouter = Router();
 
@@ -26,6 +26,15 @@ requestsRouter.post(
       return;
     }
     res.status(201).json({ insertedId: outcome.insertedId });
+  }),
+);
+
+/** GET /meal-request/quota: the caller's requests this week, their limit and when it resets. */
+requestsRouter.get(
+  '/meal-request/quota',
+  requireUser,
+  route({}, async (_input, _req, res) => {
+    res.json(await requestQuota(caller(res).uid));
   }),
 );
 

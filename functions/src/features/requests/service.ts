@@ -1,7 +1,11 @@
-import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
 import {
   isMember,
   membershipRequiredMessage,
+  nextWeekStart,
+  quotaExceededMessage,
+  weekStart,
+  type RequestQuota,
   normalizeSearch,
   requesterSearchTokens,
   requestStatuses,
@@ -12,12 +16,14 @@ import {
   type UserAccount,
 } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
-import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { allRequests, requestsByEmail, requestsOfUser } from './queries.js';
+import { hostelTimeZone } from '../../config.js';
+import { entitlementsOf } from '../../lib/entitlements.js';
+import { allRequests, pendingQueue, requestsByEmail, requestsOfUser, requestsOfUserSince } from './queries.js';
 
 const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
 
@@ -34,32 +40,58 @@ const pendingSlotRef = (mealId: string, uid: string) =>
 
 export type RequestOutcome = { created: true; insertedId: string } | { created: false };
 
-/** Requesting meals is for members: 402 for anyone without a membership now. */
-export async function requestMealAsMember(mealId: string, user: TokenClaims): Promise<RequestOutcome> {
+/** Requests that use up the week's quota: pending and delivered; cancelled ones give the slot back. */
+const countedRequests = (snapshot: QuerySnapshot) =>
+  snapshot.docs.filter((doc) => doc.get('status') !== 'cancelled').length;
+
+/**
+ * Requesting meals is for members: 402 for anyone without a membership now. The quota and
+ * the priority come from the package of the membership held now.
+ */
+export async function requestMealAsMember(
+  mealId: string,
+  user: TokenClaims,
+  now: Date = new Date(),
+): Promise<RequestOutcome> {
   const profile = await loadProfile(user.uid);
-  if (!profile || !isMember(profile, new Date())) throw new ApiError(402, membershipRequiredMessage);
-  return requestMeal(mealId, { uid: user.uid, email: user.email, profile });
+  if (!profile || !isMember(profile, now)) throw new ApiError(402, membershipRequiredMessage);
+  return requestMeal(mealId, { uid: user.uid, email: user.email, profile }, now);
 }
 
 /**
- * Creates a new pending request record unless one is pending already. Inside one
- * transaction that reads and claims the pending slot, so racing requests by the same user
- * leave exactly one pending request; earlier delivered or cancelled records are untouched.
+ * Creates a new pending request record unless one is pending already, and unless the
+ * member has used this week's requests (429). Inside one transaction that reads and claims
+ * the pending slot, counts the week's requests and writes the user's quota lock, so racing
+ * requests by the same user leave exactly one pending request per meal and never more than
+ * the week's limit; earlier delivered or cancelled records are untouched.
  */
 async function requestMeal(
   mealId: string,
   requester: { uid: string; email: string; profile: UserAccount },
+  now: Date,
 ): Promise<RequestOutcome> {
   const mealRef = db.collection(collections.meals).doc(mealId);
   const slotRef = pendingSlotRef(mealId, requester.uid);
+  const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
+  // Every request of a limited member writes this document, so two of their requests in
+  // flight at once conflict and one transaction retries and counts again.
+  const quotaLockRef = db.collection(collections.requestQuotas).doc(requester.uid);
+  const since = weekStart(now, hostelTimeZone());
   return db.runTransaction(async (transaction) => {
-    const [meal, slot] = await transaction.getAll(mealRef, slotRef);
+    const [meal, slot, pack] = await transaction.getAll(mealRef, slotRef, packageRef);
     if (!meal?.exists) throw notFound('Meal not found');
     if (slot?.exists) {
       // The slot is released in the same transaction that serves or cancels; checking the
       // record as well keeps a slot left behind by hand from blocking the user for good.
       const held = await transaction.get(requestRef(String(slot.get('requestId'))));
       if (held.exists && held.get('status') === 'pending') return { created: false };
+    }
+    const entitlements = entitlementsOf(pack);
+    const limit = entitlements.weeklyRequestLimit;
+    if (limit !== null) {
+      await transaction.get(quotaLockRef);
+      const used = countedRequests(await transaction.get(requestsOfUserSince(requester.uid, since)));
+      if (used >= limit) throw new ApiError(429, quotaExceededMessage(limit));
     }
     const record = db.collection(collections.mealRequests).doc();
     const userName = requester.profile.name;
@@ -70,14 +102,37 @@ async function requestMeal(
       userEmail: requester.email,
       userName,
       status: 'pending',
+      priority: entitlements.priorityServing,
       requestedAt: FieldValue.serverTimestamp(),
       servedAt: null,
       cancelledAt: null,
       searchTokens: requesterSearchTokens(userName, requester.email),
     });
     transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
+    if (limit !== null)
+      transaction.set(quotaLockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() });
     return { created: true, insertedId: record.id };
   });
+}
+
+/** GET /meal-request/quota: the caller's requests this week against their current package's limit. */
+export async function requestQuota(uid: string, now: Date = new Date()): Promise<RequestQuota> {
+  const timeZone = hostelTimeZone();
+  const since = weekStart(now, timeZone);
+  const base = { weekStart: since.toISOString(), resetsAt: nextWeekStart(now, timeZone).toISOString() };
+  const profile = await loadProfile(uid);
+  const [requests, pack] = await Promise.all([
+    requestsOfUserSince(uid, since).get(),
+    profile && isMember(profile, now) && profile.membership
+      ? db
+          .collection(collections.packages)
+          .doc(profile.membership.packageId || '-')
+          .get()
+      : undefined,
+  ]);
+  const used = countedRequests(requests);
+  if (!pack) return { used, limit: 0, ...base };
+  return { used, limit: entitlementsOf(pack).weeklyRequestLimit, ...base };
 }
 
 /**
@@ -146,9 +201,13 @@ export async function listRequestedMeals(
   const profile = await loadProfile(user.uid);
   if (profile?.role === 'admin') {
     const token = normalizeSearch(query.search ?? '');
+    if (query.queue === 'pending') {
+      if (token) throw badRequest('queue and search cannot be combined');
+      return readRequestPage(pendingQueue(), query.limit, query.cursor);
+    }
     return readRequestPage(allRequests(token || undefined), query.limit, query.cursor);
   }
-  if (query.role === 'admin' || query.search) throw forbidden('Admins only');
+  if (query.role === 'admin' || query.search || query.queue) throw forbidden('Admins only');
   return readRequestPage(requestsOfUser(user.uid), query.limit, query.cursor);
 }
 
@@ -183,6 +242,7 @@ function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | 
     requestedAt: isoTime(data.requestedAt),
     servedAt: isoTime(data.servedAt),
     cancelledAt: isoTime(data.cancelledAt),
+    priority: data.priority === true,
   };
 }
 

@@ -24,7 +24,7 @@ function PackageCard({ pack, purchased }: { pack: MembershipPackage; purchased: 
         <span className="text-3xl font-extrabold text-stone-900">{formatPrice(pack.price)}</span>
         <span className="text-stone-600"> / month</span>
       </p>
-      <PackageServices services={pack.services} className="mt-4 flex-1 space-y-2 text-stone-700" />
+      <PackageServices pack={pack} className="mt-4 flex-1 space-y-2 text-stone-700" />
       {purchased ? (
         <span className="btn-secondary mt-6 cursor-default text-green-700" aria-label={`${pack.name}: purchased`}>
           purchased

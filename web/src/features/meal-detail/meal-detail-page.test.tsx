@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { MealDetail } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { dismissDialog, expectDialog, waitForDialogToClose } from '@/testing/dialogs';
-import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
+import { fakeSession, goldMembership, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
 import { queryKeys } from '@/lib/query-keys';
 import { MealDetailPage } from './meal-detail-page';
@@ -213,4 +213,49 @@ test('an unknown meal says so', async () => {
   server.use(http.get('*/api/meal/missing', () => HttpResponse.json({ message: 'Meal not found' }, { status: 404 })));
   renderRoutes({ routes, path: '/meal/missing' });
   expect(await screen.findByRole('heading', { name: 'Meal not found' })).toBeInTheDocument();
+});
+
+test("a member sees this week's requests, and a request over the quota shows the API's message", async () => {
+  serveMeal();
+  let used = 2;
+  server.use(
+    http.get('*/api/meal-request/quota', () =>
+      HttpResponse.json({
+        used,
+        limit: 3,
+        weekStart: '2026-11-16T12:00:00.000Z',
+        resetsAt: '2026-11-23T12:00:00.000Z',
+      }),
+    ),
+    http.post('*/api/meal-request', () => {
+      if (used >= 3) {
+        return HttpResponse.json(
+          { message: 'You have used your 3 meal requests this week; they reset on Monday' },
+          { status: 429 },
+        );
+      }
+      used += 1;
+      return HttpResponse.json({ insertedId: 'x' }, { status: 201 });
+    }),
+  );
+  renderRoutes({
+    routes,
+    path: '/meal/meal-01',
+    session: sessionFor({ ...studentProfile, badge: 'Silver', membership: goldMembership }),
+  });
+  const quota = await screen.findByTestId('request-quota');
+  expect(quota).toHaveTextContent('2 of 3 requests used this week · Resets Nov 23, 2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Request Meal' }));
+  await expectDialog('Meal Requested Successfully', '');
+  await waitForDialogToClose();
+  await waitFor(() => expect(screen.getByTestId('request-quota')).toHaveTextContent('3 of 3 requests used this week'));
+  await userEvent.click(screen.getByRole('button', { name: 'Request Meal' }));
+  await expectDialog('You have used your 3 meal requests this week; they reset on Monday');
+});
+
+test('a visitor sees no request quota', async () => {
+  serveMeal();
+  renderRoutes({ routes, path: '/meal/meal-01' });
+  expect(await screen.findByRole('heading', { name: 'Pho Noodle Soup' })).toBeInTheDocument();
+  expect(screen.queryByTestId('request-quota')).not.toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { NotFoundMeal } from './not-found-meal';
 import { useMeal } from './api/get-meal';
 import { LikeButton } from './like-button';
 import { RequestMealButton } from './request-meal-button';
+import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
@@ -74,6 +75,7 @@ export function MealDetailPage() {
             <LikeButton mealId={data._id} likes={data.likes} liked={Boolean(data.liked)} />
             <RequestMealButton mealId={data._id} />
           </div>
+          <RequestQuotaNote />
         </div>
       </article>
 

@@ -33,6 +33,7 @@ const pending: RequestedMeal = {
   requestedAt: '2026-11-20T10:00:00.000Z',
   servedAt: null,
   cancelledAt: null,
+  priority: false,
 };
 
 /** Every message title sweetalert2 shows, in order, however briefly. */

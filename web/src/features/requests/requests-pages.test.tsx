@@ -32,6 +32,7 @@ const request = (id: string, title: string, status: RequestedMeal['status']): Re
   requestedAt: '2026-11-20T10:00:00.000Z',
   servedAt: status === 'delivered' ? '2026-11-20T11:00:00.000Z' : null,
   cancelledAt: status === 'cancelled' ? '2026-11-20T11:00:00.000Z' : null,
+  priority: false,
 });
 
 describe('Requested Meals', () => {
@@ -137,12 +138,32 @@ describe('Serve Meals', () => {
     requestedAt: '2026-11-20T10:00:00.000Z',
     servedAt: status === 'delivered' ? '2026-11-20T11:00:00.000Z' : null,
     cancelledAt: status === 'cancelled' ? '2026-11-20T11:00:00.000Z' : null,
+    priority: false,
   });
 
   it('says so when nothing matches', async () => {
     server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: [], nextCursor: null })));
     renderDashboard('/dashboard/serve-meals', admin());
     expect(await screen.findByText('No data found')).toBeInTheDocument();
+  });
+
+  it('lists the queue in the order the API gives, with a Priority marker on priority members', async () => {
+    const rows = [
+      { ...row('r1', 'pending', 'Gia'), priority: true },
+      { ...row('r2', 'pending', 'Pat'), priority: true },
+      row('r3', 'pending', 'Sid'),
+    ];
+    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })));
+    renderDashboard('/dashboard/serve-meals', admin());
+    const table = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
+    await within(table).findByText('Sid');
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.map((tableRow) => tableRow.textContent)).toEqual([
+      expect.stringContaining('GiaPriority'),
+      expect.stringContaining('PatPriority'),
+      expect.not.stringContaining('Priority'),
+    ]);
+    expect(bodyRows[2]).toHaveTextContent('Sid');
   });
 
   it('searches every request as admin and serves a pending one', async () => {
@@ -153,7 +174,11 @@ describe('Serve Meals', () => {
         const params = new URL(request.url).searchParams;
         queries.push(params);
         const search = params.get('search') ?? '';
-        return HttpResponse.json({ items: rows.filter((item) => item.userEmail.startsWith(search)), nextCursor: null });
+        const listed = params.get('queue') === 'pending' ? rows.filter((item) => item.status === 'pending') : rows;
+        return HttpResponse.json({
+          items: listed.filter((item) => item.userEmail.startsWith(search)),
+          nextCursor: null,
+        });
       }),
       http.patch('/api/requested-meal/status/update', async ({ request }) => {
         const { id } = (await request.json()) as { id: string };
@@ -163,10 +188,27 @@ describe('Serve Meals', () => {
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/serve-meals', admin());
-    expect(await screen.findByRole('button', { name: 'Serve Lentil Soup to Sam' })).toBeDisabled();
-    expect(queries[0]!.get('role')).toBe('admin');
-    expect(queries[0]!.has('email')).toBe(false);
+    // Without a search: the queue of pending requests, and every request below it.
+    const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
+    expect(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Mia' })).toBeEnabled();
+    expect(within(queue).queryByText('Sam')).not.toBeInTheDocument();
+    const everything = await screen.findByRole('table', { name: 'Every meal request, newest first' });
+    expect(await within(everything).findByText('Sam')).toBeInTheDocument();
+    const queueQuery = queries.find((params) => params.has('queue'));
+    expect(queueQuery?.get('role')).toBe('admin');
+    expect(queueQuery?.get('queue')).toBe('pending');
+    expect(queries.every((params) => !params.has('email'))).toBe(true);
 
+    await user.type(screen.getByLabelText('Search requests'), 'sam');
+    // A search shows the matching users' requests only, in one table.
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Every meal request, newest first' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('button', { name: 'Serve Lentil Soup to Sam' })).toBeDisabled();
+    await waitFor(() => expect(queries.at(-1)!.get('search')).toBe('sam'));
+    expect(queries.at(-1)!.has('queue')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Search requests'));
     await user.type(screen.getByLabelText('Search requests'), 'mia');
     await waitFor(() => expect(screen.queryByText('Sam')).not.toBeInTheDocument());
     expect(queries.at(-1)!.get('search')).toBe('mia');

@@ -132,6 +132,39 @@ describe('My Profile', () => {
     );
   });
 
+  it('shows the meal requests used this week and when they reset', async () => {
+    server.use(
+      http.get('/api/meal-request/quota', () =>
+        HttpResponse.json({
+          used: 2,
+          limit: 3,
+          weekStart: '2026-11-16T12:00:00.000Z',
+          resetsAt: '2026-11-23T12:00:00.000Z',
+        }),
+      ),
+    );
+    renderDashboard('/dashboard/my-profile', member);
+    expect(await screen.findByText('2 of 3 requests used this week')).toBeInTheDocument();
+    expect(screen.getByTestId('request-quota')).toHaveTextContent(
+      '2 of 3 requests used this week · Resets Nov 23, 2026',
+    );
+  });
+
+  it('shows Unlimited for a package without a weekly limit', async () => {
+    server.use(
+      http.get('/api/meal-request/quota', () =>
+        HttpResponse.json({
+          used: 9,
+          limit: null,
+          weekStart: '2026-11-16T12:00:00.000Z',
+          resetsAt: '2026-11-23T12:00:00.000Z',
+        }),
+      ),
+    );
+    renderDashboard('/dashboard/my-profile', member);
+    expect(await screen.findByTestId('request-quota')).toHaveTextContent(/^Unlimited meal requests$/);
+  });
+
   it('cancels at the end of the period after a confirmation, and reads the profile again', async () => {
     const cancelled: string[] = [];
     server.use(

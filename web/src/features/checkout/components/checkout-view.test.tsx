@@ -20,7 +20,14 @@ vi.mock('../lib/stripe', () => ({
   },
 }));
 
-const gold = { _id: 'gold', name: 'Gold', price: 29.99, services: ['Priority serving', 'Like upcoming meals'] };
+const gold = {
+  _id: 'gold',
+  name: 'Gold',
+  price: 29.99,
+  services: ['Priority serving', 'Like upcoming meals'],
+  weeklyRequestLimit: 7,
+  priorityServing: true,
+};
 const account = { uid: 'u1', name: 'Sam Student', email: 'sam@hostelhub.test' };
 const calls: { path: string; body: unknown }[] = [];
 let holds: string | null = null;

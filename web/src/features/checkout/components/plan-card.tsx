@@ -21,7 +21,7 @@ export function PlanCard({ plan }: { plan: CheckoutPackage }) {
           <span className="text-2xl font-extrabold">{formatPrice(plan.price)}</span> / month
         </p>
       </div>
-      <PackageServices services={plan.services} className="space-y-2 px-6 py-4 text-sm text-stone-700" />
+      <PackageServices pack={plan} className="space-y-2 px-6 py-4 text-sm text-stone-700" />
     </section>
   );
 }

@@ -4,10 +4,15 @@ import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
 import type { Page, RequestedMeal } from '@hostelhub/contracts';
 
-/** Every user's requests, for the admin. */
+/**
+ * For the admin: without a search, the queue (pending requests, priority members' first,
+ * then the oldest first); with one, every request of the matching users, newest first.
+ */
 export const getServedRequests = (search: string, cursor: string | null) =>
   apiGet<Page<RequestedMeal>>('/requested-meals', {
-    query: { role: 'admin', search, limit: dashboardPageSize, cursor },
+    query: search
+      ? { role: 'admin', search, limit: dashboardPageSize, cursor }
+      : { role: 'admin', queue: 'pending', limit: dashboardPageSize, cursor },
   });
 
 export const servedRequestsQueryOptions = (search: string) =>
@@ -20,3 +25,17 @@ export const servedRequestsQueryOptions = (search: string) =>
   });
 
 export const useServedRequests = (search: string) => useInfiniteQuery(servedRequestsQueryOptions(search));
+
+/** For the admin, beside the queue: every request of every user, newest first, whatever its status. */
+export const requestHistoryQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.requests.served.history,
+    queryFn: ({ pageParam }) =>
+      apiGet<Page<RequestedMeal>>('/requested-meals', {
+        query: { role: 'admin', limit: dashboardPageSize, cursor: pageParam },
+      }),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+  });
+
+export const useRequestHistory = (enabled: boolean) => useInfiniteQuery({ ...requestHistoryQueryOptions(), enabled });

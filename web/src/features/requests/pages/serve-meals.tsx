@@ -8,16 +8,67 @@ import type { RequestedMeal } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
-import { useServedRequests } from '../api/get-served-requests';
+import { useRequestHistory, useServedRequests } from '../api/get-served-requests';
 import { useServeMealRequest } from '../api/serve-meal-request';
 import { StatusPill } from '../components/status-pill';
 
+type RequestRowsProps = {
+  caption: string;
+  rows: RequestedMeal[];
+  onServe: (request: RequestedMeal) => void;
+  serving: string | null;
+};
+
+function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
+  return (
+    <TableFrame caption={caption} headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}>
+      {rows.map((request, index) => (
+        <tr key={request._id}>
+          <td className={cellClass}>{index + 1}</td>
+          <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
+          <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
+          <td className={cellClass}>
+            {request.userName}
+            {request.priority && request.status === 'pending' && (
+              <span className="ml-2 rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-800">
+                Priority
+              </span>
+            )}
+          </td>
+          <td className={cellClass}>
+            <StatusPill status={request.status} />
+          </td>
+          <td className={cellClass}>
+            <button
+              type="button"
+              onClick={() => onServe(request)}
+              disabled={request.status !== 'pending' || serving === request._id}
+              aria-label={`Serve ${request.title} to ${request.userName}`}
+              className="btn-success btn-sm"
+            >
+              {request.status === 'delivered' ? 'Served' : 'Serve'}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </TableFrame>
+  );
+}
+
+/**
+ * The kitchen's work queue first (pending requests, priority members' first, then the oldest),
+ * and below it every request newest first, so what was served or cancelled stays in view. A
+ * search shows every request of the matching users instead.
+ */
 export function ServeMealsPage() {
   const [search, setSearch] = useState('');
   const searchText = useDebouncedValue(search.trim());
   const requests = useServedRequests(searchText);
+  const history = useRequestHistory(!searchText);
   const serve = useServeMealRequest();
   const rows = rowsOf(requests.data);
+  const historyRows = rowsOf(history.data);
+  const serving = serve.isPending ? (serve.variables ?? null) : null;
 
   const onServe = async (request: RequestedMeal) => {
     try {
@@ -34,36 +85,36 @@ export function ServeMealsPage() {
       <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No data found">
         <>
-          <TableFrame
-            caption="Meal requests"
-            headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}
-          >
-            {rows.map((request, index) => (
-              <tr key={request._id}>
-                <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
-                <td className={cellClass}>{request.userName}</td>
-                <td className={cellClass}>
-                  <StatusPill status={request.status} />
-                </td>
-                <td className={cellClass}>
-                  <button
-                    type="button"
-                    onClick={() => onServe(request)}
-                    disabled={request.status !== 'pending' || (serve.isPending && serve.variables === request._id)}
-                    aria-label={`Serve ${request.title} to ${request.userName}`}
-                    className="btn-success btn-sm"
-                  >
-                    {request.status === 'delivered' ? 'Served' : 'Serve'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </TableFrame>
+          <p className="mb-2 text-sm text-stone-600">
+            {searchText
+              ? 'Every request of the matching users, newest first.'
+              : 'Waiting to be served: priority members first, then the oldest first.'}
+          </p>
+          <RequestRows
+            caption={searchText ? 'Meal requests' : 'Meal requests waiting to be served'}
+            rows={rows}
+            onServe={onServe}
+            serving={serving}
+          />
           <LoadMore {...requests} />
         </>
       </ListStates>
+      {!searchText && (
+        <div className="mt-8">
+          <h2 className="mb-2 text-lg font-semibold text-stone-900">All requests</h2>
+          <ListStates query={history} isEmpty={historyRows.length === 0} emptyMessage="No requests yet.">
+            <>
+              <RequestRows
+                caption="Every meal request, newest first"
+                rows={historyRows}
+                onServe={onServe}
+                serving={serving}
+              />
+              <LoadMore {...history} />
+            </>
+          </ListStates>
+        </div>
+      )}
     </section>
   );
 }

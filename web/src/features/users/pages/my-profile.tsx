@@ -1,4 +1,5 @@
 import { PageTitle } from '@/components/page-title';
+import { RequestQuotaNote } from '@/components/request-quota';
 import { useSession } from '@/lib/auth';
 import { MembershipPanel } from '../components/membership-panel';
 import { ProfileCard } from '../components/profile-card';
@@ -15,6 +16,7 @@ export function MyProfilePage() {
         </dd>
       </ProfileCard>
       <MembershipPanel />
+      <RequestQuotaNote className="mt-4" />
     </section>
   );
 }

@@ -1,0 +1,72 @@
+// The weekly meal-request quota: how a week is counted, and what GET /meal-request/quota answers.
+
+/**
+ * The hostel's time zone: weeks start on Monday 00:00 there. The API reads
+ * HOSTEL_TIME_ZONE (an IANA name) and falls back to this.
+ */
+export const defaultHostelTimeZone = 'Europe/London';
+
+/** The wall-clock date and time of `instant` in `timeZone`, as if it were UTC. */
+function wallClockAsUtc(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** The instant at which the wall clock in `timeZone` shows the given UTC-coded wall time. */
+function instantOfWallClock(wallClock: number, timeZone: string): number {
+  let guess = wallClock;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const offset = wallClockAsUtc(guess, timeZone) - guess;
+    const next = wallClock - offset;
+    if (next === guess) break;
+    guess = next;
+  }
+  return guess;
+}
+
+/** Monday 00:00 in `timeZone` of the week holding `now`: the start of the current quota week. */
+export function weekStart(now: Date | number, timeZone: string = defaultHostelTimeZone): Date {
+  const wall = wallClockAsUtc(Number(now), timeZone);
+  const day = new Date(wall);
+  const daysSinceMonday = (day.getUTCDay() + 6) % 7;
+  const mondayWall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - daysSinceMonday);
+  return new Date(instantOfWallClock(mondayWall, timeZone));
+}
+
+/** The next Monday 00:00 in `timeZone`: when the quota resets. */
+export function nextWeekStart(now: Date | number, timeZone: string = defaultHostelTimeZone): Date {
+  const start = weekStart(now, timeZone);
+  // Eight days on lands inside next week whatever the daylight-saving shift; its start is the reset.
+  return weekStart(start.getTime() + 8 * 86_400_000, timeZone);
+}
+
+/** GET /meal-request/quota: the caller's requests this week against their package's limit. */
+export type RequestQuota = {
+  /** Pending and delivered requests made since `weekStart` (cancelled ones give the slot back). */
+  used: number;
+  /** The package's weekly limit; null: unlimited. 0 without a membership. */
+  limit: number | null;
+  weekStart: string;
+  resetsAt: string;
+};
+
+/** The 429 message when a member has used this week's requests. */
+export function quotaExceededMessage(limit: number): string {
+  return `You have used your ${limit} meal request${limit === 1 ? '' : 's'} this week; they reset on Monday`;
+}
+
+/** "2 of 3 requests used this week", or "Unlimited meal requests". */
+export function quotaUsageText(quota: Pick<RequestQuota, 'used' | 'limit'>): string {
+  if (quota.limit === null) return 'Unlimited meal requests';
+  return `${quota.used} of ${quota.limit} request${quota.limit === 1 ? '' : 's'} used this week`;
+}
