@@ -119,6 +119,25 @@ test('logging out removes the token and says so', async () => {
   await expectDialog('Log out successful', 'You successfully log out');
 });
 
+test('a session Firebase ends by itself (account disabled) ends here too, with the dialog', async () => {
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+  );
+  renderSession();
+  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
+  await screen.findByText('badge: Bronze');
+  // A token refresh was refused: Firebase signs the user out without the site asking.
+  act(() => {
+    firebase.current = null;
+    firebase.listeners.forEach((listener) => listener(null));
+  });
+  expect(await screen.findByText('user: none')).toBeInTheDocument();
+  expect(getStoredToken()).toBeNull();
+  await expectDialog('Your session has ended', 'Please log in again.');
+});
+
 test('a 401 on a protected call ends the session', async () => {
   server.use(
     http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),

@@ -101,6 +101,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         // Fires on sign-in, sign-out and every refresh of the Firebase ID token.
         unsubscribe = watchAuthState(async (firebaseUser) => {
+          // Firebase itself ended the session (the account was disabled or deleted, or its
+          // sessions revoked, and a token refresh found out): say so, as a refused call would.
+          // Our own sign-outs clear firebaseUserRef first, so they never get here.
+          const endedElsewhere = !firebaseUser && firebaseUserRef.current !== null;
           firebaseUserRef.current = firebaseUser;
           setUser(firebaseUser ? toSessionUser(firebaseUser) : null);
           setAuthKnown(true);
@@ -108,6 +112,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             clearTimeout(renewalTimer.current);
             clearStoredToken();
             setTokenFor(null);
+            if (endedElsewhere && !endingSession.current) {
+              endingSession.current = true;
+              void showError('Your session has ended', 'Please log in again.').finally(() => {
+                endingSession.current = false;
+              });
+            }
             return;
           }
           if (actionRunning.current) return;
@@ -137,8 +147,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(async () => {
     const { signOutOfFirebase } = await loadFirebaseAuth();
-    await signOutOfFirebase();
     firebaseUserRef.current = null;
+    await signOutOfFirebase();
     clearTimeout(renewalTimer.current);
     clearStoredToken();
     setTokenFor(null);
