@@ -66,8 +66,20 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 // ---- Lighthouse ---------------------------------------------------------------------------
 
+// The same system Chromium and flags as the e2e suite (e2e/playwright.config.ts): without the
+// background-networking flags Chromium floods a machine without internet with refused calls.
 const chromePath =
-  process.env.CHROME_PATH ?? spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+  process.env.CHROMIUM_PATH ?? spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function lighthouseTable() {
   const { default: lighthouse } = await import('lighthouse');
@@ -80,16 +92,7 @@ async function lighthouseTable() {
     for (let run = 0; run < 3; run++) {
       const chrome = await chromeLauncher.launch({
         chromePath,
-        chromeFlags: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        chromeFlags: chromiumFlags,
       });
       try {
         const { lhr } = await lighthouse(`${site}${path}`, {
@@ -129,7 +132,7 @@ async function initialJavaScript(chromePath) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage();

@@ -68,6 +68,18 @@ function renderSession() {
   );
 }
 
+/** Signs the student in through the probe, with the API answering as it does for a new user. */
+async function signInAsStudent() {
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+  );
+  renderSession();
+  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
+  await screen.findByText('badge: Bronze');
+}
+
 beforeEach(() => {
   firebase.current = null;
   firebase.listeners.clear();
@@ -105,14 +117,7 @@ test('signing in gets the API token, saves the user, then loads the profile', as
 });
 
 test('logging out removes the token and says so', async () => {
-  server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
-  );
-  renderSession();
-  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
-  await screen.findByText('badge: Bronze');
+  await signInAsStudent();
   await userEvent.click(screen.getByRole('button', { name: 'log out' }));
   expect(await screen.findByText('user: none')).toBeInTheDocument();
   expect(getStoredToken()).toBeNull();
@@ -120,14 +125,7 @@ test('logging out removes the token and says so', async () => {
 });
 
 test('a session Firebase ends by itself (account disabled) ends here too, with the dialog', async () => {
-  server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
-  );
-  renderSession();
-  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
-  await screen.findByText('badge: Bronze');
+  await signInAsStudent();
   // A token refresh was refused: Firebase signs the user out without the site asking.
   act(() => {
     firebase.current = null;
