@@ -20,4 +20,6 @@ export const collections = {
   payments: 'payments',
   likes: 'likes',
   reviews: 'reviews',
+  // users/{uid}/notifications: a subcollection of each profile.
+  notifications: 'notifications',
 } as const;

@@ -1,0 +1,33 @@
+// Notifications: `users/{uid}/notifications/{id}`. Only the API writes them (a client may
+// only mark its own as read, docs/security.md); the site reads them live from Firestore.
+
+/** What happened to the user. The API writes the title and body; the site shows them as text. */
+export const notificationKinds = [
+  'request-served',
+  'made-admin',
+  'membership-renewed',
+  'membership-renewal-failed',
+  'membership-ends-soon',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * A notification as the site shows it. Stored with `createdAt` and `readAt` as Firestore
+ * timestamps (`readAt` null until read); here as ISO strings.
+ */
+export type UserNotification = {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A site path to open, such as `/dashboard/requested-meal`, or null. */
+  link: string | null;
+  createdAt: string | null;
+  readAt: string | null;
+};
+
+/** The fields of a stored notification document, in the order the rules check them. */
+export const notificationFields = ['kind', 'title', 'body', 'link', 'createdAt', 'readAt'] as const;
+
+/** How many notifications the bell lists and counts; older ones stay stored. */
+export const notificationListLimit = 20;
