@@ -3,14 +3,19 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// reactfire imports every Firebase SDK it wraps; the site uses its Auth and Firestore parts
+// only. The others (Realtime Database alone would add ~40 kB gzip) resolve to stand-ins.
+const unusedFirebaseSdks = ['database', 'functions', 'remote-config', 'storage'].map((sdk) => ({
+  find: new RegExp(`^firebase/${sdk}$`),
+  replacement: fileURLToPath(new URL('./src/lib/live/unused-firebase-sdks.ts', import.meta.url)),
+}));
+
 export default defineConfig({
   // Explicit, so the tests find their files when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...unusedFirebaseSdks],
   },
   server: {
     // `npm run dev -w web` talks to the emulated API through the same /api path as Hosting.
