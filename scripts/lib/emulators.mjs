@@ -100,16 +100,21 @@ export function functionsDirectoryForRun(offset, secrets) {
 
 /**
  * The site built for the emulators talks to the Auth emulator (its REST calls and its sign-in
- * iframe), which production's Content-Security-Policy rightly does not allow. Only the
- * emulator config gets that origin added.
+ * iframe) and reads live data from the Firestore emulator, which production's
+ * Content-Security-Policy rightly does not allow. Only the emulator config gets those origins
+ * added: both to connect-src, the Auth emulator to frame-src.
  */
-function allowAuthEmulator(hosting, emulators) {
-  const origin = `http://${emulators.auth.host}:${emulators.auth.port}`;
+function allowEmulators(hosting, emulators) {
+  const origin = (name) => `http://${emulators[name].host}:${emulators[name].port}`;
+  const added = { 'connect-src': [origin('auth'), origin('firestore')], 'frame-src': [origin('auth')] };
   const widen = (policy) =>
     policy
       .split(';')
       .map((directive) => directive.trim())
-      .map((directive) => (/^(connect-src|frame-src) /.test(directive) ? `${directive} ${origin}` : directive))
+      .map((directive) => {
+        const name = directive.split(' ')[0];
+        return added[name] ? [directive, ...added[name]].join(' ') : directive;
+      })
       .join('; ');
   return {
     ...hosting,
@@ -125,8 +130,8 @@ function allowAuthEmulator(hosting, emulators) {
 /**
  * Writes the emulator suite's config (git-ignored, beside firebase.json so its relative paths
  * hold): firebase.json with every port shifted by `offset`, so several suites can run on one
- * machine at once, the functions loaded from `functionsSource` when given, and the Auth
- * emulator allowed by the Content-Security-Policy.
+ * machine at once, the functions loaded from `functionsSource` when given, and the Auth and
+ * Firestore emulators allowed by the Content-Security-Policy.
  */
 export function emulatorConfig(offset = 0, functionsSource = null) {
   const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
@@ -139,7 +144,7 @@ export function emulatorConfig(offset = 0, functionsSource = null) {
     ? base.functions.map((codebase) => ({ ...codebase, source: functionsSource }))
     : base.functions;
   const configPath = join(root, `firebase.test-${offset}.json`);
-  const config = { ...base, functions, hosting: allowAuthEmulator(base.hosting, emulators), emulators };
+  const config = { ...base, functions, hosting: allowEmulators(base.hosting, emulators), emulators };
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   return { configPath, emulators };
 }
@@ -190,12 +195,14 @@ export function prepareEmulators() {
 
 /**
  * Builds the API and the site. The site is built to sign in against this suite's Auth
- * emulator; a production build (npm run build without it) talks to real Firebase Auth.
+ * emulator and to read live data from its Firestore emulator; a production build (npm run
+ * build without them) talks to real Firebase Auth and Firestore.
  */
 export function buildForEmulators(emulators) {
   const env = {
     ...process.env,
     VITE_AUTH_EMULATOR_URL: `http://${emulators.auth.host}:${emulators.auth.port}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `${emulators.firestore.host}:${emulators.firestore.port}`,
   };
   return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env }).status === 0;
 }

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
+  /** host:port of the Firestore emulator the emulator build reads live data from. */
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -1,7 +1,7 @@
-// The Firebase app and Auth, created on first use. Only Auth is used in the browser: the
-// data goes through the REST API, so the Firestore SDK never reaches the site. Import this
-// module with `import()` so that public pages' first bundle does not carry the Auth SDK.
-import { getApp, getApps, initializeApp, type FirebaseOptions } from 'firebase/app';
+// The Firebase app and Auth, created on first use. Import this module with `import()` so that
+// public pages' first bundle does not carry the Auth SDK. Firestore is not here: only the
+// live dashboard and the bell read it, through lib/live (loaded with them, never before).
+import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 
 const env = import.meta.env;
@@ -16,10 +16,12 @@ const firebaseConfig: FirebaseOptions = {
 
 let auth: Auth | null = null;
 
+/** The site's one Firebase app. */
+export const getFirebaseApp = (): FirebaseApp => (getApps().length > 0 ? getApp() : initializeApp(firebaseConfig));
+
 export function getFirebaseAuth(): Auth {
   if (auth) return auth;
-  const app = getApps().length > 0 ? getApp() : initializeApp(firebaseConfig);
-  auth = getAuth(app);
+  auth = getAuth(getFirebaseApp());
   // Set at build time by our scripts to the emulator suite's Auth address.
   const emulatorUrl = env.VITE_AUTH_EMULATOR_URL as string | undefined;
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });

@@ -1,10 +1,12 @@
 // The one way tests render the site: real routes in a memory router, a fresh query cache,
 // and either a chosen session (no Firebase needed) or the real session provider. The network
-// is faked at its edge with msw (server.ts); dialogs are the real sweetalert2 (dialogs.ts).
+// is faked at its edge with msw (server.ts), so live data (Firestore listeners) is switched
+// off; dialogs are the real sweetalert2 (dialogs.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { SessionContext, SessionProvider, type Session } from '@/lib/auth';
+import { LiveDataSwitch } from '@/lib/live/live-switch';
 import { fakeSession } from './profiles';
 
 export {
@@ -33,18 +35,21 @@ export function renderRoutes({ routes, path, state, session = fakeSession(), ext
   const router = createMemoryRouter([...routes, ...extraRoutes], {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state }],
   });
+  // No Firestore listeners here: pages run on the API alone (msw); live data is e2e's.
   const tree = (current: Session | 'provider') => (
-    <QueryClientProvider client={queryClient}>
-      {current === 'provider' ? (
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      ) : (
-        <SessionContext.Provider value={current}>
-          <RouterProvider router={router} />
-        </SessionContext.Provider>
-      )}
-    </QueryClientProvider>
+    <LiveDataSwitch.Provider value={false}>
+      <QueryClientProvider client={queryClient}>
+        {current === 'provider' ? (
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        ) : (
+          <SessionContext.Provider value={current}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        )}
+      </QueryClientProvider>
+    </LiveDataSwitch.Provider>
   );
   const view = render(tree(session));
   /** The session changes (the profile arrives, the user signs out) on the same page. */

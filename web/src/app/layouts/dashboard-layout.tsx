@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { ProtectedRoute } from '@/components/protected-route';
 import { useSession } from '@/lib/auth';
+import { LiveDataProvider } from '@/lib/live/live-data-provider';
 
 type MenuItem = { to: string; label: string };
 
@@ -22,11 +23,16 @@ const studentMenu: MenuItem[] = [
   { to: '/dashboard/payment-history', label: 'Payment History' },
 ];
 
-/** Signed-out visitors go to /login and come back here afterwards. */
+/**
+ * Signed-out visitors go to /login and come back here afterwards. The dashboard's pages read
+ * live data through reactfire's providers, which arrive with this lazy chunk (ADR 16).
+ */
 export function DashboardLayout() {
   return (
     <ProtectedRoute>
-      <DashboardShell />
+      <LiveDataProvider>
+        <DashboardShell />
+      </LiveDataProvider>
     </ProtectedRoute>
   );
 }
