@@ -1,18 +1,21 @@
 import { ListStates } from '@/components/list-states';
+import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { confirmAction, reportActionError } from '@/lib/dialogs';
-import { rowsOf } from '@/lib/paged-list';
 import { useCancelMealRequest } from '../api/cancel-meal-request';
 import { useMyRequestedMeals } from '../api/get-my-requested-meals';
+import { useLiveOwnRequests, useLiveRequestRows } from '../api/live-requests';
 import { StatusPill } from '../components/status-pill';
 
+/** The caller's requests, newest first; the first page follows the database live. */
 export function RequestedMealsPage() {
   const requests = useMyRequestedMeals();
+  const live = useLiveRequestRows(requests, useLiveOwnRequests(), 'newest-first');
   const cancel = useCancelMealRequest();
-  const rows = rowsOf(requests.data);
+  const rows = live.rows;
 
   const onCancel = async (request: RequestedMeal) => {
     const confirmed = await confirmAction(
@@ -30,7 +33,7 @@ export function RequestedMealsPage() {
 
   return (
     <section>
-      <PageTitle>Requested Meals</PageTitle>
+      <PageTitle actions={<LiveStatusNote status={live.status} />}>Requested Meals</PageTitle>
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No requested meals found.">
         <>
           <TableFrame

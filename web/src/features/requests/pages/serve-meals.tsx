@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ListStates } from '@/components/list-states';
+import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
@@ -9,6 +10,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
 import { useRequestHistory, useServedRequests } from '../api/get-served-requests';
+import { useLivePendingQueue, useLiveRequestHistory, useLiveRequestRows } from '../api/live-requests';
 import { useServeMealRequest } from '../api/serve-meal-request';
 import { StatusPill } from '../components/status-pill';
 
@@ -58,16 +60,21 @@ function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
 /**
  * The kitchen's work queue first (pending requests, priority members' first, then the oldest),
  * and below it every request newest first, so what was served or cancelled stays in view. A
- * search shows every request of the matching users instead.
+ * search shows every request of the matching users instead. Without a search, the first page of
+ * each list follows the database live, so new requests show up without a reload.
  */
 export function ServeMealsPage() {
   const [search, setSearch] = useState('');
   const searchText = useDebouncedValue(search.trim());
   const requests = useServedRequests(searchText);
   const history = useRequestHistory(!searchText);
+  // Without a search, the queue's first page and the history's follow the database live.
+  const liveQueue = useLiveRequestRows(requests, useLivePendingQueue(!searchText), 'queue');
+  const liveHistory = useLiveRequestRows(history, useLiveRequestHistory(!searchText), 'newest-first');
   const serve = useServeMealRequest();
-  const rows = rowsOf(requests.data);
-  const historyRows = rowsOf(history.data);
+  const rows = searchText ? rowsOf(requests.data) : liveQueue.rows;
+  const historyRows = liveHistory.rows;
+  const liveStatus = searchText ? 'off' : liveQueue.status === 'paused' ? 'paused' : liveHistory.status;
   const serving = serve.isPending ? (serve.variables ?? null) : null;
 
   const onServe = async (request: RequestedMeal) => {
@@ -81,7 +88,7 @@ export function ServeMealsPage() {
 
   return (
     <section>
-      <PageTitle>Serve Meals</PageTitle>
+      <PageTitle actions={<LiveStatusNote status={liveStatus} />}>Serve Meals</PageTitle>
       <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No data found">
         <>
