@@ -1,5 +1,7 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/avatar';
+import { BellIcon } from '@/components/bell-icon';
 import { DropdownMenu, menuItemClass } from '@/components/dropdown-menu';
 import { useSession } from '@/lib/auth';
 
@@ -22,26 +24,39 @@ function MenuIcon() {
   );
 }
 
-function NotificationBell() {
+// The live bell brings Firestore and reactfire: loaded for signed-in users only, after the page.
+const LiveBell = lazy(() => import('@/features/notifications/live-bell'));
+
+/** What the bell's place shows while it loads. */
+function BellPlaceholder() {
   return (
-    // Hidden on very small screens; what it opens is not designed yet.
-    <button
-      type="button"
-      aria-label="Notifications"
-      className="relative hidden rounded-full p-2 text-stone-600 hover:bg-stone-100 min-[400px]:inline-flex"
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 stroke-current" fill="none" strokeWidth="1.8">
-        <path
-          d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span
-        aria-hidden="true"
-        className="absolute top-1.5 right-2 size-2.5 rounded-full bg-orange-500 ring-2 ring-white"
-      />
-    </button>
+    <span aria-hidden="true" className="inline-flex rounded-full p-2 text-stone-300">
+      <BellIcon />
+    </span>
+  );
+}
+
+/** A bell that failed to load (offline, say) leaves its placeholder, never a broken page. */
+class BellBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <BellPlaceholder /> : this.props.children;
+  }
+}
+
+/** Signed-in users get the live bell; visitors none. */
+function NotificationArea() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <BellBoundary>
+      <Suspense fallback={<BellPlaceholder />}>
+        <LiveBell />
+      </Suspense>
+    </BellBoundary>
   );
 }
 
@@ -119,7 +134,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <NotificationBell />
+          <NotificationArea />
           <AccountArea />
         </div>
       </div>
