@@ -3,10 +3,12 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { defaultHostelTimeZone } from '@hostelhub/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
+import { notificationKindsOf, notificationsOf } from './support/notifications.js';
 import { createPackage, createStudent, deliverEvent, stripeEvent, type TestPackage } from './support/payments.js';
 import {
   customerOf,
@@ -228,6 +230,23 @@ describe('renewals', () => {
     expect(state.membership.currentPeriodEnd.toDate().toISOString()).toBe(iso(nextEnd));
     expect(nextEnd).toBeGreaterThan(firstEnd + 27 * day);
     expect(state.membership.status).toBe('active');
+
+    // The renewal is told once, naming the day it now runs until; the first payment is not told.
+    const notices = await notificationsOf(student.uid);
+    const renewal = rows.find((row) => `membership-renewed-${row.invoiceId}` === notices[0]?.id);
+    expect(notices).toHaveLength(1);
+    expect(renewal).toBeDefined();
+    expect(notices[0]).toMatchObject({
+      kind: 'membership-renewed',
+      title: 'Membership renewed',
+      link: '/dashboard/payment-history',
+      readAt: null,
+    });
+    const paidUntil = new Date(nextEnd * 1000).toLocaleDateString('en-US', {
+      dateStyle: 'medium',
+      timeZone: defaultHostelTimeZone,
+    });
+    expect(notices[0]?.body).toBe(`Your Silver membership is paid until ${paidUntil}.`);
   });
 
   it('a failed renewal is past_due: rights during the grace period, none after it', async () => {
@@ -248,6 +267,13 @@ describe('renewals', () => {
       expect(state.membership).toMatchObject({ status: 'past_due', subscriptionId: created.subscriptionId });
       // Paid until the renewal that failed, not Stripe's new period.
       expect(state.membership.currentPeriodEnd.toDate().toISOString()).toBe(iso(periodEnd));
+      // Told once, however often Stripe reports it.
+      await deliverInOrder(events);
+      const notices = await notificationsOf(student.uid);
+      expect(notices.map((notice) => notice.kind)).toEqual(['membership-renewal-failed']);
+      expect(notices[0]?.body).toBe(
+        'The payment for your Gold membership did not go through. Its benefits stay for 3 days while the payment is tried again.',
+      );
       const profile = await call('GET', '/user', { token: student.token });
       return { student, created, request: await requestStatus(student.token), profile: profile.body };
     }
@@ -282,11 +308,23 @@ describe('cancel, resume and change plan', () => {
     expect(subscriptionOf(created.subscriptionId).cancel_at_period_end).toBe(true);
     expect(await requestStatus(student.token)).toBe(201);
 
+    const endsOn = new Date(itemOf(created.subscriptionId).current_period_end * 1000).toLocaleDateString('en-US', {
+      dateStyle: 'medium',
+      timeZone: defaultHostelTimeZone,
+    });
+    const endingNotices = async () =>
+      (await notificationsOf(student.uid)).filter((notice) => notice.kind === 'membership-ends-soon');
+    expect(await endingNotices()).toMatchObject([
+      { body: `Your Gold membership ends on ${endsOn} and will not renew.`, link: '/dashboard/my-profile' },
+    ]);
+
     const resumed = await call('POST', '/subscription/resume', { token: student.token });
     expect(resumed.body.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(subscriptionOf(created.subscriptionId).cancel_at_period_end).toBe(false);
 
     await call('POST', '/subscription/cancel', { token: student.token });
+    // Canceling again for the same end says nothing new.
+    expect(await endingNotices()).toHaveLength(1);
     // The period ends (an hour ago, on Stripe's clock): Stripe ends the subscription.
     const customer = await customerOf(student.uid);
     stripe.takeEvents();
@@ -395,6 +433,7 @@ describe('webhook deliveries', () => {
           state.membership?.currentPeriodEnd?.toDate().toISOString() === iso(itemOf(subscriptionId).current_period_end),
       },
       payments: rows.map((row) => `${row.status} ${row.amountInCents}`).sort(),
+      notifications: await notificationKindsOf(uid),
     };
   };
 
@@ -405,6 +444,7 @@ describe('webhook deliveries', () => {
     const expected = await normalized(inOrder.student.uid, inOrder.created.subscriptionId);
     expect(expected.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: true });
     expect(expected.payments).toHaveLength(2);
+    expect(expected.notifications).toEqual(['membership-ends-soon', 'membership-renewed']);
 
     const shuffled = await aMonthOfEvents(startsAt);
     const statuses = await deliverTwiceConcurrentlyReversed(shuffled.events);

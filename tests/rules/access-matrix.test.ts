@@ -6,11 +6,13 @@ import {
   likeBy,
   mealRequestBy,
   newMealBy,
+  notificationOf,
   packageDocument,
   paymentBy,
   pendingSlotOf,
   profileOf,
   reviewBy,
+  serverTime,
   storedMeal,
 } from './support/documents.js';
 import { firestoreAs, resetWithProfiles, startRulesEnvironment, type Firestore } from './support/environment.js';
@@ -162,6 +164,23 @@ const collections: CollectionAccess[] = [
       delete: (db) => db.doc(`pendingMealRequests/meal-1_${people.owner.uid}`).delete(),
     },
     allowed: {},
+  },
+  {
+    name: 'users/{uid}/notifications',
+    seed: async (db) => {
+      await db.doc(`users/${people.owner.uid}/notifications/served-1`).set(notificationOf());
+      await db.doc(`users/${people.otherStudent.uid}/notifications/served-2`).set(notificationOf());
+    },
+    run: {
+      get: (db) => db.doc(`users/${people.owner.uid}/notifications/served-1`).get(),
+      list: (db) => db.collection(`users/${people.owner.uid}/notifications`).orderBy('createdAt', 'desc').get(),
+      create: (db, person) => db.doc(`users/${person.uid}/notifications/forged`).set(notificationOf()),
+      // The one change a client may make: marking it read, at the time of the write.
+      update: (db) => db.doc(`users/${people.owner.uid}/notifications/served-1`).update({ readAt: serverTime() }),
+      delete: (db) => db.doc(`users/${people.owner.uid}/notifications/served-1`).delete(),
+    },
+    // Admins included: a notification is its owner's business only.
+    allowed: { owner: ['get', 'list', 'update'] },
   },
   {
     name: 'payments',

@@ -148,3 +148,16 @@ export function paymentBy(person: Person, paymentIntentId: string) {
     paidAt: daysAgo(5),
   };
 }
+
+/** A notification as the API writes it: unread until its owner marks it. */
+export function notificationOf(fields: Record<string, unknown> = {}) {
+  return {
+    kind: 'request-served',
+    title: 'Your meal is served',
+    body: 'Khichuri has been delivered. Enjoy!',
+    link: '/dashboard/requested-meal',
+    createdAt: daysAgo(0),
+    readAt: null,
+    ...fields,
+  };
+}

@@ -13,6 +13,7 @@ import {
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
+import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
 import { loadProfile, toMembership } from '../../lib/profiles.js';
 import { ensurePrice, ensureVatRate } from './catalogue.js';
 import { loadPackage } from './membership-price.js';
@@ -152,9 +153,29 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
       now,
     );
     const badge = member ? derived.packageName : 'Bronze';
+    // A membership set to end (canceled at period end) is told once per period end, however
+    // many events report it; resuming and canceling again in the same period says nothing new.
+    const ending = member && derived.cancelAtPeriodEnd && derived.status !== 'canceled';
+    const endingNoticeId = `membership-ends-${subscriptionId}-${derived.currentPeriodEnd.getTime() / 1000}`;
+    const tellEnding = ending && (await notificationMissing(transaction, uid, endingNoticeId));
     transaction.update(userRef, { membership: stored, badge });
+    if (tellEnding) {
+      writeNotification(
+        transaction,
+        uid,
+        endingNoticeId,
+        notices.membershipEndsSoon(derived.packageName, derived.currentPeriodEnd),
+      );
+    }
     return changedAnswer(stored, badge, now);
   });
+}
+
+/** The name of the package a subscription is for, as the catalogue has it now. */
+async function packageNameOf(subscription: Stripe.Subscription): Promise<string> {
+  const item = itemOf(subscription);
+  const packageId = priceOf(item).metadata?.packageId ?? subscription.metadata?.packageId ?? '';
+  return (await loadPackage(packageId))?.name ?? priceOf(item).metadata?.packageName ?? '';
 }
 
 async function hasRevokedPayment(transaction: Transaction, subscriptionId: string): Promise<boolean> {
@@ -206,12 +227,27 @@ export async function syncAfterPayment(subscriptionId: string, uid: string): Pro
   return mirrorSubscription(subscriptionId, uid);
 }
 
-/** Mirrors the subscription an invoice bills (a failed renewal leaves it past_due). */
-export async function mirrorInvoiceSubscription(invoiceId: string): Promise<MembershipChanged> {
+/**
+ * A renewal's payment failed: mirrors the subscription (now past_due) and tells the member
+ * once per invoice. A failed first payment is not told: the member is on the checkout page.
+ */
+export async function recordFailedInvoice(invoiceId: string): Promise<MembershipChanged> {
   const invoice = await stripeCall('invoice', (stripe) => stripe.invoices.retrieve(invoiceId));
   const subscriptionId = subscriptionIdOfInvoice(invoice);
   if (!subscriptionId) throw conflict('This invoice is not for a membership');
-  return mirrorSubscription(subscriptionId, null);
+  const changed = await mirrorSubscription(subscriptionId, null);
+  if (invoice.billing_reason === 'subscription_cycle' && invoice.status !== 'paid') {
+    const subscription = await stripeCall('subscription', (stripe) => stripe.subscriptions.retrieve(subscriptionId));
+    const uid = uidOf(subscription);
+    const packageName = await packageNameOf(subscription);
+    const noticeId = `membership-renewal-failed-${invoiceId}`;
+    await db.runTransaction(async (transaction) => {
+      if (await notificationMissing(transaction, uid, noticeId)) {
+        writeNotification(transaction, uid, noticeId, notices.membershipRenewalFailed(packageName));
+      }
+    });
+  }
+  return changed;
 }
 
 /**
@@ -229,7 +265,7 @@ async function writePaymentRow(
   const userRef = db.collection(collections.users).doc(uid);
   const item = itemOf(subscription);
   const packageId = priceOf(item).metadata?.packageId ?? subscription.metadata?.packageId ?? '';
-  const packageName = (await loadPackage(packageId))?.name ?? priceOf(item).metadata?.packageName ?? '';
+  const packageName = await packageNameOf(subscription);
   return db.runTransaction(async (transaction) => {
     const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
     if (payment.exists) {
@@ -253,6 +289,17 @@ async function writePaymentRow(
       status,
       paidAt: Timestamp.fromMillis(paidAt * 1000),
     });
+    // A renewal is told with the row that records it: once per invoice. The invoice's line
+    // covers the month it paid for.
+    if (status === 'succeeded' && invoice.billing_reason === 'subscription_cycle') {
+      const paidUntil = invoice.lines?.data[0]?.period?.end ?? item.current_period_end;
+      writeNotification(
+        transaction,
+        uid,
+        `membership-renewed-${invoice.id}`,
+        notices.membershipRenewed(packageName, new Date(paidUntil * 1000)),
+      );
+    }
     return status === 'succeeded';
   });
 }

@@ -6,7 +6,7 @@ import { recordSucceededPayment, toRecordPaymentResponse } from './record-paymen
 import { webhookSecret } from './stripe-client.js';
 import {
   chargeOfDispute,
-  mirrorInvoiceSubscription,
+  recordFailedInvoice,
   mirrorSubscription,
   recordPaidInvoice,
   revokeCharge,
@@ -25,8 +25,8 @@ const handlers: Record<string, (object: { id: string }) => Promise<object>> = {
   'payment_intent.succeeded': async ({ id }) => toRecordPaymentResponse(await recordSucceededPayment(id, null)),
   // A paid invoice (first, renewal or upgrade): a payment row, and the membership extended.
   'invoice.paid': ({ id }) => recordPaidInvoice(id),
-  // Stripe marks the subscription past_due; the mirror says so and My Profile tells the member.
-  'invoice.payment_failed': ({ id }) => mirrorInvoiceSubscription(id),
+  // Stripe marks the subscription past_due; the mirror says so, and a failed renewal is told.
+  'invoice.payment_failed': ({ id }) => recordFailedInvoice(id),
   'customer.subscription.created': ({ id }) => mirrorSubscription(id, null),
   'customer.subscription.updated': ({ id }) => mirrorSubscription(id, null),
   'customer.subscription.deleted': ({ id }) => mirrorSubscription(id, null),

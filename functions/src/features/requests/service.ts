@@ -19,6 +19,7 @@ import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
+import { notices, writeNotification } from '../../lib/notifications.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { hostelTimeZone } from '../../config.js';
@@ -148,10 +149,15 @@ async function closePendingRequest(
     const request = await transaction.get(requestRef(id));
     if (!request.exists) throw notFound('Meal request not found');
     if (check(request) === 'unchanged') return false;
-    const slotRef = pendingSlotRef(String(request.get('mealId')), String(request.get('userUid')));
+    const userUid = String(request.get('userUid'));
+    const slotRef = pendingSlotRef(String(request.get('mealId')), userUid);
     const slot = await transaction.get(slotRef);
     transaction.update(request.ref, { status: outcome.status, [outcome.timeField]: FieldValue.serverTimestamp() });
     if (slot.exists && slot.get('requestId') === id) transaction.delete(slotRef);
+    // A request is served once (it must be pending here), so its notice is written once.
+    if (outcome.status === 'delivered') {
+      writeNotification(transaction, userUid, `request-served-${id}`, notices.requestServed(request.get('mealTitle')));
+    }
     return true;
   });
 }

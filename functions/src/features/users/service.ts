@@ -11,6 +11,7 @@ import {
 import type { TokenClaims } from '../../lib/api-token.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { adminAuth, collections, db } from '../../lib/firestore.js';
+import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
 import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
 import { mealsAddedByQuery, usersSearchQuery } from './queries.js';
@@ -75,6 +76,8 @@ export async function changeRole(adminUid: string, targetUid: string, role: Role
     if (!snapshot.exists) throw notFound('User not found');
     if (snapshot.get('role') === role) return { modifiedCount: 0 };
     transaction.update(ref, { role });
+    // Each promotion is its own event (the role may have been taken away in between).
+    if (role === 'admin') writeNotification(transaction, targetUid, `made-admin-${Date.now()}`, notices.madeAdmin());
     return { modifiedCount: 1 };
   });
 }

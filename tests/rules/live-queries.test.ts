@@ -1,0 +1,74 @@
+// The queries the dashboard listens to with the web SDK (live Requested Meals, Serve Meals and
+// the bell): each is allowed to exactly the people it is for, and the same query aimed at
+// somebody else's documents is refused.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { mealRequestBy, notificationOf } from './support/documents.js';
+import { firestoreAs, resetWithProfiles, startRulesEnvironment, type Firestore } from './support/environment.js';
+import { people } from './support/people.js';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+beforeEach(async () => {
+  await resetWithProfiles(env, async (db) => {
+    await db.doc('mealRequests/owner-pending').set(mealRequestBy(people.owner, 'meal-1'));
+    await db.doc('mealRequests/owner-served').set(mealRequestBy(people.owner, 'meal-2', 'delivered'));
+    await db.doc('mealRequests/other-pending').set(mealRequestBy(people.otherStudent, 'meal-1'));
+    await db.doc(`users/${people.owner.uid}/notifications/one`).set(notificationOf());
+  });
+});
+
+const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(env, actor);
+
+/** Requested Meals: the caller's own requests, newest first, one page. */
+const ownRequests = (db: Firestore, uid: string) =>
+  db.collection('mealRequests').where('userUid', '==', uid).orderBy('requestedAt', 'desc').limit(10).get();
+/** Serve Meals' history: everyone's requests, newest first, one page. */
+const allRequests = (db: Firestore) => db.collection('mealRequests').orderBy('requestedAt', 'desc').limit(10).get();
+/** Serve Meals' queue and the admin's bell count: every pending request. */
+const pendingRequests = (db: Firestore) =>
+  db.collection('mealRequests').where('status', '==', 'pending').limit(100).get();
+/** The bell: the caller's newest notifications. */
+const notificationsOf = (db: Firestore, uid: string) =>
+  db.collection(`users/${uid}/notifications`).orderBy('createdAt', 'desc').limit(20).get();
+
+describe('Requested Meals, live', () => {
+  it.each(['owner', 'otherStudent', 'member'] as const)('%s may follow their own requests', async (actor) => {
+    await assertSucceeds(ownRequests(as(actor), people[actor].uid));
+  });
+
+  it('an admin may follow any student’s requests', async () => {
+    await assertSucceeds(ownRequests(as('admin'), people.owner.uid));
+  });
+
+  it.each(['otherStudent', 'anonymous'] as const)('%s may not follow the owner’s requests', async (actor) => {
+    await assertFails(ownRequests(as(actor), people.owner.uid));
+  });
+});
+
+describe('Serve Meals, live', () => {
+  it('an admin may follow every request and the pending queue', async () => {
+    await assertSucceeds(allRequests(as('admin')));
+    await assertSucceeds(pendingRequests(as('admin')));
+  });
+
+  it.each(['owner', 'member', 'anonymous'] as const)('%s may follow neither', async (actor) => {
+    await assertFails(allRequests(as(actor)));
+    await assertFails(pendingRequests(as(actor)));
+  });
+});
+
+describe('the bell, live', () => {
+  it('the owner may follow their notifications', async () => {
+    await assertSucceeds(notificationsOf(as('owner'), people.owner.uid));
+  });
+
+  it.each(['otherStudent', 'admin', 'anonymous'] as const)('%s may not follow the owner’s', async (actor) => {
+    await assertFails(notificationsOf(as(actor), people.owner.uid));
+  });
+});
