@@ -1,0 +1,183 @@
+// Live data in the dashboard (ADR 16): two people in two browsers, no reloads. The API writes
+// the request's status and the notification; the open pages follow them from Firestore.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Page } from './support/test.js';
+import {
+  apiTokenFor,
+  callApi,
+  createStudent,
+  demoAdmin,
+  expectTimedDialog,
+  mealBody,
+  unique,
+} from './dashboard-fixtures.js';
+import { demoUsers, loginAs } from './support/auth.js';
+
+/** How long a change may take to reach an open page. */
+const liveWithinMs = 2000;
+
+const firestore = () => {
+  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals' });
+  return getFirestore();
+};
+
+/** Marks the page's document, so a reload (which would drop the mark) cannot pass unnoticed. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { liveMark: string }).liveMark = 'still here'));
+}
+const expectNotReloaded = async (page: Page) =>
+  expect(await page.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('still here');
+
+const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Live updates paused)$/ });
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+async function newMealAndMember(request: Parameters<typeof createStudent>[0]) {
+  const member = await createStudent(request, { membership: 'Gold' });
+  const adminToken = await apiTokenFor(request, demoAdmin);
+  const title = unique('Live Curry');
+  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
+    request,
+    adminToken,
+    'POST',
+    '/add-meal',
+    mealBody(title),
+  );
+  return { member, title, mealId };
+}
+
+test('a request served in another browser shows as delivered on the open page, and the bell tells the student', async ({
+  browser,
+  request,
+}) => {
+  const { member, title, mealId } = await newMealAndMember(request);
+  const memberToken = await apiTokenFor(request, member);
+  const { insertedId: requestId } = await callApi<{ insertedId: string }>(
+    request,
+    memberToken,
+    'POST',
+    '/meal-request',
+    {
+      mealId,
+    },
+  );
+
+  const studentPage = await (await browser.newContext()).newPage();
+  await loginAs(studentPage, member.email, { password: member.password });
+  await studentPage.goto('/dashboard/requested-meal');
+  const row = studentPage.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('pending');
+  await expect(liveStatus(studentPage)).toHaveText('Live');
+  await expect(bell(studentPage)).toHaveAccessibleName('Notifications');
+  await markPage(studentPage);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, demoUsers.admin);
+  await adminPage.goto('/dashboard/serve-meals');
+  await adminPage.getByLabel('Search requests').fill(member.email);
+  // The search is on once the full history below the queue has gone.
+  await expect(adminPage.getByRole('table', { name: 'Every meal request, newest first' })).toBeHidden();
+  const served = adminPage.waitForResponse(
+    (response) => response.url().endsWith('/api/requested-meal/status/update') && response.ok(),
+  );
+  await adminPage.getByRole('button', { name: `Serve ${title} to ${member.name}` }).click();
+  await served;
+  const servedAt = Date.now();
+
+  // Within 2 s of the API's answer, on the page that was already open.
+  await expect(row).toContainText('delivered', { timeout: liveWithinMs });
+  await expect(bell(studentPage)).toHaveAccessibleName('Notifications, 1 unread', {
+    timeout: Math.max(1, liveWithinMs - (Date.now() - servedAt)),
+  });
+  await expectNotReloaded(studentPage);
+  await expect(row.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+
+  // Opening the bell shows the notice as text and marks it read.
+  await bell(studentPage).click();
+  const panel = studentPage.getByRole('region', { name: 'Notifications' });
+  const item = panel.getByRole('listitem').filter({ hasText: 'Your meal is served' });
+  await expect(item).toContainText(`${title} has been delivered.`);
+  await expect(item).toContainText('New');
+  await expect(bell(studentPage)).toHaveAccessibleName('Notifications');
+  await expect(studentPage.getByTestId('unread-badge')).toHaveCount(0);
+  await studentPage.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(studentPage)).toBeFocused();
+
+  // Stored read (by the rules' one allowed write), so it stays read after a reload.
+  const notification = firestore().doc(`users/${member.uid}/notifications/request-served-${requestId}`);
+  await expect.poll(async () => (await notification.get()).get('readAt') instanceof Timestamp).toBe(true);
+  await studentPage.reload();
+  await expect(row).toContainText('delivered');
+  await bell(studentPage).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Your meal is served' })).toBeVisible();
+  await studentPage.keyboard.press('Escape');
+  // Opened again once the list is loaded: nothing is unread, so nothing is marked New.
+  await bell(studentPage).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Your meal is served' })).not.toContainText('New');
+  await expect(bell(studentPage)).toHaveAccessibleName('Notifications');
+});
+
+test("a new request appears on the admin's open Serve Meals page, and in the admin's count of waiting requests", async ({
+  browser,
+  request,
+}) => {
+  const { member, title, mealId } = await newMealAndMember(request);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, demoUsers.admin);
+  await adminPage.goto('/dashboard/serve-meals');
+  const history = adminPage.getByRole('table', { name: 'Every meal request, newest first' });
+  await expect(history.getByRole('row').nth(1)).toBeVisible();
+  await expect(liveStatus(adminPage)).toHaveText('Live');
+  await expect(bell(adminPage)).toHaveAccessibleName(/requests? waiting|^Notifications$/);
+  const waitingBefore = Number(
+    /(\d+) requests? waiting/.exec((await bell(adminPage).getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+  );
+  await markPage(adminPage);
+
+  const studentPage = await (await browser.newContext()).newPage();
+  await loginAs(studentPage, member.email, { password: member.password });
+  await studentPage.goto(`/meal/${mealId}`);
+  await studentPage.getByRole('button', { name: 'Request Meal' }).click();
+  await expectTimedDialog(studentPage, 'Meal Requested Successfully');
+
+  const row = history.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(member.name, { timeout: liveWithinMs });
+  await expect(row).toContainText('pending');
+  await expect(row.getByRole('button', { name: `Serve ${title} to ${member.name}` })).toBeEnabled();
+  await expect(bell(adminPage)).toHaveAccessibleName(new RegExp(`${waitingBefore + 1} requests? waiting`));
+  await expectNotReloaded(adminPage);
+});
+
+test('a dropped connection pauses live updates quietly, and they resume when it is back', async ({
+  browser,
+  request,
+}) => {
+  const { member, title, mealId } = await newMealAndMember(request);
+  const memberToken = await apiTokenFor(request, member);
+  await callApi(request, memberToken, 'POST', '/meal-request', { mealId });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, member.email, { password: member.password });
+  await page.goto('/dashboard/requested-meal');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('pending');
+  await expect(liveStatus(page)).toHaveText('Live');
+  await markPage(page);
+
+  await context.setOffline(true);
+  await expect(liveStatus(page)).toHaveText('Live updates paused', { timeout: 15_000 });
+  // The rest of the page keeps working: the rows stay.
+  await expect(row).toContainText('pending');
+
+  // Served while this browser is offline: the page catches up when it is back.
+  const adminToken = await apiTokenFor(request, demoAdmin);
+  const requests = await firestore().collection('mealRequests').where('userUid', '==', member.uid).get();
+  await callApi(request, adminToken, 'PATCH', '/requested-meal/status/update', { id: requests.docs[0]!.id });
+  await context.setOffline(false);
+  await expect(liveStatus(page)).toHaveText('Live', { timeout: 15_000 });
+  await expect(row).toContainText('delivered');
+  await expectNotReloaded(page);
+});
