@@ -1,14 +1,18 @@
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+/**
+ * The hero's search box. One uncontrolled field with nothing to validate, so it reads the
+ * form itself rather than bringing react-hook-form into the home page's first bundle.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const { register, handleSubmit } = useForm({ defaultValues: { search: '' } });
 
-  const onSubmit = handleSubmit(({ search }) => {
-    const text = search.trim();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     navigate(text ? `/meals?search=${encodeURIComponent(text)}` : '/meals');
-  });
+  };
 
   return (
     <section className="bg-gradient-to-br from-orange-600 via-orange-500 to-amber-400 text-white">
@@ -27,7 +31,7 @@ export function HeroSearch() {
           <input
             id="hero-search"
             type="search"
-            {...register('search')}
+            name="search"
             placeholder="Search for meals"
             className="input flex-1 border-white text-base"
           />
