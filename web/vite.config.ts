@@ -12,6 +12,10 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
+  build: {
+    // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
+    manifest: true,
+  },
   server: {
     // `npm run dev -w web` talks to the emulated API through the same /api path as Hosting.
     proxy: { '/api': 'http://127.0.0.1:5000' },
