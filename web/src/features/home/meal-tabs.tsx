@@ -26,8 +26,8 @@ function MealGrid({ category }: { category: string }) {
   if (meals.data.length === 0) return <EmptyState title="No Meals Found" />;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {meals.data.map((meal) => (
-        <MealCard key={meal._id} meal={meal} />
+      {meals.data.map((meal, index) => (
+        <MealCard key={meal._id} meal={meal} priority={index === 0} />
       ))}
     </div>
   );

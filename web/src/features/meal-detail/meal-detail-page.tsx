@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
+import { mealImageSize } from '@/components/meal-card';
 import { PageLoader } from '@/components/spinner';
 import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
@@ -38,6 +39,8 @@ export function MealDetailPage() {
         <img
           src={data.image}
           alt={data.title}
+          {...mealImageSize}
+          fetchPriority="high"
           className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
         />
         <div className="flex flex-col gap-4">

@@ -79,9 +79,9 @@ export function MealsPage() {
               Showing {meals.length} of {total} meals
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {meals.map((meal) => (
+              {meals.map((meal, index) => (
                 <li key={meal._id}>
-                  <MealCard meal={meal} showRating={false} />
+                  <MealCard meal={meal} showRating={false} priority={index === 0} />
                 </li>
               ))}
             </ul>
