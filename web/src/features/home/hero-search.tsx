@@ -15,7 +15,7 @@ export function HeroSearch() {
   };
 
   return (
-    <section className="bg-gradient-to-br from-orange-600 via-orange-500 to-amber-400 text-white">
+    <section className="bg-gradient-to-br from-brand via-brand to-brand-strong text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 md:py-24">
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
           Fuel Your Day with Delicious Hostel Meals

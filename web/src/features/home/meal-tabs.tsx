@@ -76,7 +76,7 @@ export function MealTabs() {
             onClick={() => setActive(index)}
             className={`rounded-full px-5 py-2 font-semibold transition ${
               active === index
-                ? 'bg-orange-600 text-white'
+                ? 'bg-brand text-white'
                 : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-orange-50'
             }`}
           >
