@@ -81,7 +81,7 @@ export function MealsPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {meals.map((meal, index) => (
                 <li key={meal._id}>
-                  <MealCard meal={meal} showRating={false} priority={index === 0} />
+                  <MealCard meal={meal} showRating={false} priority={index === 0} titleAs="h2" />
                 </li>
               ))}
             </ul>
