@@ -42,8 +42,11 @@ export function UpcomingMealCard({ meal, liking, premiumOnly, onLike, priority =
               {liked ? '♥' : '♡'}
             </span>
             {liked ? 'Liked' : 'Like'}
-            <span className="rounded-full bg-stone-100 px-2 text-sm">{meal.likes}</span>
           </button>
+          {/* Beside the button, not in it: the button's name is what it says (WCAG 2.5.3). */}
+          <span className="rounded-full bg-stone-100 px-2 text-sm text-stone-700" data-testid="like-count">
+            {meal.likes} {meal.likes === 1 ? 'like' : 'likes'}
+          </span>
           {premiumOnly && (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800">
               Premium Only
