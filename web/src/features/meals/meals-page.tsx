@@ -64,7 +64,10 @@ export function MealsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="mb-6 text-3xl font-bold text-stone-900">All Meals</h1>
+      <h1 className="text-3xl font-bold text-stone-900">All Meals</h1>
+      <p className="mt-2 mb-6 text-stone-600">
+        Everything the kitchen serves, newest first. Search by name, or narrow the list by category and price.
+      </p>
       <MealFiltersBar filters={filters} onChange={setFilters} />
       <div className="mt-8" aria-busy={list.isFetching}>
         {list.isPending ? (
