@@ -15,6 +15,13 @@ export default defineConfig({
   build: {
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
     manifest: true,
+    rolldownOptions: {
+      // The early API reads of the prerendered pages: a script of its own (lib/early-requests.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'early-requests': fileURLToPath(new URL('./src/early-requests.ts', import.meta.url)),
+      },
+    },
   },
   server: {
     // `npm run dev -w web` talks to the emulated API through the same /api path as Hosting.
