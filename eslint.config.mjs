@@ -63,6 +63,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/.prerender/**',
       'functions/lib/**',
       '.cache/**',
       'artifacts/**',

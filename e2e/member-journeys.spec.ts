@@ -69,12 +69,13 @@ test('members like upcoming meals once; Bronze students see Premium Only', async
   await page.goto('/upcoming-meals');
   await expect(page.getByRole('button', { name: 'Liked Sushi Friday Platter' })).toBeDisabled();
   await expect(page.getByText('Premium Only')).toHaveCount(0);
-  const like = page.getByRole('button', { name: 'Like Korean BBQ Bowl' });
-  const before = Number(await like.locator('span').last().textContent());
-  await like.click();
-  const liked = page.getByRole('button', { name: 'Liked Korean BBQ Bowl' });
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Korean BBQ Bowl' }) });
+  const count = card.getByTestId('like-count');
+  const before = parseInt((await count.textContent()) ?? '', 10);
+  await card.getByRole('button', { name: 'Like Korean BBQ Bowl' }).click();
+  const liked = card.getByRole('button', { name: 'Liked Korean BBQ Bowl' });
   await expect(liked).toBeDisabled();
-  await expect(liked.locator('span').last()).toHaveText(String(before + 1));
+  await expect(count).toHaveText(new RegExp(`^${before + 1} likes?$`));
   await logOut(page);
 
   await loginAs(page, demoUsers.student);

@@ -17,6 +17,17 @@ export default defineConfig({
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...unusedFirebaseSdks],
   },
+  build: {
+    // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
+    manifest: true,
+    rolldownOptions: {
+      // The early API reads of the prerendered pages: a script of its own (lib/early-requests.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'early-requests': fileURLToPath(new URL('./src/early-requests.ts', import.meta.url)),
+      },
+    },
+  },
   server: {
     // `npm run dev -w web` talks to the emulated API through the same /api path as Hosting.
     proxy: { '/api': 'http://127.0.0.1:5000' },

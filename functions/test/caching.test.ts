@@ -54,7 +54,7 @@ describe('public API reads', () => {
 
 describe('the site on Hosting', () => {
   it('revalidates the HTML shell on every route and keeps hashed assets for a year', async () => {
-    for (const path of ['/', '/meals', '/dashboard/my-profile', '/index.html']) {
+    for (const path of ['/', '/meals', '/meal/any-id', '/login', '/dashboard/my-profile', '/index.html']) {
       expect((await headersOf(`${site}${path}`)).cache, path).toBe('no-cache');
     }
     const html = await (await fetch(`${site}/`)).text();
@@ -62,5 +62,32 @@ describe('the site on Hosting', () => {
     expect(asset).toBeDefined();
     expect((await headersOf(`${site}${asset}`)).cache).toBe('public, max-age=31536000, immutable');
     expect((await headersOf(`${site}/images/default-avatar.svg`)).cache).toBe('public, max-age=86400');
+  });
+
+  it('serves each public page its own prerendered HTML, and every other route the plain shell', async () => {
+    const page = async (path: string) => {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      return response.text();
+    };
+    const expected: [string, string][] = [
+      ['/', 'Fuel Your Day with Delicious Hostel Meals'],
+      ['/meals', '>All Meals</h1>'],
+      ['/meal/any-id', 'Loading the meal'],
+      ['/upcoming-meals', '>Upcoming Meals</h1>'],
+      ['/login', '>Login</h1>'],
+      ['/register', '>Register</h1>'],
+    ];
+    for (const [path, text] of expected) {
+      const html = await page(path);
+      expect(html, path).toContain(text);
+      // The page's own chunk is preloaded, and no script is inline (the CSP forbids it).
+      expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+      expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    }
+    for (const path of ['/dashboard/my-profile', '/no-such-page']) {
+      expect(await page(path), path).toContain('<div id="root"></div>');
+    }
   });
 });

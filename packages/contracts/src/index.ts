@@ -5,6 +5,7 @@ export * from './catalog.js';
 export * from './ids.js';
 export * from './likes.js';
 export * from './meals.js';
+export * from './memberships.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './payments.js';

@@ -154,53 +154,5 @@ export type UpcomingMeal = PublicMeal & { liked: boolean };
 /** GET /meals */
 export type MealsPage = { meals: PublicMeal[]; total: number; nextCursor: string | null };
 
-/**
- * GET /packages, GET /package/{id}. The entitlements (`weeklyRequestLimit`,
- * `priorityServing`) are what the API enforces; `services` is the display text, and the
- * lines about requests and serving must say the same (`entitlementServices`).
- */
-export type MembershipPackage = {
-  _id: string;
-  name: string;
-  price: number;
-  services: string[];
-  /** Meal requests per week (weeks as in `weekStart`); null: unlimited. */
-  weeklyRequestLimit: number | null;
-  /** Whether the member's pending requests are served before others'. */
-  priorityServing: boolean;
-};
-
-export type PackageEntitlements = Pick<MembershipPackage, 'weeklyRequestLimit' | 'priorityServing'>;
-
-/**
- * The display lines that state a package's entitlements, in the words the cards show. A
- * package's `services` list contains exactly these about requests and serving (checked by a
- * test on the seed), so the site never promises what the API does not enforce.
- */
-export function entitlementServices(entitlements: PackageEntitlements): string[] {
-  const { weeklyRequestLimit: limit, priorityServing } = entitlements;
-  const requests =
-    limit === null || limit === undefined
-      ? 'Unlimited meal requests'
-      : `Request up to ${limit} meal${limit === 1 ? '' : 's'} a week`;
-  return priorityServing ? [requests, 'Priority serving'] : [requests];
-}
-
-/** Whether a display line speaks of an entitlement (requests per week or priority serving). */
-export const isEntitlementService = (service: string) => /meal requests|meals? a week|priority serving/i.test(service);
-
-/**
- * The services a card shows: the entitlements in standard words first, then the package's
- * other lines. Whatever an admin typed about requests or serving is replaced by what the
- * API enforces, so a card never promises more (or less).
- */
-export function displayedServices(pack: Pick<MembershipPackage, 'services'> & Partial<PackageEntitlements>): string[] {
-  const entitlements = {
-    weeklyRequestLimit: pack.weeklyRequestLimit ?? null,
-    priorityServing: pack.priorityServing === true,
-  };
-  return [...entitlementServices(entitlements), ...pack.services.filter((service) => !isEntitlementService(service))];
-}
-
 /** POST /add-meal, POST /upcoming-meals, POST /upcoming-meals/{id}/publish */
 export type Inserted = { insertedId: string };

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { pageQuery } from './paging.js';
 import type { Badge } from './catalog.js';
-import type { Membership } from './users.js';
+import type { Membership } from './memberships.js';
 
 /** The API's 409 for buying the package one already has; the checkout page shows the same words. */
 export const alreadyPurchasedMessage = 'You already purchased this package';

@@ -2,6 +2,8 @@
 // token (401) it has the token renewed once and repeats the call, and only when renewal
 // fails does it end the session, in one place.
 
+import type { EarlyResponses } from './early-requests';
+
 export const tokenStorageKey = 'token';
 const apiBase = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
 
@@ -96,6 +98,14 @@ function urlFor(path: string, query: RequestOptions['query']) {
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The answer the page's HTML already asked for (lib/early-requests.ts), taken once. */
+function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const early: EarlyResponses | undefined = typeof window === 'undefined' ? undefined : window.earlyResponses;
+  const response = early?.get(url);
+  early?.delete(url);
+  return response;
+}
+
 /** Calls the API; resolves with status and JSON for 2xx, rejects with ApiRequestError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -103,14 +113,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(urlFor(path, options.query), {
+  const url = urlFor(path, options.query);
+  const send = () =>
+    fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+  // A visitor's first read of a prerendered page may already be on its way (lib/early-requests.ts).
+  const early = !token && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : undefined;
+  let response: Response;
+  try {
+    response = early ? await early.catch(send) : await send();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.', null);

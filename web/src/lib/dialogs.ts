@@ -6,7 +6,8 @@ import type { SweetAlertOptions } from 'sweetalert2';
 import { isSessionEndingError } from './api-client';
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
-const brandColor = '#ea580c';
+/** The site's brand colour (--color-brand in index.css): white on it is 5.2:1. */
+const brandColor = '#ca3500';
 
 async function fire(options: SweetAlertOptions) {
   const Swal = await loadSwal();

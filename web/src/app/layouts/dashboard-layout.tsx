@@ -84,7 +84,7 @@ function DashboardShell() {
                     to={item.to}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-orange-400 focus-visible:outline-none ${
-                        isActive ? 'bg-orange-600 text-white' : 'text-stone-200 hover:bg-stone-800'
+                        isActive ? 'bg-brand text-white' : 'text-stone-200 hover:bg-stone-800'
                       }`
                     }
                   >

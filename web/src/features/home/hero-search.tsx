@@ -1,17 +1,21 @@
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+/**
+ * The hero's search box. One uncontrolled field with nothing to validate, so it reads the
+ * form itself rather than bringing react-hook-form into the home page's first bundle.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
-  const { register, handleSubmit } = useForm({ defaultValues: { search: '' } });
 
-  const onSubmit = handleSubmit(({ search }) => {
-    const text = search.trim();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     navigate(text ? `/meals?search=${encodeURIComponent(text)}` : '/meals');
-  });
+  };
 
   return (
-    <section className="bg-gradient-to-br from-orange-600 via-orange-500 to-amber-400 text-white">
+    <section className="bg-gradient-to-br from-brand via-brand to-brand-strong text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 md:py-24">
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
           Fuel Your Day with Delicious Hostel Meals
@@ -27,7 +31,7 @@ export function HeroSearch() {
           <input
             id="hero-search"
             type="search"
-            {...register('search')}
+            name="search"
             placeholder="Search for meals"
             className="input flex-1 border-white text-base"
           />

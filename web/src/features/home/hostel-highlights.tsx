@@ -50,7 +50,7 @@ export function HostelHighlights() {
         <ul className="grid gap-6 md:grid-cols-3">
           {highlights.map((highlight) => (
             <li key={highlight.title} className="rounded-2xl bg-orange-50 p-6">
-              <span className="inline-flex rounded-xl bg-orange-600 p-2.5 text-white">{highlight.icon}</span>
+              <span className="inline-flex rounded-xl bg-brand p-2.5 text-white">{highlight.icon}</span>
               <h3 className="mt-3 text-xl font-semibold text-stone-900">{highlight.title}</h3>
               <p className="mt-2 text-stone-600">{highlight.text}</p>
             </li>

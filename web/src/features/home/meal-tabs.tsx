@@ -26,8 +26,8 @@ function MealGrid({ category }: { category: string }) {
   if (meals.data.length === 0) return <EmptyState title="No Meals Found" />;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {meals.data.map((meal) => (
-        <MealCard key={meal._id} meal={meal} />
+      {meals.data.map((meal, index) => (
+        <MealCard key={meal._id} meal={meal} priority={index === 0} />
       ))}
     </div>
   );
@@ -76,7 +76,7 @@ export function MealTabs() {
             onClick={() => setActive(index)}
             className={`rounded-full px-5 py-2 font-semibold transition ${
               active === index
-                ? 'bg-orange-600 text-white'
+                ? 'bg-brand text-white'
                 : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-orange-50'
             }`}
           >

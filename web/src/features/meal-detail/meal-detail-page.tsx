@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { PageLoader } from '@/components/spinner';
+import { mealImageSize } from '@/components/meal-card';
 import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatPrice, formatRelativeTime } from '@/lib/format';
@@ -12,11 +12,36 @@ import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
+/**
+ * The page's shape while the meal loads (and in the prerendered HTML): the picture and the
+ * text beside it take their places at once, so nothing moves when the meal arrives.
+ */
+function MealDetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <span role="status" className="sr-only">
+        Loading the meal
+      </span>
+      <div aria-hidden="true" className="grid animate-pulse gap-8 lg:grid-cols-2">
+        <div className="aspect-[4/3] w-full rounded-2xl bg-stone-200" />
+        <div className="flex flex-col gap-4">
+          <div className="h-7 w-24 rounded-full bg-stone-200" />
+          <div className="h-9 w-3/4 rounded bg-stone-200 sm:h-10" />
+          <div className="h-6 w-1/2 rounded bg-stone-200" />
+          <div className="h-6 w-40 rounded bg-stone-200" />
+          <div className="h-8 w-24 rounded bg-stone-200" />
+          <div className="h-18 w-full rounded bg-stone-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function MealDetailPage() {
   const { mealId = '' } = useParams();
   const meal = useMeal(mealId);
 
-  if (meal.isPending) return <PageLoader label="Loading the meal" />;
+  if (meal.isPending) return <MealDetailSkeleton />;
   if (meal.isError) {
     if (meal.error instanceof ApiRequestError && meal.error.status === 404) return <NotFoundMeal />;
     return (
@@ -38,6 +63,8 @@ export function MealDetailPage() {
         <img
           src={data.image}
           alt={data.title}
+          {...mealImageSize}
+          fetchPriority="high"
           className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
         />
         <div className="flex flex-col gap-4">

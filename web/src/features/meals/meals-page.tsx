@@ -64,7 +64,10 @@ export function MealsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="mb-6 text-3xl font-bold text-stone-900">All Meals</h1>
+      <h1 className="text-3xl font-bold text-stone-900">All Meals</h1>
+      <p className="mt-2 mb-6 text-stone-600">
+        Everything the kitchen serves, newest first. Search by name, or narrow the list by category and price.
+      </p>
       <MealFiltersBar filters={filters} onChange={setFilters} />
       <div className="mt-8" aria-busy={list.isFetching}>
         {list.isPending ? (
@@ -79,9 +82,9 @@ export function MealsPage() {
               Showing {meals.length} of {total} meals
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {meals.map((meal) => (
+              {meals.map((meal, index) => (
                 <li key={meal._id}>
-                  <MealCard meal={meal} showRating={false} />
+                  <MealCard meal={meal} showRating={false} priority={index === 0} titleAs="h2" />
                 </li>
               ))}
             </ul>

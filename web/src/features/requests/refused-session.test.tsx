@@ -5,6 +5,7 @@ import type { RequestedMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { renderRoutes, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
+import { signedInHintKey } from '@/lib/auth/session-provider';
 import { RequestedMealsPage } from './pages/requested-meals';
 
 // Firebase Auth is the edge here: someone is already signed in, and signing out works.
@@ -49,6 +50,8 @@ function recordDialogTitles() {
 
 beforeEach(() => {
   firebase.listeners.clear();
+  // This browser signed in before, so the session provider asks Firebase at once.
+  localStorage.setItem(signedInHintKey, '1');
   firebase.current = {
     uid: studentProfile._id,
     email: studentProfile.email,

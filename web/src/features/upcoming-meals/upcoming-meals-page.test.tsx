@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeMeal } from '@/testing/meals';
@@ -29,7 +29,7 @@ test('a member likes an upcoming meal once; an already liked one reads Liked', a
   await userEvent.click(like);
   const liked = await screen.findByRole('button', { name: 'Liked Belgian Waffle Bar' });
   expect(liked).toBeDisabled();
-  expect(liked).toHaveTextContent('1');
+  expect(within(liked.closest('article')!).getByTestId('like-count')).toHaveTextContent('1 like');
   expect(screen.queryByText('Premium Only')).not.toBeInTheDocument();
 });
 

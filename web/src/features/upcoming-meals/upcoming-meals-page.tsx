@@ -53,10 +53,11 @@ export function UpcomingMealsPage() {
         <EmptyState title="No upcoming meals yet">Check back soon.</EmptyState>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {meals.data.map((meal) => (
+          {meals.data.map((meal, index) => (
             <li key={meal._id}>
               <UpcomingMealCard
                 meal={meal}
+                priority={index === 0}
                 liking={like.isPending && like.variables?.mealId === meal._id}
                 premiumOnly={profile?.badge === 'Bronze'}
                 onLike={() => onLike(meal._id)}

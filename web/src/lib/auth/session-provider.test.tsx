@@ -6,12 +6,16 @@ import { apiRequest, getStoredToken, storeToken } from '@/lib/api-client';
 import { expectDialog } from '@/testing/dialogs';
 import { studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
-import { SessionProvider } from './session-provider';
+import { SessionProvider, signedInHintKey } from './session-provider';
 import { useSession } from './session-context';
 
 // Firebase Auth is the edge here: a stand-in that signs in whoever asks.
 type Listener = (user: unknown) => void;
-const firebase = vi.hoisted(() => ({ listeners: new Set<(user: unknown) => void>(), current: null as unknown }));
+const firebase = vi.hoisted(() => ({
+  listeners: new Set<(user: unknown) => void>(),
+  current: null as unknown,
+  watched: 0,
+}));
 vi.mock('./firebase-auth', () => {
   const makeUser = (email: string, displayName: string | null) => ({
     uid: 'user-1',
@@ -26,6 +30,7 @@ vi.mock('./firebase-auth', () => {
   };
   return {
     watchAuthState: (listener: Listener) => {
+      firebase.watched += 1;
       firebase.listeners.add(listener);
       queueMicrotask(() => listener(firebase.current));
       return () => firebase.listeners.delete(listener);
@@ -83,6 +88,36 @@ async function signInAsStudent() {
 beforeEach(() => {
   firebase.current = null;
   firebase.listeners.clear();
+  firebase.watched = 0;
+});
+
+test('a visitor who never signed in is known as one at once, without loading Firebase Auth', async () => {
+  renderSession();
+  expect(screen.getByText('loading: false')).toBeInTheDocument();
+  expect(screen.getByText('user: none')).toBeInTheDocument();
+  // Give a lazy import every chance to land: it must not have been asked for.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(firebase.watched).toBe(0);
+});
+
+test('a browser that signed in before asks Firebase who it is on the first render', async () => {
+  localStorage.setItem(signedInHintKey, '1');
+  firebase.current = {
+    uid: 'user-1',
+    email: 'resident@hostelhub.test',
+    displayName: 'Riley Resident',
+    photoURL: null,
+    getIdToken: async () => 'firebase-id-token',
+  };
+  server.use(
+    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
+    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+  );
+  renderSession();
+  expect(screen.getByText('loading: true')).toBeInTheDocument();
+  expect(await screen.findByText('user: resident@hostelhub.test')).toBeInTheDocument();
+  expect(await screen.findByText('badge: Bronze')).toBeInTheDocument();
+  expect(firebase.watched).toBeGreaterThan(0);
 });
 
 test('signing in gets the API token, saves the user, then loads the profile', async () => {
@@ -118,9 +153,13 @@ test('signing in gets the API token, saves the user, then loads the profile', as
 
 test('logging out removes the token and says so', async () => {
   await signInAsStudent();
+  // Signing in is remembered for the next visit (Firebase Auth is then loaded at once)...
+  expect(localStorage.getItem(signedInHintKey)).not.toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'log out' }));
   expect(await screen.findByText('user: none')).toBeInTheDocument();
   expect(getStoredToken()).toBeNull();
+  // ...and logging out forgets it.
+  expect(localStorage.getItem(signedInHintKey)).toBeNull();
   await expectDialog('Log out successful', 'You successfully log out');
 });
 

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import {
   apiRequest,
   clearStoredToken,
+  getStoredToken,
   onSessionEnded,
   renewApiToken,
   setTokenRenewer,
@@ -21,6 +22,23 @@ import { profileQueryOptions, saveUserRecord } from './profile-query';
 import { SessionContext, type Session, type SessionUser, type SignedIn, type SignUpInput } from './session-context';
 
 const loadFirebaseAuth = () => import('./firebase-auth');
+type FirebaseAuthModule = Awaited<ReturnType<typeof loadFirebaseAuth>>;
+
+/**
+ * Kept in localStorage while Firebase reports someone signed in. Firebase Auth (about 30 KB
+ * gzip) is loaded on a page's first render only when this browser may hold a session: this
+ * key, or an API token from before it existed. A visitor who never signed in gets it with
+ * the first sign-in action instead, so the public pages' first bundle goes without it.
+ */
+export const signedInHintKey = 'signedIn';
+
+const mayHoldSession = () =>
+  typeof localStorage !== 'undefined' && (localStorage.getItem(signedInHintKey) !== null || getStoredToken() !== null);
+
+function rememberSignedIn(signedIn: boolean) {
+  if (signedIn) localStorage.setItem(signedInHintKey, '1');
+  else localStorage.removeItem(signedInHintKey);
+}
 
 const toSessionUser = (user: FirebaseUser): SessionUser => ({
   uid: user.uid,
@@ -57,7 +75,8 @@ async function mintApiToken(user: FirebaseUser, forceRefresh = false): Promise<s
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [authKnown, setAuthKnown] = useState(false);
+  // Nobody can be signed in without the hint, so a visitor's session is known at once.
+  const [authKnown, setAuthKnown] = useState(() => !mayHoldSession());
   const [operations, setOperations] = useState(0);
   // The uid whose API token is in place; the profile loads only after that.
   const [tokenFor, setTokenFor] = useState<string | null>(null);
@@ -93,48 +112,71 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => () => clearTimeout(renewalTimer.current), []);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    loadFirebaseAuth()
-      .then(({ watchAuthState }) => {
-        if (cancelled) return;
-        // Fires on sign-in, sign-out and every refresh of the Firebase ID token.
-        unsubscribe = watchAuthState(async (firebaseUser) => {
-          // Firebase itself ended the session (the account was disabled or deleted, or its
-          // sessions revoked, and a token refresh found out): say so, as a refused call would.
-          // Our own sign-outs clear firebaseUserRef first, so they never get here.
-          const endedElsewhere = !firebaseUser && firebaseUserRef.current !== null;
-          firebaseUserRef.current = firebaseUser;
-          setUser(firebaseUser ? toSessionUser(firebaseUser) : null);
-          setAuthKnown(true);
-          if (!firebaseUser) {
-            clearTimeout(renewalTimer.current);
-            clearStoredToken();
-            setTokenFor(null);
-            if (endedElsewhere && !endingSession.current) {
-              endingSession.current = true;
-              void showError('Your session has ended', 'Please log in again.').finally(() => {
-                endingSession.current = false;
-              });
-            }
-            return;
-          }
-          if (actionRunning.current) return;
-          // A returning visitor or a refreshed Firebase session: a fresh API token with it.
-          await mint(firebaseUser);
-          setTokenFor(firebaseUser.uid);
-        });
-      })
-      .catch((error) => {
-        console.error('Could not load sign-in', error);
+  // Who is signed in, from Firebase: on sign-in, sign-out and every refresh of the ID token.
+  const watching = useRef<{ unsubscribe?: () => void; cancelled: boolean } | null>(null);
+  const startWatching = useCallback(
+    (firebaseAuth: FirebaseAuthModule) => {
+      if (watching.current) return;
+      const watch: { unsubscribe?: () => void; cancelled: boolean } = { cancelled: false };
+      watching.current = watch;
+      watch.unsubscribe = firebaseAuth.watchAuthState(async (firebaseUser) => {
+        if (watch.cancelled) return;
+        // Firebase itself ended the session (the account was disabled or deleted, or its
+        // sessions revoked, and a token refresh found out): say so, as a refused call would.
+        // Our own sign-outs clear firebaseUserRef first, so they never get here.
+        const endedElsewhere = !firebaseUser && firebaseUserRef.current !== null;
+        firebaseUserRef.current = firebaseUser;
+        rememberSignedIn(firebaseUser !== null);
+        setUser(firebaseUser ? toSessionUser(firebaseUser) : null);
         setAuthKnown(true);
+        if (!firebaseUser) {
+          clearTimeout(renewalTimer.current);
+          clearStoredToken();
+          setTokenFor(null);
+          if (endedElsewhere && !endingSession.current) {
+            endingSession.current = true;
+            void showError('Your session has ended', 'Please log in again.').finally(() => {
+              endingSession.current = false;
+            });
+          }
+          return;
+        }
+        if (actionRunning.current) return;
+        // A returning visitor or a refreshed Firebase session: a fresh API token with it.
+        await mint(firebaseUser);
+        setTokenFor(firebaseUser.uid);
       });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
+    },
+    [mint],
+  );
+
+  useEffect(() => {
+    let active = true;
+    const watchNow = () =>
+      loadFirebaseAuth()
+        .then((firebaseAuth) => {
+          if (active) startWatching(firebaseAuth);
+        })
+        .catch((error) => {
+          console.error('Could not load sign-in', error);
+          setAuthKnown(true);
+        });
+    if (mayHoldSession()) void watchNow();
+    // Signed in in another tab: this one follows.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === signedInHintKey && event.newValue !== null) void watchNow();
     };
-  }, [mint]);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener('storage', onStorage);
+      if (watching.current) {
+        watching.current.cancelled = true;
+        watching.current.unsubscribe?.();
+        watching.current = null;
+      }
+    };
+  }, [startWatching]);
 
   const withOperation = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
     setOperations((count) => count + 1);
@@ -149,6 +191,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const { signOutOfFirebase } = await loadFirebaseAuth();
     firebaseUserRef.current = null;
     await signOutOfFirebase();
+    rememberSignedIn(false);
     clearTimeout(renewalTimer.current);
     clearStoredToken();
     setTokenFor(null);
@@ -164,11 +207,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
    * dashboard shows the failure with "Try again" and "Log out" rather than waiting for ever.
    */
   const signInWith = useCallback(
-    (signIn: (auth: Awaited<ReturnType<typeof loadFirebaseAuth>>) => Promise<FirebaseUser>) =>
+    (signIn: (auth: FirebaseAuthModule) => Promise<FirebaseUser>) =>
       withOperation(async (): Promise<SignedIn> => {
         actionRunning.current = true;
         try {
           const firebaseAuth = await loadFirebaseAuth();
+          // A first sign-in in this browser: follow the session from now on.
+          startWatching(firebaseAuth);
           const firebaseUser = await signIn(firebaseAuth);
           firebaseUserRef.current = firebaseUser;
           const sessionUser = toSessionUser(firebaseUser);
@@ -185,7 +230,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           actionRunning.current = false;
         }
       }),
-    [queryClient, withOperation, mint],
+    [queryClient, withOperation, mint, startWatching],
   );
 
   useEffect(

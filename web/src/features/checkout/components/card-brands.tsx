@@ -2,8 +2,8 @@
 const brands = [
   { id: 'visa', label: 'VISA', className: 'bg-blue-800 text-white italic' },
   { id: 'mastercard', label: 'Mastercard', className: 'bg-neutral-900 text-orange-400' },
-  { id: 'amex', label: 'AMEX', className: 'bg-sky-600 text-white' },
-  { id: 'discover', label: 'DISCOVER', className: 'bg-white text-orange-600 ring-1 ring-neutral-300' },
+  { id: 'amex', label: 'AMEX', className: 'bg-sky-700 text-white' },
+  { id: 'discover', label: 'DISCOVER', className: 'bg-white text-orange-700 ring-1 ring-neutral-300' },
   { id: 'diners', label: 'Diners', className: 'bg-white text-blue-900 ring-1 ring-neutral-300' },
   { id: 'jcb', label: 'JCB', className: 'bg-emerald-700 text-white' },
   { id: 'unionpay', label: 'UnionPay', className: 'bg-red-700 text-white' },

@@ -2,17 +2,18 @@ import { PackageServices } from '@/components/package-services';
 import { formatPrice } from '@/lib/format';
 import type { CheckoutPackage } from '../api/checkout-api';
 
+// White text sits on these: every stop of each gradient gives it at least 4.5:1.
 const tierColours: Record<string, string> = {
-  Silver: 'from-slate-300 to-slate-500',
-  Gold: 'from-amber-300 to-amber-500',
-  Platinum: 'from-indigo-300 to-indigo-600',
+  Silver: 'from-slate-600 to-slate-700',
+  Gold: 'from-amber-700 to-amber-800',
+  Platinum: 'from-indigo-600 to-indigo-800',
 };
 
 export function PlanCard({ plan }: { plan: CheckoutPackage }) {
   return (
     <section aria-labelledby="plan-title" className="card overflow-hidden">
       <div
-        className={`bg-gradient-to-r px-6 py-4 text-white ${tierColours[plan.name] ?? 'from-orange-400 to-orange-600'}`}
+        className={`bg-gradient-to-r px-6 py-4 text-white ${tierColours[plan.name] ?? 'from-brand to-brand-strong'}`}
       >
         <h2 id="plan-title" className="text-xl font-bold">
           {plan.name} membership
