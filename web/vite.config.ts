@@ -48,6 +48,17 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'early-requests': fileURLToPath(new URL('./src/early-requests.ts', import.meta.url)),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared-ui',
+              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)|contracts\/src\/(catalog|memberships)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -16,7 +16,6 @@ import {
 } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/dialogs';
 import type { FirebaseUser } from './firebase-auth';
-import { authErrorMessage } from './auth-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { profileQueryOptions, saveUserRecord } from './profile-query';
 import { SessionContext, type Session, type SessionUser, type SignedIn, type SignUpInput } from './session-context';
@@ -280,6 +279,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             await endSession();
             void showSuccess('Log out successful', 'You successfully log out');
           } catch (error) {
+            // The messages for Firebase's error codes load with the first one needed.
+            const { authErrorMessage } = await import('./auth-errors');
             void showError(authErrorMessage(error));
           }
         }),
