@@ -64,7 +64,9 @@ function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file) => {
     const css = readFileSync(join(dist, file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
-    return `<style>${css}</style>`;
+    // The disabled link fetches nothing; it tells Vite's loader of lazy chunks that this
+    // stylesheet is on the page already, so a lazy chunk does not fetch it again.
+    return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
 }
 
