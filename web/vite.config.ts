@@ -42,11 +42,6 @@ export default defineConfig({
   build: {
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
     manifest: true,
-    modulePreload: {
-      // The site's stylesheet is always on the page already (inline in the prerendered pages,
-      // linked in the others), so a lazy chunk never fetches it again.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/index-[\w-]+\.css$/.test(dep)),
-    },
     rolldownOptions: {
       // The early API reads of the prerendered pages: a script of its own (lib/early-requests.ts).
       input: {
