@@ -83,7 +83,13 @@ if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootT
 mkdirSync(join(dist, 'pages'), { recursive: true });
 writeFileSync(join(dist, 'pages', 'app.html'), template);
 for (const page of prerenderedPages) {
-  const markup = await prerender(page.path);
+  // Until the site runs, its buttons do nothing: they say so (aria-disabled, which also makes
+  // browser automation wait for the live ones), and a form must not submit itself (a login
+  // form would put the password in the address), so submit buttons are plain buttons. What is
+  // typed meanwhile is kept (web/src/app/take-over-prerendered.ts).
+  const markup = (await prerender(page.path))
+    .replaceAll('<button ', '<button aria-disabled="true" ')
+    .replaceAll('type="submit"', 'type="button"');
   const html = inlineStylesheets(template)
     .replace(mainScript, `${earlyScript}\n    ${mainScript}`)
     .replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)
