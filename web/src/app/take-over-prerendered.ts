@@ -22,17 +22,35 @@ function typeInto(field: Field, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Runs `render` (synchronously) over `container`'s prerendered markup, keeping what was typed. */
-export function takeOverPrerenderedPage(container: HTMLElement, render: () => void) {
+/**
+ * Starts watching `container`'s prerendered fields; the returned function, called once the
+ * first render has replaced them (a layout effect), puts what was typed into the live fields.
+ */
+export function keepPrerenderedInput(container: HTMLElement): () => void {
   const before = fieldsOf(container);
-  const typed = before.map((field) => (changed(field) ? field.value : null));
-  const focused = before.findIndex((field) => field === document.activeElement);
-  render();
-  const after = fieldsOf(container);
-  // The same page renders the same fields; anything else is not this page's markup.
-  if (after.length !== before.length) return;
-  typed.forEach((value, index) => {
-    if (value !== null) typeInto(after[index]!, value);
-  });
-  if (focused >= 0) after[focused]!.focus();
+  let focused = before.findIndex((field) => field === document.activeElement);
+  const onFocusIn = (event: FocusEvent) => {
+    focused = before.indexOf(event.target as Field);
+  };
+  // Focus moving elsewhere counts; the field losing it because it was replaced does not.
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) focused = -1;
+  };
+  container.addEventListener('focusin', onFocusIn);
+  container.addEventListener('focusout', onFocusOut);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    container.removeEventListener('focusin', onFocusIn);
+    container.removeEventListener('focusout', onFocusOut);
+    const after = fieldsOf(container);
+    // The same page renders the same fields; anything else is not this page's markup. The
+    // replaced fields still hold their values.
+    if (after.length !== before.length || before.some((field) => field.isConnected)) return;
+    before.forEach((field, index) => {
+      if (changed(field)) typeInto(after[index]!, field.value);
+    });
+    if (focused >= 0) after[focused]!.focus();
+  };
 }
