@@ -1,6 +1,8 @@
 // The public pages arrive prerendered (web/scripts/prerender.mjs): their header, headings and
 // static text show without any JavaScript, and once the site runs it asks the API for each
 // first read once, taking the answers the page's HTML asked for early.
+import { demoPassword, demoUsers, expectSignedIn } from './support/auth.js';
+import { confirmDialog } from './support/dialogs.js';
 import { expect, test } from './support/test.js';
 
 const pages: [string, string][] = [
@@ -42,4 +44,36 @@ test("a visitor's page asks the API for each first read once", async ({ page }) 
     expect(asked.length, `${path} asked the API`).toBeGreaterThan(0);
     expect(asked, `${path} asked for the same thing twice`).toEqual([...new Set(asked)]);
   }
+});
+
+test('what a visitor types into the login form before the site runs is kept, and the form cannot submit itself', async ({
+  page,
+}) => {
+  // Hold the main bundle back, so the prerendered form is what the visitor types into.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for "load": that waits for the held bundle.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(demoUsers.student);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('button', { name: 'Login', exact: true }).dispatchEvent('click');
+  // Nothing was sent: the address has no query (no password in it).
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByLabel('Email')).toHaveValue(demoUsers.student);
+  await expect(page.getByLabel('Password')).toHaveValue(demoPassword);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await confirmDialog(page, 'Welcome back', 'You login successfully');
+  await expectSignedIn(page);
 });

@@ -6,11 +6,13 @@
 //                                         `npm start` on those ports (it is used as it is)
 //
 // It prints: Lighthouse (mobile preset, median of three runs) performance, accessibility,
-// LCP and TBT for the public pages; the home route's initial JavaScript, gzipped, and whether
-// Firestore, reactfire or Stripe are in it; p50/p95 of GET /api/meals through Hosting against
-// a bare Admin SDK query of the same page at 1, 5 and 20 concurrent clients; and the
-// Firestore documents a page of /api/meals reads.
+// LCP and TBT for the public pages; the home route's initial JavaScript, gzipped; the public
+// first-bundle check (no public page's first scripts hold Firestore, reactfire or Stripe);
+// p50/p95 of GET /api/meals through Hosting against a bare Admin SDK query of the same page
+// at 1, 5 and 20 concurrent clients; and the Firestore documents a page of /api/meals reads.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   buildForEmulators,
@@ -64,6 +66,11 @@ const percentile = (values, p) => {
 };
 const ms = (value) => `${Math.round(value)} ms`;
 
+const anyMeal = (await (await fetch(`${site}/api/meals?limit=1`)).json()).meals[0]._id;
+/** The pages Lighthouse measures; the public first-bundle check covers /register too. */
+const lighthousePaths = ['/', '/meals', `/meal/${anyMeal}`, '/upcoming-meals', '/login'];
+const publicPaths = [...lighthousePaths, '/register'];
+
 // ---- Lighthouse ---------------------------------------------------------------------------
 
 // The same system Chromium and flags as the e2e suite (e2e/playwright.config.ts): without the
@@ -84,8 +91,7 @@ const chromiumFlags = [
 async function lighthouseTable() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const anyMeal = (await (await fetch(`${site}/api/meals?limit=1`)).json()).meals[0]._id;
-  const pages = ['/', '/meals', `/meal/${anyMeal}`, '/upcoming-meals', '/login'];
+  const pages = lighthousePaths;
   const rows = [];
   for (const path of pages) {
     const runs = [];
@@ -121,35 +127,56 @@ async function lighthouseTable() {
   return rows;
 }
 
-// ---- the home route's first JavaScript ------------------------------------------------------
+// ---- the public pages' first JavaScript -----------------------------------------------------
+
+/** The packages Firestore, reactfire and Stripe ship as; none may be in a public page's first scripts. */
+const signedInOnlyPackages = /^(@firebase\/firestore|firebase\/firestore|reactfire|@stripe\/.*)$/;
+
+/** The packages each built chunk holds (web/vite.config.ts writes it), by file name. */
+function chunkPackages() {
+  const file = join(root, 'web', 'dist', '.vite', 'chunk-modules.json');
+  if (!existsSync(file)) throw new Error('web/dist/.vite/chunk-modules.json is missing: build the site first');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 /**
- * Every script the home page loads before it is idle, gzipped here (the Hosting emulator sends
- * files uncompressed; production Hosting compresses them), and whether any of it is Firestore,
- * reactfire or Stripe, which public pages must not carry.
+ * Every script a page loads before it is idle, for a visitor: gzipped here (production Hosting
+ * compresses; so does the Hosting emulator, for browsers that ask), and which packages they
+ * hold. Two checks: the home route's size, and the "public first bundle" check: no public
+ * page's first scripts carry Firestore, reactfire or Stripe, which only signed-in pages load.
  */
-async function initialJavaScript(chromePath) {
+async function firstJavaScript(chromePath, paths) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: chromiumFlags,
   });
+  const packagesOf = chunkPackages();
   try {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(site)) scripts.push(response);
-    });
-    await page.goto(`${site}/`, { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(scripts.map((response) => response.body()));
-    const text = bodies.map((body) => body.toString('utf8')).join('\n');
-    return {
-      files: bodies.length,
-      kilobytes: (bodies.reduce((total, body) => total + gzipSync(body).length, 0) / 1024).toFixed(1),
-      firestore: /firestore\.googleapis\.com|google\.firestore\.v1/.test(text),
-      reactfire: /reactfire/i.test(text),
-      stripe: /js\.stripe\.com/.test(text),
-    };
+    const pages = [];
+    for (const path of paths) {
+      const page = await browser.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith(site)) scripts.push(response);
+      });
+      await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+      const bodies = await Promise.all(scripts.map((response) => response.body()));
+      const text = bodies.map((body) => body.toString('utf8')).join('\n');
+      const packages = scripts.flatMap((response) => packagesOf[new URL(response.url()).pathname.slice(1)] ?? []);
+      const forbidden = new Set(packages.filter((name) => signedInOnlyPackages.test(name)));
+      // The code's own traces too, in case a chunk was not in the list (a stale build).
+      if (/firestore\.googleapis\.com|google\.firestore\.v1/.test(text)) forbidden.add('Firestore (by its code)');
+      if (/js\.stripe\.com/.test(text)) forbidden.add('Stripe.js (by its code)');
+      pages.push({
+        path,
+        files: bodies.length,
+        kilobytes: bodies.reduce((total, body) => total + gzipSync(body).length, 0) / 1024,
+        forbidden: [...forbidden],
+      });
+      await page.close();
+    }
+    return pages;
   } finally {
     await browser.close();
   }
@@ -239,10 +266,17 @@ function readsTable() {
 
 console.log('\nLighthouse, mobile preset, median of 3 runs');
 console.table(await lighthouseTable());
-const bundle = await initialJavaScript(chromePath);
+const firstScripts = await firstJavaScript(chromePath, publicPaths);
+const home = firstScripts.find((entry) => entry.path === '/');
 console.log(
-  `Home route initial JS: ${bundle.kilobytes} KB gzip in ${bundle.files} file(s); ` +
-    `Firestore: ${bundle.firestore ? 'yes' : 'no'}, reactfire: ${bundle.reactfire ? 'yes' : 'no'}, Stripe: ${bundle.stripe ? 'yes' : 'no'}`,
+  `Home route initial JS: ${home.kilobytes.toFixed(1)} KB gzip in ${home.files} file(s) (target: 120 KB or less)`,
+);
+const offenders = firstScripts.filter((entry) => entry.forbidden.length > 0);
+console.log(
+  `Public first bundle free of Firestore, reactfire and Stripe (${firstScripts.map((entry) => entry.path).join(', ')}): ` +
+    (offenders.length === 0
+      ? 'yes'
+      : `NO: ${offenders.map((entry) => `${entry.path} loads ${entry.forbidden.join(', ')}`).join('; ')}`),
 );
 console.log('\nGET /api/meals?limit=6 through Hosting vs the same query with the Admin SDK (warm)');
 console.table(await apiTable());

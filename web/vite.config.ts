@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // reactfire imports every Firebase SDK it wraps; the site uses its Auth and Firestore parts
@@ -10,10 +11,36 @@ const unusedFirebaseSdks = ['database', 'functions', 'remote-config', 'storage']
   replacement: fileURLToPath(new URL('./src/lib/live/unused-firebase-sdks.ts', import.meta.url)),
 }));
 
+/**
+ * Writes dist/.vite/chunk-modules.json: the packages each chunk holds. `npm run bench` reads it
+ * to check that a public page's first scripts hold no Firestore, reactfire or Stripe code.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'hostelhub-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const names = Object.keys(output.modules)
+          .map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1])
+          .filter((name): name is string => name !== undefined);
+        packages[output.fileName] = [...new Set(names)].sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(packages, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // Explicit, so the tests find their files when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...unusedFirebaseSdks],
   },
@@ -25,6 +52,17 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'early-requests': fileURLToPath(new URL('./src/early-requests.ts', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared-ui',
+              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)|contracts\/src\/(catalog|memberships)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

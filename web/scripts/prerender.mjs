@@ -64,7 +64,9 @@ function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file) => {
     const css = readFileSync(join(dist, file), 'utf8');
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined`);
-    return `<style>${css}</style>`;
+    // The disabled link fetches nothing; it tells Vite's loader of lazy chunks that this
+    // stylesheet is on the page already, so a lazy chunk does not fetch it again.
+    return `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
 }
 
@@ -81,7 +83,13 @@ if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootT
 mkdirSync(join(dist, 'pages'), { recursive: true });
 writeFileSync(join(dist, 'pages', 'app.html'), template);
 for (const page of prerenderedPages) {
-  const markup = await prerender(page.path);
+  // Until the site runs, its buttons do nothing: they say so (aria-disabled, which also makes
+  // browser automation wait for the live ones), and a form must not submit itself (a login
+  // form would put the password in the address), so submit buttons are plain buttons. What is
+  // typed meanwhile is kept (web/src/app/take-over-prerendered.ts).
+  const markup = (await prerender(page.path))
+    .replaceAll('<button ', '<button aria-disabled="true" ')
+    .replaceAll('type="submit"', 'type="button"');
   const html = inlineStylesheets(template)
     .replace(mainScript, `${earlyScript}\n    ${mainScript}`)
     .replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from './not-found';
 
 // Each page is its own chunk: a visitor's first page loads only itself.
-/** Home, meals, meal detail, upcoming meals, login, register and the 404 page. */
+/** Home, meals, meal detail, upcoming meals, login and register (the 404 page: app/router.tsx). */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'meals', lazy: () => import('@/features/meals/meals-page').then((m) => ({ Component: m.MealsPage })) },
@@ -21,6 +20,3 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
   },
 ];
-
-/** Kept last by the router so that every other route wins. */
-export const notFoundRoute: RouteObject = { path: '*', Component: NotFoundPage };

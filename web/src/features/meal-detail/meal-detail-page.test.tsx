@@ -44,7 +44,7 @@ test('shows the meal with ingredients as bullets and its reviews', async () => {
   expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toBeInTheDocument();
   expect(screen.getByText('Fragrant and warming.')).toBeInTheDocument();
   expect(screen.getByText('2 days ago')).toBeInTheDocument();
-  expect(screen.getByPlaceholderText('Write your review here...')).toBeInTheDocument();
+  expect(await screen.findByPlaceholderText('Write your review here...')).toBeInTheDocument();
 });
 
 test('liking once disables the button and adds one to the count', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { mealImageSize } from '@/components/meal-card';
@@ -9,8 +10,38 @@ import { useMeal } from './api/get-meal';
 import { LikeButton } from './like-button';
 import { RequestMealButton } from './request-meal-button';
 import { RequestQuotaNote } from '@/components/request-quota';
-import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+
+// The review form brings react-hook-form and zod (about 38 KB gzip). It sits below the meal,
+// so it loads after it: the meal itself shows without waiting for them.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+
+/** The review form's place while it loads. */
+function ReviewFormPlaceholder() {
+  return <div aria-hidden="true" className="card min-h-72 rounded-2xl" />;
+}
+
+/** The review form, asked for once the meal above it has painted, so its code never holds that up. */
+function DeferredReviewForm({ mealId }: { mealId: string }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after this commit has been drawn.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!painted) return <ReviewFormPlaceholder />;
+  return (
+    <Suspense fallback={<ReviewFormPlaceholder />}>
+      <ReviewForm mealId={mealId} />
+    </Suspense>
+  );
+}
 
 /**
  * The page's shape while the meal loads (and in the prerendered HTML): the picture and the
@@ -114,7 +145,7 @@ export function MealDetailPage() {
             <p className="mt-1">You have reviewed this meal. You can find your reviews in your dashboard.</p>
           </div>
         ) : (
-          <ReviewForm mealId={data._id} />
+          <DeferredReviewForm mealId={data._id} />
         )}
         <div>
           <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-stone-900">

@@ -120,6 +120,18 @@ test('a browser that signed in before asks Firebase who it is on the first rende
   expect(firebase.watched).toBeGreaterThan(0);
 });
 
+test('a browser whose session Firebase ended while it was away is told so on opening', async () => {
+  localStorage.setItem(signedInHintKey, '1');
+  storeToken('old-api-token');
+  // Firebase's first word: nobody is signed in (the account was disabled meanwhile).
+  renderSession();
+  expect(await screen.findByText('loading: false')).toBeInTheDocument();
+  expect(screen.getByText('user: none')).toBeInTheDocument();
+  await expectDialog('Your session has ended', 'Please log in again.');
+  expect(getStoredToken()).toBeNull();
+  expect(localStorage.getItem(signedInHintKey)).toBeNull();
+});
+
 test('signing in gets the API token, saves the user, then loads the profile', async () => {
   const calls: string[] = [];
   server.use(

@@ -16,7 +16,6 @@ import {
 } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/dialogs';
 import type { FirebaseUser } from './firebase-auth';
-import { authErrorMessage } from './auth-errors';
 import { queryKeys } from '@/lib/query-keys';
 import { profileQueryOptions, saveUserRecord } from './profile-query';
 import { SessionContext, type Session, type SessionUser, type SignedIn, type SignUpInput } from './session-context';
@@ -112,6 +111,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => () => clearTimeout(renewalTimer.current), []);
 
+  // This browser was signed in when the page opened: if Firebase's first word is that nobody
+  // is, it ended the session meanwhile (the account was disabled or deleted), and says so.
+  const signedInAtOpen = useRef(typeof localStorage !== 'undefined' && localStorage.getItem(signedInHintKey) !== null);
   // Who is signed in, from Firebase: on sign-in, sign-out and every refresh of the ID token.
   const watching = useRef<{ unsubscribe?: () => void; cancelled: boolean } | null>(null);
   const startWatching = useCallback(
@@ -124,7 +126,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Firebase itself ended the session (the account was disabled or deleted, or its
         // sessions revoked, and a token refresh found out): say so, as a refused call would.
         // Our own sign-outs clear firebaseUserRef first, so they never get here.
-        const endedElsewhere = !firebaseUser && firebaseUserRef.current !== null;
+        const endedElsewhere = !firebaseUser && (firebaseUserRef.current !== null || signedInAtOpen.current);
+        signedInAtOpen.current = false;
         firebaseUserRef.current = firebaseUser;
         rememberSignedIn(firebaseUser !== null);
         setUser(firebaseUser ? toSessionUser(firebaseUser) : null);
@@ -280,6 +283,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             await endSession();
             void showSuccess('Log out successful', 'You successfully log out');
           } catch (error) {
+            // The messages for Firebase's error codes load with the first one needed.
+            const { authErrorMessage } = await import('./auth-errors');
             void showError(authErrorMessage(error));
           }
         }),

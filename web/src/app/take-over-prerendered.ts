@@ -1,0 +1,56 @@
+// The prerendered page (web/scripts/prerender.mjs) can be typed into before the site runs.
+// The first render replaces that markup with the same page, live; this carries over what the
+// visitor typed or chose, and where the cursor was, so nothing is lost in the swap. The
+// prerendered forms cannot be submitted meanwhile (their submit buttons are plain buttons).
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const fieldsOf = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<Field>('input, textarea, select')).filter(
+    (field) => !(field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type)),
+  );
+
+const changed = (field: Field) =>
+  field instanceof HTMLSelectElement
+    ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+    : field.value !== field.defaultValue;
+
+/** Sets a field's value the way typing does, so React and react-hook-form see it. */
+function typeInto(field: Field, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * Starts watching `container`'s prerendered fields; the returned function, called once the
+ * first render has replaced them (a layout effect), puts what was typed into the live fields.
+ */
+export function keepPrerenderedInput(container: HTMLElement): () => void {
+  const before = fieldsOf(container);
+  let focused = before.findIndex((field) => field === document.activeElement);
+  const onFocusIn = (event: FocusEvent) => {
+    focused = before.indexOf(event.target as Field);
+  };
+  // Focus moving elsewhere counts; the field losing it because it was replaced does not.
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) focused = -1;
+  };
+  container.addEventListener('focusin', onFocusIn);
+  container.addEventListener('focusout', onFocusOut);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    container.removeEventListener('focusin', onFocusIn);
+    container.removeEventListener('focusout', onFocusOut);
+    const after = fieldsOf(container);
+    // The same page renders the same fields; anything else is not this page's markup. The
+    // replaced fields still hold their values.
+    if (after.length !== before.length || before.some((field) => field.isConnected)) return;
+    before.forEach((field, index) => {
+      if (changed(field)) typeInto(after[index]!, field.value);
+    });
+    if (focused >= 0) after[focused]!.focus();
+  };
+}
