@@ -53,9 +53,14 @@ export const renewBeforeExpiryMs = 5 * 60_000;
  * Exchanges the Firebase ID token for the API token and stores it; resolves with the token,
  * or null when the exchange failed (the failure is logged: the calls that need the token then
  * renew it or end the session). `forceRefresh` asks Firebase for a new ID token first, which
- * fails for a disabled, deleted or revoked account.
+ * fails for a disabled, deleted or revoked account. An answer that arrives after the session
+ * ended (or passed to someone else) is dropped: `stillCurrent` says whether it may be kept.
  */
-async function mintApiToken(user: FirebaseUser, forceRefresh = false): Promise<string | null> {
+async function mintApiToken(
+  user: FirebaseUser,
+  forceRefresh: boolean,
+  stillCurrent: () => boolean,
+): Promise<string | null> {
   try {
     const idToken = await user.getIdToken(forceRefresh);
     const { data } = await apiRequest<{ token: string }>('/jwt', {
@@ -63,6 +68,7 @@ async function mintApiToken(user: FirebaseUser, forceRefresh = false): Promise<s
       bearer: idToken,
       body: user.email ? { email: user.email } : {},
     });
+    if (!stillCurrent()) return null;
     storeToken(data.token);
     return data.token;
   } catch (error) {
@@ -88,7 +94,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /** Mints the API token and plans its renewal a few minutes before it expires. */
   const mint = useCallback(async (firebaseUser: FirebaseUser, forceRefresh = false) => {
-    const token = await mintApiToken(firebaseUser, forceRefresh);
+    const token = await mintApiToken(
+      firebaseUser,
+      forceRefresh,
+      () => firebaseUserRef.current?.uid === firebaseUser.uid,
+    );
     clearTimeout(renewalTimer.current);
     const expiresAt = token ? tokenExpiresAt(token) : null;
     if (expiresAt !== null) {
