@@ -11,6 +11,7 @@
 // p50/p95 of GET /api/meals through Hosting against a bare Admin SDK query of the same page
 // at 1, 5 and 20 concurrent clients; and the Firestore documents a page of /api/meals reads.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +20,8 @@ import {
   emulatorConfig,
   emulatorEnvironment,
   firebaseArgs,
+  functionsDirectoryForRun,
+  notConfigured,
   prepareEmulators,
   projectId,
   root,
@@ -37,12 +40,21 @@ async function reachable(url) {
 
 if (!inside) {
   prepareEmulators();
-  const { configPath, emulators } = emulatorConfig(offset);
-  const env = { ...process.env, ...emulatorEnvironment(emulators) };
-  if (await reachable(`${env.HOSTING_URL}/api/health`)) {
-    console.log(`Measuring the suite already running at ${env.HOSTING_URL}.`);
+  const running = emulatorEnvironment(emulatorConfig(offset).emulators);
+  if (await reachable(`${running.HOSTING_URL}/api/health`)) {
+    console.log(`Measuring the suite already running at ${running.HOSTING_URL}.`);
+    const env = { ...process.env, ...running };
     process.exit(spawnSync(process.execPath, [process.argv[1], '--inside'], { stdio: 'inherit', env }).status ?? 1);
   }
+  // Throw-away secrets in a functions directory of this run's own (ADR 8): a fresh clone has
+  // no functions/.secret.local, and a demo's is left alone. The bench needs no Stripe.
+  const functionsSource = functionsDirectoryForRun(offset, {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    STRIPE_SECRET_KEY: notConfigured,
+    STRIPE_WEBHOOK_SECRET: notConfigured,
+  });
+  const { configPath, emulators } = emulatorConfig(offset, functionsSource);
+  const env = { ...process.env, ...emulatorEnvironment(emulators) };
   if (!buildForEmulators(emulators)) process.exit(1);
   const args = firebaseArgs('emulators:exec', configPath, [`node scripts/bench.mjs --inside`]);
   process.exit(spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1);
