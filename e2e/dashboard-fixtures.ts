@@ -125,3 +125,25 @@ export async function expectTimedDialog(page: Page, title: string) {
 export async function confirmWith(page: Page, buttonName: string) {
   await dialog(page).getByRole('button', { name: buttonName }).click();
 }
+
+/**
+ * A member and a meal of their own (added by the demo admin), so no other journey's requests
+ * or reviews are in the way.
+ */
+export async function memberWithOwnMeal(
+  request: APIRequestContext,
+  titlePrefix: string,
+  membership: 'Silver' | 'Gold' | 'Platinum' = 'Gold',
+) {
+  const member = await createStudent(request, { membership });
+  const adminToken = await apiTokenFor(request, demoAdmin);
+  const title = unique(titlePrefix);
+  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
+    request,
+    adminToken,
+    'POST',
+    '/add-meal',
+    mealBody(title),
+  );
+  return { member, adminToken, title, mealId };
+}

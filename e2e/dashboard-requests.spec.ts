@@ -1,13 +1,5 @@
 import { expect, test } from './support/test.js';
-import {
-  apiTokenFor,
-  callApi,
-  createStudent,
-  demoAdmin,
-  expectTimedDialog,
-  mealBody,
-  unique,
-} from './dashboard-fixtures.js';
+import { expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 
 test('a member requests a meal, the admin serves it, the member requests it again: both rows stay in both lists', async ({
@@ -15,16 +7,7 @@ test('a member requests a meal, the admin serves it, the member requests it agai
   request,
 }) => {
   // A meal of its own, so no other journey's requests are in the way.
-  const member = await createStudent(request, { membership: 'Gold' });
-  const adminToken = await apiTokenFor(request, demoAdmin);
-  const title = unique('Served Curry');
-  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
-    request,
-    adminToken,
-    'POST',
-    '/add-meal',
-    mealBody(title),
-  );
+  const { member, title, mealId } = await memberWithOwnMeal(request, 'Served Curry');
 
   const memberPage = await (await browser.newContext()).newPage();
   await loginAs(memberPage, member.email, { password: member.password });

@@ -1,31 +1,13 @@
 import { expect, test } from './support/test.js';
-import {
-  apiTokenFor,
-  callApi,
-  confirmWith,
-  createStudent,
-  demoAdmin,
-  expectTimedDialog,
-  mealBody,
-  unique,
-} from './dashboard-fixtures.js';
+import { apiTokenFor, callApi, confirmWith, expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
 import { loginAs } from './support/auth.js';
 
 type MealDetail = { rating: number; reviews_count: number };
 
 test('a student edits and deletes a review and cancels a request', async ({ page, request }) => {
   // A meal and a member of their own: the review and the request are theirs alone.
-  const member = await createStudent(request, { membership: 'Silver' });
-  const adminToken = await apiTokenFor(request, demoAdmin);
+  const { member, title, mealId } = await memberWithOwnMeal(request, 'Reviewed Risotto', 'Silver');
   const memberToken = await apiTokenFor(request, member);
-  const title = unique('Reviewed Risotto');
-  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
-    request,
-    adminToken,
-    'POST',
-    '/add-meal',
-    mealBody(title),
-  );
   await callApi(request, memberToken, 'POST', `/add-review?mealId=${mealId}`, { comment: 'Pretty good', rating: 3 });
   await callApi(request, memberToken, 'POST', '/meal-request', { mealId });
   const mealNow = () => callApi<MealDetail>(request, memberToken, 'GET', `/meal/${mealId}`);

@@ -3,15 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './support/test.js';
-import {
-  apiTokenFor,
-  callApi,
-  createStudent,
-  demoAdmin,
-  expectTimedDialog,
-  mealBody,
-  unique,
-} from './dashboard-fixtures.js';
+import { apiTokenFor, callApi, demoAdmin, expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 
 /** How long a change may take to reach an open page. */
@@ -32,25 +24,11 @@ const expectNotReloaded = async (page: Page) =>
 const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Live|Live updates paused)$/ });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
-async function newMealAndMember(request: Parameters<typeof createStudent>[0]) {
-  const member = await createStudent(request, { membership: 'Gold' });
-  const adminToken = await apiTokenFor(request, demoAdmin);
-  const title = unique('Live Curry');
-  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
-    request,
-    adminToken,
-    'POST',
-    '/add-meal',
-    mealBody(title),
-  );
-  return { member, title, mealId };
-}
-
 test('a request served in another browser shows as delivered on the open page, and the bell tells the student', async ({
   browser,
   request,
 }) => {
-  const { member, title, mealId } = await newMealAndMember(request);
+  const { member, title, mealId } = await memberWithOwnMeal(request, 'Live Curry');
   const memberToken = await apiTokenFor(request, member);
   const { insertedId: requestId } = await callApi<{ insertedId: string }>(
     request,
@@ -122,7 +100,7 @@ test("a new request appears on the admin's open Serve Meals page, and in the adm
   browser,
   request,
 }) => {
-  const { member, title, mealId } = await newMealAndMember(request);
+  const { member, title, mealId } = await memberWithOwnMeal(request, 'Live Curry');
 
   const adminPage = await (await browser.newContext()).newPage();
   await loginAs(adminPage, demoUsers.admin);
@@ -154,7 +132,7 @@ test('a dropped connection pauses live updates quietly, and they resume when it 
   browser,
   request,
 }) => {
-  const { member, title, mealId } = await newMealAndMember(request);
+  const { member, title, mealId } = await memberWithOwnMeal(request, 'Live Curry');
   const memberToken = await apiTokenFor(request, member);
   await callApi(request, memberToken, 'POST', '/meal-request', { mealId });
 

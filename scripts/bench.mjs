@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumFlags } from './lib/chromium-flags.mjs';
 import {
   buildForEmulators,
   emulatorConfig,
@@ -85,20 +86,9 @@ const publicPaths = [...lighthousePaths, '/register'];
 
 // ---- Lighthouse ---------------------------------------------------------------------------
 
-// The same system Chromium and flags as the e2e suite (e2e/playwright.config.ts): without the
-// background-networking flags Chromium floods a machine without internet with refused calls.
+// The same system Chromium and flags as the e2e suite (e2e/playwright.config.ts).
 const chromePath =
   process.env.CHROMIUM_PATH ?? spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function lighthouseTable() {
   const { default: lighthouse } = await import('lighthouse');
