@@ -31,8 +31,26 @@ export const api = onRequest(
   createApp(),
 );
 
-/** Stripe posts payment events here; the URL is registered as the webhook endpoint. */
-export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, handleStripeWebhook);
+/**
+ * Stripe posts payment events here; the URL is registered as the webhook endpoint. It is its
+ * own function with its own instance cap, so a flood of API calls (which can use all of the
+ * `api` function's instances) never leaves Stripe's deliveries waiting for an instance: paid
+ * invoices, refunds and disputes keep being recorded. Stripe sends a few events per member a
+ * month and retries what fails for three days, so 5 instances serving 40 deliveries at once
+ * each are plenty, and a flood of forged events (refused at the signature check) cannot grow
+ * the bill past them. Settings as the API's (concurrency needs a whole vCPU).
+ */
+export const stripeWebhook = onRequest(
+  {
+    secrets: [stripeSecretKey, stripeWebhookSecret],
+    maxInstances: 5,
+    concurrency: 40,
+    cpu: 1,
+    memory: '512MiB',
+    timeoutSeconds: 60,
+  },
+  handleStripeWebhook,
+);
 
 /** Once a day, ended memberships are stored as expired (no check waits for this). */
 export const tidyMemberships = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {

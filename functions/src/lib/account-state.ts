@@ -1,4 +1,5 @@
-import { ApiError } from './errors.js';
+import { emailNotVerifiedMessage } from '@hostelhub/contracts';
+import { ApiError, forbidden, unauthorized } from './errors.js';
 import { adminAuth } from './firestore.js';
 
 /**
@@ -49,4 +50,20 @@ export async function accountState(uid: string, { fresh = false } = {}): Promise
  */
 export function tokenStillValid(state: AccountState, issuedAt: number): boolean {
   return state.active && issuedAt >= state.sessionsValidAfter;
+}
+
+/**
+ * Paid actions send receipts to the account's address, so it must be one its owner has shown
+ * they read. Asked of Firebase Auth at the moment of use, never from a token minted before the
+ * owner clicked the link, nor from the cache above.
+ */
+export async function requireVerifiedEmail(uid: string): Promise<void> {
+  let verified: boolean;
+  try {
+    verified = (await adminAuth.getUser(uid)).emailVerified;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw unauthorized('Your session has ended: sign in again');
+    throw new ApiError(503, 'Sign-in could not be checked just now. Please try again.');
+  }
+  if (!verified) throw forbidden(emailNotVerifiedMessage);
 }

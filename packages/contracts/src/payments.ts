@@ -5,6 +5,8 @@ import type { Membership } from './memberships.js';
 
 /** The API's 409 for buying the package one already has; the checkout page shows the same words. */
 export const alreadyPurchasedMessage = 'You already purchased this package';
+/** The 403 of a paid action by an account whose email address is not verified (receipts go there). */
+export const emailNotVerifiedMessage = 'Verify your email address before subscribing: receipts are sent there';
 
 /** POST /create-payment-intent */
 export const createPaymentIntentBody = z
@@ -93,13 +95,25 @@ export type PlanChangePreview = {
   prorationInCents: number;
   /** Send it back with the change, so the charge is the one shown. */
   prorationDate: number;
+  /**
+   * The server's signature of this preview (caller, subscription, plan and proration date):
+   * send it back with the change. It is accepted for `planChangePreviewLifetimeSeconds`.
+   */
+  prorationToken: string;
   currentPeriodEnd: string;
 };
 
-/** POST /subscription/change: the plan shown in the preview, at the preview's proration date. */
+/** How long a plan-change preview may be confirmed: after that, the price is looked at again. */
+export const planChangePreviewLifetimeSeconds = 5 * 60;
+
+/**
+ * POST /subscription/change: the plan shown in the preview, at the preview's proration date,
+ * with the preview's `prorationToken` (the server accepts only a date it issued, recently).
+ */
 export const changePlanBody = z.strictObject({
   packageId: z.string().trim().min(1).max(100),
   prorationDate: z.number().int().positive(),
+  prorationToken: z.string().min(1).max(200),
 });
 
 /** The answer of every membership change (sync, cancel, resume, change plan): where it stands now. */

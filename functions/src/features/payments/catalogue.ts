@@ -58,6 +58,58 @@ export async function ensureVatRate(stripe: Stripe): Promise<Stripe.TaxRate> {
   );
 }
 
+// Every checkout and plan change needs a Price id and the tax-rate id. Listing them at Stripe
+// each time costs two calls (and the tax-rate list grows with the account), so each instance
+// keeps what it found for a while, per Stripe client (a changed key is another account). A
+// Price never changes its amount (the amount is in its lookup key), so a cached id stays
+// right until someone archives or deletes it in the dashboard: the lifetime bounds that, and
+// a call that finds a cached id unknown to Stripe looks it up again (withCatalogueIds).
+
+/** How long one instance reuses a Price or tax-rate id it found. */
+export const catalogueCacheMs = 10 * 60_000;
+
+type CachedId = { id: string; until: number };
+const cachedIds = new WeakMap<Stripe, Map<string, CachedId>>();
+
+async function cachedId(stripe: Stripe, key: string, find: () => Promise<{ id: string }>) {
+  let ids = cachedIds.get(stripe);
+  if (!ids) cachedIds.set(stripe, (ids = new Map()));
+  const hit = ids.get(key);
+  if (hit && hit.until > Date.now()) return { id: hit.id, cached: true };
+  const { id } = await find();
+  ids.set(key, { id, until: Date.now() + catalogueCacheMs });
+  return { id, cached: false };
+}
+
+export type CatalogueIds = { priceId: string; taxRateId: string };
+
+/**
+ * Runs `use` with the package's Price id and the VAT tax-rate id, cached per instance. If
+ * `use` fails with an ApiError 404 while the ids came from the cache (Stripe no longer knows
+ * one of them), they are looked up afresh and `use` runs once more.
+ */
+export async function withCatalogueIds<T>(
+  stripe: Stripe,
+  membershipPackage: MembershipPackage,
+  use: (ids: CatalogueIds) => Promise<T>,
+  isMissing: (error: unknown) => boolean,
+): Promise<T> {
+  const lookUp = () =>
+    Promise.all([
+      cachedId(stripe, `price ${priceLookupKey(membershipPackage)}`, () => ensurePrice(stripe, membershipPackage)),
+      cachedId(stripe, 'vat', () => ensureVatRate(stripe)),
+    ]);
+  const [price, taxRate] = await lookUp();
+  try {
+    return await use({ priceId: price.id, taxRateId: taxRate.id });
+  } catch (error) {
+    if (!(price.cached || taxRate.cached) || !isMissing(error)) throw error;
+    cachedIds.delete(stripe);
+    const [freshPrice, freshTaxRate] = await lookUp();
+    return use({ priceId: freshPrice.id, taxRateId: freshTaxRate.id });
+  }
+}
+
 /** Every package's Price and the tax rate, for `npm run stripe:sync`. */
 export async function syncCatalogue(stripe: Stripe, packages: MembershipPackage[]) {
   const taxRate = await ensureVatRate(stripe);

@@ -4,7 +4,9 @@ import type Stripe from 'stripe';
 import { isMemberBadge, oneMonthAfter, type RecordPaymentResponse } from '@hostelhub/contracts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
+import { toMembership } from '../../lib/profiles.js';
 import { chargeCurrency, chargeInCents, loadPackage } from './membership-price.js';
+import type { RevokedPaymentStatus } from './subscriptions.js';
 import { isMissingResource, isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
 
 /** What recording did: `newlyRecorded` is false when the payment had been recorded before. */
@@ -50,22 +52,15 @@ export async function recordSucceededPayment(
   const userRef = db.collection(collections.users).doc(uid);
   return db.runTransaction(async (transaction) => {
     const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
+    // Recorded before, or taken back before it was recorded (the revocation wrote the row
+    // already refunded or disputed): either way it gives nothing more.
     if (payment.exists) return { paymentIntentId: paymentIntent.id, newlyRecorded: false };
 
     const paidAt = Timestamp.now();
-    transaction.create(paymentRef, {
-      uid,
-      email: user.get('email') ?? paymentIntent.receipt_email ?? null,
-      packageId: membershipPackage.id,
-      packageName: membershipPackage.name,
-      amount: paymentIntent.amount / 100,
-      amountInCents: paymentIntent.amount,
-      currency: paymentIntent.currency,
-      transactionId: paymentIntent.id,
-      paymentMethod: paymentIntent.payment_method_types ?? ['card'],
-      status: 'succeeded',
-      paidAt,
-    });
+    transaction.create(
+      paymentRef,
+      oneOffPaymentRow(paymentIntent, membershipPackage, user.get('email') ?? null, 'succeeded', paidAt),
+    );
     if (user.exists) {
       transaction.update(userRef, {
         badge: membershipPackage.name,
@@ -84,6 +79,74 @@ export async function recordSucceededPayment(
       logger.warn('Recorded a payment for a user without a profile', { uid, paymentIntentId: paymentIntent.id });
     }
     return { paymentIntentId: paymentIntent.id, newlyRecorded: true };
+  });
+}
+
+/** A one-off payment's row in `payments/{paymentIntentId}`. */
+function oneOffPaymentRow(
+  paymentIntent: Stripe.PaymentIntent,
+  membershipPackage: { id: string; name: string },
+  email: string | null,
+  status: 'succeeded' | RevokedPaymentStatus,
+  paidAt: Timestamp,
+) {
+  return {
+    uid: paymentIntent.metadata.uid,
+    email: email ?? paymentIntent.receipt_email ?? null,
+    packageId: membershipPackage.id,
+    packageName: membershipPackage.name,
+    amount: paymentIntent.amount / 100,
+    amountInCents: paymentIntent.amount,
+    currency: paymentIntent.currency,
+    transactionId: paymentIntent.id,
+    paymentMethod: paymentIntent.payment_method_types ?? ['card'],
+    status,
+    paidAt,
+  };
+}
+
+/**
+ * A refunded or disputed one-off payment: its row is marked and the month it bought ends.
+ * Stripe does not promise an order, so the refund or dispute may arrive before the payment
+ * was recorded; then the row is written here, already revoked, from the PaymentIntent, and
+ * the later recording finds it and gives nothing (a row never goes back to succeeded).
+ */
+export async function revokeOneOffPayment(paymentIntentId: string, reason: RevokedPaymentStatus): Promise<null> {
+  const paymentIntent = await retrievePaymentIntent(paymentIntentId);
+  const { uid, packageId } = paymentIntent.metadata ?? {};
+  const paymentRef = db.collection(collections.payments).doc(paymentIntentId);
+  const membershipPackage = packageId ? await loadPackage(packageId) : null;
+  return db.runTransaction(async (transaction) => {
+    const payment = await transaction.get(paymentRef);
+    if (!payment.exists) {
+      // Not a HostelHub membership payment: nothing of ours to take back.
+      if (!uid || !packageId) return null;
+      const user = await transaction.get(db.collection(collections.users).doc(uid));
+      transaction.create(
+        paymentRef,
+        oneOffPaymentRow(
+          paymentIntent,
+          { id: packageId, name: membershipPackage?.name ?? '' },
+          user.get('email') ?? null,
+          reason,
+          Timestamp.fromMillis(paymentIntent.created * 1000),
+        ),
+      );
+      return null;
+    }
+    const userRef = db.collection(collections.users).doc(payment.get('uid'));
+    const user = await transaction.get(userRef);
+    transaction.update(paymentRef, { status: reason });
+    const membership = toMembership(user.get('membership'));
+    if (
+      user.exists &&
+      membership &&
+      membership.subscriptionId === null &&
+      membership.packageId === payment.get('packageId')
+    ) {
+      transaction.update(userRef, { 'membership.status': 'expired', badge: 'Bronze' });
+    }
+    return null;
   });
 }
 

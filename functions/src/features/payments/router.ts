@@ -105,6 +105,6 @@ paymentsRouter.post(
   '/subscription/change',
   requireUser,
   route({ body: changePlanBody }, async ({ body }, _req, res) => {
-    res.json(await changePlan(caller(res), body.packageId, body.prorationDate));
+    res.json(await changePlan(caller(res), body.packageId, body.prorationDate, body.prorationToken));
   }),
 );

@@ -10,6 +10,7 @@ import {
   type PurchasedPackage,
   type UserAccount,
 } from '@hostelhub/contracts';
+import { requireVerifiedEmail } from '../../lib/account-state.js';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { readPage } from '../../lib/paging.js';
@@ -42,6 +43,7 @@ export async function createMembershipPaymentIntent(
   if (heldPackageId(profile) !== null && profile.membership?.subscriptionId) {
     throw conflict('You already have a membership: change your plan on My Profile');
   }
+  await requireVerifiedEmail(user.uid);
 
   const params = {
     amount: amountInCents,

@@ -8,15 +8,19 @@ import {
   type Membership,
   type MembershipChanged,
   type MembershipStatus,
+  type PlanChangePreview,
   type SubscriptionCreated,
 } from '@hostelhub/contracts';
+import { requireVerifiedEmail } from '../../lib/account-state.js';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
 import { loadProfile, toMembership } from '../../lib/profiles.js';
-import { ensurePrice, ensureVatRate } from './catalogue.js';
-import { loadPackage } from './membership-price.js';
+import { revokeOneOffPayment } from './record-payment.js';
+import { withCatalogueIds, type CatalogueIds } from './catalogue.js';
+import { loadPackage, type MembershipPackage } from './membership-price.js';
+import { isRecentProrationDate, isServerProrationToken, signProrationToken } from './proration-token.js';
 import { subscriptionPaymentsQuery } from './queries.js';
 import { isMissingResource, isTransientStripeError, providerUnavailable, requireStripe } from './stripe-client.js';
 
@@ -207,14 +211,22 @@ export async function recordPaidInvoice(invoiceId: string): Promise<MembershipCh
   return { ...(await mirrorSubscription(subscriptionId, null)), recorded };
 }
 
+/** The 403 for a subscription id the caller's own records do not name (someone else's, or none at all). */
+const notYourSubscription = () => forbidden('This subscription is not yours');
+
 /**
  * The page's report after confirming the first payment: the membership (and the invoice's
  * payment row, once paid) as Stripe has them now, without waiting for the webhook, which
- * does the same in whatever order. Only the subscription's owner may ask.
+ * does the same in whatever order. Only the subscription's owner may ask, and that is
+ * checked on the caller's own document before anything is asked of Stripe: an id the caller
+ * did not start at checkout (or hold as their membership) costs no Stripe call.
  */
 export async function syncAfterPayment(subscriptionId: string, uid: string): Promise<MembershipChanged> {
+  const user = await db.collection(collections.users).doc(uid).get();
+  const own = [user.get('checkoutSubscriptionId'), toMembership(user.get('membership'))?.subscriptionId];
+  if (!own.includes(subscriptionId)) throw notYourSubscription();
   const subscription = await stripeCall('subscription', (stripe) => stripe.subscriptions.retrieve(subscriptionId));
-  if (uidOf(subscription) !== uid) throw forbidden('This subscription belongs to another account');
+  if (uidOf(subscription) !== uid) throw notYourSubscription();
   const latest = subscription.latest_invoice;
   const invoiceId = typeof latest === 'string' ? latest : latest?.id;
   if (invoiceId) {
@@ -338,27 +350,6 @@ export async function revokeCharge(chargeId: string, reason: RevokedPaymentStatu
   return mirrorSubscription(subscriptionId, null);
 }
 
-async function revokeOneOffPayment(paymentIntentId: string, reason: RevokedPaymentStatus) {
-  const paymentRef = db.collection(collections.payments).doc(paymentIntentId);
-  return db.runTransaction(async (transaction) => {
-    const payment = await transaction.get(paymentRef);
-    if (!payment.exists) return null;
-    const userRef = db.collection(collections.users).doc(payment.get('uid'));
-    const user = await transaction.get(userRef);
-    transaction.update(paymentRef, { status: reason });
-    const membership = toMembership(user.get('membership'));
-    if (
-      user.exists &&
-      membership &&
-      membership.subscriptionId === null &&
-      membership.packageId === payment.get('packageId')
-    ) {
-      transaction.update(userRef, { 'membership.status': 'expired', badge: 'Bronze' });
-    }
-    return null;
-  });
-}
-
 /** The charge a dispute is about. */
 export async function chargeOfDispute(disputeId: string): Promise<string> {
   const dispute = await stripeCall('dispute', (stripe) => stripe.disputes.retrieve(disputeId));
@@ -406,29 +397,60 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
     }
   }
   requireStripe();
+  await requireVerifiedEmail(user.uid);
   await endLapsedSubscription(profile.membership?.subscriptionId ?? null);
   const customer = await customerFor(user, profile.email || user.email, profile.name);
-  const [price, taxRate] = await stripeCall('price', (stripe) =>
-    Promise.all([ensurePrice(stripe, membershipPackage), ensureVatRate(stripe)]),
+  const subscription = await withCatalogue(membershipPackage, (catalogue) =>
+    findOrCreateSubscription(user, profile, membershipPackage, customer, catalogue, now),
   );
+  // The caller's own record of the subscription this checkout started: the page's sync
+  // (POST /subscriptions/{id}/sync) is checked against it before Stripe is asked.
+  await db.collection(collections.users).doc(user.uid).update({ checkoutSubscriptionId: subscription.id });
+  const invoice = subscription.latest_invoice;
+  const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : null;
+  if (!invoice || typeof invoice !== 'object' || !clientSecret) {
+    throw new ApiError(502, 'The payment provider did not return a payment to confirm');
+  }
+  return {
+    subscriptionId: subscription.id,
+    clientSecret,
+    amountDueInCents: invoice.amount_due,
+    currentPeriodEnd: new Date(itemOf(subscription).current_period_end * 1000).toISOString(),
+  };
+}
+
+/** Runs `use` with the package's Price and the tax rate (ids cached per instance, see catalogue.ts). */
+const withCatalogue = <T>(membershipPackage: MembershipPackage, use: (catalogue: CatalogueIds) => Promise<T>) =>
+  stripeCall('price', (stripe) =>
+    withCatalogueIds(stripe, membershipPackage, use, (error) => error instanceof ApiError && error.status === 404),
+  );
+
+async function findOrCreateSubscription(
+  user: TokenClaims,
+  profile: NonNullable<Awaited<ReturnType<typeof loadProfile>>>,
+  membershipPackage: MembershipPackage,
+  customer: string,
+  { priceId, taxRateId }: CatalogueIds,
+  now: Date,
+): Promise<Stripe.Subscription> {
   // A second try (another card after a decline) pays the subscription the first try made.
   const waiting = await stripeCall('subscription', (stripe) =>
     stripe.subscriptions.list({
       customer,
-      price: price.id,
+      price: priceId,
       status: 'incomplete',
       limit: 1,
       expand: ['data.latest_invoice.confirmation_secret'],
     }),
   );
-  const subscription =
+  return (
     waiting.data[0] ??
     (await stripeCall('subscription', (stripe) =>
       stripe.subscriptions.create(
         {
           customer,
-          items: [{ price: price.id }],
-          default_tax_rates: [taxRate.id],
+          items: [{ price: priceId }],
+          default_tax_rates: [taxRateId],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
           billing_cycle_anchor_config: { day_of_month: 15 },
@@ -443,7 +465,8 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
           idempotencyKey: [
             'hostelhub-subscribe',
             user.uid,
-            price.id,
+            priceId,
+            taxRateId,
             now.toISOString().slice(0, 10),
             profile.membership?.subscriptionId ?? 'none',
             profile.membership?.status ?? 'none',
@@ -451,18 +474,8 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
           ].join('-'),
         },
       ),
-    ));
-  const invoice = subscription.latest_invoice;
-  const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : null;
-  if (!invoice || typeof invoice !== 'object' || !clientSecret) {
-    throw new ApiError(502, 'The payment provider did not return a payment to confirm');
-  }
-  return {
-    subscriptionId: subscription.id,
-    clientSecret,
-    amountDueInCents: invoice.amount_due,
-    currentPeriodEnd: new Date(itemOf(subscription).current_period_end * 1000).toISOString(),
-  };
+    ))
+  );
 }
 
 /**
@@ -497,54 +510,77 @@ export async function setCancelAtPeriodEnd(user: TokenClaims, cancel: boolean): 
   return mirrorSubscription(subscriptionId, user.uid);
 }
 
-/** What changing to another package costs now, before the member confirms. */
-export async function previewPlanChange(user: TokenClaims, packageId: string) {
-  const { subscription, membershipPackage, price } = await planChange(user, packageId);
+/** The 409 of a plan change whose preview the server did not issue, or issued too long ago. */
+const previewOutOfDate = () => conflict('The price preview is out of date: look at the price again');
+
+/**
+ * What changing to another package costs now, before the member confirms. The proration date
+ * is the server's clock, signed (`prorationToken`) for this caller, subscription and Price.
+ */
+export async function previewPlanChange(user: TokenClaims, packageId: string): Promise<PlanChangePreview> {
+  const { subscription, membershipPackage } = await planChange(user, packageId);
   const prorationDate = Math.floor(Date.now() / 1000);
   const item = itemOf(subscription);
-  const preview = await stripeCall('invoice preview', (stripe) =>
-    stripe.invoices.createPreview({
-      customer: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
-      subscription: subscription.id,
-      subscription_details: {
-        items: [{ id: item.id, price: price.id }],
-        proration_behavior: 'always_invoice',
-        proration_date: prorationDate,
-      },
-    }),
-  );
-  return {
-    packageId: membershipPackage.id,
-    packageName: membershipPackage.name,
-    price: membershipPackage.price,
-    prorationInCents: preview.total,
-    prorationDate,
-    currentPeriodEnd: new Date(item.current_period_end * 1000).toISOString(),
-  };
+  return withCatalogue(membershipPackage, async ({ priceId }) => {
+    const preview = await stripeCall('invoice preview', (stripe) =>
+      stripe.invoices.createPreview({
+        customer: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+        subscription: subscription.id,
+        subscription_details: {
+          items: [{ id: item.id, price: priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: prorationDate,
+        },
+      }),
+    );
+    return {
+      packageId: membershipPackage.id,
+      packageName: membershipPackage.name,
+      price: membershipPackage.price,
+      prorationInCents: preview.total,
+      prorationDate,
+      prorationToken: signProrationToken({
+        uid: user.uid,
+        subscriptionId: subscription.id,
+        packageId: membershipPackage.id,
+        priceId,
+        prorationDate,
+      }),
+      currentPeriodEnd: new Date(item.current_period_end * 1000).toISOString(),
+    };
+  });
 }
 
 /**
  * Changes the plan at the previewed proration date: an upgrade is charged at once (the
- * change applies only if that payment succeeds), a downgrade leaves a credit.
+ * change applies only if that payment succeeds), a downgrade leaves a credit. Only a date the
+ * preview issued to this caller, for this subscription and Price, in the last few minutes, is
+ * accepted: a date of the client's choosing would set the price.
  */
 export async function changePlan(
   user: TokenClaims,
   packageId: string,
   prorationDate: number,
+  prorationToken: string,
 ): Promise<MembershipChanged> {
-  const { subscription, price } = await planChange(user, packageId);
+  if (!isRecentProrationDate(prorationDate)) throw previewOutOfDate();
+  const { subscription, membershipPackage } = await planChange(user, packageId);
   const item = itemOf(subscription);
   if (prorationDate < item.current_period_start || prorationDate > item.current_period_end) {
-    throw conflict('The preview is out of date: look at the price again');
+    throw previewOutOfDate();
   }
-  await stripeCall('subscription', (stripe) =>
-    stripe.subscriptions.update(subscription.id, {
-      items: [{ id: item.id, price: price.id }],
-      proration_behavior: 'always_invoice',
-      proration_date: prorationDate,
-      payment_behavior: 'pending_if_incomplete',
-    }),
-  );
+  await withCatalogue(membershipPackage, async ({ priceId }) => {
+    const claims = { uid: user.uid, subscriptionId: subscription.id, packageId: membershipPackage.id, priceId };
+    if (!isServerProrationToken({ ...claims, prorationDate }, prorationToken)) throw previewOutOfDate();
+    await stripeCall('subscription', (stripe) =>
+      stripe.subscriptions.update(subscription.id, {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: 'always_invoice',
+        proration_date: prorationDate,
+        payment_behavior: 'pending_if_incomplete',
+      }),
+    );
+  });
   // The upgrade's invoice is recorded by its invoice.paid event, like every invoice.
   return mirrorSubscription(subscription.id, user.uid);
 }
@@ -559,6 +595,5 @@ async function planChange(user: TokenClaims, packageId: string) {
   }
   if (priceOf(itemOf(subscription)).metadata?.packageId === membershipPackage.id)
     throw conflict(alreadyPurchasedMessage);
-  const price = await stripeCall('price', (stripe) => ensurePrice(stripe, membershipPackage));
-  return { subscription, membershipPackage, price };
+  return { subscription, membershipPackage };
 }
