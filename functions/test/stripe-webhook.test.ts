@@ -11,6 +11,7 @@ import {
   paymentsOf,
   profileOf,
   signed,
+  stripeEvent,
   type TestPackage,
 } from './support/payments.js';
 
@@ -143,4 +144,64 @@ describe('stripeWebhook', () => {
     expect(await paymentsOf(student.uid)).toHaveLength(1);
     expect((await profileOf(student.uid)).badge).toBe('Platinum');
   }, 240_000);
+
+  describe('a refund or dispute that arrives before its payment is recorded', () => {
+    /** A paid one-off month, then the money taken back at Stripe; answers both events. */
+    function paidThenTakenBack(uid: string, how: 'refund' | 'dispute') {
+      const paymentIntent = succeededPaymentFor(uid);
+      const chargeId = (paymentIntent as unknown as { latest_charge: string }).latest_charge;
+      expect(chargeId).toMatch(/^ch_/);
+      const revocation =
+        how === 'refund'
+          ? stripeEvent('charge.refunded', stripe.refund(chargeId))
+          : stripeEvent('charge.dispute.created', stripe.dispute(chargeId));
+      return { paymentIntent, payment: paymentIntentEvent(paymentIntent), revocation };
+    }
+
+    it.each(['refund', 'dispute'] as const)(
+      'is kept: the %s delivered first, the payment after, the row stays taken back and gives no membership',
+      async (how) => {
+        const student = await createStudent();
+        const { paymentIntent, payment, revocation } = paidThenTakenBack(student.uid, how);
+        expect((await deliverEvent(revocation)).status).toBe(200);
+        const recorded = await deliverEvent(payment);
+        expect(recorded.status).toBe(200);
+        expect(recorded.body.upsertedId).toBeNull();
+        const status = how === 'refund' ? 'refunded' : 'disputed';
+        expect(await paymentsOf(student.uid)).toEqual([
+          expect.objectContaining({
+            id: paymentIntent.id,
+            transactionId: paymentIntent.id,
+            status,
+            packageId: platinum.id,
+            packageName: 'Platinum',
+            amountInCents: 5249,
+            email: student.email,
+          }),
+        ]);
+        const profile = await profileOf(student.uid);
+        expect(profile.badge).toBe('Bronze');
+        expect(profile.membership ?? null).toBeNull();
+        // PUT /payments from the page after paying gives nothing either.
+        const put = await call('PUT', '/payments', { token: student.token, body: { transactionId: paymentIntent.id } });
+        expect(put.status).toBe(200);
+        expect((await profileOf(student.uid)).badge).toBe('Bronze');
+        expect((await paymentsOf(student.uid)).map((row) => (row as { status?: string }).status)).toEqual([status]);
+      },
+    );
+
+    it('in the usual order (payment, then refund) ends the month the payment gave', async () => {
+      const student = await createStudent();
+      const { paymentIntent, payment, revocation } = paidThenTakenBack(student.uid, 'refund');
+      expect((await deliverEvent(payment)).body.upsertedId).toBe(paymentIntent.id);
+      expect((await profileOf(student.uid)).badge).toBe('Platinum');
+      expect((await deliverEvent(revocation)).status).toBe(200);
+      expect(await paymentsOf(student.uid)).toEqual([
+        expect.objectContaining({ id: paymentIntent.id, status: 'refunded', amountInCents: 5249 }),
+      ]);
+      const profile = await profileOf(student.uid);
+      expect(profile.badge).toBe('Bronze');
+      expect(profile.membership).toMatchObject({ packageId: platinum.id, status: 'expired' });
+    });
+  });
 });

@@ -3,9 +3,10 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { defaultHostelTimeZone } from '@hostelhub/contracts';
+import { defaultHostelTimeZone, emailNotVerifiedMessage } from '@hostelhub/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, db } from './support/emulators.js';
+import { signProrationToken } from '../src/features/payments/proration-token.js';
+import { call, db, markEmailVerified } from './support/emulators.js';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 import { notificationKindsOf, notificationsOf } from './support/notifications.js';
@@ -188,6 +189,41 @@ describe('subscribing', () => {
     expect(await requestStatus(student.token)).toBe(402);
   });
 
+  it('checks a synced subscription is the caller’s own in Firestore before asking Stripe', async () => {
+    const owner = await createStudent();
+    const other = await createStudent();
+    const created = await call('POST', '/subscriptions', { token: owner.token, body: { packageId: gold.id } });
+    expect(created.status).toBe(201);
+    const stripeCallsBefore = stripe.requests.length;
+    const foreign = await syncAfterPaying(other, created.body.subscriptionId);
+    const unknown = await call('POST', '/subscriptions/sub_nobodyhasthisone/sync', { token: other.token });
+    expect([foreign.status, unknown.status]).toEqual([403, 403]);
+    expect(foreign.body).toEqual({ message: 'This subscription is not yours' });
+    expect(unknown.body).toEqual(foreign.body);
+    // Refused from the caller's own document: Stripe was not asked at all.
+    expect(stripe.requests.slice(stripeCallsBefore)).toEqual([]);
+    // The owner's own sync still reaches Stripe.
+    expect((await syncAfterPaying(owner, created.body.subscriptionId)).status).toBe(200);
+    expect(stripe.requests.length).toBeGreaterThan(stripeCallsBefore);
+  });
+
+  it('refuses a subscription or a one-off payment to an account whose email is not verified, until it is', async () => {
+    const student = await createStudent('Unverified Student', { emailVerified: false });
+    const subscribing = await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id } });
+    expect(subscribing.status).toBe(403);
+    expect(subscribing.body).toEqual({ message: emailNotVerifiedMessage });
+    const oneOff = await call('POST', '/create-payment-intent', { token: student.token, body: { packageId: gold.id } });
+    expect(oneOff.status).toBe(403);
+    expect(oneOff.body).toEqual({ message: emailNotVerifiedMessage });
+    // Nothing was made at Stripe for it.
+    expect([...stripe.customers.values()].filter((customer) => customer.metadata.uid === student.uid)).toEqual([]);
+
+    // Verified (the link followed): the same API token may subscribe, checked at the moment of use.
+    await markEmailVerified(student.uid);
+    const verified = await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id } });
+    expect(verified.status).toBe(201);
+  });
+
   it('does not refuse a card already charged when the package price changed during checkout', async () => {
     const student = await createStudent();
     const pack = await createPackage('Platinum', 49.99);
@@ -365,7 +401,11 @@ describe('cancel, resume and change plan', () => {
 
     const changed = await call('POST', '/subscription/change', {
       token: student.token,
-      body: { packageId: gold.id, prorationDate: preview.body.prorationDate },
+      body: {
+        packageId: gold.id,
+        prorationDate: preview.body.prorationDate,
+        prorationToken: preview.body.prorationToken,
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ badge: 'Gold', membership: { packageId: gold.id, packageName: 'Gold' } });
@@ -374,6 +414,114 @@ describe('cancel, resume and change plan', () => {
       (row) => row.amountInCents === preview.body.prorationInCents,
     );
     expect(upgradeRow).toMatchObject({ status: 'succeeded', packageName: 'Gold' });
+  });
+});
+
+describe('the proration date of a plan change', () => {
+  const priceIdOf = (pack: TestPackage) =>
+    [...stripe.prices.values()].find(
+      (price) => price.lookup_key === `hostelhub_${pack.id}_${Math.round(pack.price * 100)}_usd_month`,
+    )!.id as string;
+  /** The requests that would change the subscription at Stripe. */
+  const updatesOf = (subscriptionId: string) =>
+    stripe.requests.filter((request) => request === `POST /v1/subscriptions/${subscriptionId}`).length;
+
+  /** A member of `pack` for 20 days of a period that ends in 10 days, and a preview of `target`. */
+  async function memberWithPreview(pack: TestPackage, target: TestPackage) {
+    const student = await createStudent();
+    const created = await subscribeAndPay(stripe, student, pack);
+    await syncAfterPaying(student, created.subscriptionId);
+    const item = itemOf(created.subscriptionId);
+    item.current_period_start = nowSeconds() - 20 * day;
+    item.current_period_end = nowSeconds() + 10 * day;
+    const preview = await call('GET', `/subscription/change-preview?packageId=${target.id}`, { token: student.token });
+    expect(preview.status).toBe(200);
+    expect(preview.body.prorationToken).toEqual(expect.any(String));
+    return { student, subscriptionId: created.subscriptionId, item, preview: preview.body };
+  }
+
+  it.each([
+    ['an upgrade for about $0, dated a minute before the period ends', 'up', (item: any) => item.current_period_end - 60],
+    ['a downgrade credited with a whole month, dated a minute after the period began', 'down', (item: any) => item.current_period_start + 60],
+  ] as const)('refuses %s', async (_name, direction, attackDate) => {
+    const [from, to] = direction === 'up' ? [silver, gold] : [gold, silver];
+    const { student, subscriptionId, item, preview } = await memberWithPreview(from, to);
+    const prorationDate = attackDate(item);
+    const change = (body: object) => call('POST', '/subscription/change', { token: student.token, body });
+    const updatesBefore = updatesOf(subscriptionId);
+    stripe.takeEvents();
+
+    // The preview's token with another date, and even a token the server's key signed for that date.
+    const withPreviewToken = await change({ packageId: to.id, prorationDate, prorationToken: preview.prorationToken });
+    const signedForIt = await change({
+      packageId: to.id,
+      prorationDate,
+      prorationToken: signProrationToken({
+        uid: student.uid,
+        subscriptionId,
+        packageId: to.id,
+        priceId: priceIdOf(to),
+        prorationDate,
+      }),
+    });
+    for (const refused of [withPreviewToken, signedForIt]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: 'The price preview is out of date: look at the price again' });
+    }
+    // Stripe never heard of it: same plan, no invoice, no credit.
+    expect(updatesOf(subscriptionId)).toBe(updatesBefore);
+    expect(itemOf(subscriptionId).price.metadata.packageId).toBe(from.id);
+    expect(stripe.takeEvents()).toEqual([]);
+    expect((await storedMembership(student.uid)).membership.packageId).toBe(from.id);
+  });
+
+  it('refuses a missing, forged, stale, future or another member’s token, and charges an honest change what the preview showed', async () => {
+    const { student, subscriptionId, item, preview } = await memberWithPreview(silver, gold);
+    const other = await memberWithPreview(silver, gold);
+    const change = (body: object) => call('POST', '/subscription/change', { token: student.token, body });
+    const signedAt = (prorationDate: number) =>
+      signProrationToken({ uid: student.uid, subscriptionId, packageId: gold.id, priceId: priceIdOf(gold), prorationDate });
+    const updatesBefore = updatesOf(subscriptionId);
+
+    const missing = await change({ packageId: gold.id, prorationDate: preview.prorationDate });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/prorationToken/);
+    const platinum = await createPackage('Platinum', 49.99);
+    const refusals = [
+      await change({ packageId: gold.id, prorationDate: preview.prorationDate, prorationToken: 'made-up' }),
+      // Six minutes old, or two minutes ahead, though signed with the server's key.
+      await change({ packageId: gold.id, prorationDate: nowSeconds() - 360, prorationToken: signedAt(nowSeconds() - 360) }),
+      await change({ packageId: gold.id, prorationDate: nowSeconds() + 120, prorationToken: signedAt(nowSeconds() + 120) }),
+      // Another member's preview, for their subscription.
+      await change({
+        packageId: gold.id,
+        prorationDate: other.preview.prorationDate,
+        prorationToken: other.preview.prorationToken,
+      }),
+      // The preview was for Gold, not for Platinum.
+      await change({ packageId: platinum.id, prorationDate: preview.prorationDate, prorationToken: preview.prorationToken }),
+    ];
+    expect(refusals.map((refused) => refused.status)).toEqual([409, 409, 409, 409, 409]);
+    expect(updatesOf(subscriptionId)).toBe(updatesBefore);
+
+    // The honest change: at the preview's date, charged exactly what the preview showed.
+    stripe.takeEvents();
+    const changed = await change({
+      packageId: gold.id,
+      prorationDate: preview.prorationDate,
+      prorationToken: preview.prorationToken,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ badge: 'Gold', membership: { packageId: gold.id } });
+    const left = item.current_period_end - preview.prorationDate;
+    const subtotal = Math.round(((2999 - 1999) * left) / (item.current_period_end - item.current_period_start));
+    expect(preview.prorationInCents).toBe(subtotal + Math.round(subtotal * 0.05));
+    const upgradeInvoice = stripe.invoices.get(subscriptionOf(subscriptionId).latest_invoice)!;
+    expect(upgradeInvoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid' });
+    expect(upgradeInvoice.amount_paid).toBe(preview.prorationInCents);
+    // About a third of the month's difference (10 of 30 days left), not $0 and not a month.
+    expect(upgradeInvoice.amount_paid).toBeGreaterThan(300);
+    expect(upgradeInvoice.amount_paid).toBeLessThan(400);
   });
 });
 

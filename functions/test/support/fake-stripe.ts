@@ -192,15 +192,8 @@ export async function startFakeStripe(port = Number(process.env.STRIPE_API_PORT)
   };
 
   /** A PaymentIntent of an invoice succeeded: the invoice is paid, the subscription active. */
-  const settleInvoice = (paymentIntent: FakePaymentIntent) => {
-    const invoiceId = invoiceOfPaymentIntent.get(paymentIntent.id);
-    const invoice = invoiceId ? invoices.get(invoiceId) : undefined;
-    if (!invoice) return;
-    const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
-    if (paymentIntent.status !== 'succeeded') {
-      emit('invoice.payment_failed', invoice);
-      return;
-    }
+  /** The charge a succeeded PaymentIntent made (its `latest_charge`), to refund or dispute later. */
+  const chargeOf = (paymentIntent: FakePaymentIntent, customer: string | null) => {
     const charge: Obj = {
       id: randomId('ch'),
       object: 'charge',
@@ -209,13 +202,29 @@ export async function startFakeStripe(port = Number(process.env.STRIPE_API_PORT)
       refunded: false,
       disputed: false,
       currency: 'usd',
-      customer: invoice.customer,
+      customer,
       payment_intent: paymentIntent.id,
       status: 'succeeded',
       created: clock,
     };
     charges.set(charge.id, charge);
     (paymentIntent as Obj).latest_charge = charge.id;
+  };
+
+  const settleInvoice = (paymentIntent: FakePaymentIntent) => {
+    const invoiceId = invoiceOfPaymentIntent.get(paymentIntent.id);
+    const invoice = invoiceId ? invoices.get(invoiceId) : undefined;
+    if (!invoice) {
+      // A one-off payment (no invoice): its charge only.
+      if (paymentIntent.status === 'succeeded') chargeOf(paymentIntent, null);
+      return;
+    }
+    const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+    if (paymentIntent.status !== 'succeeded') {
+      emit('invoice.payment_failed', invoice);
+      return;
+    }
+    chargeOf(paymentIntent, invoice.customer);
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
     invoice.amount_remaining = 0;

@@ -1,13 +1,20 @@
 // Helpers for the payment tests: students with a profile, packages, signed webhook events.
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { createUser, db, type TestUser } from './emulators.js';
+import { createUser, db, markEmailVerified, type TestUser } from './emulators.js';
 
 /** What a package costs with VAT, in cents, computed independently of the API's code. */
 export const centsWithVat = (price: number) => Math.round(price * 105);
 
-/** A signed-up student (POST /users: Bronze, no membership) with an API token. */
-export const createStudent = (name = 'Paying Student'): Promise<TestUser> => createUser({ name });
+/**
+ * A signed-up student (POST /users: Bronze, no membership) with an API token, whose email
+ * address is verified (paid actions need that) unless `emailVerified` is false.
+ */
+export async function createStudent(name = 'Paying Student', { emailVerified = true } = {}): Promise<TestUser> {
+  const student = await createUser({ name });
+  if (emailVerified) await markEmailVerified(student.uid);
+  return student;
+}
 
 export type TestPackage = { id: string; name: 'Silver' | 'Gold' | 'Platinum'; price: number };
 
