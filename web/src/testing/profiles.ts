@@ -42,6 +42,7 @@ export const userFor = (profile: UserProfile): SessionUser => ({
   email: profile.email,
   displayName: profile.name,
   photoURL: profile.photoURL,
+  emailVerified: true,
 });
 
 const rejectNotMocked = (name: string) => () => Promise.reject(new Error(`${name} is not mocked in this test`));
@@ -64,6 +65,8 @@ export function sessionFor(profile: UserProfile | null, overrides: Partial<Sessi
     logInWithFacebook: vi.fn(rejectNotMocked('logInWithFacebook')),
     sendPasswordReset: vi.fn(rejectNotMocked('sendPasswordReset')),
     updateUserProfile: vi.fn(rejectNotMocked('updateUserProfile')),
+    sendEmailVerification: vi.fn(rejectNotMocked('sendEmailVerification')),
+    checkEmailVerified: vi.fn(async () => true),
     logOut: vi.fn(async () => {}),
     ...overrides,
   };

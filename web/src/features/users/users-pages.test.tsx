@@ -228,6 +228,7 @@ describe('My Profile', () => {
           price: 49.99,
           prorationInCents: 1050,
           prorationDate: 1_900_000_000,
+          prorationToken: 'signed-by-the-server',
           currentPeriodEnd: '2099-01-15T00:00:00.000Z',
         }),
       ),
@@ -249,7 +250,10 @@ describe('My Profile', () => {
     await answerDialog(user, 'Change plan');
     await expectDialog('Plan changed', 'You are now a Platinum member.');
     await dismissDialog(user);
-    expect(changes).toEqual([{ packageId: 'platinum', prorationDate: 1_900_000_000 }]);
+    // Sent back as the preview gave them: the server accepts only its own, recent proration date.
+    expect(changes).toEqual([
+      { packageId: 'platinum', prorationDate: 1_900_000_000, prorationToken: 'signed-by-the-server' },
+    ]);
   });
 
   it('says when a renewal payment failed, and shows an ended membership without buttons', async () => {

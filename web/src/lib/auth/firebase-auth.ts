@@ -5,6 +5,8 @@ import {
   GoogleAuthProvider,
   createUserWithEmailAndPassword,
   onIdTokenChanged,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -38,6 +40,21 @@ export const signInWithFacebook = async () =>
   (await signInWithPopup(getFirebaseAuth(), new FacebookAuthProvider())).user;
 
 export const requestPasswordReset = (email: string) => sendPasswordResetEmail(getFirebaseAuth(), email);
+
+/** Emails the signed-in user Firebase's link that verifies their address. */
+export async function sendVerificationEmail() {
+  const user = getFirebaseAuth().currentUser;
+  if (!user) throw new Error('Please log in first.');
+  await sendEmailVerification(user);
+}
+
+/** The signed-in user as Firebase Auth knows them now (a link followed elsewhere shows here). */
+export async function reloadCurrentUser() {
+  const user = getFirebaseAuth().currentUser;
+  if (!user) throw new Error('Please log in first.');
+  await reload(user);
+  return user;
+}
 
 export async function updateCurrentProfile(changes: { displayName?: string | null; photoURL?: string | null }) {
   const user = getFirebaseAuth().currentUser;

@@ -7,6 +7,8 @@ export type SessionUser = {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** Whether the owner has followed the emailed link (paid actions need it: receipts go there). */
+  emailVerified: boolean;
 };
 
 /** A finished sign-in; `newAccount` is false for a returning user (their record existed). */
@@ -32,6 +34,10 @@ export type Session = {
   logInWithFacebook: () => Promise<SignedIn>;
   sendPasswordReset: (email: string) => Promise<void>;
   updateUserProfile: (changes: { displayName?: string | null; photoURL?: string | null }) => Promise<void>;
+  /** Emails the signed-in user a link that verifies their address (Firebase Auth sends it). */
+  sendEmailVerification: () => Promise<void>;
+  /** Asks Firebase Auth again whether the address is verified now (after the link); updates `user`. */
+  checkEmailVerified: () => Promise<boolean>;
   /** Signs out, removes the stored token and shows the logout dialogs. */
   logOut: () => Promise<void>;
 };

@@ -44,6 +44,7 @@ const toSessionUser = (user: FirebaseUser): SessionUser => ({
   email: user.email,
   displayName: user.displayName,
   photoURL: user.photoURL,
+  emailVerified: user.emailVerified,
 });
 
 /** How long before its expiry the API token is renewed (the identity platform's own margin). */
@@ -286,6 +287,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { updateCurrentProfile } = await loadFirebaseAuth();
         const updated = await updateCurrentProfile(changes);
         setUser(toSessionUser(updated));
+      },
+      sendEmailVerification: async () => {
+        const { sendVerificationEmail } = await loadFirebaseAuth();
+        await sendVerificationEmail();
+      },
+      checkEmailVerified: async () => {
+        const { reloadCurrentUser } = await loadFirebaseAuth();
+        const reloaded = await reloadCurrentUser();
+        setUser(toSessionUser(reloaded));
+        return reloaded.emailVerified;
       },
       logOut: () =>
         withOperation(async () => {

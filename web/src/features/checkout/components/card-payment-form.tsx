@@ -8,7 +8,7 @@ import { createSubscription, syncSubscription, type CheckoutPackage } from '../a
 import { fieldForCardError, type CardField } from '../lib/card-errors';
 import { CardBrands } from './card-brands';
 
-export type CheckoutAccount = { uid: string; name: string; email: string };
+export type CheckoutAccount = { uid: string; name: string; email: string; emailVerified: boolean };
 
 type CardPaymentFormProps = {
   plan: CheckoutPackage;

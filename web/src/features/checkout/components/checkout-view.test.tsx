@@ -28,7 +28,7 @@ const gold = {
   weeklyRequestLimit: 7,
   priorityServing: true,
 };
-const account = { uid: 'u1', name: 'Sam Student', email: 'sam@hostelhub.test' };
+const account = { uid: 'u1', name: 'Sam Student', email: 'sam@hostelhub.test', emailVerified: true };
 const calls: { path: string; body: unknown }[] = [];
 let holds: string | null = null;
 let paymentIntentStatus = 'succeeded';
@@ -75,13 +75,18 @@ beforeEach(() => {
 });
 function renderCheckout(props: Partial<Parameters<typeof CheckoutView>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const handlers = { onSignInRequired: vi.fn(), onPaid: vi.fn() };
-  render(
+  const handlers = {
+    onSignInRequired: vi.fn(),
+    onPaid: vi.fn(),
+    emailVerification: { send: vi.fn(async () => {}), check: vi.fn(async () => false) },
+  };
+  const view = (more: Partial<Parameters<typeof CheckoutView>[0]> = {}) => (
     <QueryClientProvider client={client}>
-      <CheckoutView packageId="gold" account={account} {...handlers} {...props} />
-    </QueryClientProvider>,
+      <CheckoutView packageId="gold" account={account} {...handlers} {...props} {...more} />
+    </QueryClientProvider>
   );
-  return handlers;
+  const { rerender } = render(view());
+  return { ...handlers, rerender: (more: Partial<Parameters<typeof CheckoutView>[0]>) => rerender(view(more)) };
 }
 
 async function typeCard(number: string, expiry = '1234', cvc = '123') {
@@ -175,5 +180,33 @@ describe('CheckoutView', () => {
     expect(await screen.findByText('Your card was declined.')).toHaveAttribute('id', 'card-number-error');
     expect(calls.map((call) => call.path)).toEqual(['subscriptions', 'confirm']);
     expect(document.querySelector('.swal2-icon-success')).toBeNull();
+  });
+
+  it('asks an account whose email is not verified to verify it, sends the link, and shows the card form once verified', async () => {
+    const unverified = { ...account, emailVerified: false };
+    const checkout = renderCheckout({ account: unverified });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText('sam@hostelhub.test')).toBeInTheDocument();
+    // No card form, and nothing can be paid meanwhile.
+    expect(screen.queryByPlaceholderText('1234 1234 1234 1234')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    // Looked once on arrival, in case the link was followed elsewhere.
+    await waitFor(() => expect(checkout.emailVerification.check).toHaveBeenCalledOnce());
+
+    await user.click(screen.getByRole('button', { name: 'Send verification email' }));
+    expect(checkout.emailVerification.send).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a link to sam@hostelhub.test');
+
+    // Not followed yet: says so.
+    await user.click(screen.getByRole('button', { name: 'I have verified my email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your email is not verified yet');
+    expect(checkout.emailVerification.check).toHaveBeenCalledTimes(2);
+
+    // Followed: the session now says verified, and the card form is there.
+    checkout.rerender({ account: { ...unverified, emailVerified: true } });
+    expect(await screen.findByPlaceholderText('1234 1234 1234 1234')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verify your email' })).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

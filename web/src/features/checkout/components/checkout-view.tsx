@@ -10,6 +10,7 @@ import { alreadyPurchasedMessage } from '@hostelhub/contracts';
 import { CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
 import { OrderSummary } from './order-summary';
 import { PlanCard } from './plan-card';
+import { VerifyEmailPanel, type EmailVerification } from './verify-email-panel';
 
 type CheckoutViewProps = {
   packageId: string;
@@ -17,6 +18,8 @@ type CheckoutViewProps = {
   account: CheckoutAccount | null;
   onSignInRequired: () => void;
   onPaid: () => Promise<void> | void;
+  /** Sends and re-checks the account's email verification (needed before paying). */
+  emailVerification: EmailVerification;
 };
 
 function useStripeAvailability(): StripeAvailability {
@@ -37,7 +40,7 @@ function useStripeAvailability(): StripeAvailability {
   return availability;
 }
 
-export function CheckoutView({ packageId, account, onSignInRequired, onPaid }: CheckoutViewProps) {
+export function CheckoutView({ packageId, account, onSignInRequired, onPaid, emailVerification }: CheckoutViewProps) {
   const plan = useQuery(packageQueryOptions(packageId));
   const purchase = useQuery(purchaseQueryOptions(account?.uid ?? null));
   const stripe = useStripeAvailability();
@@ -106,22 +109,26 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid }: C
               {alreadyPurchasedMessage}
             </p>
           )}
-          <PaymentArea
-            availability={stripe}
-            form={(ready) => (
-              <Elements stripe={ready}>
-                <CardPaymentForm
-                  plan={plan.data}
-                  account={account}
-                  alreadyPurchased={alreadyPurchased}
-                  onSignInRequired={onSignInRequired}
-                  onPaid={async () => {
-                    await Promise.all([purchase.refetch(), onPaid()]);
-                  }}
-                />
-              </Elements>
-            )}
-          />
+          {account && !account.emailVerified ? (
+            <VerifyEmailPanel email={account.email} verification={emailVerification} />
+          ) : (
+            <PaymentArea
+              availability={stripe}
+              form={(ready) => (
+                <Elements stripe={ready}>
+                  <CardPaymentForm
+                    plan={plan.data}
+                    account={account}
+                    alreadyPurchased={alreadyPurchased}
+                    onSignInRequired={onSignInRequired}
+                    onPaid={async () => {
+                      await Promise.all([purchase.refetch(), onPaid()]);
+                    }}
+                  />
+                </Elements>
+              )}
+            />
+          )}
           <p className="mt-4 text-xs text-stone-600">
             Your membership renews automatically on the 15th of each month. You can cancel anytime.
           </p>

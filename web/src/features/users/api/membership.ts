@@ -11,9 +11,13 @@ const post = async (path: string, body?: unknown) =>
 export const cancelMembership = () => post('/subscription/cancel');
 /** Take a cancellation back before the period ends. */
 export const resumeMembership = () => post('/subscription/resume');
-/** Change to the previewed plan, at the preview's proration date (so the charge is the one shown). */
-export const changePlan = (packageId: string, prorationDate: number) =>
-  post('/subscription/change', { packageId, prorationDate });
+/**
+ * Change to the previewed plan at the preview's proration date, sending back the preview's
+ * token: the server accepts only a date it issued, for a few minutes, so the charge is the one
+ * shown (a preview left open too long is refused with a 409 that says to look again).
+ */
+export const changePlan = ({ packageId, prorationDate, prorationToken }: PlanChangePreview) =>
+  post('/subscription/change', { packageId, prorationDate, prorationToken });
 
 /** What changing to `packageId` costs now, prorated with VAT, before the member confirms. */
 export const previewPlanChange = async (packageId: string) =>

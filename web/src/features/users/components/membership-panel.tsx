@@ -101,7 +101,7 @@ export function MembershipPanel() {
     );
     if (!confirmed) return;
     await run(
-      () => changePlan(pack._id, preview.prorationDate),
+      () => changePlan(preview),
       async () => {
         setChoosing(false);
         await showSuccess('Plan changed', `You are now a ${preview.packageName} member.`);
