@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { followEmailVerificationLink } from './support/email-verification.js';
 import { expect, test, type Page } from './support/test.js';
 import type { FakeStripe } from '../functions/test/support/fake-stripe.js';
 import { stripeStandInScript } from '../web/src/testing/stripe-js-stand-in.js';
@@ -101,6 +102,17 @@ test('a student subscribes to Silver, sees the plan and renewal date on My Profi
   await expect(page.getByLabel('Name')).toHaveValue(student.name);
   await expect(page.getByLabel('Email')).toHaveValue(student.email);
   await expect(page.getByLabel('Name')).toBeDisabled();
+
+  // A new account verifies its email before paying (receipts go there), through the link the
+  // site has Firebase send (the Auth emulator keeps it).
+  const verify = page.getByRole('region', { name: 'Verify your email' });
+  await expect(verify).toBeVisible();
+  await expect(page.getByPlaceholder('1234 1234 1234 1234')).toHaveCount(0);
+  await verify.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(verify.getByRole('status')).toContainText(`We sent a link to ${student.email}`);
+  await followEmailVerificationLink(student.email);
+  await verify.getByRole('button', { name: 'I have verified my email' }).click();
+  await expect(verify).toBeHidden();
 
   // A declined card is reported under the card number, and gives no membership.
   await typeCard(page, '4000 0000 0000 0002');
