@@ -105,8 +105,8 @@ test('a student subscribes to Silver, sees the plan and renewal date on My Profi
 
   // A new account verifies its email before paying (receipts go there), through the link the
   // site has Firebase send (the Auth emulator keeps it).
-  const verify = page.getByRole('region', { name: 'Verify your email' });
-  await expect(verify).toBeVisible();
+  const verify = page.getByTestId('verify-email');
+  await expect(verify.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByPlaceholder('1234 1234 1234 1234')).toHaveCount(0);
   await verify.getByRole('button', { name: 'Send verification email' }).click();
   await expect(verify.getByRole('status')).toContainText(`We sent a link to ${student.email}`);

@@ -441,8 +441,16 @@ describe('the proration date of a plan change', () => {
   }
 
   it.each([
-    ['an upgrade for about $0, dated a minute before the period ends', 'up', (item: any) => item.current_period_end - 60],
-    ['a downgrade credited with a whole month, dated a minute after the period began', 'down', (item: any) => item.current_period_start + 60],
+    [
+      'an upgrade for about $0, dated a minute before the period ends',
+      'up',
+      (item: any) => item.current_period_end - 60,
+    ],
+    [
+      'a downgrade credited with a whole month, dated a minute after the period began',
+      'down',
+      (item: any) => item.current_period_start + 60,
+    ],
   ] as const)('refuses %s', async (_name, direction, attackDate) => {
     const [from, to] = direction === 'up' ? [silver, gold] : [gold, silver];
     const { student, subscriptionId, item, preview } = await memberWithPreview(from, to);
@@ -480,7 +488,13 @@ describe('the proration date of a plan change', () => {
     const other = await memberWithPreview(silver, gold);
     const change = (body: object) => call('POST', '/subscription/change', { token: student.token, body });
     const signedAt = (prorationDate: number) =>
-      signProrationToken({ uid: student.uid, subscriptionId, packageId: gold.id, priceId: priceIdOf(gold), prorationDate });
+      signProrationToken({
+        uid: student.uid,
+        subscriptionId,
+        packageId: gold.id,
+        priceId: priceIdOf(gold),
+        prorationDate,
+      });
     const updatesBefore = updatesOf(subscriptionId);
 
     const missing = await change({ packageId: gold.id, prorationDate: preview.prorationDate });
@@ -490,8 +504,16 @@ describe('the proration date of a plan change', () => {
     const refusals = [
       await change({ packageId: gold.id, prorationDate: preview.prorationDate, prorationToken: 'made-up' }),
       // Six minutes old, or two minutes ahead, though signed with the server's key.
-      await change({ packageId: gold.id, prorationDate: nowSeconds() - 360, prorationToken: signedAt(nowSeconds() - 360) }),
-      await change({ packageId: gold.id, prorationDate: nowSeconds() + 120, prorationToken: signedAt(nowSeconds() + 120) }),
+      await change({
+        packageId: gold.id,
+        prorationDate: nowSeconds() - 360,
+        prorationToken: signedAt(nowSeconds() - 360),
+      }),
+      await change({
+        packageId: gold.id,
+        prorationDate: nowSeconds() + 120,
+        prorationToken: signedAt(nowSeconds() + 120),
+      }),
       // Another member's preview, for their subscription.
       await change({
         packageId: gold.id,
@@ -499,7 +521,11 @@ describe('the proration date of a plan change', () => {
         prorationToken: other.preview.prorationToken,
       }),
       // The preview was for Gold, not for Platinum.
-      await change({ packageId: platinum.id, prorationDate: preview.prorationDate, prorationToken: preview.prorationToken }),
+      await change({
+        packageId: platinum.id,
+        prorationDate: preview.prorationDate,
+        prorationToken: preview.prorationToken,
+      }),
     ];
     expect(refusals.map((refused) => refused.status)).toEqual([409, 409, 409, 409, 409]);
     expect(updatesOf(subscriptionId)).toBe(updatesBefore);

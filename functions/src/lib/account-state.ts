@@ -62,7 +62,8 @@ export async function requireVerifiedEmail(uid: string): Promise<void> {
   try {
     verified = (await adminAuth.getUser(uid)).emailVerified;
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') throw unauthorized('Your session has ended: sign in again');
+    if ((error as { code?: string }).code === 'auth/user-not-found')
+      throw unauthorized('Your session has ended: sign in again');
     throw new ApiError(503, 'Sign-in could not be checked just now. Please try again.');
   }
   if (!verified) throw forbidden(emailNotVerifiedMessage);

@@ -53,10 +53,10 @@ export function VerifyEmailPanel({ email, verification }: VerifyEmailPanelProps)
   }
 
   return (
-    <section aria-labelledby="verify-email-title" className="rounded-md bg-amber-50 p-4 text-amber-950">
-      <h3 id="verify-email-title" className="mb-1 font-semibold">
-        Verify your email
-      </h3>
+    // A plain box under its heading: a region named "...email" would also answer to the
+    // checkout's "Email" field label.
+    <div data-testid="verify-email" className="rounded-md bg-amber-50 p-4 text-amber-950">
+      <h3 className="mb-1 font-semibold">Verify your email</h3>
       <p className="mb-3 text-sm">
         Receipts for your membership go to <strong>{email}</strong>. Confirm that the address is yours before
         subscribing: we email you a link to follow.
@@ -79,6 +79,6 @@ export function VerifyEmailPanel({ email, verification }: VerifyEmailPanelProps)
           {checking ? 'Checking…' : 'I have verified my email'}
         </button>
       </div>
-    </section>
+    </div>
   );
 }
