@@ -132,6 +132,20 @@ describe('My Profile', () => {
     );
   });
 
+  it('without a membership, links to the plans on the home page', async () => {
+    const { router } = renderRoutes({
+      routes: pages,
+      path: '/dashboard/my-profile',
+      session: sessionFor(studentProfile),
+      extraRoutes: [{ path: '/', Component: () => <p>Home</p> }],
+    });
+    const membership = await screen.findByRole('region', { name: 'Membership' });
+    expect(membership).toHaveTextContent('No membership yet: choose a package on the home page.');
+    await userEvent.click(screen.getByRole('link', { name: 'choose a package on the home page' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ scrollTo: 'membership' });
+  });
+
   it('shows the meal requests used this week and when they reset', async () => {
     server.use(
       http.get('/api/meal-request/quota', () =>
