@@ -72,3 +72,11 @@ test('members and visitors get no next-step banner', async () => {
   expect(await screen.findByRole('heading', { name: 'Upgrade Your Membership' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: /what next/ })).not.toBeInTheDocument();
 });
+
+test('the meals by category lead on to the whole list, of the chosen category', async () => {
+  renderRoutes({ routes, path: '/' });
+  expect(await screen.findByRole('heading', { name: 'Pho Noodle Soup' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all meals' })).toHaveAttribute('href', '/meals');
+  await userEvent.click(screen.getByRole('tab', { name: 'Lunch' }));
+  expect(screen.getByRole('link', { name: 'See all meals' })).toHaveAttribute('href', '/meals?category=Lunch');
+});

@@ -166,6 +166,29 @@ describe('Serve Meals', () => {
     expect(bodyRows[2]).toHaveTextContent('Sid');
   });
 
+  it('below a tablet width each request is a card with its facts and the Serve button in it', async () => {
+    const rows = [row('r1', 'pending', 'Mia')];
+    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })));
+    renderDashboard('/dashboard/serve-meals', admin());
+    const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
+    expect(queue).toHaveAttribute('data-layout', 'cards-below-tablet');
+    const serve = await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Mia' });
+    // The card is the row: every cell carries its column's name, which the card shows above it.
+    const card = serve.closest('tr')!;
+    const labelled = within(card)
+      .getAllByRole('cell')
+      .map((cell) => [cell.getAttribute('data-label'), cell.textContent]);
+    expect(labelled).toEqual([
+      ['#', '1'],
+      ['Meal Title', 'Lentil Soup'],
+      ['User Email', 'mia@x.test'],
+      ['User Name', 'Mia'],
+      ['Status', 'pending'],
+      ['Serve', 'Serve'],
+    ]);
+    expect(serve.closest('td')).toHaveAttribute('data-label', 'Serve');
+  });
+
   it('searches every request as admin and serves a pending one', async () => {
     const rows = [row('r1', 'pending', 'Mia'), row('r2', 'delivered', 'Sam')];
     const queries: URLSearchParams[] = [];

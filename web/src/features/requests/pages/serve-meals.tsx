@@ -4,7 +4,7 @@ import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
@@ -25,7 +25,7 @@ function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
   return (
     <TableFrame caption={caption} headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}>
       {rows.map((request, index) => (
-        <tr key={request._id}>
+        <TableRow key={request._id}>
           <td className={cellClass}>{index + 1}</td>
           <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
           <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
@@ -51,7 +51,7 @@ function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
               {request.status === 'delivered' ? 'Served' : 'Serve'}
             </button>
           </td>
-        </tr>
+        </TableRow>
       ))}
     </TableFrame>
   );

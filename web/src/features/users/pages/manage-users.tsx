@@ -4,7 +4,7 @@ import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { isMember, type ManagedUser } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
@@ -42,7 +42,7 @@ export function ManageUsersPage() {
         <>
           <TableFrame caption="Users" headers={['#', 'User', 'Email', 'Subscription', 'Role', 'Make Admin']}>
             {rows.map((user, index) => (
-              <tr key={user._id}>
+              <TableRow key={user._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={cellClass}>
                   <span className="flex items-center gap-3 font-medium whitespace-nowrap">
@@ -67,7 +67,7 @@ export function ManageUsersPage() {
                     Make Admin
                   </button>
                 </td>
-              </tr>
+              </TableRow>
             ))}
           </TableFrame>
           <LoadMore {...users} />
