@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { authErrorMessage, pathAfterLogin, stateAfterLogin, useSession } from '@/lib/auth';
 import { showError } from '@/lib/dialogs';
 import { AuthCard } from './auth-card';
-import { registerSchema, type RegisterValues } from './auth-schemas';
+import { passwordRule, registerSchema, type RegisterValues } from './auth-schemas';
 import { SignInReason } from './sign-in-reason';
 import { SocialLogin } from './social-login';
 import { showWelcome } from './welcome';
@@ -46,7 +46,7 @@ export function RegisterPage() {
         <FormField label="Email" error={errors.email?.message}>
           {(field) => <input {...field} type="email" autoComplete="email" className="input" {...register('email')} />}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label="Password" hint={passwordRule} error={errors.password?.message}>
           {(field) => (
             <input {...field} type="password" autoComplete="new-password" className="input" {...register('password')} />
           )}

@@ -80,3 +80,12 @@ test('the meals by category lead on to the whole list, of the chosen category', 
   await userEvent.click(screen.getByRole('tab', { name: 'Lunch' }));
   expect(screen.getByRole('link', { name: 'See all meals' })).toHaveAttribute('href', '/meals?category=Lunch');
 });
+
+test("a member's own plan reads \"Your current plan\" beside the spec's 'purchased'", async () => {
+  renderRoutes({ routes, path: '/', session: sessionFor(memberProfile) });
+  const gold = (await screen.findByRole('heading', { name: 'Gold' })).closest('li')!;
+  expect(within(gold).getByText('Your current plan')).toBeInTheDocument();
+  expect(within(gold).getByText('purchased')).toBeInTheDocument();
+  const silver = screen.getByRole('heading', { name: 'Silver' }).closest('li')!;
+  expect(within(silver).queryByText('Your current plan')).not.toBeInTheDocument();
+});

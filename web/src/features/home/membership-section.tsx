@@ -27,6 +27,11 @@ function PackageCard({ pack, purchased, wanted }: PackageCardProps) {
     <li
       className={`flex flex-col rounded-2xl border-2 bg-gradient-to-b p-6 shadow-sm ${tierStyles[pack.name] ?? 'border-stone-200 from-white to-white'}`}
     >
+      {purchased && (
+        <p className="mb-2 self-start rounded-full bg-green-100 px-3 py-0.5 text-sm font-semibold text-green-800">
+          Your current plan
+        </p>
+      )}
       <h3 className="text-2xl font-bold text-stone-900">{pack.name}</h3>
       <p className="mt-2">
         <span className="text-3xl font-extrabold text-stone-900">{formatPrice(pack.price)}</span>
