@@ -227,7 +227,7 @@ describe('Serve Meals', () => {
     await waitFor(() =>
       expect(screen.queryByRole('table', { name: 'Every meal request, newest first' })).not.toBeInTheDocument(),
     );
-    expect(await screen.findByRole('button', { name: 'Serve Lentil Soup to Sam' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Served Lentil Soup to Sam' })).toBeDisabled();
     await waitFor(() => expect(queries.at(-1)!.get('search')).toBe('sam'));
     expect(queries.at(-1)!.has('queue')).toBe(false);
 
@@ -239,7 +239,7 @@ describe('Serve Meals', () => {
     await user.click(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' }));
     await expectDialog('Status updated successful');
     await dismissDialog(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Served Lentil Soup to Mia' })).toBeDisabled());
     expect(screen.getByText('delivered')).toBeInTheDocument();
   });
 });

@@ -104,15 +104,15 @@ describe('Manage Users', () => {
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', admin());
-    expect(await screen.findByRole('button', { name: 'Make Ada Admin an admin' })).toBeDisabled();
-    const makeSam = screen.getByRole('button', { name: 'Make Sam Student an admin' });
+    expect(await screen.findByRole('button', { name: 'Make Admin: Ada Admin' })).toBeDisabled();
+    const makeSam = screen.getByRole('button', { name: 'Make Admin: Sam Student' });
     expect(makeSam).toBeEnabled();
 
     await user.click(makeSam);
     await answerDialog(user, 'Yes, make admin');
     await expectDialog('Sam Student is now an admin');
     await dismissDialog(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Make Sam Student an admin' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Make Admin: Sam Student' })).toBeDisabled());
     expect(promoted).toEqual([{ uid: 'u1', body: { role: 'admin' } }]);
   });
 });

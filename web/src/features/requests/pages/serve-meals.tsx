@@ -21,6 +21,8 @@ type RequestRowsProps = {
   serving: string | null;
 };
 
+const serveLabel = (request: RequestedMeal) => (request.status === 'delivered' ? 'Served' : 'Serve');
+
 function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
   return (
     <TableFrame caption={caption} headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}>
@@ -45,10 +47,11 @@ function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
               type="button"
               onClick={() => onServe(request)}
               disabled={request.status !== 'pending' || serving === request._id}
-              aria-label={`Serve ${request.title} to ${request.userName}`}
+              // The name starts with what the button shows (WCAG 2.5.3, label in name).
+              aria-label={`${serveLabel(request)} ${request.title} to ${request.userName}`}
               className="btn-success btn-sm"
             >
-              {request.status === 'delivered' ? 'Served' : 'Serve'}
+              {serveLabel(request)}
             </button>
           </td>
         </TableRow>

@@ -61,7 +61,8 @@ export function ManageUsersPage() {
                     type="button"
                     onClick={() => onMakeAdmin(user)}
                     disabled={user.role === 'admin' || (makeAdmin.isPending && makeAdmin.variables === user._id)}
-                    aria-label={`Make ${user.name} an admin`}
+                    // The name starts with what the button shows (WCAG 2.5.3, label in name).
+                    aria-label={`Make Admin: ${user.name}`}
                     className="btn-primary btn-sm"
                   >
                     Make Admin
