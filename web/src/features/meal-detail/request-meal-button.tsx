@@ -63,7 +63,7 @@ export function RequestMealButton({ mealId, title }: { mealId: string; title: st
   }
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <button ref={button} type="button" onClick={onClick} disabled={request.isPending} className="btn-primary">
         {request.isPending ? 'Requesting…' : 'Request Meal'}
       </button>
