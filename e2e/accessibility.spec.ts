@@ -110,3 +110,27 @@ test('the admin dashboard', async ({ page }) => {
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test.describe('on a phone', () => {
+  // Below the tablet width the dashboard's tables are cards and the home page is compact.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the public pages and the admin dashboard at 390 px', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'Fuel Your Day with Delicious Hostel Meals'],
+      ['/meals', 'All Meals'],
+    ] as const) {
+      await visit(page, path, heading);
+      await expectNoSeriousA11yViolations(page, 'phone');
+    }
+    await loginAs(page, demoUsers.admin);
+    for (const [path, heading] of [
+      ['/dashboard/manage-users', 'Manage Users'],
+      ['/dashboard/all-meals', /All Meals/],
+      ['/dashboard/serve-meals', 'Serve Meals'],
+    ] as const) {
+      await visit(page, path, heading);
+      await expectNoSeriousA11yViolations(page, 'phone');
+    }
+  });
+});

@@ -31,7 +31,7 @@ test('a member requests a meal, the admin serves it, the member requests it agai
   await serve.click();
   await expectTimedDialog(adminPage, 'Status updated successful');
   await expect(adminRow).toContainText('delivered');
-  await expect(adminRow.getByRole('button', { name: `Serve ${title} to ${member.name}` })).toBeDisabled();
+  await expect(adminRow.getByRole('button', { name: `Served ${title} to ${member.name}` })).toBeDisabled();
 
   await memberPage.reload();
   await expect(memberRow).toContainText('delivered');

@@ -40,10 +40,10 @@ test("the admin makes a student an admin and the student's next visit shows the 
   const row = adminPage.getByRole('row').filter({ hasText: student.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('student');
-  await row.getByRole('button', { name: `Make ${student.name} an admin` }).click();
+  await row.getByRole('button', { name: `Make Admin: ${student.name}` }).click();
   await confirmWith(adminPage, 'Yes, make admin');
   await expectTimedDialog(adminPage, `${student.name} is now an admin`);
-  await expect(row.getByRole('button', { name: `Make ${student.name} an admin` })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `Make Admin: ${student.name}` })).toBeDisabled();
 
   // The role is read on every request: the student's next visit gets the admin dashboard.
   await studentPage.goto('/dashboard');

@@ -77,7 +77,7 @@ test('a request served in another browser shows as delivered on the open page, a
   await expect(item).toContainText(`${title} has been delivered.`);
   await expect(item).toContainText('New');
   await expect(bell(studentPage)).toHaveAccessibleName('Notifications');
-  await expect(studentPage.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(studentPage.getByTestId('bell-badge')).toHaveCount(0);
   await studentPage.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell(studentPage)).toBeFocused();

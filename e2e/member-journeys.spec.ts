@@ -8,6 +8,7 @@ test('a visitor registers, is sent to membership when requesting, likes and revi
   await expect(page.getByRole('heading', { level: 1, name: 'Shakshuka Skillet' })).toBeVisible();
   await page.getByRole('button', { name: /^Like/ }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign in to like Shakshuka Skillet')).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await registerNewUser(page, { name: 'Nina Newcomer', alreadyOnPage: true });
   await expect(page).toHaveURL(/\/meal\/meal-05$/);
@@ -17,6 +18,7 @@ test('a visitor registers, is sent to membership when requesting, likes and revi
   await expect(page).toHaveURL(/\/$/);
   const membership = page.getByRole('heading', { name: 'Upgrade Your Membership' });
   await expect(membership).toBeInViewport();
+  await expect(page.getByText('Meal requests are for members: choose a plan')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Gold' })).toHaveAttribute('href', '/checkout/gold');
 
   // Like once: the count goes up by one and the button stays disabled, also after a reload.
@@ -59,8 +61,16 @@ test('the seeded member requests a meal and sees the success dialog', async ({ p
   // It closes by itself after 1.5 s.
   await expect(page.locator('.swal2-popup')).toBeHidden({ timeout: 4000 });
 
+  // Requested: no button to press twice, and the way to follow it.
+  await expect(page.getByText('Requested · see My requests')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Meal' })).toHaveCount(0);
+  // After a reload the button is back; pressing it again says it is already requested, not an error.
+  await page.reload();
   await page.getByRole('button', { name: 'Request Meal' }).click();
-  await confirmDialog(page, 'You have already requested this meal');
+  await expect(page.getByText('Requested · see My requests')).toBeVisible();
+  await expect(page.locator('.swal2-popup')).toHaveCount(0);
+  await page.getByRole('link', { name: 'see My requests' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/requested-meal$/);
   await expectSignedIn(page);
 });
 

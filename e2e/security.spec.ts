@@ -20,7 +20,7 @@ test('a user named with markup is shown as text to the admin who makes them an a
   const row = page.getByRole('row').filter({ hasText: student.email });
   await expect(row).toContainText(name);
 
-  await row.getByRole('button', { name: `Make ${name} an admin` }).click();
+  await row.getByRole('button', { name: `Make Admin: ${name}` }).click();
   await expectDialog(page, 'Make this user an admin?', `${name} (${student.email}) will get every admin page.`);
   await expect(dialog(page).locator('img:not(.swal2-image)')).toHaveCount(0);
   await confirmWith(page, 'Yes, make admin');

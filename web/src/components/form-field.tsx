@@ -15,6 +15,8 @@ type FormFieldProps = {
   /** The label stays for screen readers only (a placeholder says the same on screen). */
   hideLabel?: boolean;
   className?: string;
+  /** A rule the field must meet, shown below it from the start (read with the field). */
+  hint?: string;
   /** The id to use instead of a generated one. */
   id?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -25,10 +27,12 @@ type FormFieldProps = {
  * points at, aria-invalid while there is an error, and aria-describedby naming the message,
  * so a screen reader reads the error with the field.
  */
-export function FormField({ label, error, action, hideLabel = false, className, id, children }: FormFieldProps) {
+export function FormField({ label, error, action, hint, hideLabel = false, className, id, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <div className={hideLabel ? undefined : action ? 'mb-1 flex items-center justify-between gap-2' : 'mb-1'}>
@@ -40,8 +44,13 @@ export function FormField({ label, error, action, hideLabel = false, className, 
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy,
       })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

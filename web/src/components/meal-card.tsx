@@ -4,35 +4,59 @@ import type { PublicMeal } from '@hostelhub/contracts';
 import { StarRating } from './star-rating';
 
 type MealCardProps = {
-  meal: Pick<PublicMeal, '_id' | 'title' | 'image' | 'description' | 'price' | 'rating'>;
+  meal: Pick<PublicMeal, '_id' | 'title' | 'image' | 'description' | 'price' | 'rating' | 'reviews_count'>;
   showRating?: boolean;
   /** The first card of a list, likely above the fold: loaded at once and first. */
   priority?: boolean;
   /** The title's heading level: one below the heading the list sits under (h2 under the page's h1). */
   titleAs?: 'h2' | 'h3';
+  /** Below the small breakpoint: a row with a thumbnail, so a list of them stays short on a phone. */
+  compactOnPhone?: boolean;
 };
 
 /** The demo's pictures are 400x300; the size keeps the card's box fixed before one loads. */
 export const mealImageSize = { width: 400, height: 300 } as const;
 
-export function MealCard({ meal, showRating = true, priority = false, titleAs: Title = 'h3' }: MealCardProps) {
+export function MealCard({
+  meal,
+  showRating = true,
+  priority = false,
+  titleAs: Title = 'h3',
+  compactOnPhone = false,
+}: MealCardProps) {
+  const compact = compactOnPhone ? 'max-sm:flex-row' : '';
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+    // The whole card is clickable through its one link, stretched over the card (nothing else
+    // in it is interactive), so there is one tab stop and one name per meal.
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand hover:shadow-md ${compact}`}
+    >
       <img
         src={meal.image}
         alt={meal.title}
         {...mealImageSize}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className="aspect-[4/3] w-full bg-stone-100 object-cover"
+        className={`aspect-[4/3] w-full bg-stone-100 object-cover ${compactOnPhone ? 'max-sm:aspect-square max-sm:h-auto max-sm:w-28 max-sm:shrink-0 max-sm:self-stretch' : ''}`}
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className={`flex min-w-0 flex-1 flex-col gap-2 p-4 ${compactOnPhone ? 'max-sm:gap-1 max-sm:p-3' : ''}`}>
         <Title className="text-lg font-semibold text-stone-900">{meal.title}</Title>
-        {showRating && <StarRating value={meal.rating} className="size-4" />}
-        <p className="line-clamp-2 text-sm text-stone-600">{meal.description}</p>
+        {showRating &&
+          (meal.reviews_count > 0 ? (
+            <StarRating value={meal.rating} className="size-4" />
+          ) : (
+            <p className="text-sm text-stone-500">No reviews yet</p>
+          ))}
+        <p className={`line-clamp-2 text-sm text-stone-600 ${compactOnPhone ? 'max-sm:line-clamp-1' : ''}`}>
+          {meal.description}
+        </p>
         <div className="mt-auto flex items-center justify-between pt-2">
           <span className="text-lg font-bold text-orange-700">{formatPrice(meal.price)}</span>
-          <Link to={`/meal/${meal._id}`} className="btn-primary text-sm" aria-label={`View Details: ${meal.title}`}>
+          <Link
+            to={`/meal/${meal._id}`}
+            className="btn-primary text-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+            aria-label={`View Details: ${meal.title}`}
+          >
             View Details
           </Link>
         </div>

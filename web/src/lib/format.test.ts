@@ -1,4 +1,4 @@
-import { formatPrice, formatRelativeTime } from './format';
+import { formatCount, formatPrice, formatRelativeTime } from './format';
 
 test('prices show a dollar sign and cents', () => {
   expect(formatPrice(12.5)).toBe('$12.50');
@@ -9,4 +9,10 @@ test('times show relative to now', () => {
   expect(formatRelativeTime('2024-05-10T09:00:00Z', now)).toBe('3 hours ago');
   expect(formatRelativeTime('2024-05-09T12:00:00Z', now)).toBe('yesterday');
   expect(formatRelativeTime(null, now)).toBe('');
+});
+
+test('counts read in the right number', () => {
+  expect(formatCount(1, 'review')).toBe('1 review');
+  expect(formatCount(0, 'review')).toBe('0 reviews');
+  expect(formatCount(12, 'meal')).toBe('12 meals');
 });

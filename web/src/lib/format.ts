@@ -32,3 +32,8 @@ export function formatRelativeTime(iso: string | null | undefined, now = Date.no
   }
   return 'just now';
 }
+
+/** A count with its noun in the right number: "1 review", "12 meals", "0 likes". */
+export function formatCount(count: number, singular: string, plural = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

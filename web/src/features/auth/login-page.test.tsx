@@ -34,6 +34,31 @@ test('signing in returns to the remembered page and says welcome back', async ()
   await expectDialog('Welcome back', 'You login successfully');
 });
 
+test('says why the visitor is here, and returns with the action to offer again', async () => {
+  const session = fakeSession({ logIn: vi.fn(async () => testUser) });
+  const { router } = renderRoutes({
+    routes,
+    path: '/login',
+    state: { from: '/meal/meal-01', reason: 'Sign in to request Fluffy Pancake Stack', resume: 'request-meal' },
+    session,
+    extraRoutes: [locationProbe('/meal/:mealId')],
+  });
+  expect(await screen.findByTestId('sign-in-reason')).toHaveTextContent('Sign in to request Fluffy Pancake Stack');
+  await userEvent.type(screen.getByLabelText('Email'), 'resident@hostelhub.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/meal/meal-01');
+  expect(router.state.location.state).toEqual({ resume: 'request-meal' });
+  await expectDialog('Welcome back', 'You login successfully');
+  await dismissDialog(userEvent.setup());
+});
+
+test('a plain visit to the sign-in page gives no reason', async () => {
+  renderRoutes({ routes, path: '/login', session: fakeSession() });
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.queryByTestId('sign-in-reason')).not.toBeInTheDocument();
+});
+
 test('a failed sign-in shows the error as the alert title', async () => {
   const failure = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
     code: 'auth/invalid-credential',

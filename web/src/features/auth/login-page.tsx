@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field';
-import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
+import { authErrorMessage, pathAfterLogin, stateAfterLogin, useSession } from '@/lib/auth';
 import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
 import { AuthCard } from './auth-card';
 import { loginSchema, requiredMessage, type LoginValues } from './auth-schemas';
+import { SignInReason } from './sign-in-reason';
 import { SocialLogin } from './social-login';
 
 export function LoginPage() {
@@ -24,7 +25,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
       await logIn(email, password);
-      navigate(pathAfterLogin(location.state), { replace: true });
+      navigate(pathAfterLogin(location.state), { replace: true, state: stateAfterLogin(location.state) });
       void showSuccess('Welcome back', 'You login successfully');
     } catch (error) {
       void showError(authErrorMessage(error));
@@ -53,10 +54,12 @@ export function LoginPage() {
   };
 
   // Already signed in (and not in the middle of signing in): nothing to do here.
-  if (user && !loading && !isSubmitting) return <Navigate to={pathAfterLogin(location.state)} replace />;
+  if (user && !loading && !isSubmitting)
+    return <Navigate to={pathAfterLogin(location.state)} state={stateAfterLogin(location.state)} replace />;
 
   return (
     <AuthCard title="Login" subtitle="Welcome back! Sign in to request, like and review meals.">
+      <SignInReason state={location.state} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           {(field) => <input {...field} type="email" autoComplete="email" className="input" {...register('email')} />}

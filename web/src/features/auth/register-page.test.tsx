@@ -17,6 +17,21 @@ test('name, email and password are required', async () => {
   expect(session.signUp).not.toHaveBeenCalled();
 });
 
+test('the password rule is stated up front; a bad email or short password is named before the server is called', async () => {
+  const session = fakeSession();
+  renderRoutes({ routes, path: '/register', session });
+  const password = await screen.findByLabelText('Password');
+  expect(password).toHaveAccessibleDescription('At least 6 characters');
+  await userEvent.type(screen.getByLabelText('Name'), 'Riley Resident');
+  await userEvent.type(screen.getByLabelText('Email'), 'riley@hostelhub');
+  await userEvent.type(password, 'abc12');
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText('Enter an email address such as name@example.com')).toBeInTheDocument();
+  expect(screen.getByText('The password needs at least 6 characters')).toBeInTheDocument();
+  expect(password).toHaveAccessibleDescription('At least 6 characters The password needs at least 6 characters');
+  expect(session.signUp).not.toHaveBeenCalled();
+});
+
 test('registering signs up with the name and goes home', async () => {
   const session = fakeSession({ signUp: vi.fn(async () => testUser) });
   renderRoutes({ routes, path: '/register', session, extraRoutes: [locationProbe('/')] });

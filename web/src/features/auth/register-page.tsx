@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field';
-import { authErrorMessage, pathAfterLogin, useSession } from '@/lib/auth';
+import { authErrorMessage, pathAfterLogin, stateAfterLogin, useSession } from '@/lib/auth';
 import { showError } from '@/lib/dialogs';
 import { AuthCard } from './auth-card';
-import { registerSchema, type RegisterValues } from './auth-schemas';
+import { passwordRule, registerSchema, type RegisterValues } from './auth-schemas';
+import { SignInReason } from './sign-in-reason';
 import { SocialLogin } from './social-login';
 import { showWelcome } from './welcome';
 
@@ -25,17 +26,19 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {
       const signedIn = await signUp({ name, email, password });
-      navigate(pathAfterLogin(location.state), { replace: true });
+      navigate(pathAfterLogin(location.state), { replace: true, state: stateAfterLogin(location.state) });
       void showWelcome(signedIn, 'register');
     } catch (error) {
       void showError(authErrorMessage(error));
     }
   });
 
-  if (user && !loading && !isSubmitting) return <Navigate to={pathAfterLogin(location.state)} replace />;
+  if (user && !loading && !isSubmitting)
+    return <Navigate to={pathAfterLogin(location.state)} state={stateAfterLogin(location.state)} replace />;
 
   return (
     <AuthCard title="Register" subtitle="Join HostelHub to request meals and share reviews.">
+      <SignInReason state={location.state} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Name" error={errors.name?.message}>
           {(field) => <input {...field} type="text" autoComplete="name" className="input" {...register('name')} />}
@@ -43,7 +46,7 @@ export function RegisterPage() {
         <FormField label="Email" error={errors.email?.message}>
           {(field) => <input {...field} type="email" autoComplete="email" className="input" {...register('email')} />}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label="Password" hint={passwordRule} error={errors.password?.message}>
           {(field) => (
             <input {...field} type="password" autoComplete="new-password" className="input" {...register('password')} />
           )}

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { authErrorMessage, pathAfterLogin, useSession, type SignedIn } from '@/lib/auth';
+import { authErrorMessage, pathAfterLogin, stateAfterLogin, useSession, type SignedIn } from '@/lib/auth';
 import { showError } from '@/lib/dialogs';
 import { showWelcome } from './welcome';
 
@@ -41,7 +41,7 @@ export function SocialLogin({ page }: SocialLoginProps) {
   const signInWith = async (provider: () => Promise<SignedIn>) => {
     try {
       const signedIn = await provider();
-      navigate(pathAfterLogin(location.state), { replace: true });
+      navigate(pathAfterLogin(location.state), { replace: true, state: stateAfterLogin(location.state) });
       void showWelcome(signedIn, page);
     } catch (error) {
       void showError(authErrorMessage(error));

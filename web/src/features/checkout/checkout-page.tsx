@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { loginRedirectState, useSession } from '@/lib/auth';
+import { wantedMealOf } from '@/lib/plans-redirect';
 import { CheckoutView } from './components/checkout-view';
 
 /** /checkout/:packageId: the signed-in user's name and email come from their account. */
@@ -11,6 +12,9 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const [paid, setPaid] = useState(false);
+  // The meal a non-member wanted when the plans were shown to them (lib/plans-redirect.ts).
+  const wanted = wantedMealOf(location.state);
 
   const account = user
     ? {
@@ -27,15 +31,28 @@ export function CheckoutPage() {
   );
 
   return (
-    <CheckoutView
-      packageId={packageId}
-      account={account}
-      emailVerification={emailVerification}
-      onSignInRequired={() => navigate('/login', { state: loginRedirectState(location) })}
-      onPaid={async () => {
-        // Badge, membership, payment history and the "purchased" buttons all changed.
-        await Promise.all([refreshProfile(), queryClient.invalidateQueries()]);
-      }}
-    />
+    <>
+      {paid && wanted && (
+        <div role="status" className="mx-auto mt-6 max-w-5xl px-4" data-testid="back-to-wanted-meal">
+          <p className="rounded-xl border border-green-300 bg-green-50 p-4 text-stone-800">
+            You are a member now.{' '}
+            <Link to={wanted.path} className="font-semibold text-orange-700 underline">
+              Back to {wanted.title}
+            </Link>
+          </p>
+        </div>
+      )}
+      <CheckoutView
+        packageId={packageId}
+        account={account}
+        emailVerification={emailVerification}
+        onSignInRequired={() => navigate('/login', { state: loginRedirectState(location) })}
+        onPaid={async () => {
+          // Badge, membership, payment history and the "purchased" buttons all changed.
+          await Promise.all([refreshProfile(), queryClient.invalidateQueries()]);
+          setPaid(true);
+        }}
+      />
+    </>
   );
 }

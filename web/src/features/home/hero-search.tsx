@@ -16,8 +16,8 @@ export function HeroSearch() {
 
   return (
     <section className="bg-gradient-to-br from-brand via-brand to-brand-strong text-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 md:py-24">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 py-10 text-center sm:gap-6 sm:px-6 sm:py-16 md:py-24">
+        <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
           Fuel Your Day with Delicious Hostel Meals
         </h1>
         <p className="max-w-2xl text-lg text-orange-50">

@@ -7,14 +7,16 @@ import { HeroSearch } from './hero-search';
 import { HostelHighlights } from './hostel-highlights';
 import { MealTabs } from './meal-tabs';
 import { MembershipSection, membershipSectionId } from './membership-section';
+import { NextStep } from './next-step';
 
-/** Navigation state that asks the home page to show the membership packages. */
-type HomeState = { scrollTo?: 'membership' } | null;
+/** Navigation state that asks the home page to show the membership packages (lib/plans-redirect.ts). */
+type HomeState = { scrollTo?: 'membership'; wanted?: unknown } | null;
 
 function useScrollToMembership() {
   const location = useLocation();
   const navigate = useNavigate();
-  const wanted = (location.state as HomeState)?.scrollTo === 'membership';
+  const state = location.state as HomeState;
+  const wanted = state?.scrollTo === 'membership';
   // Wait for the sections above and the packages themselves, so the target does not move.
   const mealsSettled = !useQuery({ ...mealsByCategoryQuery(''), enabled: wanted }).isPending;
   const packagesSettled = !useQuery({ ...packagesQuery(), enabled: wanted }).isPending;
@@ -22,9 +24,11 @@ function useScrollToMembership() {
   useEffect(() => {
     if (!wanted || !mealsSettled || !packagesSettled) return;
     document.getElementById(membershipSectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    // Forget the request, so going back to this entry does not scroll again.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null, preventScrollReset: true });
-  }, [wanted, mealsSettled, packagesSettled, navigate, location.pathname, location.search]);
+    // Forget the request, so going back to this entry does not scroll again; keep the meal
+    // the visitor wanted, which the plans mention.
+    const kept = state?.wanted ? { wanted: state.wanted } : null;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: kept, preventScrollReset: true });
+  }, [wanted, mealsSettled, packagesSettled, navigate, location.pathname, location.search, state?.wanted]);
 }
 
 export function HomePage() {
@@ -32,6 +36,7 @@ export function HomePage() {
   return (
     <>
       <HeroSearch />
+      <NextStep />
       <MealTabs />
       <HostelHighlights />
       <MembershipSection />

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
@@ -25,9 +26,9 @@ function MealGrid({ category }: { category: string }) {
     return <ErrorState title="Meals could not be loaded" error={meals.error} onRetry={() => meals.refetch()} />;
   if (meals.data.length === 0) return <EmptyState title="No Meals Found" />;
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {meals.data.map((meal, index) => (
-        <MealCard key={meal._id} meal={meal} priority={index === 0} />
+        <MealCard key={meal._id} meal={meal} priority={index === 0} compactOnPhone />
       ))}
     </div>
   );
@@ -51,7 +52,7 @@ export function MealTabs() {
   };
 
   return (
-    <section aria-labelledby="meal-tabs-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+    <section aria-labelledby="meal-tabs-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-14">
       <h2 id="meal-tabs-heading" className="mb-6 text-center text-3xl font-bold text-stone-900">
         Meals by Category
       </h2>
@@ -59,7 +60,7 @@ export function MealTabs() {
         role="tablist"
         aria-label="Meal categories"
         onKeyDown={onKeyDown}
-        className="mb-8 flex flex-wrap justify-center gap-2"
+        className="mb-6 flex flex-wrap justify-center gap-2 sm:mb-8"
       >
         {tabs.map((tab, index) => (
           <button
@@ -87,6 +88,14 @@ export function MealTabs() {
       <div role="tabpanel" id="meal-tab-panel" aria-labelledby={`meal-tab-${active}`}>
         <MealGrid category={tabs[active]!.category} />
       </div>
+      <p className="mt-8 text-center">
+        <Link
+          to={tabs[active]!.category ? `/meals?category=${encodeURIComponent(tabs[active]!.category)}` : '/meals'}
+          className="btn-secondary"
+        >
+          See all meals
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { useSession } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 import { isMember, type MembershipPackage } from '@hostelhub/contracts';
 import { usePackages } from '@/lib/packages-query';
 import { PackageServices } from '@/components/package-services';
+import { membersOnlyNote, wantedMealOf, type WantedMeal } from '@/lib/plans-redirect';
 
 export const membershipSectionId = 'membership';
 
@@ -14,11 +15,23 @@ const tierStyles: Record<string, string> = {
   Platinum: 'border-indigo-300 from-indigo-100 to-white',
 };
 
-function PackageCard({ pack, purchased }: { pack: MembershipPackage; purchased: boolean }) {
+type PackageCardProps = {
+  pack: MembershipPackage;
+  purchased: boolean;
+  /** The meal that brought the visitor here, handed on so the checkout can lead back to it. */
+  wanted: WantedMeal | null;
+};
+
+function PackageCard({ pack, purchased, wanted }: PackageCardProps) {
   return (
     <li
       className={`flex flex-col rounded-2xl border-2 bg-gradient-to-b p-6 shadow-sm ${tierStyles[pack.name] ?? 'border-stone-200 from-white to-white'}`}
     >
+      {purchased && (
+        <p className="mb-2 self-start rounded-full bg-green-100 px-3 py-0.5 text-sm font-semibold text-green-800">
+          Your current plan
+        </p>
+      )}
       <h3 className="text-2xl font-bold text-stone-900">{pack.name}</h3>
       <p className="mt-2">
         <span className="text-3xl font-extrabold text-stone-900">{formatPrice(pack.price)}</span>
@@ -30,7 +43,7 @@ function PackageCard({ pack, purchased }: { pack: MembershipPackage; purchased: 
           purchased
         </span>
       ) : (
-        <Link to={`/checkout/${pack._id}`} className="btn-primary mt-6">
+        <Link to={`/checkout/${pack._id}`} state={wanted ? { wanted } : undefined} className="btn-primary mt-6">
           Get {pack.name}
         </Link>
       )}
@@ -43,6 +56,7 @@ export function MembershipSection() {
   const { profile } = useSession();
   // An ended membership holds no package: it can be bought again.
   const held = profile && isMember(profile, new Date()) ? profile.membership : null;
+  const wanted = wantedMealOf(useLocation().state);
 
   return (
     <section id={membershipSectionId} aria-labelledby="membership-heading" className="scroll-mt-20 py-14">
@@ -53,6 +67,18 @@ export function MembershipSection() {
         <p className="mx-auto mt-2 mb-8 max-w-2xl text-center text-stone-600">
           Members request meals from the kitchen and like upcoming meals. Billed monthly.
         </p>
+        {wanted && (
+          <div
+            role="status"
+            className="mx-auto mb-8 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-800"
+            data-testid="members-only-note"
+          >
+            <p className="font-semibold">{membersOnlyNote}</p>
+            <p className="mt-1 text-sm">
+              Once you subscribe, you can go back to <span className="font-semibold">{wanted.title}</span>.
+            </p>
+          </div>
+        )}
         {packages.isPending && (
           <ul aria-hidden="true" className="grid gap-6 md:grid-cols-3">
             {[0, 1, 2].map((index) => (
@@ -70,6 +96,7 @@ export function MembershipSection() {
                 key={pack._id}
                 pack={pack}
                 purchased={Boolean(held) && (held!.packageId === pack._id || held!.packageName === pack.name)}
+                wanted={wanted}
               />
             ))}
           </ul>

@@ -4,14 +4,24 @@ import { reportActionError } from '@/lib/dialogs';
 import { useLikeMeal } from './api/like-meal';
 
 /** Like once: afterwards the button is disabled and shows the new count. */
-export function LikeButton({ mealId, likes, liked }: { mealId: string; likes: number; liked: boolean }) {
+export function LikeButton({
+  mealId,
+  title,
+  likes,
+  liked,
+}: {
+  mealId: string;
+  title: string;
+  likes: number;
+  liked: boolean;
+}) {
   const requireSignIn = useRequireSignIn();
   const { profile } = useSession();
   const like = useLikeMeal(mealId);
   const done = liked || like.isSuccess;
 
   const onClick = () => {
-    const user = requireSignIn();
+    const user = requireSignIn({ reason: `Sign in to like ${title}` });
     if (!user) return;
     like.mutate({ email: user.email, badge: profile?.badge ?? 'Bronze' }, { onError: reportActionError });
   };

@@ -37,7 +37,7 @@ function serveMeal(overrides: Partial<MealDetail> = {}) {
 
 test('shows the meal with ingredients as bullets and its reviews', async () => {
   serveMeal();
-  renderRoutes({ routes, path: '/meal/meal-01' });
+  renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
   expect(await screen.findByRole('heading', { name: 'Pho Noodle Soup' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Pho Noodle Soup' })).toBeInTheDocument();
   expect(screen.getByText('Beef broth').tagName).toBe('LI');
@@ -77,10 +77,10 @@ test('a visitor who likes is sent to /login and will come back', async () => {
   const { router } = renderRoutes({ routes, path: '/meal/meal-01', extraRoutes: [loginProbe] });
   await userEvent.click(await screen.findByRole('button', { name: /like/i }));
   expect(await screen.findByTestId('location-probe')).toHaveTextContent('/login');
-  expect(router.state.location.state).toEqual({ from: '/meal/meal-01' });
+  expect(router.state.location.state).toEqual({ from: '/meal/meal-01', reason: 'Sign in to like Pho Noodle Soup' });
 });
 
-test('requesting without a membership goes to the membership section', async () => {
+test('requesting without a membership goes to the membership section, with the meal it was for', async () => {
   serveMeal();
   server.use(
     http.post('*/api/meal-request', () => HttpResponse.json({ message: 'Membership needed' }, { status: 402 })),
@@ -93,28 +93,64 @@ test('requesting without a membership goes to the membership section', async () 
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
   expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
-  expect(router.state.location.state).toEqual({ scrollTo: 'membership' });
+  expect(router.state.location.state).toEqual({
+    scrollTo: 'membership',
+    wanted: { path: '/meal/meal-01', title: 'Pho Noodle Soup' },
+  });
 });
 
-test('a request succeeds with an auto-closing dialog, a repeated one shows the server message', async () => {
+test('a request succeeds with an auto-closing dialog, then shows it is requested and where to follow it', async () => {
   serveMeal();
-  let calls = 0;
-  server.use(
-    http.post('*/api/meal-request', () =>
-      ++calls === 1
-        ? HttpResponse.json({ insertedId: 'x' }, { status: 201 })
-        : HttpResponse.json({ message: 'You have already requested this meal' }, { status: 208 }),
-    ),
-  );
+  server.use(http.post('*/api/meal-request', () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })));
   renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
-  const request = await screen.findByRole('button', { name: 'Request Meal' });
-  await userEvent.click(request);
+  await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
   await expectDialog('Meal Requested Successfully', '');
   // It closes by itself after 1.5 s.
   await waitForDialogToClose();
-  await waitFor(() => expect(request).toBeEnabled());
-  await userEvent.click(request);
-  await expectDialog('You have already requested this meal');
+  const requested = screen.getByTestId('meal-requested');
+  expect(requested).toHaveTextContent('Requested · see My requests');
+  expect(requested).toHaveTextContent('It shows as pending in My requests until it is served.');
+  expect(screen.getByRole('link', { name: 'see My requests' })).toHaveAttribute('href', '/dashboard/requested-meal');
+  // Nothing left to press twice.
+  expect(screen.queryByRole('button', { name: 'Request Meal' })).not.toBeInTheDocument();
+});
+
+test('a meal requested before (208) shows the requested state, not an error', async () => {
+  serveMeal();
+  server.use(
+    http.post('*/api/meal-request', () =>
+      HttpResponse.json({ message: 'You have already requested this meal' }, { status: 208 }),
+    ),
+  );
+  renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
+  expect(await screen.findByTestId('meal-requested')).toHaveTextContent('Requested · see My requests');
+  expect(document.querySelector('.swal2-popup')).toBeNull();
+});
+
+test('a visitor who requests is sent to sign in, told why, and is offered the request again on return', async () => {
+  serveMeal();
+  const { router } = renderRoutes({ routes, path: '/meal/meal-01', extraRoutes: [loginProbe] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/login');
+  expect(router.state.location.state).toEqual({
+    from: '/meal/meal-01',
+    reason: 'Sign in to request Pho Noodle Soup',
+    resume: 'request-meal',
+  });
+});
+
+test('back from signing in to request, Request Meal is offered again and focused', async () => {
+  serveMeal();
+  renderRoutes({
+    routes,
+    path: '/meal/meal-01',
+    state: { resume: 'request-meal' },
+    session: fakeSession({ signedIn: true }),
+  });
+  const request = await screen.findByRole('button', { name: 'Request Meal' });
+  await waitFor(() => expect(request).toHaveFocus());
+  expect(screen.getByText('You are signed in: press Request Meal to send it.')).toBeInTheDocument();
 });
 
 test('a review needs a comment and a rating; posting it refreshes the meal', async () => {
@@ -169,12 +205,28 @@ test("the review count is the meal's own, not the number of reviews listed", asy
   expect(await screen.findByRole('heading', { name: 'Reviews (57)' })).toBeInTheDocument();
 });
 
-test('a visitor is sent to /login before typing a review, and will come back', async () => {
+test('a visitor sees "Sign in to write a review" instead of the form, and tabbing through navigates nowhere', async () => {
   serveMeal();
   const { router } = renderRoutes({ routes, path: '/meal/meal-01', extraRoutes: [loginProbe] });
-  await userEvent.click(await screen.findByPlaceholderText('Write your review here...'));
+  const signIn = await screen.findByRole('link', { name: 'Sign in to write a review' });
+  expect(screen.queryByPlaceholderText('Write your review here...')).not.toBeInTheDocument();
+  const user = userEvent.setup();
+  for (let step = 0; step < 12; step += 1) await user.tab();
+  expect(router.state.location.pathname).toBe('/meal/meal-01');
+  await user.click(signIn);
   expect(await screen.findByTestId('location-probe')).toHaveTextContent('/login');
-  expect(router.state.location.state).toEqual({ from: '/meal/meal-01' });
+  expect(router.state.location.state).toEqual({ from: '/meal/meal-01', reason: 'Sign in to review Pho Noodle Soup' });
+});
+
+test('an unrated meal says "No reviews yet"; one review is "1 review"', async () => {
+  const meal = serveMeal({ reviews_count: 0, rating: 0, reviews: [] });
+  const { queryClient } = renderRoutes({ routes, path: '/meal/meal-01' });
+  expect(await screen.findByTestId('meal-rating')).toHaveTextContent('No reviews yet');
+  expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  meal.update({ reviews_count: 1, rating: 4 });
+  await queryClient.invalidateQueries();
+  expect(await screen.findByText('(1 review)')).toBeInTheDocument();
+  expect(screen.getByTestId('meal-rating')).toHaveTextContent('4.0');
 });
 
 /** Renders the meal signed in, with the dashboard's lists already cached as if seen before. */
@@ -217,7 +269,8 @@ test('an unknown meal says so', async () => {
 
 test("a member sees this week's requests, and a request over the quota shows the API's message", async () => {
   serveMeal();
-  let used = 2;
+  // The week's three requests are used up: the next one is refused.
+  let used = 3;
   server.use(
     http.get('*/api/meal-request/quota', () =>
       HttpResponse.json({
@@ -244,11 +297,7 @@ test("a member sees this week's requests, and a request over the quota shows the
     session: sessionFor({ ...studentProfile, badge: 'Silver', membership: goldMembership }),
   });
   const quota = await screen.findByTestId('request-quota');
-  expect(quota).toHaveTextContent('2 of 3 requests used this week · Resets Nov 23, 2026');
-  await userEvent.click(screen.getByRole('button', { name: 'Request Meal' }));
-  await expectDialog('Meal Requested Successfully', '');
-  await waitForDialogToClose();
-  await waitFor(() => expect(screen.getByTestId('request-quota')).toHaveTextContent('3 of 3 requests used this week'));
+  expect(quota).toHaveTextContent('3 of 3 requests used this week · Resets Nov 23, 2026');
   await userEvent.click(screen.getByRole('button', { name: 'Request Meal' }));
   await expectDialog('You have used your 3 meal requests this week; they reset on Monday');
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { mealImageSize } from '@/components/meal-card';
 import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatPrice, formatRelativeTime } from '@/lib/format';
+import { loginRedirectState, useSession } from '@/lib/auth';
+import { formatCount, formatPrice, formatRelativeTime } from '@/lib/format';
 import { NotFoundMeal } from './not-found-meal';
 import { useMeal } from './api/get-meal';
 import { LikeButton } from './like-button';
@@ -19,6 +20,27 @@ const ReviewForm = lazy(() => import('./review-form').then((module) => ({ defaul
 /** The review form's place while it loads. */
 function ReviewFormPlaceholder() {
   return <div aria-hidden="true" className="card min-h-72 rounded-2xl" />;
+}
+
+/**
+ * A visitor's place for the review form: a way to sign in and come back, instead of a form
+ * that would throw them to /login as soon as focus reached it.
+ */
+function SignInToReview({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <div className="card flex flex-col items-start gap-3 self-start rounded-2xl p-5" data-testid="sign-in-to-review">
+      <h3 className="text-lg font-semibold text-stone-900">Write a review</h3>
+      <p className="text-stone-600">Tell other guests what you thought of {title}.</p>
+      <Link
+        to="/login"
+        state={loginRedirectState(location, { reason: `Sign in to review ${title}` })}
+        className="btn-primary"
+      >
+        Sign in to write a review
+      </Link>
+    </div>
+  );
 }
 
 /** The review form, asked for once the meal above it has painted, so its code never holds that up. */
@@ -71,6 +93,7 @@ function MealDetailSkeleton() {
 export function MealDetailPage() {
   const { mealId = '' } = useParams();
   const meal = useMeal(mealId);
+  const session = useSession();
 
   if (meal.isPending) return <MealDetailSkeleton />;
   if (meal.isError) {
@@ -112,13 +135,19 @@ export function MealDetailPage() {
               </>
             )}
           </p>
-          <div className="flex items-center gap-2">
-            <StarRating value={data.rating} />
-            <span className="font-semibold text-stone-800" data-testid="meal-rating">
-              {data.rating.toFixed(1)}
-            </span>
-            <span className="text-sm text-stone-500">({data.reviews_count} reviews)</span>
-          </div>
+          {data.reviews_count > 0 ? (
+            <div className="flex items-center gap-2">
+              <StarRating value={data.rating} />
+              <span className="font-semibold text-stone-800" data-testid="meal-rating">
+                {data.rating.toFixed(1)}
+              </span>
+              <span className="text-sm text-stone-500">({formatCount(data.reviews_count, 'review')})</span>
+            </div>
+          ) : (
+            <p className="text-sm text-stone-600" data-testid="meal-rating">
+              No reviews yet
+            </p>
+          )}
           <p className="text-2xl font-bold text-orange-700">{formatPrice(data.price)}</p>
           <p className="text-stone-700">{data.description}</p>
           <div>
@@ -130,8 +159,8 @@ export function MealDetailPage() {
             </ul>
           </div>
           <div className="mt-2 flex flex-wrap gap-3">
-            <LikeButton mealId={data._id} likes={data.likes} liked={Boolean(data.liked)} />
-            <RequestMealButton mealId={data._id} />
+            <LikeButton mealId={data._id} title={data.title} likes={data.likes} liked={Boolean(data.liked)} />
+            <RequestMealButton mealId={data._id} title={data.title} />
           </div>
           <RequestQuotaNote />
         </div>
@@ -144,6 +173,8 @@ export function MealDetailPage() {
             <h3 className="text-lg font-semibold text-stone-900">Thanks for your review</h3>
             <p className="mt-1">You have reviewed this meal. You can find your reviews in your dashboard.</p>
           </div>
+        ) : !session.user && !session.loading ? (
+          <SignInToReview title={data.title} />
         ) : (
           <DeferredReviewForm mealId={data._id} />
         )}

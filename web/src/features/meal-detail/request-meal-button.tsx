@@ -1,26 +1,43 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { ApiRequestError } from '@/lib/api-client';
-import { reportActionError, showError, showSuccess } from '@/lib/dialogs';
+import { stateAfterLogin } from '@/lib/auth';
+import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { plansRedirectState } from '@/lib/plans-redirect';
 import { useRequestMeal } from './api/request-meal';
 
-export function RequestMealButton({ mealId }: { mealId: string }) {
+export const myRequestsPath = '/dashboard/requested-meal';
+
+/**
+ * Request Meal. Once requested (now, or earlier: the API answers 208), the button gives way
+ * to where the request can be followed, so a second press never meets an error.
+ */
+export function RequestMealButton({ mealId, title }: { mealId: string; title: string }) {
   const requireSignIn = useRequireSignIn();
   const navigate = useNavigate();
+  const location = useLocation();
   const request = useRequestMeal(mealId);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Back from signing in to request this meal: offer the request again, where focus is.
+  const resumed = stateAfterLogin(location.state)?.resume === 'request-meal';
+  useEffect(() => {
+    if (resumed) button.current?.focus();
+  }, [resumed]);
 
   const onClick = () => {
-    const user = requireSignIn();
+    const user = requireSignIn({ reason: `Sign in to request ${title}`, resume: 'request-meal' });
     if (!user) return;
     request.mutate(user.email, {
-      onSuccess: ({ status, data }) => {
-        if (status === 208) void showError(data?.message ?? 'You have already requested this meal');
-        else void showSuccess('Meal Requested Successfully', undefined, 1500);
+      onSuccess: ({ status }) => {
+        setRequested(true);
+        if (status !== 208) void showSuccess('Meal Requested Successfully', undefined, 1500);
       },
       onError: (error) => {
-        // Requests need a membership: show the packages instead of an error.
+        // Requests need a membership: show the packages, saying why, instead of an error.
         if (error instanceof ApiRequestError && error.status === 402) {
-          navigate('/', { state: { scrollTo: 'membership' } });
+          navigate('/', { state: plansRedirectState({ path: `/meal/${mealId}`, title }) });
           return;
         }
         reportActionError(error);
@@ -28,9 +45,29 @@ export function RequestMealButton({ mealId }: { mealId: string }) {
     });
   };
 
+  if (requested) {
+    return (
+      <div role="status" className="flex flex-col gap-1" data-testid="meal-requested">
+        <p className="font-semibold text-green-800">
+          <span aria-hidden="true">✓ </span>
+          Requested ·{' '}
+          <Link to={myRequestsPath} className="text-orange-700 underline">
+            see My requests
+          </Link>
+        </p>
+        <p className="text-sm text-stone-600">
+          The kitchen has your request. It shows as pending in My requests until it is served.
+        </p>
+      </div>
+    );
+  }
+
   return (
-    <button type="button" onClick={onClick} disabled={request.isPending} className="btn-primary">
-      {request.isPending ? 'Requesting…' : 'Request Meal'}
-    </button>
+    <div className="flex flex-col items-start gap-1">
+      <button ref={button} type="button" onClick={onClick} disabled={request.isPending} className="btn-primary">
+        {request.isPending ? 'Requesting…' : 'Request Meal'}
+      </button>
+      {resumed && <p className="text-sm text-stone-600">You are signed in: press Request Meal to send it.</p>}
+    </div>
   );
 }

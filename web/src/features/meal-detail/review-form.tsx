@@ -4,12 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRatingInput } from '@/components/star-rating';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
-import { useSession } from '@/lib/auth';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { useAddReview } from './api/add-review';
 
 export function ReviewForm({ mealId }: { mealId: string }) {
-  const { user, loading } = useSession();
   const requireSignIn = useRequireSignIn();
   const addReview = useAddReview(mealId);
   const {
@@ -36,16 +34,7 @@ export function ReviewForm({ mealId }: { mealId: string }) {
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      // A visitor goes to /login as soon as they start on a review, before typing anything
-      // that the redirect would lose; they come back to this meal afterwards.
-      onFocusCapture={() => {
-        if (!user && !loading) requireSignIn();
-      }}
-      noValidate
-      className="card flex flex-col gap-3 rounded-2xl p-5"
-    >
+    <form onSubmit={onSubmit} noValidate className="card flex flex-col gap-3 rounded-2xl p-5">
       <h3 className="text-lg font-semibold text-stone-900">Write a review</h3>
       <Controller
         control={control}

@@ -33,10 +33,11 @@ export function MealFiltersBar({ filters, onChange }: MealFiltersProps) {
         event.preventDefault();
         onChange({ search: searchText });
       }}
-      className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]"
+      // On a phone: the search on one line, the two selects side by side below it.
+      className="grid grid-cols-2 gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 md:grid-cols-[2fr_1fr_1fr]"
     >
-      <div>
-        <label htmlFor="meal-search" className="mb-1 block text-sm font-medium text-stone-700">
+      <div className="col-span-2 md:col-span-1">
+        <label htmlFor="meal-search" className="mb-1 block text-xs font-medium text-stone-700 sm:text-sm">
           Search
         </label>
         <input
@@ -49,7 +50,7 @@ export function MealFiltersBar({ filters, onChange }: MealFiltersProps) {
         />
       </div>
       <div>
-        <label htmlFor="meal-category" className="mb-1 block text-sm font-medium text-stone-700">
+        <label htmlFor="meal-category" className="mb-1 block text-xs font-medium text-stone-700 sm:text-sm">
           Category
         </label>
         <select
@@ -67,7 +68,7 @@ export function MealFiltersBar({ filters, onChange }: MealFiltersProps) {
         </select>
       </div>
       <div>
-        <label htmlFor="meal-price" className="mb-1 block text-sm font-medium text-stone-700">
+        <label htmlFor="meal-price" className="mb-1 block text-xs font-medium text-stone-700 sm:text-sm">
           Price range
         </label>
         <select

@@ -47,6 +47,18 @@ test('filters become query parameters of the meals call', async () => {
   expect(router.state.location.search).toBe('?search=chicken&category=Lunch&priceRange=30-60');
 });
 
+test('the result count is shown: all of them, and how many are listed so far', async () => {
+  serveMeals(14);
+  renderRoutes({ routes, path: '/meals' });
+  expect(await screen.findByTestId('meal-count')).toHaveTextContent(/^14 meals · showing (6|12)$/);
+});
+
+test('one result reads "1 meal"', async () => {
+  serveMeals(1);
+  renderRoutes({ routes, path: '/meals' });
+  expect(await screen.findByTestId('meal-count')).toHaveTextContent(/^1 meal$/);
+});
+
 test('typing a search reloads the list with it', async () => {
   const requests = serveMeals(2);
   renderRoutes({ routes, path: '/meals' });

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
 import { Spinner } from '@/components/spinner';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
+import { formatCount } from '@/lib/format';
 import { useMealsList, type MealFilters } from './api/get-meals';
 import { MealFiltersBar } from './meal-filters';
 
@@ -63,13 +64,13 @@ export function MealsPage() {
   });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-stone-900">All Meals</h1>
-      <p className="mt-2 mb-6 text-stone-600">
+    <div className="mx-auto max-w-7xl px-4 py-10 max-sm:py-6 sm:px-6">
+      <h1 className="text-3xl font-bold text-stone-900 max-sm:text-2xl">All Meals</h1>
+      <p className="mt-2 mb-6 text-stone-600 max-sm:mt-1 max-sm:mb-4 max-sm:text-sm">
         Everything the kitchen serves, newest first. Search by name, or narrow the list by category and price.
       </p>
       <MealFiltersBar filters={filters} onChange={setFilters} />
-      <div className="mt-8" aria-busy={list.isFetching}>
+      <div className="mt-6 max-sm:mt-4" aria-busy={list.isFetching}>
         {list.isPending ? (
           <SkeletonGrid />
         ) : list.isError && meals.length === 0 ? (
@@ -78,8 +79,9 @@ export function MealsPage() {
           <EmptyState title="No Meals Found">Try another search, category or price range.</EmptyState>
         ) : (
           <>
-            <p className="sr-only" aria-live="polite">
-              Showing {meals.length} of {total} meals
+            <p className="mb-4 text-sm font-semibold text-stone-700" aria-live="polite" data-testid="meal-count">
+              {formatCount(total, 'meal')}
+              {meals.length < total && <span className="font-normal text-stone-500"> · showing {meals.length}</span>}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {meals.map((meal, index) => (

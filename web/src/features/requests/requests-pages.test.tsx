@@ -166,6 +166,29 @@ describe('Serve Meals', () => {
     expect(bodyRows[2]).toHaveTextContent('Sid');
   });
 
+  it('below a tablet width each request is a card with its facts and the Serve button in it', async () => {
+    const rows = [row('r1', 'pending', 'Mia')];
+    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })));
+    renderDashboard('/dashboard/serve-meals', admin());
+    const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
+    expect(queue).toHaveAttribute('data-layout', 'cards-below-tablet');
+    const serve = await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Mia' });
+    // The card is the row: every cell carries its column's name, which the card shows above it.
+    const card = serve.closest('tr')!;
+    const labelled = within(card)
+      .getAllByRole('cell')
+      .map((cell) => [cell.getAttribute('data-label'), cell.textContent]);
+    expect(labelled).toEqual([
+      ['#', '1'],
+      ['Meal Title', 'Lentil Soup'],
+      ['User Email', 'mia@x.test'],
+      ['User Name', 'Mia'],
+      ['Status', 'pending'],
+      ['Serve', 'Serve'],
+    ]);
+    expect(serve.closest('td')).toHaveAttribute('data-label', 'Serve');
+  });
+
   it('searches every request as admin and serves a pending one', async () => {
     const rows = [row('r1', 'pending', 'Mia'), row('r2', 'delivered', 'Sam')];
     const queries: URLSearchParams[] = [];
@@ -204,7 +227,7 @@ describe('Serve Meals', () => {
     await waitFor(() =>
       expect(screen.queryByRole('table', { name: 'Every meal request, newest first' })).not.toBeInTheDocument(),
     );
-    expect(await screen.findByRole('button', { name: 'Serve Lentil Soup to Sam' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Served Lentil Soup to Sam' })).toBeDisabled();
     await waitFor(() => expect(queries.at(-1)!.get('search')).toBe('sam'));
     expect(queries.at(-1)!.has('queue')).toBe(false);
 
@@ -216,7 +239,7 @@ describe('Serve Meals', () => {
     await user.click(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' }));
     await expectDialog('Status updated successful');
     await dismissDialog(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Served Lentil Soup to Mia' })).toBeDisabled());
     expect(screen.getByText('delivered')).toBeInTheDocument();
   });
 });

@@ -44,5 +44,8 @@ test('Bronze users see Premium Only and are sent to the membership section', asy
   expect(await screen.findAllByText('Premium Only')).toHaveLength(2);
   await userEvent.click(screen.getByRole('button', { name: 'Like Belgian Waffle Bar' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(router.state.location.state).toEqual({ scrollTo: 'membership' });
+  expect(router.state.location.state).toEqual({
+    scrollTo: 'membership',
+    wanted: { path: '/upcoming-meals', title: 'Belgian Waffle Bar' },
+  });
 });

@@ -6,6 +6,7 @@ import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { reportActionError } from '@/lib/dialogs';
+import { plansRedirectState } from '@/lib/plans-redirect';
 import { memberBadges, type Badge as BadgeName } from '@hostelhub/contracts';
 import { useLikeUpcomingMeal } from './api/like-upcoming-meal';
 import { useUpcomingMeals } from './api/get-upcoming-meals';
@@ -18,17 +19,19 @@ export function UpcomingMealsPage() {
   const navigate = useNavigate();
   const like = useLikeUpcomingMeal();
   const badge: BadgeName = profile?.badge ?? 'Bronze';
-  const showMembership = () => navigate('/', { state: { scrollTo: 'membership' } });
+  // Liking is for members: the plans, saying why, and the way back here after subscribing.
+  const showMembership = (title: string) =>
+    navigate('/', { state: plansRedirectState({ path: '/upcoming-meals', title }) });
 
-  const onLike = (mealId: string) => {
-    const user = requireSignIn();
+  const onLike = (mealId: string, title: string) => {
+    const user = requireSignIn({ reason: `Sign in to like ${title}` });
     if (!user) return;
-    if (profile && !memberBadges.includes(badge)) return showMembership();
+    if (profile && !memberBadges.includes(badge)) return showMembership(title);
     like.mutate(
       { mealId, email: user.email, badge },
       {
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 402) showMembership();
+          if (error instanceof ApiRequestError && error.status === 402) showMembership(title);
           else reportActionError(error);
         },
       },
@@ -60,7 +63,7 @@ export function UpcomingMealsPage() {
                 priority={index === 0}
                 liking={like.isPending && like.variables?.mealId === meal._id}
                 premiumOnly={profile?.badge === 'Bronze'}
-                onLike={() => onLike(meal._id)}
+                onLike={() => onLike(meal._id, meal.title)}
               />
             </li>
           ))}

@@ -104,15 +104,15 @@ describe('Manage Users', () => {
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', admin());
-    expect(await screen.findByRole('button', { name: 'Make Ada Admin an admin' })).toBeDisabled();
-    const makeSam = screen.getByRole('button', { name: 'Make Sam Student an admin' });
+    expect(await screen.findByRole('button', { name: 'Make Admin: Ada Admin' })).toBeDisabled();
+    const makeSam = screen.getByRole('button', { name: 'Make Admin: Sam Student' });
     expect(makeSam).toBeEnabled();
 
     await user.click(makeSam);
     await answerDialog(user, 'Yes, make admin');
     await expectDialog('Sam Student is now an admin');
     await dismissDialog(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Make Sam Student an admin' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Make Admin: Sam Student' })).toBeDisabled());
     expect(promoted).toEqual([{ uid: 'u1', body: { role: 'admin' } }]);
   });
 });
@@ -130,6 +130,20 @@ describe('My Profile', () => {
       'src',
       '/images/default-avatar.svg',
     );
+  });
+
+  it('without a membership, links to the plans on the home page', async () => {
+    const { router } = renderRoutes({
+      routes: pages,
+      path: '/dashboard/my-profile',
+      session: sessionFor(studentProfile),
+      extraRoutes: [{ path: '/', Component: () => <p>Home</p> }],
+    });
+    const membership = await screen.findByRole('region', { name: 'Membership' });
+    expect(membership).toHaveTextContent('No membership yet: choose a package on the home page.');
+    await userEvent.click(screen.getByRole('link', { name: 'choose a package on the home page' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ scrollTo: 'membership' });
   });
 
   it('shows the meal requests used this week and when they reset', async () => {

@@ -3,4 +3,5 @@ export { SessionProvider } from './session-provider';
 export { SessionContext, useSession } from './session-context';
 export type { Session, SessionUser, SignedIn, SignUpInput } from './session-context';
 export { authErrorMessage } from './auth-errors';
-export { loginRedirectState, pathAfterLogin } from './redirect';
+export { loginReason, loginRedirectState, pathAfterLogin, stateAfterLogin } from './redirect';
+export type { ResumeAction } from './redirect';

@@ -81,6 +81,19 @@ describe('MealForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('checks each field when it is left, while the others are still empty', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.type(screen.getByLabelText(/price/i), '-3');
+    await user.tab();
+    expect(await screen.findByText('Price must be more than 0')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Distributor Email'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Distributor Email is not valid')).toBeInTheDocument();
+    // Fields not yet visited say nothing.
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the meal with a decimal price and clears the form', async () => {
     const { onSubmit, user } = renderForm();
     await fillValidMeal(user);

@@ -36,7 +36,12 @@ export function MealForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<MealFormValues, unknown, MealInput>({ defaultValues, resolver: zodResolver(mealFormSchema) });
+  } = useForm<MealFormValues, unknown, MealInput>({
+    defaultValues,
+    resolver: zodResolver(mealFormSchema),
+    // Each field is checked when it is left, then as it is corrected.
+    mode: 'onTouched',
+  });
 
   const submit = handleSubmit(async (meal) => {
     try {

@@ -1,24 +1,25 @@
 // What the add / edit / upcoming meal form accepts. The form holds text (that is what
-// inputs hold); the "is required" messages come first, for every empty field at once,
-// then the API's own meal schema decides the rest, so the form and the server never disagree.
+// inputs hold). Each field is checked on its own: first "is required", then the API's own
+// rule for that field (mealBodySchema's), so a bad price or email is named as soon as that
+// field is left, not only once every other field is filled, and the form and the server
+// never disagree.
 import { mealBodySchema, z, type MealInput } from '@hostelhub/contracts';
 
 const required = (message: string) => z.string().trim().min(1, message);
+const api = mealBodySchema.shape;
 
-const filledIn = z.object({
-  title: required('Title is required'),
-  category: required('Category is required'),
-  image: required('Image is required'),
-  ingredients: required('Ingredients are required'),
-  description: required('Description is required'),
-  price: required('Price is required'),
-  distributorName: required('Distributor name is required'),
-  distributorEmail: required('Distributor Email is required'),
-});
-
-export const mealFormSchema = filledIn
-  .transform((values) => ({ ...values, price: Number(values.price) }))
-  .pipe(mealBodySchema) satisfies z.ZodType<MealInput>;
+export const mealFormSchema = z.object({
+  title: required('Title is required').pipe(api.title),
+  category: required('Category is required').pipe(api.category),
+  image: required('Image is required').pipe(api.image),
+  ingredients: required('Ingredients are required').pipe(api.ingredients),
+  description: required('Description is required').pipe(api.description),
+  price: required('Price is required')
+    .transform((value) => Number(value))
+    .pipe(api.price),
+  distributorName: required('Distributor name is required').pipe(api.distributorName),
+  distributorEmail: required('Distributor Email is required').pipe(api.distributorEmail),
+}) satisfies z.ZodType<MealInput>;
 
 /** The form's raw field values. */
 export type MealFormValues = {

@@ -6,7 +6,7 @@ import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { mealToFormValues } from '../lib/meal-form-schema';
 import type { AdminMeal, MealInput, MealSort } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
@@ -91,7 +91,7 @@ export function AllMealsPage() {
             headers={['#', 'Title', 'Likes', 'Reviews', 'Rating', 'Distributor', 'Actions']}
           >
             {rows.map((meal, index) => (
-              <tr key={meal._id}>
+              <TableRow key={meal._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} min-w-40 font-medium`}>{meal.title}</td>
                 <td className={cellClass}>{meal.likes}</td>
@@ -99,7 +99,7 @@ export function AllMealsPage() {
                 <td className={cellClass}>{meal.rating.toFixed(1)}</td>
                 <td className={cellClass}>{meal.distributorName}</td>
                 <td className={cellClass}>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <Link to={`/meal/${meal._id}`} aria-label={`View ${meal.title}`} className="btn-secondary btn-sm">
                       View
                     </Link>
@@ -122,7 +122,7 @@ export function AllMealsPage() {
                     </button>
                   </div>
                 </td>
-              </tr>
+              </TableRow>
             ))}
           </TableFrame>
           <LoadMore {...meals} />

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { ListStates } from '@/components/list-states';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { MealInput, UpcomingMeal } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
@@ -60,7 +60,7 @@ export function UpcomingMealsAdminPage() {
           headers={['Image', 'Title', 'Category', 'Likes', 'Distributor', 'Publish']}
         >
           {rows.map((meal) => (
-            <tr key={meal._id}>
+            <TableRow key={meal._id}>
               <td className={cellClass}>
                 <img src={meal.image} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />
               </td>
@@ -79,7 +79,7 @@ export function UpcomingMealsAdminPage() {
                   Publish
                 </button>
               </td>
-            </tr>
+            </TableRow>
           ))}
         </TableFrame>
       </ListStates>

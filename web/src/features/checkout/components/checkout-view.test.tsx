@@ -3,9 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectDialog } from '@/testing/dialogs';
+import { dismissDialog, expectDialog } from '@/testing/dialogs';
 import { server } from '@/testing/server';
 import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
+import { fakeSession, renderRoutes } from '@/testing/render';
+import { CheckoutPage } from '../checkout-page';
 import { CheckoutView } from './checkout-view';
 
 // Stripe.js is the edge: the stand-in plays it, or its loading fails, or no key is configured.
@@ -208,5 +210,22 @@ describe('CheckoutView', () => {
     expect(await screen.findByPlaceholderText('1234 1234 1234 1234')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Verify your email' })).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('after subscribing, leads back to the meal that brought the student to the plans', async () => {
+    renderRoutes({
+      routes: [{ path: '/checkout/:packageId', Component: CheckoutPage }],
+      path: '/checkout/gold',
+      state: { wanted: { path: '/meal/meal-01', title: 'Fluffy Pancake Stack' } },
+      session: fakeSession({ signedIn: true }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Gold membership' })).toBeInTheDocument();
+    expect(screen.queryByTestId('back-to-wanted-meal')).not.toBeInTheDocument();
+    const user = await typeCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await expectDialog('Payment successful', 'You successfully purchased Gold package');
+    await dismissDialog(user);
+    const back = await screen.findByRole('link', { name: 'Back to Fluffy Pancake Stack' });
+    expect(back).toHaveAttribute('href', '/meal/meal-01');
   });
 });

@@ -44,12 +44,12 @@ describe('the notification bell', () => {
       notifications: [notification('n1'), notification('n2', { readAt: minutesAgo(1) })],
     });
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('1');
+    expect(screen.getByTestId('bell-badge')).toHaveTextContent('1');
     view.unmount();
 
     renderBell({ notifications: [notification('n2', { readAt: minutesAgo(1) })] });
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('bell-badge')).not.toBeInTheDocument();
   });
 
   it('opens from the keyboard, reports the unread ones and closes with Escape', async () => {
@@ -120,14 +120,33 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
-  it('tells an admin how many requests wait, with a link to Serve Meals', async () => {
+  it('shows an admin the requests waiting in the badge and first in one panel, with a link to Serve Meals', async () => {
     const user = userEvent.setup();
     renderBell({ notifications: [], pendingRequests: 3 });
     const bell = screen.getByRole('button', { name: 'Notifications, 3 requests waiting' });
-    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    expect(screen.getByTestId('bell-badge')).toHaveTextContent('3');
     await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    // One story: what waits, then that nothing else is new; never "No notifications yet" under it.
+    expect(panel).toHaveTextContent('3 requests waitingNo other notifications.');
+    expect(within(panel).queryByText('No notifications yet.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '3 requests waiting' }));
     expect(await screen.findByText('Landed on /dashboard/serve-meals')).toBeInTheDocument();
+  });
+
+  it('adds the unread notifications to the waiting requests in the badge', () => {
+    renderBell({ notifications: [notification('n1'), notification('n2')], pendingRequests: 3 });
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread, 3 requests waiting' })).toBeInTheDocument();
+    expect(screen.getByTestId('bell-badge')).toHaveTextContent('5');
+  });
+
+  it('tells an admin with nothing waiting so in one line, and shows no badge', async () => {
+    const user = userEvent.setup();
+    renderBell({ notifications: [], pendingRequests: 0 });
+    expect(screen.queryByTestId('bell-badge')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(panel).toHaveTextContent(/^NotificationsNo requests waiting and no notifications yet\.$/);
   });
 
   it('says so while loading, and when live updates are paused', async () => {

@@ -29,8 +29,9 @@ function pendingText(count: number, cap: number) {
 }
 
 /**
- * The header's bell: a badge with the number of unread notifications (none when all are
- * read), and a panel listing them, opened with the button (Enter, Space or a click) and
+ * The header's bell: a badge with the number of things waiting for the user (unread
+ * notifications, and for an admin the requests waiting to be served; none when there are
+ * none), and one panel listing them: the waiting requests first, then the notifications, opened with the button (Enter, Space or a click) and
  * closed with Escape (focus returns to the button) or a click outside. Titles and bodies are
  * shown as text. Opening it reports the unread ones, which the caller marks read; they stay
  * marked "New" while the panel is open.
@@ -52,6 +53,8 @@ export function NotificationBell({
 
   const unread = notifications?.filter((notification) => !notification.readAt) ?? [];
   const unreadCount = unread.length;
+  const waiting = pendingRequests ?? 0;
+  const badgeCount = unreadCount + waiting;
   const label = [
     'Notifications',
     unreadCount > 0 ? `${unreadCount} unread` : null,
@@ -93,13 +96,14 @@ export function NotificationBell({
         className="relative inline-flex rounded-full p-2 text-stone-600 hover:bg-stone-100"
       >
         <BellIcon />
-        {unreadCount > 0 && (
+        {badgeCount > 0 && (
+          // The button's name says the same in words ("2 unread, 3 requests waiting").
           <span
             aria-hidden="true"
-            data-testid="unread-badge"
-            className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-orange-600 px-1 text-xs leading-5 font-bold text-white ring-2 ring-white"
+            data-testid="bell-badge"
+            className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs leading-5 font-bold text-white ring-2 ring-white"
           >
-            {unreadCount > 9 ? '9+' : unreadCount}
+            {badgeCount > 9 ? '9+' : badgeCount}
           </span>
         )}
       </button>
@@ -121,18 +125,26 @@ export function NotificationBell({
             </h2>
             {status === 'paused' && <LiveStatusNote status={status} />}
           </div>
-          {pendingRequests !== null && (
-            <p className="mb-2 rounded-lg bg-stone-50 px-3 py-2 text-sm">
-              {pendingRequests > 0 ? (
-                <Link to="/dashboard/serve-meals" onClick={close} className="font-medium text-orange-700 underline">
-                  {pendingText(pendingRequests, pendingCap)}
-                </Link>
-              ) : (
-                <span className="text-stone-600">No requests waiting</span>
-              )}
+          {waiting > 0 && (
+            <p className="mb-2 rounded-lg bg-orange-50 px-3 py-2 text-sm" data-testid="requests-waiting">
+              <Link to="/dashboard/serve-meals" onClick={close} className="font-medium text-orange-700 underline">
+                {pendingText(waiting, pendingCap)}
+              </Link>
             </p>
           )}
-          <NotificationList notifications={notifications} status={status} isNew={openedWithUnread} onFollow={close} />
+          <NotificationList
+            notifications={notifications}
+            status={status}
+            isNew={openedWithUnread}
+            onFollow={close}
+            emptyText={
+              pendingRequests === null
+                ? 'No notifications yet.'
+                : waiting > 0
+                  ? 'No other notifications.'
+                  : 'No requests waiting and no notifications yet.'
+            }
+          />
         </section>
       )}
     </div>
@@ -144,11 +156,14 @@ function NotificationList({
   status,
   isNew,
   onFollow,
+  emptyText,
 }: {
   notifications: UserNotification[] | undefined;
   status: LiveStatus;
   isNew: Set<string> | null;
   onFollow: () => void;
+  /** What an empty list says, given what else the panel shows. */
+  emptyText: string;
 }) {
   if (!notifications) {
     return (
@@ -157,7 +172,7 @@ function NotificationList({
       </p>
     );
   }
-  if (notifications.length === 0) return <p className="px-1 py-3 text-sm text-stone-600">No notifications yet.</p>;
+  if (notifications.length === 0) return <p className="px-1 py-3 text-sm text-stone-600">{emptyText}</p>;
   return (
     <ul className="divide-y divide-stone-100">
       {notifications.map((notification) => {

@@ -1,7 +1,7 @@
 import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { formatDate, formatPrice } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { usePaymentHistory } from '../api/get-payment-history';
@@ -16,7 +16,7 @@ export function PaymentHistoryPage() {
         <>
           <TableFrame caption="Your payments" headers={['#', 'Package', 'Transaction ID', 'Amount', 'Status', 'Date']}>
             {rows.map((payment, index) => (
-              <tr key={payment._id}>
+              <TableRow key={payment._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} font-medium`}>{payment.packageName}</td>
                 <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{payment.transactionId}</td>
@@ -25,7 +25,7 @@ export function PaymentHistoryPage() {
                   <PaymentStatus status={payment.status} />
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{payment.paidAt && formatDate(payment.paidAt)}</td>
-              </tr>
+              </TableRow>
             ))}
           </TableFrame>
           <LoadMore {...payments} />

@@ -6,9 +6,12 @@ const colours: Record<RequestStatus, string> = {
   cancelled: 'bg-stone-200 text-stone-600',
 };
 
+/** A request's status in sentence case ("Pending"); the text stays the API's word. */
 export function StatusPill({ status }: { status: RequestStatus }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status] ?? colours.pending}`}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold first-letter:uppercase ${colours[status] ?? colours.pending}`}
+    >
       {status}
     </span>
   );

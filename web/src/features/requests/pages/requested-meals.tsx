@@ -2,7 +2,7 @@ import { ListStates } from '@/components/list-states';
 import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { confirmAction, reportActionError } from '@/lib/dialogs';
 import { useCancelMealRequest } from '../api/cancel-meal-request';
@@ -41,7 +41,7 @@ export function RequestedMealsPage() {
             headers={['#', 'Meal Title', 'Likes', 'Reviews', 'Status', 'Cancel']}
           >
             {rows.map((request, index) => (
-              <tr key={request._id}>
+              <TableRow key={request._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
                 <td className={cellClass}>{request.likes}</td>
@@ -62,7 +62,7 @@ export function RequestedMealsPage() {
                     </button>
                   )}
                 </td>
-              </tr>
+              </TableRow>
             ))}
           </TableFrame>
           <LoadMore {...requests} />

@@ -4,7 +4,7 @@ import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
@@ -21,11 +21,13 @@ type RequestRowsProps = {
   serving: string | null;
 };
 
+const serveLabel = (request: RequestedMeal) => (request.status === 'delivered' ? 'Served' : 'Serve');
+
 function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
   return (
     <TableFrame caption={caption} headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}>
       {rows.map((request, index) => (
-        <tr key={request._id}>
+        <TableRow key={request._id}>
           <td className={cellClass}>{index + 1}</td>
           <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
           <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
@@ -45,13 +47,14 @@ function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
               type="button"
               onClick={() => onServe(request)}
               disabled={request.status !== 'pending' || serving === request._id}
-              aria-label={`Serve ${request.title} to ${request.userName}`}
+              // The name starts with what the button shows (WCAG 2.5.3, label in name).
+              aria-label={`${serveLabel(request)} ${request.title} to ${request.userName}`}
               className="btn-success btn-sm"
             >
-              {request.status === 'delivered' ? 'Served' : 'Serve'}
+              {serveLabel(request)}
             </button>
           </td>
-        </tr>
+        </TableRow>
       ))}
     </TableFrame>
   );

@@ -5,7 +5,7 @@ import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { MyReview } from '@hostelhub/contracts';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
@@ -57,7 +57,7 @@ export function MyReviewsPage() {
             headers={['#', 'Meal Title', 'Like', 'Comment', 'View Meal', 'Edit', 'Delete']}
           >
             {rows.map((review, index) => (
-              <tr key={review._id}>
+              <TableRow key={review._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} min-w-40 font-medium`}>{review.mealTitle}</td>
                 <td className={cellClass}>{review.like}</td>
@@ -96,7 +96,7 @@ export function MyReviewsPage() {
                     Delete
                   </button>
                 </td>
-              </tr>
+              </TableRow>
             ))}
           </TableFrame>
           <LoadMore {...reviews} />

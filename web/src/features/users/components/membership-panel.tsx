@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   isMember,
   membershipGraceDays,
@@ -10,6 +11,7 @@ import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatDate, formatPrice } from '@/lib/format';
 import { usePackages } from '@/lib/packages-query';
+import { plansRedirectState } from '@/lib/plans-redirect';
 import {
   cancelMembership,
   changePlan,
@@ -48,7 +50,13 @@ export function MembershipPanel() {
     return (
       <section aria-label="Membership" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-stone-900">Membership</h2>
-        <p className="mt-2 text-stone-600">No membership yet: choose a package on the home page.</p>
+        <p className="mt-2 text-stone-600">
+          No membership yet:{' '}
+          <Link to="/" state={plansRedirectState()} className="font-semibold text-orange-700 underline">
+            choose a package on the home page
+          </Link>
+          .
+        </p>
       </section>
     );
   }

@@ -4,7 +4,7 @@ import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
-import { cellClass, TableFrame } from '@/components/table-frame';
+import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { isMember, type ManagedUser } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
@@ -42,7 +42,7 @@ export function ManageUsersPage() {
         <>
           <TableFrame caption="Users" headers={['#', 'User', 'Email', 'Subscription', 'Role', 'Make Admin']}>
             {rows.map((user, index) => (
-              <tr key={user._id}>
+              <TableRow key={user._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={cellClass}>
                   <span className="flex items-center gap-3 font-medium whitespace-nowrap">
@@ -61,13 +61,14 @@ export function ManageUsersPage() {
                     type="button"
                     onClick={() => onMakeAdmin(user)}
                     disabled={user.role === 'admin' || (makeAdmin.isPending && makeAdmin.variables === user._id)}
-                    aria-label={`Make ${user.name} an admin`}
+                    // The name starts with what the button shows (WCAG 2.5.3, label in name).
+                    aria-label={`Make Admin: ${user.name}`}
                     className="btn-primary btn-sm"
                   >
                     Make Admin
                   </button>
                 </td>
-              </tr>
+              </TableRow>
             ))}
           </TableFrame>
           <LoadMore {...users} />
