@@ -27,7 +27,7 @@ import {
   requestsByEmail,
   requestsOfUser,
   pendingQueue,
-  requestsOfUserSince,
+  countedRequestsOfUserSince,
 } from '../../src/features/requests/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
@@ -65,8 +65,8 @@ export function indexedQueries(): RegisteredQuery[] {
   }
   add('GET /mealsByCategory (all)', mealsByCategoryQuery(undefined, 12));
   add('GET /mealsByCategory (one category)', mealsByCategoryQuery('Dinner', 12));
-  add('GET /meal/{id} reviews', latestReviewsQuery('any-meal'));
-  add('GET /upcoming-meals', upcomingMealsQuery());
+  add('GET /meal/{id} and /meal/{id}/reviews: reviews', asPaged(latestReviewsQuery('any-meal')));
+  add('GET /upcoming-meals', asPaged(upcomingMealsQuery()));
   add('GET /packages', packagesQuery());
 
   for (const sort of mealSorts) add(`GET /all-meals (sort '${sort}')`, asPaged(allMealsQuery(sort)));
@@ -84,8 +84,8 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /requested-meals (all, search)', asPaged(allRequests('token')));
   add('GET /requested-meals (all)', asPaged(allRequests()));
   add(
-    "POST /meal-request and GET /meal-request/quota: this week's requests",
-    requestsOfUserSince('some-user', new Date()),
+    "POST /meal-request and GET /meal-request/quota: this week's counted requests",
+    countedRequestsOfUserSince('some-user', new Date()),
   );
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));

@@ -1,12 +1,15 @@
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type {
-  MealCategory,
-  MealDetail,
-  MealsPage,
-  MealsQuery,
-  MembershipPackage,
-  PublicMeal,
-  UpcomingMeal,
+import {
+  mealReviewsPageSize,
+  type MealCategory,
+  type MealDetail,
+  type MealsPage,
+  type MealsQuery,
+  type MembershipPackage,
+  type Page,
+  type PublicMeal,
+  type PublicReview,
+  type UpcomingMeal,
 } from '@hostelhub/contracts';
 import { entitlementsOf } from '../../lib/entitlements.js';
 import { notFound } from '../../lib/errors.js';
@@ -62,7 +65,7 @@ export async function mealDetail(mealId: string, callerUid: string | null): Prom
   const mealRef = db.collection(collections.meals).doc(mealId);
   const [meal, reviews, like, profile] = await Promise.all([
     mealRef.get(),
-    latestReviewsQuery(mealId).get(),
+    readPage(latestReviewsQuery(mealId), mealReviewsPageSize, undefined),
     callerUid ? mealRef.collection(collections.likes).doc(callerUid).get() : null,
     callerUid ? loadProfile(callerUid) : null,
   ]);
@@ -71,8 +74,20 @@ export async function mealDetail(mealId: string, callerUid: string | null): Prom
   return {
     ...shown,
     reviews: reviews.docs.map((review) => toPublicReview(review, callerUid)),
+    reviewsNextCursor: reviews.nextCursor,
     liked: like?.exists ?? false,
   };
+}
+
+/** GET /meal/{id}/reviews: the page of a meal's reviews after `cursor`. */
+export async function mealReviews(
+  mealId: string,
+  callerUid: string | null,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<PublicReview>> {
+  const { docs, nextCursor } = await readPage(latestReviewsQuery(mealId), limit, cursor);
+  return { items: docs.map((review) => toPublicReview(review, callerUid)), nextCursor };
 }
 
 export async function listPackages(): Promise<MembershipPackage[]> {
@@ -97,10 +112,17 @@ function toPackage(snapshot: DocumentSnapshot): MembershipPackage {
   };
 }
 
-/** Upcoming meals, newest first, each with whether the caller already liked it. */
-export async function upcomingMeals(callerUid: string | null): Promise<UpcomingMeal[]> {
-  const snapshot = await upcomingMealsQuery().get();
-  const likeRefs = callerUid ? snapshot.docs.map((meal) => meal.ref.collection(collections.likes).doc(callerUid)) : [];
+/** One page of upcoming meals, newest first, each with whether the caller already liked it. */
+export async function upcomingMeals(
+  callerUid: string | null,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<UpcomingMeal>> {
+  const { docs, nextCursor } = await readPage(upcomingMealsQuery(), limit, cursor);
+  const likeRefs = callerUid ? docs.map((meal) => meal.ref.collection(collections.likes).doc(callerUid)) : [];
   const likes = likeRefs.length > 0 ? await db.getAll(...likeRefs) : [];
-  return snapshot.docs.map((meal, index) => ({ ...toPublicMeal(meal), liked: likes[index]?.exists ?? false }));
+  return {
+    items: docs.map((meal, index) => ({ ...toPublicMeal(meal), liked: likes[index]?.exists ?? false })),
+    nextCursor,
+  };
 }
