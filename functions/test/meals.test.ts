@@ -1,8 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBase, call, createUser, db } from './support/emulators.js';
-import { reviewIdFor } from '../src/features/reviews/review-id.js';
-import { seedMeal, uniqueWord } from './support/meals.js';
+import { reviewIdOf, seedMeal, uniqueWord } from './support/meals.js';
 
 type MealRow = { _id: string; title: string; category: string; price: number; postTime: string };
 
@@ -147,7 +146,7 @@ describe('GET /meal/{id}', () => {
     const other = await createUser();
     const admin = await createUser({ role: 'admin' });
     const review = (uid: string, rating: number, minutesAgo: number) =>
-      db.doc(`meals/${mealId}/reviews/${reviewIdFor(mealId, uid)}`).set({
+      db.doc(`meals/${mealId}/reviews/${reviewIdOf(mealId, uid)}`).set({
         uid,
         mealId,
         mealTitle: 'Detail',
@@ -172,9 +171,9 @@ describe('GET /meal/{id}', () => {
     const mine = await call('GET', `/meal/${mealId}`, { token: reviewer.token });
     expect(mine.body.liked).toBe(true);
     expect(mine.body.reviews).toEqual([
-      expect.objectContaining({ _id: reviewIdFor(mealId, other.uid), mine: false, mealId }),
+      expect.objectContaining({ _id: reviewIdOf(mealId, other.uid), mine: false, mealId }),
       expect.objectContaining({
-        _id: reviewIdFor(mealId, reviewer.uid),
+        _id: reviewIdOf(mealId, reviewer.uid),
         mine: true,
         userName: 'Rita Reviewer',
         rating: 4,

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reviewIdFor } from '../src/features/reviews/review-id.js';
 import { call, db } from './support/emulators.js';
-import { mealData, seedTitledMeal } from './support/meals.js';
+import { mealData, reviewIdOf, seedTitledMeal } from './support/meals.js';
 import { expiredToken, tokenSignedWithAnotherKey } from './support/tokens.js';
 import { createUserDirect } from './support/users.js';
 
 const reviewDoc = async (mealId: string, uid: string) =>
-  (await db.doc(`meals/${mealId}/reviews/${reviewIdFor(mealId, uid)}`).get()).data();
+  (await db.doc(`meals/${mealId}/reviews/${reviewIdOf(mealId, uid)}`).get()).data();
 
 function postReview(token: string, mealId: string, body: Record<string, unknown>) {
   return call('POST', `/add-review?mealId=${encodeURIComponent(mealId)}`, { token, body });
@@ -24,7 +23,7 @@ describe('POST /add-review', () => {
       img: 'https://evil.test/x.png',
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ modifiedCount: 1, insertedId: reviewIdFor(meal.id, author.uid) });
+    expect(response.body).toEqual({ modifiedCount: 1, insertedId: reviewIdOf(meal.id, author.uid) });
     const stored = await reviewDoc(meal.id, author.uid);
     expect(stored).toMatchObject({
       uid: author.uid,
@@ -168,7 +167,7 @@ describe('GET /reviews', () => {
     expect(first.status).toBe(200);
     expect(first.body.items).toEqual([
       {
-        _id: reviewIdFor(meals[2]!.id, author.uid),
+        _id: reviewIdOf(meals[2]!.id, author.uid),
         mealId: meals[2]!.id,
         mealTitle: meals[2]!.title,
         like: 0,

@@ -30,6 +30,7 @@ import {
   countedRequestsOfUserSince,
 } from '../../src/features/requests/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
+import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
 
@@ -89,5 +90,6 @@ export function indexedQueries(): RegisteredQuery[] {
   );
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
+  add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));
   return registered;
 }

@@ -170,6 +170,8 @@ export type MealDetail = PublicMeal & {
   reviews: PublicReview[];
   /** GET /meal/{id}/reviews?cursor= gives the next ones; null when these are all. */
   reviewsNextCursor: string | null;
+  /** Whether the caller has reviewed this meal (their review may be on a later page); false without a token. */
+  reviewed: boolean;
   liked: boolean;
 };
 

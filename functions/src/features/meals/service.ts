@@ -15,6 +15,8 @@ import { entitlementsOf } from '../../lib/entitlements.js';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { encodeCursor, readPage } from '../../lib/paging.js';
+import { privateRefOf } from '../../lib/meal-private.js';
+import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { toAdminMeal, toPublicMeal } from '../../lib/serialize-meal.js';
 import {
@@ -63,18 +65,21 @@ export async function searchMeals(input: MealsQuery): Promise<MealsPage> {
 /** A meal with its latest reviews; a signed-in caller also learns what is theirs. */
 export async function mealDetail(mealId: string, callerUid: string | null): Promise<MealDetail> {
   const mealRef = db.collection(collections.meals).doc(mealId);
-  const [meal, reviews, like, profile] = await Promise.all([
+  const [meal, reviews, like, profile, ownReview] = await Promise.all([
     mealRef.get(),
     readPage(latestReviewsQuery(mealId), mealReviewsPageSize, undefined),
     callerUid ? mealRef.collection(collections.likes).doc(callerUid).get() : null,
     callerUid ? loadProfile(callerUid) : null,
+    // The caller's review may be on a later page of the reviews.
+    callerUid ? reviewOfAuthorOnMeal(mealId, callerUid).get() : null,
   ]);
   if (!meal.exists) throw notFound('Meal not found');
-  const shown = profile?.role === 'admin' ? toAdminMeal(meal) : toPublicMeal(meal);
+  const shown = profile?.role === 'admin' ? toAdminMeal(meal, await privateRefOf(meal).get()) : toPublicMeal(meal);
   return {
     ...shown,
     reviews: reviews.docs.map((review) => toPublicReview(review, callerUid)),
     reviewsNextCursor: reviews.nextCursor,
+    reviewed: ownReview ? !ownReview.empty : false,
     liked: like?.exists ?? false,
   };
 }

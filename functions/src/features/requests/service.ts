@@ -26,13 +26,7 @@ import { loadProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
-import {
-  allRequests,
-  countedRequestsOfUserSince,
-  pendingQueue,
-  requestsByEmail,
-  requestsOfUser,
-} from './queries.js';
+import { allRequests, countedRequestsOfUserSince, pendingQueue, requestsByEmail, requestsOfUser } from './queries.js';
 
 const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
 
@@ -144,11 +138,7 @@ async function requestMeal(
     });
     transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
     if (limit !== null)
-      transaction.set(
-        lockRef,
-        { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
+      transaction.set(lockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     return { created: true, insertedId: record.id };
   });
 }
