@@ -235,13 +235,13 @@ describe('GET /upcoming-meals', () => {
 
     const anonymous = await call('GET', '/upcoming-meals');
     expect(anonymous.status).toBe(200);
-    expect(anonymous.body.slice(0, 2).map((meal: MealRow) => meal._id)).toEqual([notLiked, liked]);
-    expect(anonymous.body.every((meal: { liked: boolean }) => meal.liked === false)).toBe(true);
+    expect(anonymous.body.items.slice(0, 2).map((meal: MealRow) => meal._id)).toEqual([notLiked, liked]);
+    expect(anonymous.body.items.every((meal: { liked: boolean }) => meal.liked === false)).toBe(true);
     expect(JSON.stringify(anonymous.body)).not.toContain('@');
 
     const signedIn = await call('GET', '/upcoming-meals', { token: member.token });
     const flags = Object.fromEntries(
-      signedIn.body.map((meal: { _id: string; liked: boolean }) => [meal._id, meal.liked]),
+      signedIn.body.items.map((meal: { _id: string; liked: boolean }) => [meal._id, meal.liked]),
     );
     expect(flags[liked]).toBe(true);
     expect(flags[notLiked]).toBe(false);
