@@ -26,8 +26,8 @@ describe.each([
 ])('%s read by an anonymous client', (collection, privateCollection) => {
   beforeEach(async () => {
     // Written by an admin's own client in one batch, the way the rules allow it.
-    const batch = firestoreAs(env, 'admin').batch();
     const admin = firestoreAs(env, 'admin');
+    const batch = admin.batch();
     batch.set(admin.doc(`${collection}/public-1`), newMealBy(people.admin));
     batch.set(admin.doc(`${privateCollection}/public-1`), mealPrivateBy(people.admin));
     await assertSucceeds(batch.commit());
