@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
-import { mealCategories } from '@hostelhub/contracts';
+import { mealCategories, ownValue } from '@hostelhub/contracts';
 import { useMealsByCategory } from './api/get-meals-by-category';
 
 const tabs = [
@@ -39,9 +39,9 @@ export function MealTabs() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    const move = ownValue({ ArrowRight: 1, ArrowLeft: -1 }, event.key);
     let next: number | undefined;
-    if (event.key in moves) next = (active + moves[event.key]! + tabs.length) % tabs.length;
+    if (move !== undefined) next = (active + move + tabs.length) % tabs.length;
     if (event.key === 'Home') next = 0;
     if (event.key === 'End') next = tabs.length - 1;
     if (next === undefined) return;
