@@ -117,8 +117,9 @@ async function requestMeal(
     const entitlements = entitlementsOf(pack);
     const limit = entitlements.weeklyRequestLimit;
     if (limit !== null) {
-      // At most `limit` documents: only counted requests are read, and no more than decide it.
-      const counted = await transaction.get(countedRequestsOfUserSince(requester.uid, since).limit(limit));
+      // At most `limit` documents: only counted requests are read, and no more than decide it
+      // (one for a limit of 0, which Firestore would not take as a query limit).
+      const counted = await transaction.get(countedRequestsOfUserSince(requester.uid, since).limit(Math.max(limit, 1)));
       if (counted.size >= limit) throw new ApiError(429, quotaExceededMessage(limit));
     }
     const record = db.collection(collections.mealRequests).doc();
