@@ -5,7 +5,6 @@ import { StarRating } from '@/components/star-rating';
 import { formatRelativeTime } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import type { PublicReview } from '@hostelhub/contracts';
-
 import { useMoreMealReviews } from './api/get-meal-reviews';
 
 /**
@@ -24,9 +23,14 @@ export function ReviewList({
   const [wantMore, setWantMore] = useState(false);
   const more = useMoreMealReviews(mealId, nextCursor, wantMore);
   const reviews = [...firstPage, ...rowsOf(more.data)];
-  const loadMore = wantMore
-    ? more
-    : { hasNextPage: nextCursor !== null, isFetchingNextPage: false, fetchNextPage: () => setWantMore(true) };
+  // Until the first later page is in, the button stands for it (and shows it loading); a
+  // failed page leaves the button there to try again.
+  const loadMore =
+    !wantMore || more.isPending
+      ? { hasNextPage: nextCursor !== null, isFetchingNextPage: wantMore, fetchNextPage: () => setWantMore(true) }
+      : more.isError
+        ? { hasNextPage: true, isFetchingNextPage: false, fetchNextPage: () => more.refetch() }
+        : more;
   if (reviews.length === 0)
     return <p className="text-stone-500">No reviews yet. Be the first to share your thoughts.</p>;
   return (
