@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { reviewIdFor } from '../src/features/reviews/review-id.js';
 import { call, db } from './support/emulators.js';
 import { mealData, reviewIdOf, seedTitledMeal } from './support/meals.js';
 import { expiredToken, tokenSignedWithAnotherKey } from './support/tokens.js';
@@ -201,5 +204,56 @@ describe('GET /reviews', () => {
     const response = await call('GET', `/reviews?email=${encodeURIComponent(author.email)}`, { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body.items.map((row: any) => row.comment)).toEqual(['Seen by admin']);
+  });
+});
+
+describe('review ids', () => {
+  /** The id reviews had before ids were keyed: anyone knowing the uid could compute it. */
+  const unkeyedIdOf = (mealId: string, uid: string) =>
+    createHash('sha256').update(`review\n${mealId}\n${uid}`).digest('base64url').slice(0, 24);
+
+  it('are keyed with the API secret: not the hash anyone could compute from the uid', async () => {
+    const author = await createUserDirect();
+    const meal = await seedTitledMeal();
+    const response = await postReview(author.token, meal.id, { comment: 'Keyed', rating: 4 });
+    expect(response.status).toBe(201);
+    expect(response.body.insertedId).toBe(reviewIdOf(meal.id, author.uid));
+    expect(response.body.insertedId).not.toBe(unkeyedIdOf(meal.id, author.uid));
+    expect(reviewIdFor(meal.id, author.uid, 'another-secret-of-32-characters!!')).not.toBe(response.body.insertedId);
+  });
+
+  it('of reviews written before keyed ids: still one per member, editable and deletable by their author', async () => {
+    const author = await createUserDirect({ name: 'Early Reviewer' });
+    const meal = await seedTitledMeal();
+    const earlier = db.doc(`meals/${meal.id}/reviews/${unkeyedIdOf(meal.id, author.uid)}`);
+    await earlier.set({
+      uid: author.uid,
+      mealId: meal.id,
+      mealTitle: meal.title,
+      userName: 'Early Reviewer',
+      img: null,
+      comment: 'Written long ago',
+      rating: 2,
+      timeStamp: Timestamp.now(),
+    });
+    await db.doc(`meals/${meal.id}`).update({ reviewsCount: 1, ratingTotal: 2, rating: 2 });
+
+    const detail = await call('GET', `/meal/${meal.id}`, { token: author.token });
+    expect(detail.body.reviewed).toBe(true);
+    const second = await postReview(author.token, meal.id, { comment: 'Again', rating: 5 });
+    expect(second.status).toBe(409);
+
+    const edited = await call('PATCH', `/review/${meal.id}`, { token: author.token, body: { rating: 4 } });
+    expect(edited.status).toBe(200);
+    expect((await earlier.get()).get('rating')).toBe(4);
+    expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 1, ratingTotal: 4, rating: 4 });
+
+    const other = await createUserDirect();
+    expect((await call('DELETE', `/review/${meal.id}`, { token: other.token })).status).toBe(404);
+    const deleted = await call('DELETE', `/review/${meal.id}`, { token: author.token });
+    expect(deleted.status).toBe(200);
+    expect((await earlier.get()).exists).toBe(false);
+    expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 0, ratingTotal: 0, rating: 0 });
+    expect((await postReview(author.token, meal.id, { comment: 'Fresh start', rating: 5 })).status).toBe(201);
   });
 });
