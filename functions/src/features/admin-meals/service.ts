@@ -70,7 +70,7 @@ export async function updateMeal(mealId: string, body: MealInput) {
   return { modifiedCount: 1 };
 }
 
-/** Deletes a meal with its likes and reviews (subcollections are not deleted with their parent). */
+/** Deletes a meal with its likes, reviews (subcollections are not deleted with their parent) and private half. */
 export async function deleteMeal(collection: MealCollection, mealId: string) {
   const ref = db.collection(collection).doc(mealId);
   const snapshot = await ref.get();
