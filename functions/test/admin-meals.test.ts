@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { movePrivateMealFields } from '../../scripts/lib/private-meal-fields.mjs';
 import { call, createUser, db } from './support/emulators.js';
 import { mealBody, seedMeal, uniqueWord } from './support/meals.js';
 import { expiredToken, forgedToken } from './support/tokens.js';
@@ -146,6 +147,39 @@ describe('PUT /meal/{id}', () => {
     const bad = await call('PUT', `/meal/${mealId}`, { token: admin.token, body: mealBody({ price: -1 }) });
     expect(bad.status).toBe(400);
     expect((await db.doc(`meals/${mealId}`).get()).get('price')).toBe(20);
+  });
+});
+
+describe('meals stored before their private half', () => {
+  it('are moved by the start-up migration, in one go and once', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const title = `${uniqueWord()} Saved Long Ago`;
+    const mealId = await seedMeal({ title }, 'meals', 'before-private-fields');
+    const upcomingId = await seedMeal({ title }, 'upcomingMeals', 'before-private-fields');
+
+    expect(await movePrivateMealFields(db)).toBeGreaterThanOrEqual(2);
+    for (const [collection, privateCollection, id] of [
+      ['meals', 'mealPrivate', mealId],
+      ['upcomingMeals', 'upcomingMealPrivate', upcomingId],
+    ] as const) {
+      const stored = (await db.doc(`${collection}/${id}`).get()).data();
+      expect(stored).toMatchObject({ title, adminName: 'Fixture Admin' });
+      expect(stored).not.toHaveProperty('distributorEmail');
+      expect(stored).not.toHaveProperty('adminUid');
+      expect((await db.doc(`${privateCollection}/${id}`).get()).data()).toEqual({
+        distributorEmail: 'orders@greenbowl.test',
+        adminUid: 'fixture-admin',
+      });
+    }
+    // Admins still see the email, now from the private half.
+    expect((await call('GET', `/meal/${mealId}`, { token: admin.token })).body.distributorEmail).toBe(
+      'orders@greenbowl.test',
+    );
+    await movePrivateMealFields(db);
+    expect((await db.doc(`mealPrivate/${mealId}`).get()).data()).toEqual({
+      distributorEmail: 'orders@greenbowl.test',
+      adminUid: 'fixture-admin',
+    });
   });
 });
 
