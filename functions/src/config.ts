@@ -1,5 +1,5 @@
 import { defineSecret } from 'firebase-functions/params';
-import { defaultHostelTimeZone } from '@hostelhub/contracts';
+import { defaultCancelsPerDay, defaultHostelTimeZone } from '@hostelhub/contracts';
 
 // Secrets come from Secret Manager in production and from functions/.secret.local on the
 // emulator (scripts/lib/emulators.mjs writes development values there). Never literals.
@@ -22,3 +22,13 @@ export const apiTokenLifetimeSeconds = 60 * 60;
  * 00:00 there. HOSTEL_TIME_ZONE overrides the default from the contracts.
  */
 export const hostelTimeZone = (): string => process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
+
+/**
+ * Meal requests a member may cancel per day (hostel time) before their next request that day
+ * is refused: bounds the records a request/cancel loop can add. MEAL_REQUEST_CANCELS_PER_DAY
+ * (a positive integer) overrides the default from the contracts.
+ */
+export function mealRequestCancelsPerDay(): number {
+  const configured = Number(process.env.MEAL_REQUEST_CANCELS_PER_DAY);
+  return Number.isInteger(configured) && configured > 0 ? configured : defaultCancelsPerDay;
+}

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { movePrivateMealFields } from '../../scripts/lib/private-meal-fields.mjs';
 import { call, createUser, db } from './support/emulators.js';
 import { mealBody, seedMeal, uniqueWord } from './support/meals.js';
 import { expiredToken, forgedToken } from './support/tokens.js';
@@ -54,7 +55,6 @@ describe('POST /add-meal', () => {
     expect(stored).toMatchObject({
       title,
       price: 9.99,
-      adminUid: admin.uid,
       adminName: 'Ada Kitchen',
       likesCount: 0,
       reviewsCount: 0,
@@ -62,6 +62,13 @@ describe('POST /add-meal', () => {
       ratingTotal: 0,
     });
     expect(stored).not.toHaveProperty('adminEmail');
+    // The publicly readable meal carries no private field; its private half does (ADR 0020).
+    expect(stored).not.toHaveProperty('adminUid');
+    expect(stored).not.toHaveProperty('distributorEmail');
+    expect((await db.doc(`mealPrivate/${response.body.insertedId}`).get()).data()).toEqual({
+      adminUid: admin.uid,
+      distributorEmail: 'orders@greenbowl.test',
+    });
     expect(stored?.postTime).toBeInstanceOf(Timestamp);
     const found = await call('GET', `/meals?search=${title.split(' ')[0]}%20fresh`);
     expect(found.body.meals.map((meal: { _id: string }) => meal._id)).toEqual([response.body.insertedId]);
@@ -104,9 +111,33 @@ describe('PUT /meal/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
     const stored = (await db.doc(`meals/${mealId}`).get()).data();
-    expect(stored).toMatchObject({ title, price: 30, likesCount: 3, reviewsCount: 2, adminUid: 'fixture-admin' });
+    expect(stored).toMatchObject({ title, price: 30, likesCount: 3, reviewsCount: 2, adminName: 'Fixture Admin' });
+    expect((await db.doc(`mealPrivate/${mealId}`).get()).data()).toEqual({
+      adminUid: 'fixture-admin',
+      distributorEmail: 'orders@greenbowl.test',
+    });
     expect(stored?.searchTokens).toContain('after edit');
     expect(stored?.searchTokens).not.toContain('before');
+  });
+
+  it('moves the private fields of a meal stored before ADR 0020 out of the public document', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const mealId = await seedMeal({ title: `${uniqueWord()} Old Shape` }, 'meals', 'before-private-fields');
+    // Until it is edited or migrated, the API still shows the old fields to admins only.
+    expect((await call('GET', `/meal/${mealId}`)).body).not.toHaveProperty('distributorEmail');
+    expect((await call('GET', `/meal/${mealId}`, { token: admin.token })).body.distributorEmail).toBe(
+      'orders@greenbowl.test',
+    );
+    const body = mealBody({ title: 'Old Shape Edited', distributorEmail: 'new@greenbowl.test' });
+    expect((await call('PUT', `/meal/${mealId}`, { token: admin.token, body })).status).toBe(200);
+    const stored = (await db.doc(`meals/${mealId}`).get()).data();
+    expect(stored).toMatchObject({ title: 'Old Shape Edited' });
+    expect(stored).not.toHaveProperty('adminUid');
+    expect(stored).not.toHaveProperty('distributorEmail');
+    expect((await db.doc(`mealPrivate/${mealId}`).get()).data()).toEqual({
+      adminUid: 'fixture-admin',
+      distributorEmail: 'new@greenbowl.test',
+    });
   });
 
   it('answers 404 for an unknown meal and 400 for a bad body', async () => {
@@ -116,6 +147,39 @@ describe('PUT /meal/{id}', () => {
     const bad = await call('PUT', `/meal/${mealId}`, { token: admin.token, body: mealBody({ price: -1 }) });
     expect(bad.status).toBe(400);
     expect((await db.doc(`meals/${mealId}`).get()).get('price')).toBe(20);
+  });
+});
+
+describe('meals stored before their private half', () => {
+  it('are moved by the start-up migration, in one go and once', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const title = `${uniqueWord()} Saved Long Ago`;
+    const mealId = await seedMeal({ title }, 'meals', 'before-private-fields');
+    const upcomingId = await seedMeal({ title }, 'upcomingMeals', 'before-private-fields');
+
+    expect(await movePrivateMealFields(db)).toBeGreaterThanOrEqual(2);
+    for (const [collection, privateCollection, id] of [
+      ['meals', 'mealPrivate', mealId],
+      ['upcomingMeals', 'upcomingMealPrivate', upcomingId],
+    ] as const) {
+      const stored = (await db.doc(`${collection}/${id}`).get()).data();
+      expect(stored).toMatchObject({ title, adminName: 'Fixture Admin' });
+      expect(stored).not.toHaveProperty('distributorEmail');
+      expect(stored).not.toHaveProperty('adminUid');
+      expect((await db.doc(`${privateCollection}/${id}`).get()).data()).toEqual({
+        distributorEmail: 'orders@greenbowl.test',
+        adminUid: 'fixture-admin',
+      });
+    }
+    // Admins still see the email, now from the private half.
+    expect((await call('GET', `/meal/${mealId}`, { token: admin.token })).body.distributorEmail).toBe(
+      'orders@greenbowl.test',
+    );
+    await movePrivateMealFields(db);
+    expect((await db.doc(`mealPrivate/${mealId}`).get()).data()).toEqual({
+      distributorEmail: 'orders@greenbowl.test',
+      adminUid: 'fixture-admin',
+    });
   });
 });
 
@@ -131,6 +195,7 @@ describe('DELETE /meal/{id}', () => {
     expect((await db.doc(`meals/${mealId}`).get()).exists).toBe(false);
     expect((await db.collection(`meals/${mealId}/likes`).get()).size).toBe(0);
     expect((await db.collection(`meals/${mealId}/reviews`).get()).size).toBe(0);
+    expect((await db.doc(`mealPrivate/${mealId}`).get()).exists).toBe(false);
     expect((await call('DELETE', `/meal/${mealId}`, { token: admin.token })).status).toBe(404);
   });
 });
@@ -213,6 +278,13 @@ describe('upcoming meals (admin)', () => {
     });
     expect((meal?.postTime as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
     expect(meal?.searchTokens).toContain('published pie');
+    expect(meal).not.toHaveProperty('distributorEmail');
+    expect(meal).not.toHaveProperty('adminUid');
+    expect((await db.doc(`mealPrivate/${mealId}`).get()).data()).toEqual({
+      adminUid: 'fixture-admin',
+      distributorEmail: 'orders@greenbowl.test',
+    });
+    expect((await db.doc(`upcomingMealPrivate/${upcomingId}`).get()).exists).toBe(false);
     expect((await db.doc(`upcomingMeals/${upcomingId}`).get()).exists).toBe(false);
     expect((await db.collection(`upcomingMeals/${upcomingId}/likes`).get()).size).toBe(0);
 

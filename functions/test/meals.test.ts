@@ -1,8 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBase, call, createUser, db } from './support/emulators.js';
-import { reviewIdFor } from '../src/features/reviews/review-id.js';
-import { seedMeal, uniqueWord } from './support/meals.js';
+import { reviewIdOf, seedMeal, uniqueWord } from './support/meals.js';
 
 type MealRow = { _id: string; title: string; category: string; price: number; postTime: string };
 
@@ -147,7 +146,7 @@ describe('GET /meal/{id}', () => {
     const other = await createUser();
     const admin = await createUser({ role: 'admin' });
     const review = (uid: string, rating: number, minutesAgo: number) =>
-      db.doc(`meals/${mealId}/reviews/${reviewIdFor(mealId, uid)}`).set({
+      db.doc(`meals/${mealId}/reviews/${reviewIdOf(mealId, uid)}`).set({
         uid,
         mealId,
         mealTitle: 'Detail',
@@ -172,9 +171,9 @@ describe('GET /meal/{id}', () => {
     const mine = await call('GET', `/meal/${mealId}`, { token: reviewer.token });
     expect(mine.body.liked).toBe(true);
     expect(mine.body.reviews).toEqual([
-      expect.objectContaining({ _id: reviewIdFor(mealId, other.uid), mine: false, mealId }),
+      expect.objectContaining({ _id: reviewIdOf(mealId, other.uid), mine: false, mealId }),
       expect.objectContaining({
-        _id: reviewIdFor(mealId, reviewer.uid),
+        _id: reviewIdOf(mealId, reviewer.uid),
         mine: true,
         userName: 'Rita Reviewer',
         rating: 4,
@@ -236,13 +235,13 @@ describe('GET /upcoming-meals', () => {
 
     const anonymous = await call('GET', '/upcoming-meals');
     expect(anonymous.status).toBe(200);
-    expect(anonymous.body.slice(0, 2).map((meal: MealRow) => meal._id)).toEqual([notLiked, liked]);
-    expect(anonymous.body.every((meal: { liked: boolean }) => meal.liked === false)).toBe(true);
+    expect(anonymous.body.items.slice(0, 2).map((meal: MealRow) => meal._id)).toEqual([notLiked, liked]);
+    expect(anonymous.body.items.every((meal: { liked: boolean }) => meal.liked === false)).toBe(true);
     expect(JSON.stringify(anonymous.body)).not.toContain('@');
 
     const signedIn = await call('GET', '/upcoming-meals', { token: member.token });
     const flags = Object.fromEntries(
-      signedIn.body.map((meal: { _id: string; liked: boolean }) => [meal._id, meal.liked]),
+      signedIn.body.items.map((meal: { _id: string; liked: boolean }) => [meal._id, meal.liked]),
     );
     expect(flags[liked]).toBe(true);
     expect(flags[notLiked]).toBe(false);

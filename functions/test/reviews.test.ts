@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { reviewIdFor } from '../src/features/reviews/review-id.js';
 import { call, db } from './support/emulators.js';
-import { mealData, seedTitledMeal } from './support/meals.js';
+import { mealData, reviewIdOf, seedTitledMeal } from './support/meals.js';
 import { expiredToken, tokenSignedWithAnotherKey } from './support/tokens.js';
 import { createUserDirect } from './support/users.js';
 
 const reviewDoc = async (mealId: string, uid: string) =>
-  (await db.doc(`meals/${mealId}/reviews/${reviewIdFor(mealId, uid)}`).get()).data();
+  (await db.doc(`meals/${mealId}/reviews/${reviewIdOf(mealId, uid)}`).get()).data();
 
 function postReview(token: string, mealId: string, body: Record<string, unknown>) {
   return call('POST', `/add-review?mealId=${encodeURIComponent(mealId)}`, { token, body });
@@ -24,7 +26,7 @@ describe('POST /add-review', () => {
       img: 'https://evil.test/x.png',
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ modifiedCount: 1, insertedId: reviewIdFor(meal.id, author.uid) });
+    expect(response.body).toEqual({ modifiedCount: 1, insertedId: reviewIdOf(meal.id, author.uid) });
     const stored = await reviewDoc(meal.id, author.uid);
     expect(stored).toMatchObject({
       uid: author.uid,
@@ -168,7 +170,7 @@ describe('GET /reviews', () => {
     expect(first.status).toBe(200);
     expect(first.body.items).toEqual([
       {
-        _id: reviewIdFor(meals[2]!.id, author.uid),
+        _id: reviewIdOf(meals[2]!.id, author.uid),
         mealId: meals[2]!.id,
         mealTitle: meals[2]!.title,
         like: 0,
@@ -202,5 +204,56 @@ describe('GET /reviews', () => {
     const response = await call('GET', `/reviews?email=${encodeURIComponent(author.email)}`, { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body.items.map((row: any) => row.comment)).toEqual(['Seen by admin']);
+  });
+});
+
+describe('review ids', () => {
+  /** The id reviews had before ids were keyed: anyone knowing the uid could compute it. */
+  const unkeyedIdOf = (mealId: string, uid: string) =>
+    createHash('sha256').update(`review\n${mealId}\n${uid}`).digest('base64url').slice(0, 24);
+
+  it('are keyed with the API secret: not the hash anyone could compute from the uid', async () => {
+    const author = await createUserDirect();
+    const meal = await seedTitledMeal();
+    const response = await postReview(author.token, meal.id, { comment: 'Keyed', rating: 4 });
+    expect(response.status).toBe(201);
+    expect(response.body.insertedId).toBe(reviewIdOf(meal.id, author.uid));
+    expect(response.body.insertedId).not.toBe(unkeyedIdOf(meal.id, author.uid));
+    expect(reviewIdFor(meal.id, author.uid, 'another-secret-of-32-characters!!')).not.toBe(response.body.insertedId);
+  });
+
+  it('of reviews written before keyed ids: still one per member, editable and deletable by their author', async () => {
+    const author = await createUserDirect({ name: 'Early Reviewer' });
+    const meal = await seedTitledMeal();
+    const earlier = db.doc(`meals/${meal.id}/reviews/${unkeyedIdOf(meal.id, author.uid)}`);
+    await earlier.set({
+      uid: author.uid,
+      mealId: meal.id,
+      mealTitle: meal.title,
+      userName: 'Early Reviewer',
+      img: null,
+      comment: 'Written long ago',
+      rating: 2,
+      timeStamp: Timestamp.now(),
+    });
+    await db.doc(`meals/${meal.id}`).update({ reviewsCount: 1, ratingTotal: 2, rating: 2 });
+
+    const detail = await call('GET', `/meal/${meal.id}`, { token: author.token });
+    expect(detail.body.reviewed).toBe(true);
+    const second = await postReview(author.token, meal.id, { comment: 'Again', rating: 5 });
+    expect(second.status).toBe(409);
+
+    const edited = await call('PATCH', `/review/${meal.id}`, { token: author.token, body: { rating: 4 } });
+    expect(edited.status).toBe(200);
+    expect((await earlier.get()).get('rating')).toBe(4);
+    expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 1, ratingTotal: 4, rating: 4 });
+
+    const other = await createUserDirect();
+    expect((await call('DELETE', `/review/${meal.id}`, { token: other.token })).status).toBe(404);
+    const deleted = await call('DELETE', `/review/${meal.id}`, { token: author.token });
+    expect(deleted.status).toBe(200);
+    expect((await earlier.get()).exists).toBe(false);
+    expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 0, ratingTotal: 0, rating: 0 });
+    expect((await postReview(author.token, meal.id, { comment: 'Fresh start', rating: 5 })).status).toBe(201);
   });
 });

@@ -143,3 +143,74 @@ describe('where the app itself parses the request', () => {
     expectPlainClientError(await send('/no-such-endpoint'), 404);
   });
 });
+
+describe('keys and ids that name something the app looks up', () => {
+  // Names every object inherits: a lookup with `in` or a bare `record[key]` finds them.
+  const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+  const slashId = 'a%2Fb';
+
+  it('refuse an inherited name as a price range, category, sort or role with a JSON 400', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const student = await createUser();
+    for (const name of inheritedNames) {
+      for (const [path, token] of [
+        [`/meals?priceRange=${name}`, undefined],
+        [`/meals?category=${name}`, undefined],
+        [`/mealsByCategory?category=${name}`, undefined],
+        [`/all-meals?sort=${name}`, admin.token],
+      ] as const) {
+        expectPlainClientError(await call('GET', path, { token }), 400);
+      }
+      const role = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: name } });
+      expectPlainClientError(role, 400);
+    }
+  });
+
+  it('refuse an id with a slash on every route that takes one, with a JSON 400', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const student = await createUser();
+    const mealBody = {
+      title: 'Slash Soup',
+      category: 'Lunch',
+      image: '/images/soup.jpg',
+      ingredients: 'Water',
+      description: 'Soup.',
+      price: 5,
+      distributorName: 'Kitchen',
+      distributorEmail: 'kitchen@test.hostelhub.test',
+    };
+    const cases: Array<[string, string, unknown, string | undefined]> = [
+      ['GET', `/meal/${slashId}`, undefined, undefined],
+      ['GET', `/meal/${slashId}/reviews`, undefined, undefined],
+      ['GET', `/package/${slashId}`, undefined, undefined],
+      ['PUT', `/meal/${slashId}`, mealBody, admin.token],
+      ['DELETE', `/meal/${slashId}`, undefined, admin.token],
+      ['DELETE', `/delete-upcomingMeal/${slashId}`, undefined, admin.token],
+      ['POST', `/upcoming-meals/${slashId}/publish`, undefined, admin.token],
+      ['POST', '/like', { mealId: 'a/b' }, student.token],
+      ['POST', '/like-upcoming', { mealId: 'a/b' }, student.token],
+      ['POST', '/meal-request', { mealId: 'a/b' }, student.token],
+      ['PATCH', `/meal-request/${slashId}/cancel`, undefined, student.token],
+      ['PATCH', '/requested-meal/status/update', { id: 'a/b' }, admin.token],
+      ['POST', `/add-review?mealId=${slashId}`, { comment: 'Nice', rating: 4 }, student.token],
+      ['PATCH', `/review/${slashId}`, { rating: 4 }, student.token],
+      ['DELETE', `/review/${slashId}`, undefined, student.token],
+      ['PATCH', `/users/${slashId}/role`, { role: 'admin' }, admin.token],
+      ['POST', '/create-payment-intent', { packageId: 'a/b' }, student.token],
+      ['POST', '/subscriptions', { packageId: 'a/b' }, student.token],
+      ['GET', `/subscription/change-preview?packageId=${slashId}`, undefined, student.token],
+      ['POST', '/subscription/change', { packageId: 'a/b', prorationDate: 1 }, student.token],
+    ];
+    for (const [method, path, body, token] of cases) {
+      const response = await call(method, path, { body, token });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expectPlainClientError(response, 400);
+    }
+  });
+
+  it('refuse __proto__ as an id, and answer an inherited name that is a fine id with 404', async () => {
+    expectPlainClientError(await call('GET', '/meal/__proto__'), 400);
+    expectPlainClientError(await call('GET', '/package/constructor'), 404);
+    expectPlainClientError(await call('GET', '/meal/constructor'), 404);
+  });
+});

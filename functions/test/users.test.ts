@@ -100,7 +100,7 @@ describe('GET /user', () => {
     const admin = await createUser({ role: 'admin', name: 'Meal Counter' });
     for (const title of ['Count One', 'Count Two']) {
       const id = await seedMeal({ title });
-      await db.doc(`meals/${id}`).update({ adminUid: admin.uid });
+      await db.doc(`mealPrivate/${id}`).update({ adminUid: admin.uid });
     }
     const response = await call('GET', `/user?email=${encodeURIComponent(admin.email)}`, { token: admin.token });
     expect(response.status).toBe(200);

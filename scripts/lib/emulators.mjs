@@ -83,6 +83,20 @@ export function ensureDevelopmentSecrets() {
 }
 
 /**
+ * The API's secret (JWT_SECRET) as the functions see it: this run's (the test runner sets it
+ * in the environment) or the demo's in functions/.secret.local. The seed keys review ids
+ * with it, as the API does.
+ */
+export function apiSecret() {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  ensureDevelopmentSecrets();
+  const line = readFileSync(developmentSecretsFile, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('JWT_SECRET='));
+  return line.slice('JWT_SECRET='.length).trim();
+}
+
+/**
  * A functions directory of this run's own: links to functions/package.json and the built
  * functions/lib, beside a .secret.local holding `secrets`. The emulator reads secrets only
  * from the functions directory it loads, so this is how a test run gets throw-away secrets

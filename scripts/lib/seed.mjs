@@ -15,7 +15,8 @@ import {
   demoUpcomingLikes,
   demoUpcomingMeals,
 } from './demo-data.mjs';
-import { projectId } from './emulators.mjs';
+import { apiSecret, projectId } from './emulators.mjs';
+import { movePrivateMealFields } from './private-meal-fields.mjs';
 
 function services() {
   if (getApps().length === 0) initializeApp({ projectId });
@@ -27,7 +28,11 @@ const hoursAgo = (hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000)
 export async function seedIfEmpty() {
   const { db } = services();
   const existing = await db.collection('meals').limit(1).get();
-  if (!existing.empty) return false;
+  if (!existing.empty) {
+    // Saved data from before ADR 0020 gets the current shape (docs/data-model.md).
+    await movePrivateMealFields(db);
+    return false;
+  }
   await seedDemoData();
   return true;
 }
@@ -36,6 +41,8 @@ export async function seedDemoData() {
   const { db, auth } = services();
   const { priceWithVatInCents, requesterSearchTokens, searchTokensFor, userSearchTokens } = await loadContracts();
   const { reviewIdFor } = await loadReviewIds();
+  // Review ids are keyed with the API's secret, as the API derives them.
+  const secret = apiSecret();
   const accounts = new Map(demoAccounts.map((account) => [account.uid, account]));
   const admin = accounts.get('demo-admin');
 
@@ -98,7 +105,7 @@ export async function seedDemoData() {
   }
 
   const mealDocument = (meal, index) => {
-    const { id: _id, ...fields } = meal;
+    const { id: _id, distributorEmail: _private, ...fields } = meal;
     return {
       ...fields,
       searchTokens: searchTokensFor(meal.title),
@@ -106,14 +113,21 @@ export async function seedDemoData() {
       ratingTotal: 0,
       likesCount: 0,
       reviewsCount: 0,
-      adminUid: admin.uid,
       adminName: admin.name,
       postTime: hoursAgo(index * 7 + 1),
     };
   };
+  // The private half of each meal, beside it (ADR 0020).
+  const privateDocument = (meal) => ({ distributorEmail: meal.distributorEmail, adminUid: admin.uid });
   const batch = db.batch();
-  demoMeals.forEach((meal, index) => batch.set(db.doc(`meals/${meal.id}`), mealDocument(meal, index)));
-  demoUpcomingMeals.forEach((meal, index) => batch.set(db.doc(`upcomingMeals/${meal.id}`), mealDocument(meal, index)));
+  demoMeals.forEach((meal, index) => {
+    batch.set(db.doc(`meals/${meal.id}`), mealDocument(meal, index));
+    batch.set(db.doc(`mealPrivate/${meal.id}`), privateDocument(meal));
+  });
+  demoUpcomingMeals.forEach((meal, index) => {
+    batch.set(db.doc(`upcomingMeals/${meal.id}`), mealDocument(meal, index));
+    batch.set(db.doc(`upcomingMealPrivate/${meal.id}`), privateDocument(meal));
+  });
   await batch.commit();
 
   for (const [mealIndex, uid] of demoLikes) {
@@ -138,7 +152,7 @@ export async function seedDemoData() {
     const ref = db.doc(`meals/${meal.id}`);
     await ref
       .collection('reviews')
-      .doc(reviewIdFor(meal.id, uid))
+      .doc(reviewIdFor(meal.id, uid, secret))
       .set({
         uid,
         mealId: meal.id,

@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   likeBy,
+  mealPrivateBy,
   mealRequestBy,
   newMealBy,
   notificationOf,
@@ -54,6 +55,20 @@ const mealCollection = (collection: 'meals' | 'upcomingMeals'): CollectionAccess
   allowed: { ...readableByEveryone, admin: everything },
 });
 
+/** The admin-only half of a meal: the distributor's email and the adding admin's uid. */
+const privateHalfOf = (collection: 'mealPrivate' | 'upcomingMealPrivate'): CollectionAccess => ({
+  name: collection,
+  seed: (db) => db.doc(`${collection}/meal-1`).set(mealPrivateBy(people.owner)),
+  run: {
+    get: (db) => db.doc(`${collection}/meal-1`).get(),
+    list: (db) => db.collection(collection).get(),
+    create: (db, person) => db.doc(`${collection}/meal-new`).set(mealPrivateBy(person)),
+    update: (db) => db.doc(`${collection}/meal-1`).update({ distributorEmail: 'new@greenbowl.test' }),
+    delete: (db) => db.doc(`${collection}/meal-1`).delete(),
+  },
+  allowed: { admin: everything },
+});
+
 const likesOf = (collection: 'meals' | 'upcomingMeals'): CollectionAccess => ({
   name: `${collection}/{id}/likes`,
   seed: async (db) => {
@@ -96,6 +111,8 @@ const collections: CollectionAccess[] = [
   },
   mealCollection('meals'),
   mealCollection('upcomingMeals'),
+  privateHalfOf('mealPrivate'),
+  privateHalfOf('upcomingMealPrivate'),
   {
     name: 'packages',
     // `owner` holds the Gold package; holding it gives no rights over it.

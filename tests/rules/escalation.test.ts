@@ -312,3 +312,15 @@ describe('paths no rule names', () => {
     if (gold.data()?.name !== 'Gold') throw new Error('expected the Gold package');
   });
 });
+
+describe('an admin whose role is taken away', () => {
+  it('loses admin access at the next request, with the same sign-in', async () => {
+    const stillSignedIn = as('admin');
+    await assertSucceeds(stillSignedIn.doc(profile(people.student.uid)).get());
+    // What PATCH /users/{uid}/role writes; the rules read the role on every request.
+    await seed(env, (db) => db.doc(profile(people.admin.uid)).update({ role: 'student' }));
+    await assertFails(stillSignedIn.doc(profile(people.student.uid)).get());
+    await assertFails(stillSignedIn.doc('mealPrivate/any-meal').get());
+    await assertFails(stillSignedIn.doc('meals/by-former-admin').set(newMealBy(people.admin)));
+  });
+});

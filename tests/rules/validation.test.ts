@@ -2,7 +2,7 @@
 // Each invalid document differs from a valid one in exactly one way.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { deleteField, newMealBy, packageDocument, storedMeal } from './support/documents.js';
+import { deleteField, mealPrivateBy, newMealBy, packageDocument, storedMeal } from './support/documents.js';
 import { firestoreAs, resetWithProfiles, seed, startRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
@@ -38,9 +38,8 @@ const invalidMealChanges: Array<[string, MealChange]> = [
   ['a description of 2001 characters', { description: 'x'.repeat(2001) }],
   ['an empty distributor name', { distributorName: '' }],
   ['a distributor name of 121 characters', { distributorName: 'x'.repeat(121) }],
-  ['a distributor email that is not an address', { distributorEmail: 'green bowl kitchen' }],
-  ['a distributor email of 255 characters', { distributorEmail: `${'x'.repeat(240)}@greenbowl.test` }],
-  ['a distributor email that is not text', { distributorEmail: ['orders@greenbowl.test'] }],
+  // Private fields belong in the meal's private half (ADR 0020), never on the public document.
+  ['the distributor email', { distributorEmail: 'orders@greenbowl.test' }],
   ['an image that is not a web address', { image: 'javascript:alert(1)' }],
   ['an image that is not text', { image: ['https://images.example.test/salad.jpg'] }],
   ['an image address of 2049 characters', { image: `https://${'x'.repeat(2041)}` }],
@@ -51,7 +50,7 @@ const invalidMealChanges: Array<[string, MealChange]> = [
   ['ratingTotal above 0', { ratingTotal: 12 }],
   ['a rating above 0', { rating: 4.5 }],
   ['a postTime in the past', { postTime: new Date(Date.now() - 86_400_000) }],
-  ['another admin as author', { adminUid: 'someone-else' }],
+  ["the author's uid", { adminUid: people.admin.uid }],
   ['a made-up author name', { adminName: 'The Chef' }],
 ];
 
@@ -96,6 +95,32 @@ describe.each(['meals', 'upcomingMeals'])('an admin editing %s', (collection) =>
     ['the title removed', { title: deleteField() }],
   ] as Array<[string, MealChange]>)('may not save %s', async (_what, change) => {
     await assertFails(admin().doc(`${collection}/meal-1`).update(change));
+  });
+});
+
+describe.each(['mealPrivate', 'upcomingMealPrivate'])('an admin writing %s', (collection) => {
+  it('may add the private half of a meal they add', async () => {
+    await assertSucceeds(admin().doc(`${collection}/new`).set(mealPrivateBy(people.admin)));
+  });
+
+  it.each([
+    ['a distributor email that is not an address', { distributorEmail: 'green bowl kitchen' }],
+    ['a distributor email of 255 characters', { distributorEmail: `${'x'.repeat(240)}@greenbowl.test` }],
+    ['a distributor email that is not text', { distributorEmail: ['orders@greenbowl.test'] }],
+    ['another admin as author', { adminUid: 'someone-else' }],
+    ['an extra field', { adminEmail: people.admin.email }],
+  ] as Array<[string, MealChange]>)('may not add one with %s', async (_what, change) => {
+    await assertFails(
+      admin()
+        .doc(`${collection}/new`)
+        .set({ ...mealPrivateBy(people.admin), ...change }),
+    );
+  });
+
+  it("may change the distributor email but not the author's uid", async () => {
+    await seed(env, (db) => db.doc(`${collection}/meal-1`).set(mealPrivateBy(people.owner)));
+    await assertSucceeds(admin().doc(`${collection}/meal-1`).update({ distributorEmail: 'new@greenbowl.test' }));
+    await assertFails(admin().doc(`${collection}/meal-1`).update({ adminUid: people.admin.uid }));
   });
 });
 

@@ -9,7 +9,8 @@ export type TokenClaims = { uid: string; email: string };
 /** A verified token's claims and when it was signed (seconds since the epoch). */
 export type VerifiedToken = TokenClaims & { issuedAt: number };
 
-function signingKey(): string {
+/** The API's secret; also keys the ids the API derives and must not be computable (review ids). */
+export function signingKey(): string {
   const key = jwtSecret.value();
   // A missing key must never silently sign tokens anyone could forge.
   if (!key || key.length < 16) throw new Error('JWT_SECRET is not configured');

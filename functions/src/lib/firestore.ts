@@ -13,6 +13,9 @@ export const collections = {
   users: 'users',
   meals: 'meals',
   upcomingMeals: 'upcomingMeals',
+  // The admin-only half of each meal and upcoming meal, keyed by the meal's id (lib/meal-private.ts).
+  mealPrivate: 'mealPrivate',
+  upcomingMealPrivate: 'upcomingMealPrivate',
   packages: 'packages',
   mealRequests: 'mealRequests',
   pendingMealRequests: 'pendingMealRequests',

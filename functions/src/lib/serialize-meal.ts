@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AdminMeal, PublicMeal } from '@hostelhub/contracts';
+import { privateFieldsOf } from './meal-private.js';
 import { isoTime } from './timestamps.js';
 
 /** A meal (or upcoming meal) as anyone may see it: counts, never anybody's email. */
@@ -22,7 +23,7 @@ export function toPublicMeal(snapshot: DocumentSnapshot): PublicMeal {
   };
 }
 
-/** What admins see in addition. */
-export function toAdminMeal(snapshot: DocumentSnapshot): AdminMeal {
-  return { ...toPublicMeal(snapshot), distributorEmail: (snapshot.data()?.distributorEmail as string) ?? '' };
+/** What admins see in addition, from the meal's private document (lib/meal-private.ts). */
+export function toAdminMeal(snapshot: DocumentSnapshot, privateDoc: DocumentSnapshot | undefined): AdminMeal {
+  return { ...toPublicMeal(snapshot), distributorEmail: privateFieldsOf(snapshot, privateDoc).distributorEmail };
 }

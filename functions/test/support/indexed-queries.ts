@@ -27,9 +27,10 @@ import {
   requestsByEmail,
   requestsOfUser,
   pendingQueue,
-  requestsOfUserSince,
+  countedRequestsOfUserSince,
 } from '../../src/features/requests/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
+import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
 
@@ -65,8 +66,8 @@ export function indexedQueries(): RegisteredQuery[] {
   }
   add('GET /mealsByCategory (all)', mealsByCategoryQuery(undefined, 12));
   add('GET /mealsByCategory (one category)', mealsByCategoryQuery('Dinner', 12));
-  add('GET /meal/{id} reviews', latestReviewsQuery('any-meal'));
-  add('GET /upcoming-meals', upcomingMealsQuery());
+  add('GET /meal/{id} and /meal/{id}/reviews: reviews', asPaged(latestReviewsQuery('any-meal')));
+  add('GET /upcoming-meals', asPaged(upcomingMealsQuery()));
   add('GET /packages', packagesQuery());
 
   for (const sort of mealSorts) add(`GET /all-meals (sort '${sort}')`, asPaged(allMealsQuery(sort)));
@@ -84,10 +85,11 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /requested-meals (all, search)', asPaged(allRequests('token')));
   add('GET /requested-meals (all)', asPaged(allRequests()));
   add(
-    "POST /meal-request and GET /meal-request/quota: this week's requests",
-    requestsOfUserSince('some-user', new Date()),
+    "POST /meal-request and GET /meal-request/quota: this week's counted requests",
+    countedRequestsOfUserSince('some-user', new Date()),
   );
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
+  add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));
   return registered;
 }

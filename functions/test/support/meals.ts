@@ -1,7 +1,8 @@
 // Meal fixtures for the API suite, written straight to the emulated Firestore.
 import { Timestamp } from 'firebase-admin/firestore';
 import { searchTokensFor } from '@hostelhub/contracts';
-import { db } from './emulators.js';
+import { reviewIdFor } from '../../src/features/reviews/review-id.js';
+import { db, developmentJwtSecret } from './emulators.js';
 
 /** A lowercase word no other test or demo meal contains, to isolate searches. */
 export function uniqueWord(prefix = 'zq'): string {
@@ -32,20 +33,38 @@ export type SeededMeal = {
   reviewsCount?: number;
 };
 
-/** Stores a meal document as the API would and returns its id. */
-export async function seedMeal(meal: SeededMeal, collection: 'meals' | 'upcomingMeals' = 'meals'): Promise<string> {
+/** Where a meal's admin-only fields live (functions/src/lib/meal-private.ts). */
+export const privateCollectionOf = { meals: 'mealPrivate', upcomingMeals: 'upcomingMealPrivate' } as const;
+
+/**
+ * Stores a meal document as the API would, with its private half, and returns its id.
+ * `shape: 'before-private-fields'` stores it as meals were stored before ADR 0020: the
+ * private fields on the public document, no private half.
+ */
+export async function seedMeal(
+  meal: SeededMeal,
+  collection: 'meals' | 'upcomingMeals' = 'meals',
+  shape: 'current' | 'before-private-fields' = 'current',
+): Promise<string> {
   const ref = db.collection(collection).doc();
+  const { distributorEmail, ...publicFields } = mealBody({
+    title: meal.title,
+    category: meal.category ?? 'Lunch',
+    price: meal.price ?? 20,
+  });
+  const privateFields = { distributorEmail, adminUid: 'fixture-admin' };
   await ref.set({
-    ...mealBody({ title: meal.title, category: meal.category ?? 'Lunch', price: meal.price ?? 20 }),
+    ...publicFields,
+    ...(shape === 'before-private-fields' ? privateFields : {}),
     searchTokens: searchTokensFor(meal.title),
     rating: 0,
     ratingTotal: 0,
     likesCount: meal.likesCount ?? 0,
     reviewsCount: meal.reviewsCount ?? 0,
-    adminUid: 'fixture-admin',
     adminName: 'Fixture Admin',
     postTime: Timestamp.fromMillis(Date.now() - (meal.minutesAgo ?? 0) * 60_000),
   });
+  if (shape === 'current') await db.collection(privateCollectionOf[collection]).doc(ref.id).set(privateFields);
   return ref.id;
 }
 
@@ -65,8 +84,6 @@ export async function seedTitledMeal(
     description: 'A meal made for a test.',
     price: options.price ?? 12.5,
     distributorName: 'Test Kitchen',
-    distributorEmail: 'kitchen@test.hostelhub.test',
-    adminUid: 'test-admin',
     adminName: 'Test Admin',
     searchTokens: searchTokensFor(title),
     likesCount: 0,
@@ -75,6 +92,10 @@ export async function seedTitledMeal(
     rating: 0,
     postTime: Timestamp.now(),
   });
+  await db
+    .collection(privateCollectionOf[options.collection ?? 'meals'])
+    .doc(ref.id)
+    .set({ distributorEmail: 'kitchen@test.hostelhub.test', adminUid: 'test-admin' });
   return { id: ref.id, title };
 }
 
@@ -82,3 +103,6 @@ export async function mealData(id: string, collection: 'meals' | 'upcomingMeals'
   const snapshot = await db.doc(`${collection}/${id}`).get();
   return snapshot.data() ?? {};
 }
+
+/** A review's id as the API derives it in this run (keyed with the run's secret). */
+export const reviewIdOf = (mealId: string, uid: string) => reviewIdFor(mealId, uid, developmentJwtSecret());

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
-import { mealCategories, mealSorts, priceRanges, type PriceRangeKey } from './catalog.js';
+import { mealCategories, mealSorts, priceRanges } from './catalog.js';
+import { isOwnKey } from './ids.js';
 import { pageQuery } from './paging.js';
 import type { PublicReview } from './reviews.js';
 import { normalizeSearch } from './search.js';
@@ -64,17 +65,38 @@ const optionalPriceRange = z
   .transform((value, context) => {
     const key = (value ?? '').replace(/\$/g, '').replace(/\s+/g, '');
     if (!key) return undefined;
-    if (!(key in priceRanges)) {
+    if (!isOwnKey(priceRanges, key)) {
       context.addIssue({ code: 'custom', message: `must be one of ${Object.keys(priceRanges).join(', ')}` });
       return z.NEVER;
     }
-    return key as PriceRangeKey;
+    return key;
   });
+
+/** What the home page's tabs show: a visitor never needs more of one category at once. */
+export const mealsByCategoryMax = 12;
 
 /** GET /mealsByCategory */
 export const mealsByCategoryQuery = z.object({
   category: optionalCategory,
-  limit: z.coerce.number().int().min(1).max(48).default(12),
+  limit: z.coerce.number().int().min(1).max(mealsByCategoryMax).default(mealsByCategoryMax),
+});
+
+/** Upcoming meals per page: a screen of cards; the page loads more as the visitor scrolls. */
+export const upcomingMealsPageSize = 12;
+
+/** GET /upcoming-meals: cursor-paged, newest first. */
+export const upcomingMealsListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(upcomingMealsPageSize),
+  cursor: pageQuery.cursor,
+});
+
+/** Reviews per page on a meal's page: GET /meal/{id} carries the first, the rest are paged. */
+export const mealReviewsPageSize = 10;
+
+/** GET /meal/{id}/reviews: the reviews after the first page, newest first. */
+export const mealReviewsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(mealReviewsPageSize),
+  cursor: pageQuery.cursor,
 });
 
 /**
@@ -144,7 +166,12 @@ export type AdminMeal = PublicMeal & { distributorEmail: string };
 export type MealDetail = PublicMeal & {
   /** Sent to admins only. */
   distributorEmail?: string;
+  /** The newest `mealReviewsPageSize` reviews. */
   reviews: PublicReview[];
+  /** GET /meal/{id}/reviews?cursor= gives the next ones; null when these are all. */
+  reviewsNextCursor: string | null;
+  /** Whether the caller has reviewed this meal (their review may be on a later page); false without a token. */
+  reviewed: boolean;
   liked: boolean;
 };
 

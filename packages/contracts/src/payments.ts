@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { documentId } from './ids.js';
 import { pageQuery } from './paging.js';
 import type { Badge } from './catalog.js';
 import type { Membership } from './memberships.js';
@@ -11,7 +12,7 @@ export const emailNotVerifiedMessage = 'Verify your email address before subscri
 /** POST /create-payment-intent */
 export const createPaymentIntentBody = z
   .object({
-    packageId: z.string().trim().min(1).max(100),
+    packageId: documentId,
     // Accepted so the site can say what it showed; it must equal the server's own figure.
     amountInCents: z.number().int().positive().optional(),
   })
@@ -61,7 +62,7 @@ export type PaymentRecord = {
 };
 
 /** POST /subscriptions: subscribe the caller to a package, billed monthly on the 15th. */
-export const createSubscriptionBody = z.strictObject({ packageId: z.string().trim().min(1).max(100) });
+export const createSubscriptionBody = z.strictObject({ packageId: documentId });
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
 
 /**
@@ -83,7 +84,7 @@ export const subscriptionParams = z.object({
 });
 
 /** GET /subscription/change-preview */
-export const changePlanPreviewQuery = z.object({ packageId: z.string().trim().min(1).max(100) });
+export const changePlanPreviewQuery = z.object({ packageId: documentId });
 
 /** What a plan change would cost now: prorated to the end of the paid period, with VAT (negative: a credit). */
 export type PlanChangePreview = {
@@ -111,7 +112,7 @@ export const planChangePreviewLifetimeSeconds = 5 * 60;
  * with the preview's `prorationToken` (the server accepts only a date it issued, recently).
  */
 export const changePlanBody = z.strictObject({
-  packageId: z.string().trim().min(1).max(100),
+  packageId: documentId,
   prorationDate: z.number().int().positive(),
   prorationToken: z.string().min(1).max(200),
 });

@@ -70,3 +70,21 @@ export function quotaUsageText(quota: Pick<RequestQuota, 'used' | 'limit'>): str
   if (quota.limit === null) return 'Unlimited meal requests';
   return `${quota.used} of ${quota.limit} request${quota.limit === 1 ? '' : 's'} used this week`;
 }
+
+/** The calendar date of `now` in `timeZone`, `YYYY-MM-DD`: the day the cancellation cap counts. */
+export function hostelDate(now: Date | number, timeZone: string = defaultHostelTimeZone): string {
+  return new Date(wallClockAsUtc(Number(now), timeZone)).toISOString().slice(0, 10);
+}
+
+/**
+ * How many meal requests a member may cancel in one day (hostel time) and still request
+ * again that day. Each request/cancel cycle leaves a record, so without a cap one member
+ * could add thousands a day; a real member changes their mind a few times. The API reads
+ * MEAL_REQUEST_CANCELS_PER_DAY and falls back to this.
+ */
+export const defaultCancelsPerDay = 20;
+
+/** The 429 message once a member has cancelled that many requests today. */
+export function cancelCapMessage(cancelsPerDay: number): string {
+  return `You have cancelled ${cancelsPerDay} meal request${cancelsPerDay === 1 ? '' : 's'} today; you can request meals again tomorrow`;
+}

@@ -37,7 +37,7 @@ export function profileOf(person: Person) {
   };
 }
 
-/** The fields an admin types into the meal form. */
+/** The public fields an admin types into the meal form (the distributor's email is private). */
 export function mealForm() {
   return {
     title: 'Chicken Salad Bowl',
@@ -47,15 +47,18 @@ export function mealForm() {
     description: 'Grilled chicken on crisp greens.',
     price: 14.5,
     distributorName: 'Green Bowl Kitchen',
-    distributorEmail: 'orders@greenbowl.test',
   };
+}
+
+/** The private half of a meal (mealPrivate/{id}, upcomingMealPrivate/{id}) added by `author`. */
+export function mealPrivateBy(author: Person) {
+  return { distributorEmail: 'orders@greenbowl.test', adminUid: author.uid };
 }
 
 /** A complete meal as a new one must look when written by `author` through the web SDK. */
 export function newMealBy(author: Person) {
   return {
     ...mealForm(),
-    adminUid: author.uid,
     adminName: author.name,
     searchTokens: ['chicken', 'chicken salad', 'salad', 'bowl'],
     likesCount: 0,
@@ -73,7 +76,6 @@ export function newMealBy(author: Person) {
 export function storedMeal(counters = { likesCount: 0, reviewsCount: 0, ratingTotal: 0, rating: 0 }) {
   return {
     ...mealForm(),
-    adminUid: people.owner.uid,
     adminName: people.owner.name,
     searchTokens: ['chicken', 'chicken salad', 'salad', 'bowl'],
     ...counters,

@@ -1,66 +1,98 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { searchTokensFor, type AllMealsQuery, type MealInput, type UserAccount } from '@hostelhub/contracts';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
+import {
+  formerlyPublicFields,
+  mealPrivateRef,
+  privateFieldsOf,
+  privateRefOf,
+  type MealCollection,
+} from '../../lib/meal-private.js';
 import { readPage } from '../../lib/paging.js';
 import { toAdminMeal } from '../../lib/serialize-meal.js';
 import { allMealsQuery } from './queries.js';
-
-type MealCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
 /** Counters start at zero and are only ever changed by likes and reviews. */
 const freshCounters = () => ({ rating: 0, ratingTotal: 0, likesCount: 0, reviewsCount: 0 });
 
 export async function listAllMeals(input: AllMealsQuery) {
   const { docs, nextCursor } = await readPage(allMealsQuery(input.sort), input.limit, input.cursor);
-  return { items: docs.map(toAdminMeal), nextCursor };
+  const privateDocs = docs.length > 0 ? await db.getAll(...docs.map(privateRefOf)) : [];
+  return { items: docs.map((doc, index) => toAdminMeal(doc, privateDocs[index])), nextCursor };
 }
 
-/** Adds a meal or an upcoming meal; the admin is recorded by uid and name, never by email. */
+/** A meal form split into what anyone may read and what only admins may (lib/meal-private.ts). */
+function splitMealInput(body: MealInput) {
+  const { distributorEmail, ...publicFields } = body;
+  return { publicFields, distributorEmail };
+}
+
+/**
+ * Adds a meal or an upcoming meal; the admin is recorded by name on the meal and by uid in
+ * its private half, never by email. Both documents are written in one batch.
+ */
 export async function addMeal(collection: MealCollection, body: MealInput, admin: UserAccount) {
   const ref = db.collection(collection).doc();
-  await ref.create({
-    ...body,
+  const { publicFields, distributorEmail } = splitMealInput(body);
+  const batch = db.batch();
+  batch.create(ref, {
+    ...publicFields,
     searchTokens: searchTokensFor(body.title),
     ...freshCounters(),
-    adminUid: admin._id,
     adminName: admin.name,
     postTime: Timestamp.now(),
   });
+  batch.create(mealPrivateRef(collection, ref.id), { distributorEmail, adminUid: admin._id });
+  await batch.commit();
   return { insertedId: ref.id };
 }
 
-/** Edits the admin-owned fields; counters, author and post time stay as they are. */
+/**
+ * Edits the admin-owned fields; counters, author and post time stay as they are. A meal still
+ * in the old shape has its private fields moved out of the public document by this write.
+ */
 export async function updateMeal(mealId: string, body: MealInput) {
   const ref = db.collection(collections.meals).doc(mealId);
+  const privateRef = mealPrivateRef(collections.meals, mealId);
+  const { publicFields, distributorEmail } = splitMealInput(body);
   await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw notFound('Meal not found');
-    transaction.update(ref, { ...body, searchTokens: searchTokensFor(body.title) });
+    const [snapshot, privateDoc] = await transaction.getAll(ref, privateRef);
+    if (!snapshot?.exists) throw notFound('Meal not found');
+    const { adminUid } = privateFieldsOf(snapshot, privateDoc);
+    transaction.update(ref, {
+      ...publicFields,
+      searchTokens: searchTokensFor(body.title),
+      ...Object.fromEntries(formerlyPublicFields.map((field) => [field, FieldValue.delete()])),
+    });
+    transaction.set(privateRef, { distributorEmail, adminUid });
   });
   return { modifiedCount: 1 };
 }
 
-/** Deletes a meal with its likes and reviews (subcollections are not deleted with their parent). */
+/** Deletes a meal with its likes, reviews (subcollections are not deleted with their parent) and private half. */
 export async function deleteMeal(collection: MealCollection, mealId: string) {
   const ref = db.collection(collection).doc(mealId);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw notFound(collection === collections.meals ? 'Meal not found' : 'Upcoming meal not found');
   await db.recursiveDelete(ref);
+  await mealPrivateRef(collection, mealId).delete();
   return { deletedCount: 1 };
 }
 
 /**
- * Publishes an upcoming meal: in one transaction the meal is created under a new id with
- * fresh counters and the upcoming entry is deleted, so a meal is never published twice or
- * lost half-way. Likes of upcoming meals were a poll; they are cleaned up afterwards.
+ * Publishes an upcoming meal: in one transaction the meal and its private half are created
+ * under a new id with fresh counters and the upcoming entry and its private half are deleted,
+ * so a meal is never published twice, lost half-way or left without its private fields.
+ * Likes of upcoming meals were a poll; they are cleaned up afterwards.
  */
 export async function publishUpcomingMeal(upcomingId: string) {
   const upcomingRef = db.collection(collections.upcomingMeals).doc(upcomingId);
+  const upcomingPrivateRef = mealPrivateRef(collections.upcomingMeals, upcomingId);
   const mealRef = db.collection(collections.meals).doc();
   await db.runTransaction(async (transaction) => {
-    const upcoming = await transaction.get(upcomingRef);
-    if (!upcoming.exists) throw notFound('Upcoming meal not found');
+    const [upcoming, upcomingPrivate] = await transaction.getAll(upcomingRef, upcomingPrivateRef);
+    if (!upcoming?.exists) throw notFound('Upcoming meal not found');
     const data = upcoming.data() ?? {};
     transaction.create(mealRef, {
       title: data.title,
@@ -70,14 +102,14 @@ export async function publishUpcomingMeal(upcomingId: string) {
       description: data.description,
       price: data.price,
       distributorName: data.distributorName,
-      distributorEmail: data.distributorEmail,
-      adminUid: data.adminUid ?? null,
       adminName: data.adminName ?? '',
       searchTokens: searchTokensFor(String(data.title ?? '')),
       ...freshCounters(),
       postTime: Timestamp.now(),
     });
+    transaction.create(mealPrivateRef(collections.meals, mealRef.id), privateFieldsOf(upcoming, upcomingPrivate));
     transaction.delete(upcomingRef);
+    transaction.delete(upcomingPrivateRef);
   });
   await db.recursiveDelete(upcomingRef.collection(collections.likes));
   return { insertedId: mealRef.id };

@@ -40,17 +40,14 @@ export function mealsByCategoryQuery(category: MealCategory | undefined, limit: 
   return query.orderBy('postTime', 'desc').limit(limit);
 }
 
+/** GET /upcoming-meals, newest first; read a page at a time by readPage. */
 export function upcomingMealsQuery(): Query {
-  return db.collection(collections.upcomingMeals).orderBy('postTime', 'desc').limit(100);
+  return db.collection(collections.upcomingMeals).orderBy('postTime', 'desc');
 }
 
+/** A meal's reviews, newest first; read a page at a time by readPage. */
 export function latestReviewsQuery(mealId: string): Query {
-  return db
-    .collection(collections.meals)
-    .doc(mealId)
-    .collection(collections.reviews)
-    .orderBy('timeStamp', 'desc')
-    .limit(50);
+  return db.collection(collections.meals).doc(mealId).collection(collections.reviews).orderBy('timeStamp', 'desc');
 }
 
 export function packagesQuery(): Query {

@@ -1,14 +1,36 @@
 import { Router } from 'express';
-import { idParams, mealsByCategoryQuery, mealsQuery } from '@hostelhub/contracts';
+import {
+  idParams,
+  mealReviewsQuery,
+  mealsByCategoryQuery,
+  mealsQuery,
+  upcomingMealsListQuery,
+} from '@hostelhub/contracts';
 import { identifyUser, optionalCaller } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { route } from '../../lib/route.js';
-import { getPackage, listPackages, mealDetail, mealsByCategory, searchMeals, upcomingMeals } from './service.js';
+import {
+  getPackage,
+  listPackages,
+  mealDetail,
+  mealReviews,
+  mealsByCategory,
+  searchMeals,
+  upcomingMeals,
+} from './service.js';
 
 /** Public reads of meals, upcoming meals and packages. A token only adds the caller's own flags. */
 export const mealsRouter = Router();
 
-for (const path of ['/mealsByCategory', '/meals', '/meal/:id', '/packages', '/package/:id', '/upcoming-meals']) {
+for (const path of [
+  '/mealsByCategory',
+  '/meals',
+  '/meal/:id',
+  '/meal/:id/reviews',
+  '/packages',
+  '/package/:id',
+  '/upcoming-meals',
+]) {
   mealsRouter.get(path, shareWhenAnonymous);
 }
 
@@ -34,6 +56,15 @@ mealsRouter.get(
   }),
 );
 
+/** GET /meal/{id}/reviews?cursor=: the reviews after the first page GET /meal/{id} carried. */
+mealsRouter.get(
+  '/meal/:id/reviews',
+  identifyUser,
+  route({ params: idParams, query: mealReviewsQuery }, async ({ params, query }, _req, res) => {
+    res.json(await mealReviews(params.id, optionalCaller(res)?.uid ?? null, query.limit, query.cursor));
+  }),
+);
+
 mealsRouter.get('/packages', async (_req, res) => {
   res.json(await listPackages());
 });
@@ -45,6 +76,10 @@ mealsRouter.get(
   }),
 );
 
-mealsRouter.get('/upcoming-meals', identifyUser, async (_req, res) => {
-  res.json(await upcomingMeals(optionalCaller(res)?.uid ?? null));
-});
+mealsRouter.get(
+  '/upcoming-meals',
+  identifyUser,
+  route({ query: upcomingMealsListQuery }, async ({ query }, _req, res) => {
+    res.json(await upcomingMeals(optionalCaller(res)?.uid ?? null, query.limit, query.cursor));
+  }),
+);

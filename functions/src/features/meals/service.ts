@@ -1,17 +1,22 @@
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type {
-  MealCategory,
-  MealDetail,
-  MealsPage,
-  MealsQuery,
-  MembershipPackage,
-  PublicMeal,
-  UpcomingMeal,
+import {
+  mealReviewsPageSize,
+  type MealCategory,
+  type MealDetail,
+  type MealsPage,
+  type MealsQuery,
+  type MembershipPackage,
+  type Page,
+  type PublicMeal,
+  type PublicReview,
+  type UpcomingMeal,
 } from '@hostelhub/contracts';
 import { entitlementsOf } from '../../lib/entitlements.js';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { encodeCursor, readPage } from '../../lib/paging.js';
+import { privateRefOf } from '../../lib/meal-private.js';
+import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { toAdminMeal, toPublicMeal } from '../../lib/serialize-meal.js';
 import {
@@ -60,19 +65,34 @@ export async function searchMeals(input: MealsQuery): Promise<MealsPage> {
 /** A meal with its latest reviews; a signed-in caller also learns what is theirs. */
 export async function mealDetail(mealId: string, callerUid: string | null): Promise<MealDetail> {
   const mealRef = db.collection(collections.meals).doc(mealId);
-  const [meal, reviews, like, profile] = await Promise.all([
+  const [meal, reviews, like, profile, ownReview] = await Promise.all([
     mealRef.get(),
-    latestReviewsQuery(mealId).get(),
+    readPage(latestReviewsQuery(mealId), mealReviewsPageSize, undefined),
     callerUid ? mealRef.collection(collections.likes).doc(callerUid).get() : null,
     callerUid ? loadProfile(callerUid) : null,
+    // The caller's review may be on a later page of the reviews.
+    callerUid ? reviewOfAuthorOnMeal(mealId, callerUid).get() : null,
   ]);
   if (!meal.exists) throw notFound('Meal not found');
-  const shown = profile?.role === 'admin' ? toAdminMeal(meal) : toPublicMeal(meal);
+  const shown = profile?.role === 'admin' ? toAdminMeal(meal, await privateRefOf(meal).get()) : toPublicMeal(meal);
   return {
     ...shown,
     reviews: reviews.docs.map((review) => toPublicReview(review, callerUid)),
+    reviewsNextCursor: reviews.nextCursor,
+    reviewed: ownReview ? !ownReview.empty : false,
     liked: like?.exists ?? false,
   };
+}
+
+/** GET /meal/{id}/reviews: the page of a meal's reviews after `cursor`. */
+export async function mealReviews(
+  mealId: string,
+  callerUid: string | null,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<PublicReview>> {
+  const { docs, nextCursor } = await readPage(latestReviewsQuery(mealId), limit, cursor);
+  return { items: docs.map((review) => toPublicReview(review, callerUid)), nextCursor };
 }
 
 export async function listPackages(): Promise<MembershipPackage[]> {
@@ -97,10 +117,17 @@ function toPackage(snapshot: DocumentSnapshot): MembershipPackage {
   };
 }
 
-/** Upcoming meals, newest first, each with whether the caller already liked it. */
-export async function upcomingMeals(callerUid: string | null): Promise<UpcomingMeal[]> {
-  const snapshot = await upcomingMealsQuery().get();
-  const likeRefs = callerUid ? snapshot.docs.map((meal) => meal.ref.collection(collections.likes).doc(callerUid)) : [];
+/** One page of upcoming meals, newest first, each with whether the caller already liked it. */
+export async function upcomingMeals(
+  callerUid: string | null,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<UpcomingMeal>> {
+  const { docs, nextCursor } = await readPage(upcomingMealsQuery(), limit, cursor);
+  const likeRefs = callerUid ? docs.map((meal) => meal.ref.collection(collections.likes).doc(callerUid)) : [];
   const likes = likeRefs.length > 0 ? await db.getAll(...likeRefs) : [];
-  return snapshot.docs.map((meal, index) => ({ ...toPublicMeal(meal), liked: likes[index]?.exists ?? false }));
+  return {
+    items: docs.map((meal, index) => ({ ...toPublicMeal(meal), liked: likes[index]?.exists ?? false })),
+    nextCursor,
+  };
 }

@@ -8,9 +8,17 @@ export const paymentHistoryQuery = (uid: string) =>
 export const subscriptionPaymentsQuery = (subscriptionId: string) =>
   db.collection(collections.payments).where('subscriptionId', '==', subscriptionId);
 
+/** The stored statuses the daily tidy may still have to change; `expired` is its own end state. */
+export const untidiedMembershipStatuses = ['active', 'past_due', 'canceled'] as const;
+
 /**
- * Memberships whose paid period ended before `cutoff`, for the daily tidy (a single-field
- * range, which Firestore indexes by itself).
+ * Memberships whose paid period ended before `cutoff` and that are not stored as expired
+ * yet, for the daily tidy. A tidied membership leaves the result, so each run reads what
+ * ended since the last one (and the few still in their grace days), never every membership
+ * that ever ended.
  */
 export const endedMembershipsQuery = (cutoff: Date) =>
-  db.collection(collections.users).where('membership.currentPeriodEnd', '<', cutoff);
+  db
+    .collection(collections.users)
+    .where('membership.status', 'in', [...untidiedMembershipStatuses])
+    .where('membership.currentPeriodEnd', '<', cutoff);

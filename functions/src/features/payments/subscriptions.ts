@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import {
   alreadyPurchasedMessage,
   isMember,
+  ownValue,
   type Badge,
   type Membership,
   type MembershipChanged,
@@ -86,7 +87,7 @@ export function membershipFromSubscription(
     unpaid: 'past_due',
     canceled: 'canceled',
   };
-  const status = statuses[subscription.status];
+  const status = ownValue(statuses, subscription.status);
   if (!status) return null;
   const item = itemOf(subscription);
   let paidUntil = status === 'past_due' ? item.current_period_start : item.current_period_end;

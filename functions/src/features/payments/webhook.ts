@@ -1,6 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
+import { ownValue } from '@hostelhub/contracts';
 import { ApiError } from '../../lib/errors.js';
 import { recordSucceededPayment, toRecordPaymentResponse } from './record-payment.js';
 import { webhookSecret } from './stripe-client.js';
@@ -62,7 +63,7 @@ export async function handleStripeWebhook(req: Request, res: Response) {
     return;
   }
 
-  const handler = handlers[event.type];
+  const handler = ownValue(handlers, event.type);
   const objectId = (event.data.object as { id?: unknown }).id;
   if (!handler || typeof objectId !== 'string') {
     res.json({ received: true, ignored: event.type });

@@ -1,4 +1,4 @@
-import { FieldPath, type Query } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { collections, db } from '../../lib/firestore.js';
 
 // Every list of meal requests is newest first. Each query here that combines a filter with
@@ -22,17 +22,20 @@ export function allRequests(token?: string): Query {
   return base.orderBy('requestedAt', 'desc');
 }
 
+/** The statuses that use up the week's quota; a cancelled request gives its slot back. */
+export const countedStatuses = ['pending', 'delivered'] as const;
+
 /**
- * A user's requests made since `since` (the start of the quota week), newest first: the
- * quota counts the pending and delivered ones. Same index as requestsOfUser.
+ * A user's requests made since `since` (the start of the quota week) that count against
+ * the quota. Cancelled ones are filtered out by Firestore, not read: a request/cancel loop
+ * leaves the quota's reads where they were. Read with limit(weekly limit) in the request's
+ * transaction and counted with count() for GET /meal-request/quota.
  */
-export function requestsOfUserSince(uid: string, since: Date): Query {
-  // Ordered as the paged list of their requests is, so the same index answers both.
+export function countedRequestsOfUserSince(uid: string, since: Date): Query {
   return requests()
     .where('userUid', '==', uid)
-    .where('requestedAt', '>=', since)
-    .orderBy('requestedAt', 'desc')
-    .orderBy(FieldPath.documentId());
+    .where('status', 'in', [...countedStatuses])
+    .where('requestedAt', '>=', since);
 }
 
 /**

@@ -1,5 +1,7 @@
-import { FieldValue, type DocumentSnapshot, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import {
+  cancelCapMessage,
+  hostelDate,
   isMember,
   membershipRequiredMessage,
   nextWeekStart,
@@ -22,9 +24,9 @@ import { readPage } from '../../lib/paging.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { hostelTimeZone } from '../../config.js';
+import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
-import { allRequests, pendingQueue, requestsByEmail, requestsOfUser, requestsOfUserSince } from './queries.js';
+import { allRequests, countedRequestsOfUserSince, pendingQueue, requestsByEmail, requestsOfUser } from './queries.js';
 
 const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
 
@@ -41,9 +43,31 @@ const pendingSlotRef = (mealId: string, uid: string) =>
 
 export type RequestOutcome = { created: true; insertedId: string } | { created: false };
 
-/** Requests that use up the week's quota: pending and delivered; cancelled ones give the slot back. */
-const countedRequests = (snapshot: QuerySnapshot) =>
-  snapshot.docs.filter((doc) => doc.get('status') !== 'cancelled').length;
+/**
+ * `requestQuotas/{uid}`: the member's lock for the weekly quota (ADR 0014) and the count of
+ * requests they cancelled on `cancelsOn` (a hostel date), which caps request/cancel cycles.
+ */
+const quotaLockRef = (uid: string) => db.collection(collections.requestQuotas).doc(uid);
+
+/** Requests cancelled on the hostel's current date, from the lock as read. */
+function cancelsToday(lock: DocumentSnapshot | undefined, now: Date): number {
+  if (!lock?.exists || lock.get('cancelsOn') !== hostelDate(now, hostelTimeZone())) return 0;
+  const count = lock.get('cancels');
+  return typeof count === 'number' && count > 0 ? count : 0;
+}
+
+/** Counts one more cancellation today on the lock, in the cancelling transaction. */
+function countCancellation(transaction: Transaction, lock: DocumentSnapshot, now: Date) {
+  transaction.set(
+    lock.ref,
+    {
+      cancelsOn: hostelDate(now, hostelTimeZone()),
+      cancels: cancelsToday(lock, now) + 1,
+      updatedAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+}
 
 /**
  * Requesting meals is for members: 402 for anyone without a membership now. The quota and
@@ -74,12 +98,13 @@ async function requestMeal(
   const mealRef = db.collection(collections.meals).doc(mealId);
   const slotRef = pendingSlotRef(mealId, requester.uid);
   const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
-  // Every request of a limited member writes this document, so two of their requests in
-  // flight at once conflict and one transaction retries and counts again.
-  const quotaLockRef = db.collection(collections.requestQuotas).doc(requester.uid);
+  // Every request of a limited member writes the lock, so two of their requests in flight at
+  // once conflict and one transaction retries and counts again; every cancellation writes
+  // it too, so the day's cancellations are read as they stand.
+  const lockRef = quotaLockRef(requester.uid);
   const since = weekStart(now, hostelTimeZone());
   return db.runTransaction(async (transaction) => {
-    const [meal, slot, pack] = await transaction.getAll(mealRef, slotRef, packageRef);
+    const [meal, slot, pack, lock] = await transaction.getAll(mealRef, slotRef, packageRef, lockRef);
     if (!meal?.exists) throw notFound('Meal not found');
     if (slot?.exists) {
       // The slot is released in the same transaction that serves or cancels; checking the
@@ -87,12 +112,15 @@ async function requestMeal(
       const held = await transaction.get(requestRef(String(slot.get('requestId'))));
       if (held.exists && held.get('status') === 'pending') return { created: false };
     }
+    const cancelsPerDay = mealRequestCancelsPerDay();
+    if (cancelsToday(lock, now) >= cancelsPerDay) throw new ApiError(429, cancelCapMessage(cancelsPerDay));
     const entitlements = entitlementsOf(pack);
     const limit = entitlements.weeklyRequestLimit;
     if (limit !== null) {
-      await transaction.get(quotaLockRef);
-      const used = countedRequests(await transaction.get(requestsOfUserSince(requester.uid, since)));
-      if (used >= limit) throw new ApiError(429, quotaExceededMessage(limit));
+      // At most `limit` documents: only counted requests are read, and no more than decide it
+      // (one for a limit of 0, which Firestore would not take as a query limit).
+      const counted = await transaction.get(countedRequestsOfUserSince(requester.uid, since).limit(Math.max(limit, 1)));
+      if (counted.size >= limit) throw new ApiError(429, quotaExceededMessage(limit));
     }
     const record = db.collection(collections.mealRequests).doc();
     const userName = requester.profile.name;
@@ -111,7 +139,7 @@ async function requestMeal(
     });
     transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
     if (limit !== null)
-      transaction.set(quotaLockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() });
+      transaction.set(lockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     return { created: true, insertedId: record.id };
   });
 }
@@ -122,8 +150,9 @@ export async function requestQuota(uid: string, now: Date = new Date()): Promise
   const since = weekStart(now, timeZone);
   const base = { weekStart: since.toISOString(), resetsAt: nextWeekStart(now, timeZone).toISOString() };
   const profile = await loadProfile(uid);
-  const [requests, pack] = await Promise.all([
-    requestsOfUserSince(uid, since).get(),
+  const [counted, pack] = await Promise.all([
+    // An aggregation: Firestore counts the index entries and returns one number.
+    countedRequestsOfUserSince(uid, since).count().get(),
     profile && isMember(profile, now) && profile.membership
       ? db
           .collection(collections.packages)
@@ -131,7 +160,7 @@ export async function requestQuota(uid: string, now: Date = new Date()): Promise
           .get()
       : undefined,
   ]);
-  const used = countedRequests(requests);
+  const used = counted.data().count;
   if (!pack) return { used, limit: 0, ...base };
   return { used, limit: entitlementsOf(pack).weeklyRequestLimit, ...base };
 }
@@ -152,8 +181,11 @@ async function closePendingRequest(
     const userUid = String(request.get('userUid'));
     const slotRef = pendingSlotRef(String(request.get('mealId')), userUid);
     const slot = await transaction.get(slotRef);
+    // Reads come before writes in a transaction: the lock is read here when cancelling.
+    const lock = outcome.status === 'cancelled' ? await transaction.get(quotaLockRef(userUid)) : null;
     transaction.update(request.ref, { status: outcome.status, [outcome.timeField]: FieldValue.serverTimestamp() });
     if (slot.exists && slot.get('requestId') === id) transaction.delete(slotRef);
+    if (lock) countCancellation(transaction, lock, new Date());
     // A request is served once (it must be pending here), so its notice is written once.
     if (outcome.status === 'delivered') {
       writeNotification(transaction, userUid, `request-served-${id}`, notices.requestServed(request.get('mealTitle')));

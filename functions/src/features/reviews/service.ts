@@ -1,9 +1,10 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { MyReview, Page, ReviewFields } from '@hostelhub/contracts';
-import type { TokenClaims } from '../../lib/api-token.js';
+import { signingKey, type TokenClaims } from '../../lib/api-token.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
+import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
 import { loadProfile, uidForEmail } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { reviewsByAuthor } from './queries.js';
@@ -18,7 +19,22 @@ export type ReviewAuthor = { uid: string; userName: string; img: string | null }
 
 const mealRef = (mealId: string) => db.collection(collections.meals).doc(mealId);
 const reviewRef = (mealId: string, uid: string) =>
-  mealRef(mealId).collection(collections.reviews).doc(reviewIdFor(mealId, uid));
+  mealRef(mealId)
+    .collection(collections.reviews)
+    .doc(reviewIdFor(mealId, uid, signingKey()));
+
+/**
+ * The meal and the author's review of it, read in `transaction`. The review is looked up by
+ * its keyed id first; a review stored under another id (an unkeyed hash from before keyed
+ * ids, or a key since rotated) is found by its author's uid, so it stays theirs to edit and
+ * delete and still counts as their one review of the meal.
+ */
+async function mealAndOwnReview(transaction: Transaction, mealId: string, uid: string) {
+  const [meal, keyed] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, uid));
+  if (keyed?.exists) return { meal, review: keyed };
+  const earlier = await transaction.get(reviewOfAuthorOnMeal(mealId, uid));
+  return { meal, review: earlier.docs[0] };
+}
 
 /** Posts the caller's review under the name and picture of their stored profile. */
 export async function addReviewAsCaller(mealId: string, uid: string, review: ReviewFields) {
@@ -33,7 +49,7 @@ export async function addReviewAsCaller(mealId: string, uid: string, review: Rev
  */
 async function addReview(mealId: string, author: ReviewAuthor, review: ReviewFields): Promise<{ insertedId: string }> {
   return db.runTransaction(async (transaction) => {
-    const [meal, existing] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, author.uid));
+    const { meal, review: existing } = await mealAndOwnReview(transaction, mealId, author.uid);
     if (!meal?.exists) throw notFound('Meal not found');
     if (existing?.exists) throw conflict('You already reviewed this meal');
     transaction.create(reviewRef(mealId, author.uid), {
@@ -47,14 +63,14 @@ async function addReview(mealId: string, author: ReviewAuthor, review: ReviewFie
       timeStamp: FieldValue.serverTimestamp(),
     });
     transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, 1, review.rating));
-    return { insertedId: reviewIdFor(mealId, author.uid) };
+    return { insertedId: reviewRef(mealId, author.uid).id };
   }, aggregateTransaction);
 }
 
 /** Edits the caller's review; a new rating moves the aggregate by the difference. */
 export async function editReview(mealId: string, uid: string, changes: { comment?: string; rating?: number }) {
   await db.runTransaction(async (transaction) => {
-    const [meal, review] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, uid));
+    const { meal, review } = await mealAndOwnReview(transaction, mealId, uid);
     if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
     const previousRating = Number(review.get('rating') ?? 0);
     transaction.update(review.ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
@@ -67,7 +83,7 @@ export async function editReview(mealId: string, uid: string, changes: { comment
 /** Deletes the caller's review and takes it out of the aggregate. */
 export async function deleteReview(mealId: string, uid: string) {
   await db.runTransaction(async (transaction) => {
-    const [meal, review] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, uid));
+    const { meal, review } = await mealAndOwnReview(transaction, mealId, uid);
     if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
     transaction.delete(review.ref);
     transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, -1, -Number(review.get('rating') ?? 0)));

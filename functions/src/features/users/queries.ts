@@ -8,7 +8,10 @@ export function usersSearchQuery(search: string | undefined): Query {
   return query.orderBy('name', 'asc');
 }
 
-/** The meals an admin added, for the profile's meal count. */
+/**
+ * The meals an admin added, for the profile's meal count: their private halves, where the
+ * admin's uid is kept (lib/meal-private.ts). Published meals only.
+ */
 export function mealsAddedByQuery(adminUid: string): Query {
-  return db.collection(collections.meals).where('adminUid', '==', adminUid);
+  return db.collection(collections.mealPrivate).where('adminUid', '==', adminUid);
 }

@@ -177,7 +177,7 @@ describe('Upcoming Meals (admin)', () => {
   const upcoming = (id: string, title: string): UpcomingMeal => ({ ...meal(id, title), likes: 5, liked: false });
 
   it('says so when there are none', async () => {
-    server.use(http.get('/api/upcoming-meals', () => HttpResponse.json([])));
+    server.use(http.get('/api/upcoming-meals', () => HttpResponse.json({ items: [], nextCursor: null })));
     renderDashboard('/dashboard/add-upcoming-meals', admin());
     expect(await screen.findByText('No Meals Added')).toBeInTheDocument();
   });
@@ -185,7 +185,7 @@ describe('Upcoming Meals (admin)', () => {
   it('adds an upcoming meal with the meal form in a modal', async () => {
     const rows: UpcomingMeal[] = [];
     server.use(
-      http.get('/api/upcoming-meals', () => HttpResponse.json(rows)),
+      http.get('/api/upcoming-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
       http.post('/api/upcoming-meals', async ({ request }) => {
         const body = (await request.json()) as UpcomingMeal;
         rows.push({ ...upcoming('u1', body.title) });
@@ -210,7 +210,7 @@ describe('Upcoming Meals (admin)', () => {
   it('publishes an upcoming meal', async () => {
     let rows = [upcoming('u1', 'Pumpkin Pie'), upcoming('u2', 'Miso Ramen')];
     server.use(
-      http.get('/api/upcoming-meals', () => HttpResponse.json(rows)),
+      http.get('/api/upcoming-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
       http.post('/api/upcoming-meals/:id/publish', ({ params }) => {
         rows = rows.filter((row) => row._id !== params.id);
         return HttpResponse.json({ insertedId: 'published' }, { status: 201 });
@@ -233,7 +233,9 @@ describe('Upcoming Meals (admin)', () => {
 
   it("shows the server's message when publishing fails", async () => {
     server.use(
-      http.get('/api/upcoming-meals', () => HttpResponse.json([upcoming('u1', 'Pumpkin Pie')])),
+      http.get('/api/upcoming-meals', () =>
+        HttpResponse.json({ items: [upcoming('u1', 'Pumpkin Pie')], nextCursor: null }),
+      ),
       http.post('/api/upcoming-meals/:id/publish', () =>
         HttpResponse.json({ message: 'Upcoming meal not found' }, { status: 404 }),
       ),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
-import { mealCategories } from '@hostelhub/contracts';
+import { mealCategories, ownValue } from '@hostelhub/contracts';
 import { useMealsByCategory } from './api/get-meals-by-category';
 
 const tabs = [
@@ -40,9 +40,9 @@ export function MealTabs() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    const move = ownValue({ ArrowRight: 1, ArrowLeft: -1 }, event.key);
     let next: number | undefined;
-    if (event.key in moves) next = (active + moves[event.key]! + tabs.length) % tabs.length;
+    if (move !== undefined) next = (active + move + tabs.length) % tabs.length;
     if (event.key === 'Home') next = 0;
     if (event.key === 'End') next = tabs.length - 1;
     if (next === undefined) return;

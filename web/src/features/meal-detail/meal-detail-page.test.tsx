@@ -28,6 +28,8 @@ function serveMeal(overrides: Partial<MealDetail> = {}) {
         mine: false,
       },
     ],
+    reviewsNextCursor: null,
+    reviewed: false,
     liked: false,
     ...overrides,
   };
@@ -172,6 +174,7 @@ test('a review needs a comment and a rating; posting it refreshes the meal', asy
             mine: true,
           },
         ],
+        reviewed: true,
       });
       return HttpResponse.json({ modifiedCount: 1, insertedId: 'r2' }, { status: 201 });
     }),
@@ -307,4 +310,37 @@ test('a visitor sees no request quota', async () => {
   renderRoutes({ routes, path: '/meal/meal-01' });
   expect(await screen.findByRole('heading', { name: 'Pho Noodle Soup' })).toBeInTheDocument();
   expect(screen.queryByTestId('request-quota')).not.toBeInTheDocument();
+});
+
+test('shows the first page of reviews and loads the next ones from the cursor on request', async () => {
+  serveMeal({ reviewsNextCursor: 'after-r1', reviews_count: 2 });
+  const cursors: Array<string | null> = [];
+  server.use(
+    http.get('*/api/meal/meal-01/reviews', ({ request }) => {
+      cursors.push(new URL(request.url).searchParams.get('cursor'));
+      return HttpResponse.json({
+        items: [
+          {
+            _id: 'r0',
+            mealId: 'meal-01',
+            userName: 'Early Eater',
+            img: null,
+            comment: 'Came back twice.',
+            rating: 4,
+            timeStamp: new Date(Date.now() - 9 * 86_400_000).toISOString(),
+            mine: false,
+          },
+        ],
+        nextCursor: null,
+      });
+    }),
+  );
+  renderRoutes({ routes, path: '/meal/meal-01' });
+  expect(await screen.findByText('Fragrant and warming.')).toBeInTheDocument();
+  // Nothing beyond the first page is fetched until the reader asks.
+  expect(cursors).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Came back twice.')).toBeInTheDocument();
+  expect(cursors).toEqual(['after-r1']);
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });

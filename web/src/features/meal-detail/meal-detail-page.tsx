@@ -167,7 +167,7 @@ export function MealDetailPage() {
       </article>
 
       <section aria-labelledby="reviews-heading" className="mt-12 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        {data.reviews.some((review) => review.mine) ? (
+        {data.reviewed ? (
           // One review per person and meal: the API refuses a second one.
           <div className="self-start rounded-2xl border border-stone-200 bg-white p-5 text-stone-700">
             <h3 className="text-lg font-semibold text-stone-900">Thanks for your review</h3>
@@ -182,7 +182,7 @@ export function MealDetailPage() {
           <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-stone-900">
             Reviews ({data.reviews_count})
           </h2>
-          <ReviewList reviews={data.reviews} />
+          <ReviewList mealId={data._id} firstPage={data.reviews} nextCursor={data.reviewsNextCursor} />
         </div>
       </section>
     </div>

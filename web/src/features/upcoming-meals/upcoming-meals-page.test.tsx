@@ -12,10 +12,13 @@ const goldSession = () => fakeSession({ signedIn: true, profile: { ...studentPro
 function serveUpcoming() {
   server.use(
     http.get('*/api/upcoming-meals', () =>
-      HttpResponse.json([
-        { ...makeMeal({ _id: 'u1', title: 'Sushi Friday Platter', category: 'Dinner', likes: 1 }), liked: true },
-        { ...makeMeal({ _id: 'u2', title: 'Belgian Waffle Bar', category: 'Breakfast', likes: 0 }), liked: false },
-      ]),
+      HttpResponse.json({
+        items: [
+          { ...makeMeal({ _id: 'u1', title: 'Sushi Friday Platter', category: 'Dinner', likes: 1 }), liked: true },
+          { ...makeMeal({ _id: 'u2', title: 'Belgian Waffle Bar', category: 'Breakfast', likes: 0 }), liked: false },
+        ],
+        nextCursor: null,
+      }),
     ),
   );
 }
@@ -48,4 +51,28 @@ test('Bronze users see Premium Only and are sent to the membership section', asy
     scrollTo: 'membership',
     wanted: { path: '/upcoming-meals', title: 'Belgian Waffle Bar' },
   });
+});
+
+test('loads the next page of upcoming meals from the cursor of the last one', async () => {
+  const cursors: Array<string | null> = [];
+  server.use(
+    http.get('*/api/upcoming-meals', ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get('cursor');
+      cursors.push(cursor);
+      return cursor === 'after-u1'
+        ? HttpResponse.json({
+            items: [{ ...makeMeal({ _id: 'u2', title: 'Belgian Waffle Bar' }), liked: false }],
+            nextCursor: null,
+          })
+        : HttpResponse.json({
+            items: [{ ...makeMeal({ _id: 'u1', title: 'Sushi Friday Platter' }), liked: false }],
+            nextCursor: 'after-u1',
+          });
+    }),
+  );
+  renderRoutes({ routes, path: '/upcoming-meals' });
+  expect(await screen.findByRole('heading', { name: 'Belgian Waffle Bar' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Sushi Friday Platter' })).toBeInTheDocument();
+  expect(cursors).toEqual([null, 'after-u1']);
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });

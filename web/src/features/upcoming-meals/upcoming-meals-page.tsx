@@ -1,15 +1,19 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { ErrorState } from '@/components/error-state';
 import { MealCardSkeleton } from '@/components/meal-card';
+import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { reportActionError } from '@/lib/dialogs';
 import { plansRedirectState } from '@/lib/plans-redirect';
+import { rowsOf } from '@/lib/paged-list';
+import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
 import { memberBadges, type Badge as BadgeName } from '@hostelhub/contracts';
 import { useLikeUpcomingMeal } from './api/like-upcoming-meal';
-import { useUpcomingMeals } from './api/get-upcoming-meals';
 import { UpcomingMealCard } from './upcoming-meal-card';
 
 export function UpcomingMealsPage() {
@@ -22,6 +26,14 @@ export function UpcomingMealsPage() {
   // Liking is for members: the plans, saying why, and the way back here after subscribing.
   const showMembership = (title: string) =>
     navigate('/', { state: plansRedirectState({ path: '/upcoming-meals', title }) });
+  const rows = rowsOf(meals.data);
+  const { fetchNextPage } = meals;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useLoadMoreOnScroll({
+    enabled: meals.hasNextPage && !meals.isFetching && !meals.isError,
+    onLoadMore: loadMore,
+    contentKey: rows.length,
+  });
 
   const onLike = (mealId: string, title: string) => {
     const user = requireSignIn({ reason: `Sign in to like ${title}` });
@@ -52,22 +64,25 @@ export function UpcomingMealsPage() {
         </div>
       ) : meals.isError ? (
         <ErrorState title="Upcoming meals could not be loaded" error={meals.error} onRetry={() => meals.refetch()} />
-      ) : meals.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState title="No upcoming meals yet">Check back soon.</EmptyState>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {meals.data.map((meal, index) => (
-            <li key={meal._id}>
-              <UpcomingMealCard
-                meal={meal}
-                priority={index === 0}
-                liking={like.isPending && like.variables?.mealId === meal._id}
-                premiumOnly={profile?.badge === 'Bronze'}
-                onLike={() => onLike(meal._id, meal.title)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {rows.map((meal, index) => (
+              <li key={meal._id}>
+                <UpcomingMealCard
+                  meal={meal}
+                  priority={index === 0}
+                  liking={like.isPending && like.variables?.mealId === meal._id}
+                  premiumOnly={profile?.badge === 'Bronze'}
+                  onLike={() => onLike(meal._id, meal.title)}
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore {...meals} />
+        </>
       )}
     </div>
   );

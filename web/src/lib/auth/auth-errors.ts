@@ -1,3 +1,5 @@
+import { ownValue } from '@hostelhub/contracts';
+
 // Firebase reports errors as "Firebase: Error (auth/wrong-password)."; people get a sentence.
 const messages: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect email or password.',
@@ -21,7 +23,8 @@ const messages: Record<string, string> = {
 
 export function authErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && messages[code]) return messages[code];
+  const known = typeof code === 'string' ? ownValue(messages, code) : undefined;
+  if (known) return known;
   const message = error instanceof Error ? error.message : String(error);
   // An unexpected code stays in the text, so a report of it can be traced.
   return message.replace(/^Firebase:\s*/, '') || 'Something went wrong.';

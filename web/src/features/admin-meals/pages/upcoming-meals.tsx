@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ListStates } from '@/components/list-states';
+import { LoadMore } from '@/components/load-more';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { MealInput, UpcomingMeal } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
+import { rowsOf } from '@/lib/paged-list';
+import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { useAddUpcomingMeal } from '../api/add-upcoming-meal';
-import { useUpcomingMeals } from '../api/get-upcoming-meals';
 import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal';
 import { MealForm } from '../components/meal-form';
 import { adminIdentity } from '../lib/admin-identity';
@@ -42,7 +44,7 @@ export function UpcomingMealsAdminPage() {
     }
   };
 
-  const rows = upcoming.data ?? [];
+  const rows = rowsOf(upcoming.data);
   return (
     <section>
       <PageTitle
@@ -82,6 +84,7 @@ export function UpcomingMealsAdminPage() {
             </TableRow>
           ))}
         </TableFrame>
+        <LoadMore {...upcoming} />
       </ListStates>
       {adding && (
         <Modal title="Add Upcoming Meal" onClose={() => setAdding(false)}>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { LikeResponse, UpcomingMeal } from '@hostelhub/contracts';
+import type { LikeResponse } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
+import { withUpcomingMeal } from '@/lib/upcoming-meals-query';
 
 /** POST /api/like-upcoming (Silver, Gold and Platinum members only; 402 otherwise). */
 export function useLikeUpcomingMeal() {
@@ -15,8 +16,8 @@ export function useLikeUpcomingMeal() {
         })
       ).data,
     onSuccess: (result, like) =>
-      queryClient.setQueryData<UpcomingMeal[]>(queryKeys.upcomingMeals, (meals) =>
-        meals?.map((meal) => (meal._id === like.mealId ? { ...meal, likes: result.likes, liked: true } : meal)),
+      queryClient.setQueryData(queryKeys.upcomingMeals, (data: Parameters<typeof withUpcomingMeal>[0]) =>
+        withUpcomingMeal(data, like.mealId, (meal) => ({ ...meal, likes: result.likes, liked: true })),
       ),
   });
 }

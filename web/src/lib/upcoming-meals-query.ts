@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+import { firstCursor, nextCursorOf } from './paged-list';
+import { queryKeys } from './query-keys';
+import type { Page, UpcomingMeal } from '@hostelhub/contracts';
+
+/**
+ * GET /api/upcoming-meals, a page at a time (the API's page size; the first page's URL is
+ * the one the prerendered page asks for early). The public page and the admin's list share
+ * it; with a token each meal says whether the caller liked it.
+ */
+export const upcomingMealsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.upcomingMeals,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<Page<UpcomingMeal>>('/upcoming-meals', { query: { cursor: pageParam }, signal }),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+  });
+
+export const useUpcomingMeals = () => useInfiniteQuery(upcomingMealsQuery());
+
+/** The loaded pages with one meal changed, for a mutation's answer. */
+export const withUpcomingMeal = (
+  data: InfiniteData<Page<UpcomingMeal>> | undefined,
+  mealId: string,
+  change: (meal: UpcomingMeal) => UpcomingMeal,
+): InfiniteData<Page<UpcomingMeal>> | undefined =>
+  data && {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((meal) => (meal._id === mealId ? change(meal) : meal)),
+    })),
+  };
