@@ -55,10 +55,7 @@ describe('the limit on writes, per user', () => {
     for (let index = 0; index < 40; index++) {
       answers.push(await call('POST', '/like', { token: greedy.token, body: { mealId: meal.id } }));
     }
-    expect(statuses(answers)).toEqual([
-      ...Array(writesPerMinute).fill(200),
-      ...Array(40 - writesPerMinute).fill(429),
-    ]);
+    expect(statuses(answers)).toEqual([...Array(writesPerMinute).fill(200), ...Array(40 - writesPerMinute).fill(429)]);
     expect(answers.at(-1)?.body).toEqual({ message: expect.stringMatching(/too many requests/i) });
     const refusedAgain = await callWithHeaders(
       `${process.env.HOSTING_URL ?? 'http://127.0.0.1:5000'}/api`,

@@ -85,7 +85,10 @@ test('a server that ran out of time shows "Try again in a moment" with a button 
     http.get('*/api/meals', () => {
       answers += 1;
       if (answers === 1) {
-        return HttpResponse.json({ message: 'Try again in a moment' }, { status: 503, headers: { 'Retry-After': '5' } });
+        return HttpResponse.json(
+          { message: 'Try again in a moment' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        );
       }
       return HttpResponse.json({ meals: [makeMeal({ _id: 'm1', title: 'Back again' })], total: 1, nextCursor: null });
     }),
