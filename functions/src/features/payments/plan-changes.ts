@@ -1,8 +1,4 @@
-import {
-  alreadyPurchasedMessage,
-  type MembershipChanged,
-  type PlanChangePreview,
-} from '@hostelhub/contracts';
+import { alreadyPurchasedMessage, type MembershipChanged, type PlanChangePreview } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { loadProfile } from '../../lib/profiles.js';

@@ -3,13 +3,7 @@ import type { MembershipChanged } from '@hostelhub/contracts';
 import { conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
 import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
-import {
-  mirrorSubscription,
-  packageOf,
-  retrieveSubscription,
-  uidOf,
-  type RevokedPaymentStatus,
-} from './mirror.js';
+import { mirrorSubscription, packageOf, retrieveSubscription, uidOf, type RevokedPaymentStatus } from './mirror.js';
 import { revokeOneOffPayment, writeInvoicePaymentRow } from './payment-rows.js';
 import { stripeCall } from './stripe-client.js';
 
@@ -17,7 +11,8 @@ import { stripeCall } from './stripe-client.js';
 // and reads the object back from Stripe, so the outcome is the same in any order and after
 // any number of deliveries.
 
-export const retrieveInvoice = (invoiceId: string) => stripeCall('invoice', (stripe) => stripe.invoices.retrieve(invoiceId));
+export const retrieveInvoice = (invoiceId: string) =>
+  stripeCall('invoice', (stripe) => stripe.invoices.retrieve(invoiceId));
 
 /** The subscription an invoice bills, or null for an invoice of something else. */
 function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null {
