@@ -68,9 +68,9 @@ export async function seedDemoData() {
       photoURL: null,
       role: account.role,
       badge: account.badge,
-      // A monthly subscription, mirrored as the webhook mirrors one (features/payments/mirror.ts):
-      // paid 40 and 10 days ago, renewing in 20 days. Stripe does not know it: the demo's
-      // Stripe is not configured, so Cancel and Change plan answer "Payments are not configured".
+      // A monthly subscription, stored as the webhook mirrors one (features/payments/mirror.ts):
+      // paid 40 and 10 days ago, renewing in 20 days. It exists only here: without Stripe keys
+      // (the demo's default) Cancel and Change plan answer "Payments are not configured".
       membership: pack
         ? {
             packageId: pack.id,
