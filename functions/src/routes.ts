@@ -24,9 +24,7 @@ export const featureRouters: Router[] = [
  * Every route that calls Stripe, limited per user beyond the limit on writes
  * (lib/rate-limit.ts, ADR 0018). A new route that calls Stripe belongs here.
  */
-export const stripeRoutes: { method: 'get' | 'post' | 'put'; path: string }[] = [
-  { method: 'post', path: '/create-payment-intent' },
-  { method: 'put', path: '/payments' },
+export const stripeRoutes: { method: 'get' | 'post'; path: string }[] = [
   { method: 'post', path: '/subscriptions' },
   { method: 'post', path: '/subscriptions/:id/sync' },
   { method: 'post', path: '/subscription/cancel' },
