@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { ApiRequestError } from '@/lib/api-client';
-import { stateAfterLogin } from '@/lib/auth';
+import { stateAfterLogin, useSession } from '@/lib/auth';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { plansRedirectState } from '@/lib/plans-redirect';
 import { useRequestMeal } from './api/request-meal';
@@ -15,6 +15,8 @@ export const myRequestsPath = '/dashboard/requested-meal';
  */
 export function RequestMealButton({ mealId, title }: { mealId: string; title: string }) {
   const requireSignIn = useRequireSignIn();
+  // Until the stored sign-in is known, a press would send a signed-in member to /login.
+  const { loading: sessionLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const request = useRequestMeal(mealId);
@@ -64,7 +66,13 @@ export function RequestMealButton({ mealId, title }: { mealId: string; title: st
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <button ref={button} type="button" onClick={onClick} disabled={request.isPending} className="btn-primary">
+      <button
+        ref={button}
+        type="button"
+        onClick={onClick}
+        disabled={request.isPending || sessionLoading}
+        className="btn-primary"
+      >
         {request.isPending ? 'Requesting…' : 'Request Meal'}
       </button>
       {resumed && <p className="text-sm text-stone-600">You are signed in: press Request Meal to send it.</p>}
