@@ -1,8 +1,12 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { logger } from 'firebase-functions';
+import { appCheckEnforced, rateLimitSettings, requestDeadlineMs, type RateLimitSettings } from './config.js';
+import { requireAppCheck, verifyWithFirebase, type AppCheckSettings } from './lib/app-check.js';
+import { passedDeadline, requestDeadline } from './lib/deadline.js';
 import { ApiError } from './lib/errors.js';
 import { keepPrivate, privateCacheControl } from './lib/http-cache.js';
-import { featureRouters } from './routes.js';
+import { createRateLimits } from './lib/rate-limit.js';
+import { featureRouters, stripeRoutes } from './routes.js';
 
 /** The largest request body any endpoint needs (a meal with a long description). */
 export const maxBodyBytes = 32 * 1024;
@@ -30,6 +34,11 @@ function clientMistake(error: { status?: number; type?: string }, status: number
 }
 
 const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (passedDeadline(res)) {
+    // The caller has had its 503; what the handler failed at afterwards is only worth a log.
+    logger.warn('A request failed after its deadline', error);
+    return;
+  }
   if (res.headersSent) return next(error);
   // An error is never kept, even on a route whose answers may be shared.
   res.set('Cache-Control', privateCacheControl);
@@ -46,16 +55,29 @@ const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
 
+/** Settings a test may replace; production reads them from the environment (config.ts). */
+export type AppOptions = {
+  rateLimits?: () => RateLimitSettings;
+  deadlineMs?: () => number;
+  appCheck?: AppCheckSettings;
+};
+
 /** Builds the REST API. index.ts wraps it in a Cloud Function; tests may drive it directly. */
-export function createApp(routers: Router[] = featureRouters) {
+export function createApp(routers: Router[] = featureRouters, options: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  // First, so that whatever stalls later (the rate limit's counters included) ends in a 503.
+  app.use(requestDeadline(options.deadlineMs ?? requestDeadlineMs));
   app.use(keepPrivate);
   app.use(limitBodySize);
+  app.use(requireAppCheck(options.appCheck ?? { enforced: appCheckEnforced, verify: verifyWithFirebase }));
   app.use(express.json({ limit: maxBodyBytes }));
 
+  const { limitCalls, limitStripeCalls } = createRateLimits(options.rateLimits ?? rateLimitSettings);
   const api = express.Router();
+  api.use(limitCalls);
+  for (const { method, path } of stripeRoutes) api[method](path, limitStripeCalls);
   for (const router of routers) api.use(router);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such endpoint' });

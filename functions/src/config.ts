@@ -32,3 +32,48 @@ export function mealRequestCancelsPerDay(): number {
   const configured = Number(process.env.MEAL_REQUEST_CANCELS_PER_DAY);
   return Number.isInteger(configured) && configured > 0 ? configured : defaultCancelsPerDay;
 }
+
+/** A whole number from the environment, or the default when unset or not a number ≥ 0. */
+function wholeNumberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && process.env[name] !== '' && Number.isInteger(value) && value >= 0
+    ? value
+    : fallback;
+}
+
+/** How many calls one caller may make in a minute, per kind (0 turns a limit off). */
+export type RateLimitSettings = {
+  /** POST/PUT/PATCH/DELETE by one signed-in user. */
+  writesPerMinute: number;
+  /** Routes that call Stripe (checkout, sync, cancel, resume, plan change) by one user. */
+  stripeCallsPerMinute: number;
+  /** GETs without a valid API token from one address (those the CDN did not answer). */
+  anonymousReadsPerMinute: number;
+};
+
+/**
+ * Rate limits, kept in Firestore so they hold across instances (ADR 0018). The defaults sit
+ * well above what a person does (thirty concurrent likes by one user still pass) and below
+ * what a script does: the fortieth quick like of one user within a minute is refused.
+ * RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_STRIPE_CALLS_PER_MINUTE and
+ * RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE override them (functions/.env.<project>).
+ */
+export const rateLimitSettings = (): RateLimitSettings => ({
+  writesPerMinute: wholeNumberFromEnv('RATE_LIMIT_WRITES_PER_MINUTE', 35),
+  stripeCallsPerMinute: wholeNumberFromEnv('RATE_LIMIT_STRIPE_CALLS_PER_MINUTE', 12),
+  anonymousReadsPerMinute: wholeNumberFromEnv('RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE', 600),
+});
+
+/**
+ * How long a request may take before the caller is told to try again (ADR 0019): well inside
+ * the function's 60 s timeout, so a stalled Firestore gives a quick 503 rather than a hang.
+ * REQUEST_DEADLINE_SECONDS overrides it.
+ */
+export const requestDeadlineMs = (): number => wholeNumberFromEnv('REQUEST_DEADLINE_SECONDS', 8) * 1000;
+
+/**
+ * Firebase App Check on the API (docs/security.md): APP_CHECK_ENFORCED=true makes every call
+ * carry a valid `X-Firebase-AppCheck` token. Off by default and on the emulators, which have
+ * no attestation provider.
+ */
+export const appCheckEnforced = (): boolean => process.env.APP_CHECK_ENFORCED === 'true';

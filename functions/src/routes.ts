@@ -19,3 +19,16 @@ export const featureRouters: Router[] = [
   reviewsRouter,
   paymentsRouter,
 ];
+
+/**
+ * Every route that calls Stripe, limited per user beyond the limit on writes
+ * (lib/rate-limit.ts, ADR 0018). A new route that calls Stripe belongs here.
+ */
+export const stripeRoutes: { method: 'get' | 'post'; path: string }[] = [
+  { method: 'post', path: '/subscriptions' },
+  { method: 'post', path: '/subscriptions/:id/sync' },
+  { method: 'post', path: '/subscription/cancel' },
+  { method: 'post', path: '/subscription/resume' },
+  { method: 'get', path: '/subscription/change-preview' },
+  { method: 'post', path: '/subscription/change' },
+];

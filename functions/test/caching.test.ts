@@ -91,3 +91,34 @@ describe('the site on Hosting', () => {
     }
   });
 });
+
+describe("the site's Content-Security-Policy", () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1) ?? [];
+  const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+  it('frames only Stripe and this project’s auth domain, and loads script only from the exact paths used', async () => {
+    const policy = (await fetch(`${site}/`)).headers.get('content-security-policy') ?? '';
+    // The emulator config adds the Auth emulator's own frame (scripts/lib/emulators.mjs).
+    expect(directive(policy, 'frame-src').sort()).toEqual(
+      [
+        'https://js.stripe.com',
+        'https://hooks.stripe.com',
+        'https://demo-hostel-meals.firebaseapp.com',
+        authEmulator,
+      ].sort(),
+    );
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      // What @stripe/stripe-js loads, and Firebase Auth's pop-up helper with the gapi modules it pulls in.
+      'https://js.stripe.com/endive/stripe.js',
+      'https://apis.google.com/js/api.js',
+      'https://apis.google.com/_/scs/abc-static/',
+    ]);
+    expect(policy).not.toMatch(/\*\.(firebaseapp\.com|web\.app)/);
+  });
+});

@@ -23,6 +23,9 @@ function services() {
   return { db: getFirestore(), auth: getAuth() };
 }
 
+/** The demo member's subscription id (as Stripe's `sub_...`; it exists only in the demo's Firestore). */
+const demoSubscriptionId = (uid) => `sub_demo_${uid.replace(/-/g, '_')}`;
+
 const hoursAgo = (hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
 
 export async function seedIfEmpty() {
@@ -65,15 +68,17 @@ export async function seedDemoData() {
       photoURL: null,
       role: account.role,
       badge: account.badge,
-      // A one-off demo payment 20 days ago: a month that does not renew (docs/data-model.md).
+      // A monthly subscription, stored as the webhook mirrors one (features/payments/mirror.ts):
+      // paid 40 and 10 days ago, renewing in 20 days. It exists only here: without Stripe keys
+      // (the demo's default) Cancel and Change plan answer "Payments are not configured".
       membership: pack
         ? {
             packageId: pack.id,
             packageName: pack.name,
             status: 'active',
-            currentPeriodEnd: hoursAgo(-24 * 10),
-            cancelAtPeriodEnd: true,
-            subscriptionId: null,
+            currentPeriodEnd: hoursAgo(-24 * 20),
+            cancelAtPeriodEnd: false,
+            subscriptionId: demoSubscriptionId(account.uid),
           }
         : null,
       createdAt: hoursAgo(24 * 30),
@@ -81,21 +86,27 @@ export async function seedDemoData() {
       searchTokens: userSearchTokens(account.name, account.email),
     });
     if (pack) {
-      const transactionId = `pi_demo_${account.uid.replace(/-/g, '_')}_${pack.id}`;
+      // One row per paid invoice, keyed by the invoice id (features/payments/payment-rows.ts).
+      const subscriptionId = demoSubscriptionId(account.uid);
       const amountInCents = priceWithVatInCents(pack.price);
-      await db.doc(`payments/${transactionId}`).set({
-        uid: account.uid,
-        email: account.email,
-        packageId: pack.id,
-        packageName: pack.name,
-        amount: amountInCents / 100,
-        amountInCents,
-        currency: 'usd',
-        transactionId,
-        paymentMethod: ['card'],
-        status: 'succeeded',
-        paidAt: hoursAgo(24 * 20),
-      });
+      for (const [index, daysAgo] of [40, 10].entries()) {
+        const invoiceId = `in_demo_${account.uid.replace(/-/g, '_')}_${index + 1}`;
+        await db.doc(`payments/${invoiceId}`).set({
+          uid: account.uid,
+          email: account.email,
+          packageId: pack.id,
+          packageName: pack.name,
+          amount: amountInCents / 100,
+          amountInCents,
+          currency: 'usd',
+          transactionId: invoiceId,
+          invoiceId,
+          subscriptionId,
+          paymentMethod: ['card'],
+          status: 'succeeded',
+          paidAt: hoursAgo(24 * daysAgo),
+        });
+      }
     }
   }
 

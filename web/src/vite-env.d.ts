@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   /** Image host upload URL with its key (docs/image-upload.md); unset: meal images by URL only. */
   readonly VITE_IMAGE_UPLOAD_URL?: string;
+  /** reCAPTCHA Enterprise site key for Firebase App Check (docs/security.md); unset: App Check off. */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }

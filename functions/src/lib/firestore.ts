@@ -25,4 +25,6 @@ export const collections = {
   reviews: 'reviews',
   // users/{uid}/notifications: a subcollection of each profile.
   notifications: 'notifications',
+  // Per-minute call counters of the API's rate limits (lib/rate-limit.ts); no client reads them.
+  rateLimits: 'rateLimits',
 } as const;

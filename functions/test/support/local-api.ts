@@ -5,6 +5,8 @@
 // as they would be on one Cloud Functions instance that handles concurrent requests.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Router } from 'express';
+import type { AppOptions } from '../../src/app.js';
 import { call, developmentJwtSecret, type CallOptions } from './emulators.js';
 
 export type LocalApi = {
@@ -13,13 +15,15 @@ export type LocalApi = {
   close: () => Promise<void>;
 };
 
-export async function startLocalApi(): Promise<LocalApi> {
+/** `routers` and `options` as createApp takes them, e.g. a test's own limits; the app's own by default. */
+export async function startLocalApi(options: AppOptions = {}, routers?: Router[]): Promise<LocalApi> {
   // The app reads JWT_SECRET from the environment, as on the emulator, where the run put the
   // same key: tokens minted by POST /jwt on the emulator are valid here. Fail early without it.
   developmentJwtSecret();
   const { createApp } = await import('../../src/app.js');
+  const app = createApp(routers, options);
   const server: Server = await new Promise((resolve) => {
-    const listening = createApp().listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/api`;

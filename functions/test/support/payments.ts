@@ -1,5 +1,6 @@
 // Helpers for the payment tests: students with a profile, packages, signed webhook events.
 import { randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { createUser, db, markEmailVerified, type TestUser } from './emulators.js';
 
@@ -34,11 +35,6 @@ function webhookSecret() {
   const secret = process.env.STRIPE_WEBHOOK_SECRET;
   if (!secret?.startsWith('whsec_')) throw new Error('STRIPE_WEBHOOK_SECRET is not set: run through `npm test`');
   return secret;
-}
-
-/** A Stripe event body for a PaymentIntent, as Stripe would post it. */
-export function paymentIntentEvent(paymentIntent: object, type = 'payment_intent.succeeded') {
-  return stripeEvent(type, paymentIntent);
 }
 
 /** A Stripe event body of any type, as Stripe would post it. */
@@ -99,4 +95,42 @@ export async function paymentsOf(uid: string) {
 
 export async function profileOf(uid: string) {
   return (await db.doc(`users/${uid}`).get()).data() ?? {};
+}
+
+/**
+ * A one-off month bought before memberships were subscriptions, as the earlier checkout
+ * recorded it: a row keyed by its PaymentIntent and a membership that does not renew. Nothing
+ * writes these any more; Payment History and refunds still meet them.
+ */
+export async function recordOldOneOffPayment(
+  student: TestUser,
+  pack: TestPackage,
+  { paymentIntentId = `pi_old${randomBytes(8).toString('hex')}`, paidAt = new Date() } = {},
+) {
+  const amountInCents = centsWithVat(pack.price);
+  await db.doc(`payments/${paymentIntentId}`).set({
+    uid: student.uid,
+    email: student.email,
+    packageId: pack.id,
+    packageName: pack.name,
+    amount: amountInCents / 100,
+    amountInCents,
+    currency: 'usd',
+    transactionId: paymentIntentId,
+    paymentMethod: ['card'],
+    status: 'succeeded',
+    paidAt: Timestamp.fromDate(paidAt),
+  });
+  await db.doc(`users/${student.uid}`).update({
+    badge: pack.name,
+    membership: {
+      packageId: pack.id,
+      packageName: pack.name,
+      status: 'active',
+      currentPeriodEnd: Timestamp.fromMillis(paidAt.getTime() + 30 * 86_400_000),
+      cancelAtPeriodEnd: true,
+      subscriptionId: null,
+    },
+  });
+  return { id: paymentIntentId };
 }

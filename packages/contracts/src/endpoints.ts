@@ -29,21 +29,17 @@ import type { MembershipPackage } from './memberships.js';
 import type { Page } from './paging.js';
 import type {
   MembershipChanged,
-  PaymentIntentCreated,
   PaymentRecord,
   PlanChangePreview,
   PurchasedPackage,
-  RecordPaymentResponse,
   SubscriptionCreated,
 } from './payments.js';
 import {
   changePlanBody,
   changePlanPreviewQuery,
-  createPaymentIntentBody,
   createSubscriptionBody,
   ownEmailQuery,
   paymentHistoryQuery,
-  recordPaymentBody,
   subscriptionParams,
 } from './payments.js';
 import type { RequestQuota } from './quota.js';
@@ -85,16 +81,6 @@ export type Endpoint = {
 
 /** The TypeScript type an endpoint answers. */
 export type AnswerOf<E> = E extends { answer: Answer<infer T> } ? T : unknown;
-
-/**
- * The one-off checkout that preceded subscriptions, used by no page any more (issue 20):
- * delete this group and its spread in `endpoints` together with the routes.
- */
-// prettier-ignore
-const oneOffCheckoutEndpoints = {
-  createPaymentIntent: { method: 'post', path: '/create-payment-intent', access: 'user', summary: 'One-off payment for a package (superseded by POST /subscriptions)', body: createPaymentIntentBody, answer: answer<PaymentIntentCreated>('PaymentIntentCreated') },
-  recordPayment: { method: 'put', path: '/payments', access: 'user', summary: 'Record a confirmed one-off payment, read back from Stripe', body: recordPaymentBody, answer: answer<RecordPaymentResponse>('RecordPaymentResponse') },
-} as const satisfies Record<string, Endpoint>;
 
 export const endpoints = {
   // Session
@@ -424,8 +410,6 @@ export const endpoints = {
     body: changePlanBody,
     answer: answer<MembershipChanged>('MembershipChanged'),
   },
-
-  ...oneOffCheckoutEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

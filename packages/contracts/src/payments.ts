@@ -9,39 +9,6 @@ export const alreadyPurchasedMessage = 'You already purchased this package';
 /** The 403 of a paid action by an account whose email address is not verified (receipts go there). */
 export const emailNotVerifiedMessage = 'Verify your email address before subscribing: receipts are sent there';
 
-/** POST /create-payment-intent */
-export const createPaymentIntentBody = z
-  .object({
-    packageId: documentId,
-    // Accepted so the site can say what it showed; it must equal the server's own figure.
-    amountInCents: z.number().int().positive().optional(),
-  })
-  .strict();
-export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
-
-/** POST /create-payment-intent answer: the browser confirms the card against the secret. */
-export type PaymentIntentCreated = { clientSecret: string; paymentIntentId: string; amountInCents: number };
-
-/**
- * PUT /payments. Only `transactionId` is used: the record is built from Stripe's
- * PaymentIntent. The other fields are what older clients send and are ignored.
- */
-export const recordPaymentBody = z
-  .object({
-    transactionId: z.string().regex(/^pi_\w{1,200}$/, 'must be a PaymentIntent id (pi_...)'),
-    packageName: z.string().max(100).optional(),
-    email: z.string().email().optional(),
-    amount: z.number().optional(),
-    paymentMethod: z.array(z.string().max(50)).max(10).optional(),
-  })
-  .strict();
-
-/**
- * The answer of PUT /payments and of the webhook: `upsertedId` is the PaymentIntent's id when
- * this call recorded it, null when it was already recorded (recording is idempotent).
- */
-export type RecordPaymentResponse = { modifiedCount: 0; upsertedId: string | null };
-
 /** GET /already_purchased */
 export const ownEmailQuery = z.object({ email: z.string().email().optional() });
 export type PurchasedPackage = { packageName: string | null; packageId: string | null };

@@ -7,6 +7,7 @@ import {
   apiRequest,
   getStoredToken,
   onSessionEnded,
+  retryFailedRead,
   setTokenRenewer,
   storeToken,
   tokenExpiresAt,
@@ -185,4 +186,51 @@ describe('apiRequest', () => {
       message: expect.stringMatching(/reach the server/),
     });
   });
+});
+
+describe('a server that could not answer in time, or a caller over a limit', () => {
+  it('turns a 503 into "Try again in a moment" with the wait the server asked for, even without a JSON body', async () => {
+    server.use(
+      http.get('*/api/meals', () =>
+        HttpResponse.json({ message: 'Try again in a moment' }, { status: 503, headers: { 'Retry-After': '5' } }),
+      ),
+      http.get('*/api/packages', () => new HttpResponse('upstream timeout', { status: 503 })),
+    );
+    await expect(apiGet('/meals')).rejects.toMatchObject({
+      status: 503,
+      message: 'Try again in a moment',
+      retryAfterSeconds: 5,
+    });
+    await expect(apiGet('/packages')).rejects.toMatchObject({ status: 503, message: 'Try again in a moment' });
+  });
+
+  it("keeps a 429's message and Retry-After, without touching the session", async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    storeToken('abc');
+    server.use(
+      http.post('*/api/like', () =>
+        HttpResponse.json(
+          { message: 'Too many requests: try again in 42 seconds' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    await expect(apiRequest('/like', { method: 'POST', body: { mealId: 'm1' } })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests: try again in 42 seconds',
+      retryAfterSeconds: 42,
+      endedSession: false,
+    });
+    expect(ended).not.toHaveBeenCalled();
+    expect(getStoredToken()).toBe('abc');
+    stop();
+  });
+});
+
+it('repeats a failed read once by itself, but not one the server asked to wait for', () => {
+  expect(retryFailedRead(0, new ApiRequestError(500, 'oops', null))).toBe(true);
+  expect(retryFailedRead(1, new ApiRequestError(500, 'oops', null))).toBe(false);
+  expect(retryFailedRead(0, new ApiRequestError(503, 'Try again in a moment', null))).toBe(false);
+  expect(retryFailedRead(0, new ApiRequestError(429, 'Too many requests', null))).toBe(false);
 });

@@ -2,6 +2,7 @@
 // token (401) it has the token renewed once and repeats the call, and only when renewal
 // fails does it end the session, in one place.
 
+import { appCheckConfigured, appCheckHeader, appCheckToken } from './app-check';
 import type { EarlyResponses } from './early-requests';
 
 export const tokenStorageKey = 'token';
@@ -14,11 +15,30 @@ export class ApiRequestError extends Error {
     readonly body: unknown,
     /** True when this refusal ended the session (the user has been told already). */
     readonly endedSession = false,
+    /** Seconds the server asked to wait before trying again (Retry-After on a 429 or 503). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
+
+/**
+ * What the server answers when a request ran past its deadline (a stalled database): nothing
+ * was refused, so the same call may simply be made again.
+ */
+export const tryAgainMessage = 'Try again in a moment';
+
+/** A call the server could not finish in time (503): worth repeating as it was. */
+export const isTryAgainError = (error: unknown) => error instanceof ApiRequestError && error.status === 503;
+
+/**
+ * Whether a failed read is repeated by itself before the page shows the error: once, except
+ * when the server already asked the user to wait (503 after its deadline, 429 over a limit),
+ * where the page offers its own Try again at once.
+ */
+export const retryFailedRead = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof ApiRequestError && (error.status === 503 || error.status === 429));
 
 /** A refusal that ended the session: the client has logged out and the user has been told. */
 export const isSessionEndingError = (error: unknown) => error instanceof ApiRequestError && error.endedSession;
@@ -112,6 +132,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.bearer ?? (options.auth === false ? null : getStoredToken());
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const appCheck = await appCheckToken();
+  if (appCheck) headers[appCheckHeader] = appCheck;
 
   const url = urlFor(path, options.query);
   const send = () =>
@@ -121,8 +143,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
-  // A visitor's first read of a prerendered page may already be on its way (lib/early-requests.ts).
-  const early = !token && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : undefined;
+  // A visitor's first read of a prerendered page may already be on its way (lib/early-requests.ts);
+  // with App Check on, it went without a token, so the call is made again here.
+  const early =
+    !token && !appCheckConfigured() && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
     response = early ? await early.catch(send) : await send();
@@ -140,7 +164,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const message =
-      (data as { message?: string } | null)?.message ?? `The server answered ${response.status}. Please try again.`;
+      (data as { message?: string } | null)?.message ??
+      (response.status === 503 ? tryAgainMessage : `The server answered ${response.status}. Please try again.`);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
     // A 401 on a call that sent the stored token: the token ran out or the account changed.
     // Renew it once from the Firebase session and repeat the call; only a failed renewal
     // ends the session. A 403 is a refusal of this action (another user's row, a role),
@@ -150,7 +177,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       sessionEndedListeners.forEach((listener) => listener(response.status));
       throw new ApiRequestError(response.status, message, data, true);
     }
-    throw new ApiRequestError(response.status, message, data);
+    throw new ApiRequestError(response.status, message, data, false, retryAfterSeconds);
   }
   return { status: response.status, data: data as T };
 }

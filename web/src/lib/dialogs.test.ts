@@ -1,7 +1,8 @@
 // Every dialog of the site goes through these helpers, and their titles and texts carry
 // user- and server-made text (names, API messages). Markup in them must show as text.
 import { waitFor } from '@testing-library/react';
-import { confirmAction, showError, showSuccess } from './dialogs';
+import { ApiRequestError } from './api-client';
+import { confirmAction, reportActionError, showError, showSuccess } from './dialogs';
 
 const payload = 'Eve<img src=x onerror="document.body.dataset.pwned=1">';
 
@@ -44,4 +45,14 @@ it('shows markup in an error dialog as text', async () => {
 
 it('shows markup in a confirmation as text', async () => {
   await expectShownAsText(() => confirmAction(`${payload} title`, `${payload} text`));
+});
+
+it('tells the user to try again in a moment when the server ran out of time (503)', async () => {
+  void reportActionError(new ApiRequestError(503, 'Try again in a moment', { message: 'Try again in a moment' }));
+  const popup = await openDialog();
+  expect(popup.querySelector('.swal2-title')).toHaveTextContent('Try again in a moment');
+  expect(popup.querySelector('.swal2-html-container')).toHaveTextContent(/took too long.*will not do it twice/);
+  const Swal = (await import('sweetalert2')).default;
+  Swal.close();
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
 });

@@ -3,7 +3,7 @@
 // bundle. Titles and texts often carry what people typed (meal titles, names, server
 // messages quoting input), so they are always set as text, never as HTML.
 import type { SweetAlertOptions } from 'sweetalert2';
-import { isSessionEndingError } from './api-client';
+import { isSessionEndingError, isTryAgainError, tryAgainMessage } from './api-client';
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 /** The site's brand colour (--color-brand in index.css): white on it is 5.2:1. */
@@ -46,5 +46,14 @@ export async function confirmAction(title: string, text: string, confirmButtonTe
  */
 export async function reportActionError(error: unknown) {
   if (isSessionEndingError(error)) return;
+  if (isTryAgainError(error)) {
+    // The server ran out of time (a stalled database), so the action may or may not have been
+    // saved; likes, reviews, requests and payments are never applied twice (ADR 0019).
+    await showError(
+      tryAgainMessage,
+      'The server took too long to answer. Your action may still go through: repeating it will not do it twice.',
+    );
+    return;
+  }
   await showError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 }

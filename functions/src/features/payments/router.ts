@@ -2,40 +2,18 @@ import { Router } from 'express';
 import {
   changePlanBody,
   changePlanPreviewQuery,
-  createPaymentIntentBody,
   createSubscriptionBody,
   ownEmailQuery,
   paymentHistoryQuery,
-  recordPaymentBody,
   subscriptionParams,
 } from '@hostelhub/contracts';
 import { caller, emailInScope, requireUser } from '../../lib/auth.js';
-import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
-import { recordSucceededPayment, toRecordPaymentResponse } from './record-payment.js';
-import { alreadyPurchased, createMembershipPaymentIntent, paymentHistory } from './service.js';
-import { changePlan, previewPlanChange, setCancelAtPeriodEnd, subscribe, syncAfterPayment } from './subscriptions.js';
+import { changePlan, previewPlanChange, setCancelAtPeriodEnd } from './plan-changes.js';
+import { alreadyPurchased, paymentHistory } from './service.js';
+import { subscribe, syncAfterPayment } from './subscribe.js';
 
 export const paymentsRouter = Router();
-
-paymentsRouter.post(
-  '/create-payment-intent',
-  requireUser,
-  route({ body: createPaymentIntentBody }, async ({ body }, _req, res) => {
-    res.json(await createMembershipPaymentIntent(caller(res), body));
-  }),
-);
-
-/** The site reports a confirmed card payment; the record itself comes from Stripe. */
-paymentsRouter.put(
-  '/payments',
-  requireUser,
-  route({ body: recordPaymentBody }, async ({ body }, _req, res) => {
-    const user = caller(res);
-    assertOwnEmail(body.email, user.email);
-    res.json(toRecordPaymentResponse(await recordSucceededPayment(body.transactionId, user.uid)));
-  }),
-);
 
 paymentsRouter.get(
   '/already_purchased',

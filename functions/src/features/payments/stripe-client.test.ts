@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/support/fake-stripe.js';
-import { requireStripe, stripeClient, webhookSecret } from './stripe-client.js';
+import { ApiError } from '../../lib/errors.js';
+import { requireStripe, stripeCall, stripeClient, webhookSecret } from './stripe-client.js';
 
 // Unit tests of the configuration rules; the secrets are read from the environment, as the
 // functions runtime provides them.
@@ -50,5 +51,51 @@ describe('Stripe configuration', () => {
     const client = requireStripe();
     await expect(client.paymentIntents.retrieve(known.id)).resolves.toMatchObject({ id: known.id, amount: 1234 });
     expect(fake.requests).toContain(`GET /v1/payment_intents/${known.id}`);
+  });
+});
+
+describe('stripeCall, the one map of Stripe errors to HTTP', () => {
+  const pointAtFake = () => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_unit_errors';
+    process.env.STRIPE_API_HOST = '127.0.0.1';
+    process.env.STRIPE_API_PORT = String(fake.port);
+    process.env.STRIPE_API_PROTOCOL = 'http';
+  };
+
+  it('answers 404 for an object Stripe does not know, and passes the answer through otherwise', async () => {
+    pointAtFake();
+    const known = fake.addPaymentIntent({ amount: 999 });
+    await expect(stripeCall('payment', (stripe) => stripe.paymentIntents.retrieve(known.id))).resolves.toMatchObject({
+      id: known.id,
+    });
+    await expect(stripeCall('payment', (stripe) => stripe.paymentIntents.retrieve('pi_nobody'))).rejects.toEqual(
+      expect.objectContaining({ status: 404, message: 'No such payment' }),
+    );
+  });
+
+  it('answers 502 while Stripe is down, and lets an ApiError of the call itself through', async () => {
+    pointAtFake();
+    fake.setOutage(true);
+    try {
+      await expect(stripeCall('payment', (stripe) => stripe.paymentIntents.retrieve('pi_any'))).rejects.toEqual(
+        expect.objectContaining({
+          status: 502,
+          message: 'The payment provider could not be reached. Please try again.',
+        }),
+      );
+    } finally {
+      fake.setOutage(false);
+    }
+    const own = new ApiError(409, 'Not this one');
+    await expect(stripeCall('payment', () => Promise.reject(own))).rejects.toBe(own);
+  });
+
+  it('answers 503 without a key, before asking Stripe', async () => {
+    process.env.STRIPE_SECRET_KEY = 'not-configured';
+    const asked = fake.requests.length;
+    await expect(stripeCall('payment', (stripe) => stripe.paymentIntents.retrieve('pi_any'))).rejects.toEqual(
+      expect.objectContaining({ status: 503 }),
+    );
+    expect(fake.requests.length).toBe(asked);
   });
 });

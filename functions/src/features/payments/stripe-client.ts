@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { stripeSecretKey, stripeWebhookSecret } from '../../config.js';
-import { ApiError } from '../../lib/errors.js';
+import { logger } from 'firebase-functions';
+import { ApiError, notFound } from '../../lib/errors.js';
 
 // functions/.secret.local holds a placeholder (not a key) until someone configures Stripe,
 // because the functions emulator treats an empty secret as missing and asks Secret Manager.
@@ -8,8 +9,7 @@ const secretKeyPattern = /^[sr]k_(test|live)_\w+$/;
 const webhookSecretPattern = /^whsec_\w+$/;
 
 export const paymentsNotConfigured = () => new ApiError(503, 'Payments are not configured');
-export const providerUnavailable = () =>
-  new ApiError(502, 'The payment provider could not be reached. Please try again.');
+const providerUnavailable = () => new ApiError(502, 'The payment provider could not be reached. Please try again.');
 
 /**
  * Where the SDK sends its requests. Unset in production (api.stripe.com); the test run points
@@ -50,7 +50,7 @@ export function webhookSecret(): string | null {
 }
 
 /** True for failures worth retrying later: network trouble, Stripe's own 5xx, rate limits. */
-export function isTransientStripeError(error: unknown): boolean {
+function isTransientStripeError(error: unknown): boolean {
   if (!(error instanceof Stripe.errors.StripeError)) return false;
   return (
     error instanceof Stripe.errors.StripeConnectionError ||
@@ -60,6 +60,26 @@ export function isTransientStripeError(error: unknown): boolean {
   );
 }
 
-export function isMissingResource(error: unknown): boolean {
+function isMissingResource(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+/**
+ * Every Stripe call the API makes goes through here: the one place Stripe's failures become
+ * HTTP answers. No such object is 404, a declined card 402, Stripe unreachable (worth a retry)
+ * or refusing 502; an ApiError the call itself threw passes through.
+ */
+export async function stripeCall<T>(what: string, call: (stripe: Stripe) => Promise<T>): Promise<T> {
+  const stripe = requireStripe();
+  try {
+    return await call(stripe);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (isMissingResource(error)) throw notFound(`No such ${what}`);
+    if (isTransientStripeError(error)) throw providerUnavailable();
+    const card = error as { type?: string; message?: string };
+    if (card.type === 'StripeCardError') throw new ApiError(402, card.message ?? 'Your card was declined.');
+    logger.error(`Stripe refused: ${what}`, error);
+    throw new ApiError(502, 'The payment provider refused the request');
+  }
 }

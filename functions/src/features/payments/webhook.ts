@@ -3,15 +3,9 @@ import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
 import { ownValue } from '@hostelhub/contracts';
 import { ApiError } from '../../lib/errors.js';
-import { recordSucceededPayment, toRecordPaymentResponse } from './record-payment.js';
+import { mirrorSubscription } from './mirror.js';
 import { webhookSecret } from './stripe-client.js';
-import {
-  chargeOfDispute,
-  recordFailedInvoice,
-  mirrorSubscription,
-  recordPaidInvoice,
-  revokeCharge,
-} from './subscriptions.js';
+import { chargeOfDispute, recordFailedInvoice, recordPaidInvoice, revokeCharge } from './stripe-events.js';
 
 // The express Response type that firebase-functions itself is built against.
 type Response = NonNullable<Request['res']>;
@@ -22,8 +16,6 @@ type Response = NonNullable<Request['res']>;
  * outcome is the same in any order and after any number of deliveries.
  */
 const handlers: Record<string, (object: { id: string }) => Promise<object>> = {
-  // One-off payments (before subscriptions, and the demo's).
-  'payment_intent.succeeded': async ({ id }) => toRecordPaymentResponse(await recordSucceededPayment(id, null)),
   // A paid invoice (first, renewal or upgrade): a payment row, and the membership extended.
   'invoice.paid': ({ id }) => recordPaidInvoice(id),
   // Stripe marks the subscription past_due; the mirror says so, and a failed renewal is told.
@@ -31,6 +23,7 @@ const handlers: Record<string, (object: { id: string }) => Promise<object>> = {
   'customer.subscription.created': ({ id }) => mirrorSubscription(id, null),
   'customer.subscription.updated': ({ id }) => mirrorSubscription(id, null),
   'customer.subscription.deleted': ({ id }) => mirrorSubscription(id, null),
+  // A refund or dispute of an invoice, or of a one-off month bought before subscriptions.
   'charge.refunded': async ({ id }) => ({ revoked: await revokeCharge(id, 'refunded') }),
   'charge.dispute.created': async ({ id }) => ({ revoked: await revokeCharge(await chargeOfDispute(id), 'disputed') }),
 };

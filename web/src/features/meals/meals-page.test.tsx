@@ -90,3 +90,25 @@ test('an unreachable API shows an error with a retry', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Meal number 1')).toBeInTheDocument();
 });
+
+test('a server that ran out of time shows "Try again in a moment" with a button that loads the list again', async () => {
+  let answers = 0;
+  server.use(
+    http.get('*/api/meals', () => {
+      answers += 1;
+      if (answers === 1) {
+        return HttpResponse.json(
+          { message: 'Try again in a moment' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        );
+      }
+      return HttpResponse.json({ meals: [makeMeal({ _id: 'm1', title: 'Back again' })], total: 1, nextCursor: null });
+    }),
+  );
+  renderRoutes({ routes, path: '/meals' });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Try again in a moment');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Back again')).toBeInTheDocument();
+  expect(answers).toBe(2);
+});

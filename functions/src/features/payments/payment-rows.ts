@@ -1,0 +1,90 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { collections, db } from '../../lib/firestore.js';
+import { notices, writeNotification } from '../../lib/notifications.js';
+import { toMembership } from '../../lib/profiles.js';
+import { itemOf, packageOf, type RevokedPaymentStatus } from './mirror.js';
+
+// The rows of `payments`: one per paid invoice, keyed by the invoice id. Rows keyed by a
+// PaymentIntent id are one-off months bought before memberships were subscriptions (ADR
+// 0023): nothing writes them any more, Payment History still lists them, and a refund or
+// dispute of one still marks it.
+
+/**
+ * Creates the invoice's payment row unless it exists. A revocation may arrive before the
+ * payment it revokes (Stripe does not promise an order), so it creates the row too, already
+ * revoked; a row never goes back from revoked to succeeded. True when a succeeded payment
+ * was newly recorded.
+ */
+export async function writeInvoicePaymentRow(
+  uid: string,
+  invoice: Stripe.Invoice,
+  subscription: Stripe.Subscription,
+  status: 'succeeded' | RevokedPaymentStatus,
+): Promise<boolean> {
+  const paymentRef = db.collection(collections.payments).doc(invoice.id ?? '');
+  const userRef = db.collection(collections.users).doc(uid);
+  const membershipPackage = await packageOf(subscription);
+  return db.runTransaction(async (transaction) => {
+    const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
+    if (payment.exists) {
+      const known = payment.get('status');
+      if (status !== 'succeeded' && known === 'succeeded') transaction.update(paymentRef, { status });
+      return false;
+    }
+    const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+    transaction.create(paymentRef, {
+      uid,
+      email: user.get('email') ?? null,
+      packageId: membershipPackage.id,
+      packageName: membershipPackage.name,
+      amount: invoice.amount_paid / 100,
+      amountInCents: invoice.amount_paid,
+      currency: invoice.currency,
+      transactionId: invoice.id,
+      invoiceId: invoice.id,
+      subscriptionId: subscription.id,
+      paymentMethod: ['card'],
+      status,
+      paidAt: Timestamp.fromMillis(paidAt * 1000),
+    });
+    // A renewal is told with the row that records it: once per invoice. The invoice's line
+    // covers the month it paid for.
+    if (status === 'succeeded' && invoice.billing_reason === 'subscription_cycle') {
+      const paidUntil = invoice.lines?.data[0]?.period?.end ?? itemOf(subscription).current_period_end;
+      writeNotification(
+        transaction,
+        uid,
+        `membership-renewed-${invoice.id}`,
+        notices.membershipRenewed(membershipPackage.name, new Date(paidUntil * 1000)),
+      );
+    }
+    return status === 'succeeded';
+  });
+}
+
+/**
+ * A refunded or disputed one-off payment (bought before subscriptions): its recorded row is
+ * marked, and the month it bought ends if the member still holds it. A PaymentIntent with no
+ * row is not a HostelHub payment (one-off payments are no longer made): nothing to mark.
+ */
+export async function revokeOneOffPayment(paymentIntentId: string, reason: RevokedPaymentStatus): Promise<null> {
+  const paymentRef = db.collection(collections.payments).doc(paymentIntentId);
+  return db.runTransaction(async (transaction) => {
+    const payment = await transaction.get(paymentRef);
+    if (!payment.exists) return null;
+    const userRef = db.collection(collections.users).doc(payment.get('uid'));
+    const user = await transaction.get(userRef);
+    transaction.update(paymentRef, { status: reason });
+    const membership = toMembership(user.get('membership'));
+    if (
+      user.exists &&
+      membership &&
+      membership.subscriptionId === null &&
+      membership.packageId === payment.get('packageId')
+    ) {
+      transaction.update(userRef, { 'membership.status': 'expired', badge: 'Bronze' });
+    }
+    return null;
+  });
+}

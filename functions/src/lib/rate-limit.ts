@@ -1,0 +1,182 @@
+// Rate limits kept in Firestore, so they hold however many function instances serve the API
+// (ADR 0018). Each caller and kind of call has one counter document per minute; a call is
+// counted with an atomic increment and allowed while the sliding estimate over the last
+// minute stays within the limit.
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { RateLimitSettings } from '../config.js';
+import { verifyApiToken } from './api-token.js';
+import { bearerToken } from './auth.js';
+import { ApiError } from './errors.js';
+import { collections, db } from './firestore.js';
+
+export const rateLimitWindowMs = 60_000;
+
+/** The kinds of calls that are counted, each with its own limit. */
+export type RateLimitScope = 'writes' | 'stripe' | 'anonymous-reads';
+
+const limitOf: Record<RateLimitScope, keyof RateLimitSettings> = {
+  writes: 'writesPerMinute',
+  stripe: 'stripeCallsPerMinute',
+  'anonymous-reads': 'anonymousReadsPerMinute',
+};
+
+/**
+ * The sliding-window estimate of calls in the last minute: the previous window's count,
+ * weighted by how much of it still lies inside the last minute, plus the current one's. Unlike
+ * a fixed window, a burst split across a window boundary is still seen whole.
+ */
+export function recentCalls(previous: number, current: number, elapsedFraction: number): number {
+  return previous * (1 - elapsedFraction) + current;
+}
+
+/**
+ * Seconds until one more call would be allowed, given the counts after a refused one (which
+ * counts too). Past the current window only its own count remains, fading as the new window
+ * goes on.
+ */
+export function secondsUntilAllowed(previous: number, current: number, elapsedFraction: number, limit: number) {
+  let waitFraction: number;
+  if (current + 1 <= limit && previous > 0) {
+    // Within this window, once enough of the previous one has slid out.
+    waitFraction = Math.max(0, 1 - (limit - current - 1) / previous - elapsedFraction);
+  } else {
+    waitFraction = 1 - elapsedFraction + Math.max(0, 1 - (limit - 1) / Math.max(current, 1));
+  }
+  return Math.max(1, Math.ceil((waitFraction * rateLimitWindowMs) / 1000));
+}
+
+/** Counter documents are named by a hash, so neither uids nor addresses appear in their ids. */
+function counterKey(scope: RateLimitScope, key: string): string {
+  return `${scope}-${createHash('sha256').update(`${scope}\n${key}`).digest('base64url').slice(0, 32)}`;
+}
+
+function counterDoc(key: string, window: number) {
+  return db.collection(collections.rateLimits).doc(`${key}-${window}`);
+}
+
+/** Counts one call; resolves with the seconds to wait when it goes over the limit, or null. */
+async function countCall(key: string, scope: RateLimitScope, limit: number, now: number): Promise<number | null> {
+  const window = Math.floor(now / rateLimitWindowMs);
+  const windowStart = window * rateLimitWindowMs;
+  const current = counterDoc(key, window);
+  await current.set(
+    {
+      scope,
+      count: FieldValue.increment(1),
+      windowStart: Timestamp.fromMillis(windowStart),
+      // Firestore's TTL policy on rateLimits.expiresAt deletes a window once the next one has
+      // no use for it (docs/security.md).
+      expiresAt: Timestamp.fromMillis(windowStart + 2 * rateLimitWindowMs),
+    },
+    { merge: true },
+  );
+  // Read after the increment: a count includes this call and every call counted before it,
+  // so however many arrive at once, no more than the limit get through.
+  const [currentSnapshot, previousSnapshot] = await db.getAll(current, counterDoc(key, window - 1));
+  const currentCount = Number(currentSnapshot?.get('count') ?? 1);
+  const previousCount = Number(previousSnapshot?.get('count') ?? 0);
+  const elapsed = (now - windowStart) / rateLimitWindowMs;
+  if (recentCalls(previousCount, currentCount, elapsed) <= limit) return null;
+  return secondsUntilAllowed(previousCount, currentCount, elapsed, limit);
+}
+
+/**
+ * The caller's address, for anonymous calls. On Cloud Functions a request reaches the code
+ * only through Google's front end (directly or through the Hosting rewrite), never straight
+ * from the internet, and that front end writes the address of the client that connected to
+ * it into X-Forwarded-For: the first hop is the address Google saw, which no proxy of ours
+ * can rewrite. (Should a deployment's front end append to a header the client sent instead,
+ * the first hop would be the client's choice; docs/security.md says how to check and what
+ * still holds then.) Without a front end (tests, a local server) the socket's address is the
+ * caller's.
+ */
+export function callerAddress(req: Request): string {
+  const firstHop = req.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return firstHop || req.socket.remoteAddress || 'unknown';
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The uid of a validly signed API token; the full account check stays with requireUser. */
+function signedInUid(req: Request): string | null {
+  const token = bearerToken(req);
+  return token ? (verifyApiToken(token)?.uid ?? null) : null;
+}
+
+/**
+ * The API's rate limits. `limitCalls` runs before every route: writes count per user and
+ * reads without a valid token per address. `limitStripeCalls` runs on each route that calls
+ * Stripe, per user. Over a limit the caller gets a JSON 429 with Retry-After.
+ */
+export function createRateLimits(settings: () => RateLimitSettings, clock: () => number = Date.now) {
+  // Refusals this instance already gave, until they run out: a caller that keeps hammering
+  // one instance costs no Firestore reads or writes. The counters in Firestore stay the truth.
+  const refusedUntil = new Map<string, number>();
+
+  async function enforce(scope: RateLimitScope, caller: string): Promise<void> {
+    const limit = settings()[limitOf[scope]];
+    if (limit <= 0) return;
+    const key = counterKey(scope, caller);
+    const now = clock();
+    const until = refusedUntil.get(key);
+    if (until !== undefined && until > now) throw tooManyRequests(Math.ceil((until - now) / 1000));
+    refusedUntil.delete(key);
+
+    let waitSeconds: number | null;
+    try {
+      waitSeconds = await countCall(key, scope, limit, now);
+    } catch (error) {
+      // A counter that cannot be kept must not turn every call away; the call itself will
+      // find out whether Firestore answers.
+      logger.warn('Rate limit counter unavailable', { scope, error: String(error) });
+      return;
+    }
+    if (waitSeconds === null) return;
+    if (refusedUntil.size > 10_000) refusedUntil.clear();
+    refusedUntil.set(key, now + waitSeconds * 1000);
+    throw tooManyRequests(waitSeconds);
+  }
+
+  const limitCalls: RequestHandler = async (req, res, next) => {
+    try {
+      const uid = signedInUid(req);
+      if (writeMethods.has(req.method)) {
+        // Writes without a valid token are refused by requireUser before they touch Firestore.
+        if (uid) await enforce('writes', uid);
+      } else if (!uid) {
+        await enforce('anonymous-reads', callerAddress(req));
+      }
+      next();
+    } catch (error) {
+      refuse(res, error, next);
+    }
+  };
+
+  const limitStripeCalls: RequestHandler = async (req, res, next) => {
+    try {
+      const uid = signedInUid(req);
+      if (uid) await enforce('stripe', uid);
+      next();
+    } catch (error) {
+      refuse(res, error, next);
+    }
+  };
+
+  return { limitCalls, limitStripeCalls };
+}
+
+class TooManyRequests extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many requests: try again in ${retryAfterSeconds} seconds`);
+  }
+}
+
+const tooManyRequests = (seconds: number) => new TooManyRequests(Math.max(1, seconds));
+
+function refuse(res: Parameters<RequestHandler>[1], error: unknown, next: Parameters<RequestHandler>[2]) {
+  if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
+  next(error);
+}

@@ -1,0 +1,133 @@
+// Rate limits (lib/rate-limit.ts, ADR 0018): counted in Firestore, so they hold across
+// instances; each refusal is a JSON 429 with Retry-After, and only the caller over the limit
+// is refused.
+import { afterEach, describe, expect, it } from 'vitest';
+import { rateLimitSettings } from '../src/config.js';
+import { call, db } from './support/emulators.js';
+import { startLocalApi, type LocalApi } from './support/local-api.js';
+import { mealData, seedTitledMeal } from './support/meals.js';
+import { createUserDirect } from './support/users.js';
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** Calls the API and keeps the Retry-After header too. */
+async function callWithHeaders(base: string, method: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { method, headers });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the assertion shows the text.
+  }
+  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
+}
+
+function expectRefusal(answer: { status: number; body: unknown; retryAfter: string | null }) {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({ message: expect.stringMatching(/too many requests/i) });
+  expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(answer.retryAfter)).toBeLessThanOrEqual(120);
+}
+
+const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
+
+let localApis: LocalApi[] = [];
+afterEach(async () => {
+  await Promise.all(localApis.map((api) => api.close()));
+  localApis = [];
+});
+
+async function localApi(limits: Partial<ReturnType<typeof rateLimitSettings>>) {
+  const api = await startLocalApi({ rateLimits: () => ({ ...rateLimitSettings(), ...limits }) });
+  localApis.push(api);
+  return api;
+}
+
+describe('the limit on writes, per user', () => {
+  it('ends forty quick likes by one user in JSON 429s with Retry-After, while another user still likes', async () => {
+    const { writesPerMinute } = rateLimitSettings();
+    expect(writesPerMinute).toBeLessThan(40);
+    const [greedy, other] = [await createUserDirect(), await createUserDirect()];
+    const meal = await seedTitledMeal();
+
+    const answers: Answer[] = [];
+    for (let index = 0; index < 40; index++) {
+      answers.push(await call('POST', '/like', { token: greedy.token, body: { mealId: meal.id } }));
+    }
+    expect(statuses(answers)).toEqual([...Array(writesPerMinute).fill(200), ...Array(40 - writesPerMinute).fill(429)]);
+    expect(answers.at(-1)?.body).toEqual({ message: expect.stringMatching(/too many requests/i) });
+    const refusedAgain = await callWithHeaders(
+      `${process.env.HOSTING_URL ?? 'http://127.0.0.1:5000'}/api`,
+      'POST',
+      '/subscription/resume',
+      { authorization: `Bearer ${greedy.token}` },
+    );
+    expectRefusal(refusedAgain);
+
+    const otherLike = await call('POST', '/like', { token: other.token, body: { mealId: meal.id } });
+    expect(otherLike.status).toBe(200);
+    expect(otherLike.body).toMatchObject({ modifiedCount: 1, likes: 2 });
+    expect((await mealData(meal.id)).likesCount).toBe(2);
+    // Reads are not writes: the refused user still sees the meal.
+    expect((await call('GET', `/meal/${meal.id}`, { token: greedy.token })).status).toBe(200);
+  });
+
+  it('holds across instances: two apps on one database share one count', async () => {
+    const [first, second] = [await localApi({ writesPerMinute: 4 }), await localApi({ writesPerMinute: 4 })];
+    const user = await createUserDirect();
+    const meal = await seedTitledMeal();
+    const like = (api: LocalApi) => api.call('POST', '/like', { token: user.token, body: { mealId: meal.id } });
+
+    const answers = [await like(first), await like(second), await like(first), await like(second)];
+    expect(statuses(answers)).toEqual([200, 200, 200, 200]);
+    expect((await like(second)).status).toBe(429);
+    expect((await like(first)).status).toBe(429);
+    const counters = await db.collection('rateLimits').where('scope', '==', 'writes').get();
+    const ids = counters.docs.map((doc) => doc.id).join(' ');
+    expect(ids).not.toContain(user.uid);
+  });
+});
+
+describe('the limit on routes that call Stripe, per user', () => {
+  it('refuses a burst of cancels past the limit with 429 and Retry-After; another member is unaffected', async () => {
+    const { stripeCallsPerMinute } = rateLimitSettings();
+    const api = await localApi({});
+    const [greedy, other] = [await createUserDirect(), await createUserDirect()];
+    const cancel = (token: string) =>
+      callWithHeaders(api.base, 'POST', '/subscription/cancel', { authorization: `Bearer ${token}` });
+
+    const answers = [];
+    for (let index = 0; index < stripeCallsPerMinute; index++) answers.push(await cancel(greedy.token));
+    expect(answers.map((answer) => answer.status)).not.toContain(429);
+    expectRefusal(await cancel(greedy.token));
+    // The change preview is a read, yet it calls Stripe: it shares the same limit.
+    expectRefusal(
+      await callWithHeaders(api.base, 'GET', '/subscription/change-preview?packageId=gold', {
+        authorization: `Bearer ${greedy.token}`,
+      }),
+    );
+    expect((await cancel(other.token)).status).not.toBe(429);
+  });
+});
+
+describe('the limit on anonymous reads, per address', () => {
+  it('refuses an address past the limit with 429 and Retry-After; other addresses and signed-in readers go on', async () => {
+    const api = await localApi({ anonymousReadsPerMinute: 5 });
+    const user = await createUserDirect();
+    // As Google's front end reports them (lib/rate-limit.ts callerAddress).
+    const from = (address: string, token?: string) =>
+      callWithHeaders(api.base, 'GET', '/packages', {
+        'x-forwarded-for': `${address}, 10.0.0.1`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      });
+    const busy = `198.51.100.${Math.floor(Math.random() * 250)}`;
+
+    const answers = [];
+    for (let index = 0; index < 5; index++) answers.push(await from(busy));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expectRefusal(await from(busy));
+    expect((await from(`203.0.113.${Math.floor(Math.random() * 250)}`)).status).toBe(200);
+    expect((await from(busy, user.token)).status).toBe(200);
+  });
+});
