@@ -1,8 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { Answer, AnswerOf } from '@hostelhub/contracts';
 import type { z } from 'zod';
 import { badRequest } from './errors.js';
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+/** The schemas a route parses with; an endpoint of the contracts' table also names its answer. */
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; answer?: Answer<unknown> };
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 /** What a handler receives: each part of the request parsed by its schema. */
@@ -24,11 +26,12 @@ export function describeIssue(error: z.ZodError): string {
  * A route's final handler. The request's params, query and body are parsed with the given
  * schemas (a mistake is a 400 `{message}` through the error middleware) and the handler
  * gets the parsed values typed by those same schemas, so a handler cannot read a field its
- * schema does not declare.
+ * schema does not declare. Given an entry of the contracts' endpoint table, the schemas are
+ * the entry's and `res.json` takes only the contract type the entry answers.
  */
 export function route<S extends Schemas>(
   schemas: S,
-  handler: (input: RouteInput<S>, req: Request, res: Response) => Promise<void> | void,
+  handler: (input: RouteInput<S>, req: Request, res: Response<AnswerOf<S>>) => Promise<void> | void,
 ): RequestHandler {
   return async (req, res) => {
     const input: Record<string, unknown> = {};

@@ -2,6 +2,7 @@
 // the site and the API agree on. The API validates with these schemas and the site types its
 // calls and forms with them, so a change shows up on both sides at build time.
 export * from './catalog.js';
+export * from './endpoints.js';
 export * from './ids.js';
 export * from './likes.js';
 export * from './meals.js';

@@ -183,3 +183,9 @@ export type MealsPage = { meals: PublicMeal[]; total: number; nextCursor: string
 
 /** POST /add-meal, POST /upcoming-meals, POST /upcoming-meals/{id}/publish */
 export type Inserted = { insertedId: string };
+
+/** What an edit answers: how many documents it changed. */
+export type Modified = { modifiedCount: number };
+
+/** What a removal answers: how many documents it removed. */
+export type Deleted = { deletedCount: number };

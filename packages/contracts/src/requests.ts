@@ -52,5 +52,8 @@ export type RequestedMeal = {
   priority: boolean;
 };
 
+/** POST /meal-request: 201 with the new request's id, or 208 with a message while one is pending. */
+export type MealRequested = { insertedId: string } | { message: string };
+
 export const alreadyRequestedMessage = 'You have already requested this meal';
 export const membershipRequiredMessage = 'A membership is required to request meals';

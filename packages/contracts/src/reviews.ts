@@ -56,6 +56,9 @@ export type EditReviewBody = z.infer<typeof editReviewBody>;
 /** GET /reviews */
 export const myReviewsQuery = z.object({ email: z.string().trim().max(320).optional(), ...pageQuery });
 
+/** POST /add-review: the new review's id. */
+export type ReviewAdded = { modifiedCount: 1; insertedId: string };
+
 /** A review as anyone may read it (GET /meal/{id}). */
 export type PublicReview = {
   _id: string;

@@ -4,3 +4,6 @@ import { z } from './zod.js';
 export const jwtBody = z.object({ email: z.string().email().optional() }).strict();
 
 export type ApiToken = { token: string };
+
+/** GET /health: the API is up (the readiness check of scripts and monitoring). */
+export type Health = { ok: true };

@@ -1,8 +1,15 @@
 // The network edge for component tests: handlers answer the API (and the image host and
 // Stripe), and a request nobody answers fails the test that made it (see setup.ts).
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
-import type { RequestQuota } from '@hostelhub/contracts';
+import { endpoints, type Endpoint, type RequestQuota } from '@hostelhub/contracts';
+
+/**
+ * A handler for an entry of the contracts' endpoint table: its method and path come from the
+ * table (msw's `:name` segments are Express's), so a fake cannot answer a route the API lacks.
+ */
+export const onEndpoint = (endpoint: Endpoint, resolver: HttpResponseResolver) =>
+  http[endpoint.method](`*/api${endpoint.path}`, resolver);
 
 /** What GET /meal-request/quota answers unless a test says otherwise: none used of 7. */
 export const defaultRequestQuota: RequestQuota = {
@@ -14,7 +21,7 @@ export const defaultRequestQuota: RequestQuota = {
 
 // Every member's My Profile and meal page ask for the quota; tests about something else
 // need not answer it (server.resetHandlers keeps this one).
-export const server = setupServer(http.get('/api/meal-request/quota', () => HttpResponse.json(defaultRequestQuota)));
+export const server = setupServer(onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)));
 
 /** Absolute URL of an API path as the site calls it in tests. */
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { allMealsQuery, idParams, mealBody } from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { adminProfile, requireAdmin, requireUser } from '../../lib/auth.js';
 import { collections } from '../../lib/firestore.js';
 import { route } from '../../lib/route.js';
@@ -11,57 +11,57 @@ export const adminMealsRouter = Router();
 const adminOnly = [requireUser, requireAdmin];
 
 adminMealsRouter.get(
-  '/all-meals',
+  endpoints.allMeals.path,
   ...adminOnly,
-  route({ query: allMealsQuery }, async ({ query }, _req, res) => {
+  route(endpoints.allMeals, async ({ query }, _req, res) => {
     res.json(await listAllMeals(query));
   }),
 );
 
 adminMealsRouter.post(
-  '/add-meal',
+  endpoints.addMeal.path,
   ...adminOnly,
-  route({ body: mealBody }, async ({ body }, _req, res) => {
+  route(endpoints.addMeal, async ({ body }, _req, res) => {
     res.status(201).json(await addMeal(collections.meals, body, adminProfile(res)));
   }),
 );
 
 adminMealsRouter.put(
-  '/meal/:id',
+  endpoints.updateMeal.path,
   ...adminOnly,
-  route({ params: idParams, body: mealBody }, async ({ params, body }, _req, res) => {
+  route(endpoints.updateMeal, async ({ params, body }, _req, res) => {
     res.json(await updateMeal(params.id, body));
   }),
 );
 
 adminMealsRouter.delete(
-  '/meal/:id',
+  endpoints.deleteMeal.path,
   ...adminOnly,
-  route({ params: idParams }, async ({ params }, _req, res) => {
+  route(endpoints.deleteMeal, async ({ params }, _req, res) => {
     res.json(await deleteMeal(collections.meals, params.id));
   }),
 );
 
 adminMealsRouter.post(
-  '/upcoming-meals',
+  endpoints.addUpcomingMeal.path,
   ...adminOnly,
-  route({ body: mealBody }, async ({ body }, _req, res) => {
+  route(endpoints.addUpcomingMeal, async ({ body }, _req, res) => {
     res.status(201).json(await addMeal(collections.upcomingMeals, body, adminProfile(res)));
   }),
 );
 
 adminMealsRouter.delete(
-  '/delete-upcomingMeal/:id',
+  endpoints.deleteUpcomingMeal.path,
   ...adminOnly,
-  route({ params: idParams }, async ({ params }, _req, res) => {
+  route(endpoints.deleteUpcomingMeal, async ({ params }, _req, res) => {
     res.json(await deleteMeal(collections.upcomingMeals, params.id));
   }),
 );
 
 adminMealsRouter.post(
-  '/upcoming-meals/:id/publish',
+  endpoints.publishUpcomingMeal.path,
   ...adminOnly,
-  route({ params: idParams }, async ({ params }, _req, res) => {
+  route(endpoints.publishUpcomingMeal, async ({ params }, _req, res) => {
     res.status(201).json(await publishUpcomingMeal(params.id));
   }),
 );

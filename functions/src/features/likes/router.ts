@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { likeBody } from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { caller, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
@@ -9,9 +9,9 @@ export const likesRouter = Router();
 
 /** POST /like: any signed-in user likes a meal, once. */
 likesRouter.post(
-  '/like',
+  endpoints.like.path,
   requireUser,
-  route({ body: likeBody }, async ({ body }, _req, res) => {
+  route(endpoints.like, async ({ body }, _req, res) => {
     const { uid, email } = caller(res);
     assertOwnEmail(body.email, email);
     res.json(await likeMeal(body.mealId, uid));
@@ -20,9 +20,9 @@ likesRouter.post(
 
 /** POST /like-upcoming: only members may like (membership from Firestore, never the body). */
 likesRouter.post(
-  '/like-upcoming',
+  endpoints.likeUpcoming.path,
   requireUser,
-  route({ body: likeBody }, async ({ body }, _req, res) => {
+  route(endpoints.likeUpcoming, async ({ body }, _req, res) => {
     const { uid, email } = caller(res);
     assertOwnEmail(body.email, email);
     res.json(await likeUpcomingMeal(body.mealId, uid));

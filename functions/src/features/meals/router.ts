@@ -1,11 +1,5 @@
 import { Router } from 'express';
-import {
-  idParams,
-  mealReviewsQuery,
-  mealsByCategoryQuery,
-  mealsQuery,
-  upcomingMealsListQuery,
-} from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { identifyUser, optionalCaller } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { route } from '../../lib/route.js';
@@ -22,64 +16,68 @@ import {
 /** Public reads of meals, upcoming meals and packages. A token only adds the caller's own flags. */
 export const mealsRouter = Router();
 
-for (const path of [
-  '/mealsByCategory',
-  '/meals',
-  '/meal/:id',
-  '/meal/:id/reviews',
-  '/packages',
-  '/package/:id',
-  '/upcoming-meals',
-]) {
+const {
+  meal,
+  mealReviews: reviewsPage,
+  meals,
+  mealsByCategory: byCategory,
+  packages,
+  upcomingMeals: upcoming,
+} = endpoints;
+
+for (const { path } of [byCategory, meals, meal, reviewsPage, packages, endpoints.package, upcoming]) {
   mealsRouter.get(path, shareWhenAnonymous);
 }
 
 mealsRouter.get(
-  '/mealsByCategory',
-  route({ query: mealsByCategoryQuery }, async ({ query }, _req, res) => {
+  byCategory.path,
+  route(byCategory, async ({ query }, _req, res) => {
     res.json(await mealsByCategory(query.category, query.limit));
   }),
 );
 
 mealsRouter.get(
-  '/meals',
-  route({ query: mealsQuery }, async ({ query }, _req, res) => {
+  meals.path,
+  route(meals, async ({ query }, _req, res) => {
     res.json(await searchMeals(query));
   }),
 );
 
 mealsRouter.get(
-  '/meal/:id',
+  meal.path,
   identifyUser,
-  route({ params: idParams }, async ({ params }, _req, res) => {
+  route(meal, async ({ params }, _req, res) => {
     res.json(await mealDetail(params.id, optionalCaller(res)?.uid ?? null));
   }),
 );
 
 /** GET /meal/{id}/reviews?cursor=: the reviews after the first page GET /meal/{id} carried. */
 mealsRouter.get(
-  '/meal/:id/reviews',
+  reviewsPage.path,
   identifyUser,
-  route({ params: idParams, query: mealReviewsQuery }, async ({ params, query }, _req, res) => {
+  route(reviewsPage, async ({ params, query }, _req, res) => {
     res.json(await mealReviews(params.id, optionalCaller(res)?.uid ?? null, query.limit, query.cursor));
   }),
 );
 
-mealsRouter.get('/packages', async (_req, res) => {
-  res.json(await listPackages());
-});
+mealsRouter.get(
+  packages.path,
+  route(packages, async (_input, _req, res) => {
+    res.json(await listPackages());
+  }),
+);
 
 mealsRouter.get(
-  '/package/:id',
-  route({ params: idParams }, async ({ params }, _req, res) => {
+  endpoints.package.path,
+  route(endpoints.package, async ({ params }, _req, res) => {
     res.json(await getPackage(params.id));
   }),
 );
 
 mealsRouter.get(
-  '/upcoming-meals',
+  upcoming.path,
   identifyUser,
-  route({ query: upcomingMealsListQuery }, async ({ query }, _req, res) => {
+  route(upcoming, async ({ query }, _req, res) => {
     res.json(await upcomingMeals(optionalCaller(res)?.uid ?? null, query.limit, query.cursor));
   }),
 );

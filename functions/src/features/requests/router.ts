@@ -1,11 +1,5 @@
 import { Router } from 'express';
-import {
-  alreadyRequestedMessage,
-  mealRequestBody,
-  requestedMealsQuery,
-  requestIdParams,
-  statusUpdateBody,
-} from '@hostelhub/contracts';
+import { alreadyRequestedMessage, endpoints } from '@hostelhub/contracts';
 import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
@@ -15,9 +9,9 @@ export const requestsRouter = Router();
 
 /** POST /meal-request: a member asks for a meal; 208 while an earlier request is pending. */
 requestsRouter.post(
-  '/meal-request',
+  endpoints.requestMeal.path,
   requireUser,
-  route({ body: mealRequestBody }, async ({ body }, _req, res) => {
+  route(endpoints.requestMeal, async ({ body }, _req, res) => {
     const user = caller(res);
     assertOwnEmail(body.userEmail, user.email);
     const outcome = await requestMealAsMember(body.mealId, user);
@@ -31,18 +25,18 @@ requestsRouter.post(
 
 /** GET /meal-request/quota: the caller's requests this week, their limit and when it resets. */
 requestsRouter.get(
-  '/meal-request/quota',
+  endpoints.requestQuota.path,
   requireUser,
-  route({}, async (_input, _req, res) => {
+  route(endpoints.requestQuota, async (_input, _req, res) => {
     res.json(await requestQuota(caller(res).uid));
   }),
 );
 
 /** PATCH /meal-request/{id}/cancel: the owner withdraws a pending request. */
 requestsRouter.patch(
-  '/meal-request/:id/cancel',
+  endpoints.cancelRequest.path,
   requireUser,
-  route({ params: requestIdParams }, async ({ params }, _req, res) => {
+  route(endpoints.cancelRequest, async ({ params }, _req, res) => {
     await cancelRequest(params.id, caller(res).uid);
     res.json({ modifiedCount: 1 });
   }),
@@ -53,9 +47,9 @@ requestsRouter.patch(
  * an admin without ?email= gets everyone's, optionally narrowed by ?search=.
  */
 requestsRouter.get(
-  '/requested-meals',
+  endpoints.requestedMeals.path,
   requireUser,
-  route({ query: requestedMealsQuery }, async ({ query }, _req, res) => {
+  route(endpoints.requestedMeals, async ({ query }, _req, res) => {
     const email = query.email ? await emailInScope(res, query.email) : undefined;
     res.json(await listRequestedMeals(caller(res), { ...query, email }));
   }),
@@ -63,10 +57,10 @@ requestsRouter.get(
 
 /** PATCH /requested-meal/status/update: an admin serves a pending request. */
 requestsRouter.patch(
-  '/requested-meal/status/update',
+  endpoints.serveRequest.path,
   requireUser,
   requireAdmin,
-  route({ body: statusUpdateBody }, async ({ body }, _req, res) => {
+  route(endpoints.serveRequest, async ({ body }, _req, res) => {
     res.json(await markDelivered(body.id));
   }),
 );

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { caller, emailInScope, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
@@ -9,9 +9,9 @@ export const reviewsRouter = Router();
 
 /** POST /add-review?mealId=: the author's name and picture come from their stored profile. */
 reviewsRouter.post(
-  '/add-review',
+  endpoints.addReview.path,
   requireUser,
-  route({ query: mealIdQuery, body: addReviewBody }, async ({ query, body }, _req, res) => {
+  route(endpoints.addReview, async ({ query, body }, _req, res) => {
     const user = caller(res);
     assertOwnEmail(body.email, user.email);
     const { insertedId } = await addReviewAsCaller(query.mealId, user.uid, body);
@@ -21,9 +21,9 @@ reviewsRouter.post(
 
 /** PATCH /review/{mealId}: the caller edits their own review of that meal. */
 reviewsRouter.patch(
-  '/review/:mealId',
+  endpoints.editReview.path,
   requireUser,
-  route({ params: mealIdParams, body: editReviewBody }, async ({ params, body }, _req, res) => {
+  route(endpoints.editReview, async ({ params, body }, _req, res) => {
     await editReview(params.mealId, caller(res).uid, body);
     res.json({ modifiedCount: 1 });
   }),
@@ -31,9 +31,9 @@ reviewsRouter.patch(
 
 /** DELETE /review/{mealId}: the caller removes their own review of that meal. */
 reviewsRouter.delete(
-  '/review/:mealId',
+  endpoints.deleteReview.path,
   requireUser,
-  route({ params: mealIdParams }, async ({ params }, _req, res) => {
+  route(endpoints.deleteReview, async ({ params }, _req, res) => {
     await deleteReview(params.mealId, caller(res).uid);
     res.json({ deletedCount: 1 });
   }),
@@ -41,9 +41,9 @@ reviewsRouter.delete(
 
 /** GET /reviews?email=: the caller's reviews (an admin may name another user). */
 reviewsRouter.get(
-  '/reviews',
+  endpoints.myReviews.path,
   requireUser,
-  route({ query: myReviewsQuery }, async ({ query }, _req, res) => {
+  route(endpoints.myReviews, async ({ query }, _req, res) => {
     const email = await emailInScope(res, query.email);
     res.json(await reviewsOfUser(caller(res), email, query.limit, query.cursor));
   }),

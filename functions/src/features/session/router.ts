@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { jwtBody } from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { signApiToken } from '../../lib/api-token.js';
 import { bearerToken } from '../../lib/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
@@ -14,8 +14,8 @@ export const sessionRouter = Router();
  * issued for that ID token's own uid and email only.
  */
 sessionRouter.post(
-  '/jwt',
-  route({ body: jwtBody }, async ({ body }, req, res) => {
+  endpoints.jwt.path,
+  route(endpoints.jwt, async ({ body }, req, res) => {
     const idToken = bearerToken(req);
     if (!idToken) throw unauthorized('Missing Firebase ID token');
     let decoded;
@@ -30,6 +30,9 @@ sessionRouter.post(
   }),
 );
 
-sessionRouter.get('/health', (_req, res) => {
-  res.json({ ok: true });
-});
+sessionRouter.get(
+  endpoints.health.path,
+  route(endpoints.health, (_input, _req, res) => {
+    res.json({ ok: true });
+  }),
+);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
@@ -8,9 +8,9 @@ import { changeRole, createProfile, profileByEmail, searchUsers } from './servic
 export const usersRouter = Router();
 
 usersRouter.post(
-  '/users',
+  endpoints.createUser.path,
   requireUser,
-  route({ body: createUserBody }, async ({ body }, _req, res) => {
+  route(endpoints.createUser, async ({ body }, _req, res) => {
     const user = caller(res);
     assertOwnEmail(body.email, user.email);
     res.status(201).json(await createProfile(user, { name: body.name, photoURL: body.photoURL }));
@@ -18,28 +18,28 @@ usersRouter.post(
 );
 
 usersRouter.get(
-  '/user',
+  endpoints.user.path,
   requireUser,
-  route({ query: userQuery }, async ({ query }, _req, res) => {
+  route(endpoints.user, async ({ query }, _req, res) => {
     const inScope = await emailInScope(res, query.email);
     res.json(await profileByEmail(caller(res), inScope));
   }),
 );
 
 usersRouter.get(
-  '/users',
+  endpoints.users.path,
   requireUser,
   requireAdmin,
-  route({ query: usersSearchQuery }, async ({ query }, _req, res) => {
+  route(endpoints.users, async ({ query }, _req, res) => {
     res.json(await searchUsers(query));
   }),
 );
 
 usersRouter.patch(
-  '/users/:uid/role',
+  endpoints.changeRole.path,
   requireUser,
   requireAdmin,
-  route({ params: roleParams, body: roleBody }, async ({ params, body }, _req, res) => {
+  route(endpoints.changeRole, async ({ params, body }, _req, res) => {
     res.json(await changeRole(caller(res).uid, params.uid, body.role));
   }),
 );

@@ -1,5 +1,4 @@
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
-import { useSession } from '@/lib/auth';
 import { reportActionError } from '@/lib/dialogs';
 import { useLikeMeal } from './api/like-meal';
 
@@ -16,14 +15,13 @@ export function LikeButton({
   liked: boolean;
 }) {
   const requireSignIn = useRequireSignIn();
-  const { profile } = useSession();
   const like = useLikeMeal(mealId);
   const done = liked || like.isSuccess;
 
   const onClick = () => {
     const user = requireSignIn({ reason: `Sign in to like ${title}` });
     if (!user) return;
-    like.mutate({ email: user.email, badge: profile?.badge ?? 'Bronze' }, { onError: reportActionError });
+    like.mutate(undefined, { onError: reportActionError });
   };
 
   return (

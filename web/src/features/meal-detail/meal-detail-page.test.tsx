@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MealDetail } from '@hostelhub/contracts';
+import { endpoints, type MealDetail } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { dismissDialog, expectDialog, waitForDialogToClose } from '@/testing/dialogs';
 import { fakeSession, goldMembership, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { server } from '@/testing/server';
+import { onEndpoint, server } from '@/testing/server';
 import { queryKeys } from '@/lib/query-keys';
 import { MealDetailPage } from './meal-detail-page';
 
@@ -53,7 +53,7 @@ test('liking once disables the button and adds one to the count', async () => {
   serveMeal();
   let body: unknown;
   server.use(
-    http.post('*/api/like', async ({ request }) => {
+    onEndpoint(endpoints.like, async ({ request }) => {
       body = await request.json();
       return HttpResponse.json({ modifiedCount: 1, likes: 5 });
     }),
@@ -65,7 +65,8 @@ test('liking once disables the button and adds one to the count', async () => {
   await waitFor(() => expect(like).toBeDisabled());
   expect(like).toHaveTextContent('Liked');
   expect(like).toHaveTextContent('5');
-  expect(body).toEqual({ mealId: 'meal-01', email: studentProfile.email, badge: 'Bronze' });
+  // The liker is the token's: the body names only the meal.
+  expect(body).toEqual({ mealId: 'meal-01' });
 });
 
 test('a meal the user already liked shows a disabled Liked button', async () => {
@@ -85,7 +86,7 @@ test('a visitor who likes is sent to /login and will come back', async () => {
 test('requesting without a membership goes to the membership section, with the meal it was for', async () => {
   serveMeal();
   server.use(
-    http.post('*/api/meal-request', () => HttpResponse.json({ message: 'Membership needed' }, { status: 402 })),
+    onEndpoint(endpoints.requestMeal, () => HttpResponse.json({ message: 'Membership needed' }, { status: 402 })),
   );
   const { router } = renderRoutes({
     routes,
@@ -103,10 +104,18 @@ test('requesting without a membership goes to the membership section, with the m
 
 test('a request succeeds with an auto-closing dialog, then shows it is requested and where to follow it', async () => {
   serveMeal();
-  server.use(http.post('*/api/meal-request', () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })));
+  let sent: unknown;
+  server.use(
+    onEndpoint(endpoints.requestMeal, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ insertedId: 'x' }, { status: 201 });
+    }),
+  );
   renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
   await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
   await expectDialog('Meal Requested Successfully', '');
+  // The requester is the token's, and a new request is always pending: the body names the meal only.
+  expect(sent).toEqual({ mealId: 'meal-01' });
   // It closes by itself after 1.5 s.
   await waitForDialogToClose();
   const requested = screen.getByTestId('meal-requested');
@@ -120,7 +129,7 @@ test('a request succeeds with an auto-closing dialog, then shows it is requested
 test('a meal requested before (208) shows the requested state, not an error', async () => {
   serveMeal();
   server.use(
-    http.post('*/api/meal-request', () =>
+    onEndpoint(endpoints.requestMeal, () =>
       HttpResponse.json({ message: 'You have already requested this meal' }, { status: 208 }),
     ),
   );
@@ -159,7 +168,7 @@ test('a review needs a comment and a rating; posting it refreshes the meal', asy
   const meal = serveMeal();
   let posted: unknown;
   server.use(
-    http.post('*/api/add-review', async ({ request }) => {
+    onEndpoint(endpoints.addReview, async ({ request }) => {
       posted = { mealId: new URL(request.url).searchParams.get('mealId'), ...((await request.json()) as object) };
       meal.update({
         reviews: [
@@ -190,12 +199,8 @@ test('a review needs a comment and a rating; posting it refreshes the meal', asy
   await userEvent.click(screen.getByRole('button', { name: 'Post Review' }));
   await expectDialog('Review added successfully');
   await dismissDialog(userEvent.setup());
-  expect(posted).toMatchObject({
-    mealId: 'meal-01',
-    comment: 'Lovely broth',
-    rating: 4,
-    userName: studentProfile.name,
-  });
+  // The author is the token's: their name and picture are not sent.
+  expect(posted).toEqual({ mealId: 'meal-01', comment: 'Lovely broth', rating: 4 });
   expect(await screen.findByText('Lovely broth')).toBeInTheDocument();
   // One review per meal: the form gives way to a thank-you note.
   expect(screen.getByRole('heading', { name: 'Thanks for your review' })).toBeInTheDocument();
@@ -236,7 +241,7 @@ test('an unrated meal says "No reviews yet"; one review is "1 review"', async ()
 function renderWithCachedLists() {
   serveMeal();
   server.use(
-    http.post('*/api/meal-request', () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })),
+    onEndpoint(endpoints.requestMeal, () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })),
     http.post('*/api/add-review', () => HttpResponse.json({ modifiedCount: 1, insertedId: 'r2' }, { status: 201 })),
   );
   const { queryClient } = renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
@@ -283,7 +288,7 @@ test("a member sees this week's requests, and a request over the quota shows the
         resetsAt: '2026-11-23T12:00:00.000Z',
       }),
     ),
-    http.post('*/api/meal-request', () => {
+    onEndpoint(endpoints.requestMeal, () => {
       if (used >= 3) {
         return HttpResponse.json(
           { message: 'You have used your 3 meal requests this week; they reset on Monday' },

@@ -31,7 +31,7 @@ export function RequestMealButton({ mealId, title }: { mealId: string; title: st
   const onClick = () => {
     const user = requireSignIn({ reason: `Sign in to request ${title}`, resume: 'request-meal' });
     if (!user) return;
-    request.mutate(user.email, {
+    request.mutate(undefined, {
       onSuccess: ({ status }) => {
         setRequested(true);
         if (status !== 208) void showSuccess('Meal Requested Successfully', undefined, 1500);

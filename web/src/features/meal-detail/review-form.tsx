@@ -21,16 +21,13 @@ export function ReviewForm({ mealId }: { mealId: string }) {
   const onSubmit = handleSubmit((fields) => {
     const user = requireSignIn();
     if (!user) return;
-    addReview.mutate(
-      { ...fields, userName: user.displayName, email: user.email, img: user.photoURL },
-      {
-        onSuccess: () => {
-          reset();
-          void showSuccess('Review added successfully');
-        },
-        onError: reportActionError,
+    addReview.mutate(fields, {
+      onSuccess: () => {
+        reset();
+        void showSuccess('Review added successfully');
       },
-    );
+      onError: reportActionError,
+    });
   });
 
   return (

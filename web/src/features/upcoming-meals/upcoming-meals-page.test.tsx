@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
-import { server } from '@/testing/server';
+import { onEndpoint, server } from '@/testing/server';
 import { UpcomingMealsPage } from './upcoming-meals-page';
 
 const routes = [{ path: '/upcoming-meals', Component: UpcomingMealsPage }];
@@ -25,7 +26,13 @@ function serveUpcoming() {
 
 test('a member likes an upcoming meal once; an already liked one reads Liked', async () => {
   serveUpcoming();
-  server.use(http.post('*/api/like-upcoming', () => HttpResponse.json({ modifiedCount: 1, likes: 1 })));
+  const sent: unknown[] = [];
+  server.use(
+    onEndpoint(endpoints.likeUpcoming, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ modifiedCount: 1, likes: 1 });
+    }),
+  );
   renderRoutes({ routes, path: '/upcoming-meals', session: goldSession() });
   expect(await screen.findByRole('button', { name: 'Liked Sushi Friday Platter' })).toBeDisabled();
   const like = screen.getByRole('button', { name: 'Like Belgian Waffle Bar' });
@@ -34,6 +41,7 @@ test('a member likes an upcoming meal once; an already liked one reads Liked', a
   expect(liked).toBeDisabled();
   expect(within(liked.closest('article')!).getByTestId('like-count')).toHaveTextContent('1 like');
   expect(screen.queryByText('Premium Only')).not.toBeInTheDocument();
+  expect(sent).toEqual([{ mealId: 'u2' }]);
 });
 
 test('Bronze users see Premium Only and are sent to the membership section', async () => {

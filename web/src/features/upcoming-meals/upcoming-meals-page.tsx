@@ -40,7 +40,7 @@ export function UpcomingMealsPage() {
     if (!user) return;
     if (profile && !memberBadges.includes(badge)) return showMembership(title);
     like.mutate(
-      { mealId, email: user.email, badge },
+      { mealId },
       {
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 402) showMembership(title);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { UserProfile } from '@hostelhub/contracts';
+import type { Inserted, UserProfile } from '@hostelhub/contracts';
 import type { SessionUser } from './session-context';
 
 /**
@@ -12,14 +12,12 @@ export async function saveUserRecord(
   user: Pick<SessionUser, 'email' | 'displayName' | 'photoURL'>,
 ): Promise<'created' | 'existing'> {
   try {
-    await apiRequest('/users', {
+    // Only what the API uses: the email, role and badge come from the token and the server.
+    await apiRequest<Inserted>('/users', {
       method: 'POST',
       body: {
         name: user.displayName || user.email?.split('@')[0] || 'Resident',
-        email: user.email ?? undefined,
         photoURL: user.photoURL || undefined,
-        role: 'student',
-        badge: 'Bronze',
       },
     });
     return 'created';

@@ -15,6 +15,7 @@ import {
   tokenExpiresAt,
 } from '@/lib/api-client';
 import { showError, showSuccess } from '@/lib/dialogs';
+import type { ApiToken } from '@hostelhub/contracts';
 import type { FirebaseUser } from './firebase-auth';
 import { queryKeys } from '@/lib/query-keys';
 import { profileQueryOptions, saveUserRecord } from './profile-query';
@@ -64,11 +65,7 @@ async function mintApiToken(
 ): Promise<string | null> {
   try {
     const idToken = await user.getIdToken(forceRefresh);
-    const { data } = await apiRequest<{ token: string }>('/jwt', {
-      method: 'POST',
-      bearer: idToken,
-      body: user.email ? { email: user.email } : {},
-    });
+    const { data } = await apiRequest<ApiToken>('/jwt', { method: 'POST', bearer: idToken, body: {} });
     if (!stillCurrent()) return null;
     storeToken(data.token);
     return data.token;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MealInput } from '@hostelhub/contracts';
+import type { Inserted, MealInput } from '@hostelhub/contracts';
 
 export const addMeal = async (meal: MealInput) =>
-  (await apiRequest<{ insertedId: string }>('/add-meal', { method: 'POST', body: meal })).data;
+  (await apiRequest<Inserted>('/add-meal', { method: 'POST', body: meal })).data;
 
 export function useAddMeal() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MealInput } from '@hostelhub/contracts';
+import type { Inserted, MealInput } from '@hostelhub/contracts';
 
 export const addUpcomingMeal = async (meal: MealInput) =>
-  (await apiRequest<{ insertedId: string }>('/upcoming-meals', { method: 'POST', body: meal })).data;
+  (await apiRequest<Inserted>('/upcoming-meals', { method: 'POST', body: meal })).data;
 
 export function useAddUpcomingMeal() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
+import type { Deleted } from '@hostelhub/contracts';
 
 /** The meal's likes and reviews go with it. */
 export const deleteMeal = async (id: string) =>
-  (await apiRequest<{ deletedCount: number }>(`/meal/${encodeURIComponent(id)}`, { method: 'DELETE' })).data;
+  (await apiRequest<Deleted>(`/meal/${encodeURIComponent(id)}`, { method: 'DELETE' })).data;
 
 export function useDeleteMeal() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { Inserted } from '@hostelhub/contracts';
 
 /** Moves the entry into the meals in one transaction. */
 export const publishUpcomingMeal = async (id: string) =>
   (
-    await apiRequest<{ insertedId: string }>(`/upcoming-meals/${encodeURIComponent(id)}/publish`, {
+    await apiRequest<Inserted>(`/upcoming-meals/${encodeURIComponent(id)}/publish`, {
       method: 'POST',
     })
   ).data;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateMeal } from '@/lib/query-keys';
-import type { MealInput } from '@hostelhub/contracts';
+import type { MealInput, Modified } from '@hostelhub/contracts';
 
 export const updateMeal = async ({ id, meal }: { id: string; meal: MealInput }) =>
-  (await apiRequest<{ modifiedCount: number }>(`/meal/${encodeURIComponent(id)}`, { method: 'PUT', body: meal })).data;
+  (await apiRequest<Modified>(`/meal/${encodeURIComponent(id)}`, { method: 'PUT', body: meal })).data;
 
 export function useUpdateMeal() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateMeal, invalidateRequests, queryKeys } from '@/lib/query-keys';
-import type { AddReviewBody } from '@hostelhub/contracts';
+import type { ReviewAdded, ReviewFields } from '@hostelhub/contracts';
 
 /**
  * POST /api/add-review?mealId=. Afterwards every list the review shows in reloads: the meal
@@ -11,17 +11,12 @@ import type { AddReviewBody } from '@hostelhub/contracts';
 export function useAddReview(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: AddReviewBody) =>
-      apiRequest<{ modifiedCount: number }>('/add-review', {
+    // The author's name and picture come from their stored profile, never from this body.
+    mutationFn: (review: ReviewFields) =>
+      apiRequest<ReviewAdded>('/add-review', {
         method: 'POST',
         query: { mealId },
-        body: {
-          comment: review.comment,
-          rating: review.rating,
-          userName: review.userName || undefined,
-          email: review.email || undefined,
-          img: review.img || undefined,
-        },
+        body: { comment: review.comment, rating: review.rating },
       }),
     onSuccess: () =>
       Promise.all([

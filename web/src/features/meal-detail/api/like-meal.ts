@@ -3,17 +3,11 @@ import { apiRequest } from '@/lib/api-client';
 import type { LikeResponse, MealDetail } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /api/like. The server knows who is liking from the token; email and badge are informative. */
+/** POST /api/like. The server knows who is liking from the token: the body names only the meal. */
 export function useLikeMeal(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (who: { email: string | null; badge: string }) =>
-      (
-        await apiRequest<LikeResponse>('/like', {
-          method: 'POST',
-          body: { mealId, email: who.email ?? undefined, badge: who.badge },
-        })
-      ).data,
+    mutationFn: async () => (await apiRequest<LikeResponse>('/like', { method: 'POST', body: { mealId } })).data,
     onSuccess: (result) => {
       queryClient.setQueryData<MealDetail>(queryKeys.meal(mealId), (meal) =>
         meal ? { ...meal, likes: result.likes, liked: true } : meal,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateRequests } from '@/lib/query-keys';
+import type { Modified } from '@hostelhub/contracts';
 
 export const cancelMealRequest = async (id: string) =>
-  (await apiRequest<{ modifiedCount: number }>(`/meal-request/${encodeURIComponent(id)}/cancel`, { method: 'PATCH' }))
-    .data;
+  (await apiRequest<Modified>(`/meal-request/${encodeURIComponent(id)}/cancel`, { method: 'PATCH' })).data;
 
 export function useCancelMealRequest() {
   const queryClient = useQueryClient();

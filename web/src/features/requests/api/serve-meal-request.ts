@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateRequests } from '@/lib/query-keys';
+import type { Modified } from '@hostelhub/contracts';
 
 export const serveMealRequest = async (id: string) =>
-  (await apiRequest<{ modifiedCount: number }>('/requested-meal/status/update', { method: 'PATCH', body: { id } }))
-    .data;
+  (await apiRequest<Modified>('/requested-meal/status/update', { method: 'PATCH', body: { id } })).data;
 
 export function useServeMealRequest() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
-import type { ReviewFields } from '@hostelhub/contracts';
+import type { Modified, ReviewFields } from '@hostelhub/contracts';
 
 /** The edit form always sends both fields (EditReviewBody allows either), with the meal it is for. */
 export type ReviewChange = ReviewFields & { mealId: string };
 
 export const updateReview = async ({ mealId, comment, rating }: ReviewChange) =>
   (
-    await apiRequest<{ modifiedCount: number }>(`/review/${encodeURIComponent(mealId)}`, {
+    await apiRequest<Modified>(`/review/${encodeURIComponent(mealId)}`, {
       method: 'PATCH',
       body: { comment, rating },
     })

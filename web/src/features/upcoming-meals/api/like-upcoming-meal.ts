@@ -8,13 +8,8 @@ import { withUpcomingMeal } from '@/lib/upcoming-meals-query';
 export function useLikeUpcomingMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (like: { mealId: string; email: string | null; badge: string }) =>
-      (
-        await apiRequest<LikeResponse>('/like-upcoming', {
-          method: 'POST',
-          body: { mealId: like.mealId, email: like.email ?? undefined, badge: like.badge },
-        })
-      ).data,
+    mutationFn: async (like: { mealId: string }) =>
+      (await apiRequest<LikeResponse>('/like-upcoming', { method: 'POST', body: { mealId: like.mealId } })).data,
     onSuccess: (result, like) =>
       queryClient.setQueryData(queryKeys.upcomingMeals, (data: Parameters<typeof withUpcomingMeal>[0]) =>
         withUpcomingMeal(data, like.mealId, (meal) => ({ ...meal, likes: result.likes, liked: true })),

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { Modified } from '@hostelhub/contracts';
 
 export const makeAdmin = async (uid: string) =>
   (
-    await apiRequest<{ modifiedCount: number }>(`/users/${encodeURIComponent(uid)}/role`, {
+    await apiRequest<Modified>(`/users/${encodeURIComponent(uid)}/role`, {
       method: 'PATCH',
       body: { role: 'admin' },
     })

@@ -1,0 +1,87 @@
+// The endpoint table (packages/contracts/src/endpoints.ts) is the list of the API's routes:
+// these tests fail when the Express app serves a route the table lacks, when the table lists
+// one the app does not serve, when a route's guards disagree with the table's `access`, and
+// when the generated OpenAPI document or Markdown reference in docs/ is stale (ADR 0024).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { endpoints, type Endpoint } from '@hostelhub/contracts';
+import { generatedApiDocs } from '@hostelhub/contracts/openapi';
+import { createApp } from '../src/app.js';
+
+type Handler = { name?: string; stack?: Layer[] };
+type Layer = {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: Handler; name?: string }[] };
+  handle: Handler;
+};
+
+/** Every route the app serves, as `METHOD path`, with the names of the handlers in front of it. */
+function servedRoutes(): Map<string, Set<string>> {
+  const app = createApp() as unknown as { router: { stack: Layer[] } };
+  const routes = new Map<string, Set<string>>();
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const method of Object.keys(layer.route.methods).filter((name) => layer.route!.methods[name])) {
+          for (const path of paths) {
+            const key = `${method.toUpperCase()} ${path}`;
+            const guards = routes.get(key) ?? new Set<string>();
+            for (const handler of layer.route.stack) guards.add(handler.handle.name ?? handler.name ?? '');
+            routes.set(key, guards);
+          }
+        }
+      } else if (layer.handle.stack) {
+        // A router mounted with use(): the API router (under /api and /) and each feature's.
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk(app.router.stack);
+  return routes;
+}
+
+const tableRoutes = (Object.values(endpoints) as Endpoint[]).map(
+  (endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`,
+);
+
+describe('the endpoint table', () => {
+  const served = servedRoutes();
+
+  it('lists every route the app serves, and only those', () => {
+    expect(served.size).toBeGreaterThan(30);
+    expect([...served.keys()].sort()).toEqual([...new Set(tableRoutes)].sort());
+  });
+
+  it('lists each route once', () => {
+    expect(tableRoutes.length).toBe(new Set(tableRoutes).size);
+  });
+
+  it('guards each route as its access says: user and admin routes check the token, admin ones the role', () => {
+    for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+      const guards = served.get(`${endpoint.method.toUpperCase()} ${endpoint.path}`) ?? new Set<string>();
+      const seen = { route: `${endpoint.method} ${endpoint.path}`, access: endpoint.access };
+      expect({ ...seen, requireUser: guards.has('requireUser') }).toEqual({
+        ...seen,
+        requireUser: endpoint.access !== 'public',
+      });
+      expect({ ...seen, requireAdmin: guards.has('requireAdmin') }).toEqual({
+        ...seen,
+        requireAdmin: endpoint.access === 'admin',
+      });
+    }
+  });
+
+  it('is what the OpenAPI document and the API reference in docs/ say (run `npm run openapi` after a change)', () => {
+    const root = join(__dirname, '..', '..');
+    for (const [path, text] of Object.entries(generatedApiDocs())) {
+      expect({ path, text: readFileSync(join(root, path), 'utf8') }).toEqual({ path, text });
+    }
+  });
+
+  it('documents GET /health, the readiness check', () => {
+    const document = JSON.parse(generatedApiDocs()['docs/openapi.json']!) as { paths: Record<string, object> };
+    expect(Object.keys(document.paths)).toContain('/health');
+    expect(Object.keys(document.paths['/health']!)).toEqual(['get']);
+  });
+});

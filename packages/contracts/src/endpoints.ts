@@ -1,0 +1,420 @@
+// The endpoint table: every route the REST API serves, with who may call it, the schemas
+// its params, query and body are validated with, and the contract type it answers. The API
+// registers its handlers against these entries (functions/src/lib/route.ts), a test compares
+// the table with the Express app's routes both ways, and docs/openapi.json and
+// docs/api-reference.md are generated from it (`npm run openapi`; ADR 0024).
+import type { z } from './zod.js';
+import { idParams } from './ids.js';
+import type { LikeResponse } from './likes.js';
+import { likeBody } from './likes.js';
+import type {
+  AdminMeal,
+  Deleted,
+  Inserted,
+  MealDetail,
+  MealsPage,
+  Modified,
+  PublicMeal,
+  UpcomingMeal,
+} from './meals.js';
+import {
+  allMealsQuery,
+  mealBody,
+  mealReviewsQuery,
+  mealsByCategoryQuery,
+  mealsQuery,
+  upcomingMealsListQuery,
+} from './meals.js';
+import type { MembershipPackage } from './memberships.js';
+import type { Page } from './paging.js';
+import type {
+  MembershipChanged,
+  PaymentRecord,
+  PlanChangePreview,
+  PurchasedPackage,
+  SubscriptionCreated,
+} from './payments.js';
+import {
+  changePlanBody,
+  changePlanPreviewQuery,
+  createSubscriptionBody,
+  ownEmailQuery,
+  paymentHistoryQuery,
+  subscriptionParams,
+} from './payments.js';
+import type { RequestQuota } from './quota.js';
+import type { MealRequested, RequestedMeal } from './requests.js';
+import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './requests.js';
+import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
+import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
+import type { ApiToken, Health } from './session.js';
+import { jwtBody } from './session.js';
+import type { ManagedUser, UserProfile } from './users.js';
+import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } from './users.js';
+
+/**
+ * Who may call: `public` anyone (a token, where sent, only adds the caller's own flags),
+ * `user` any valid API token, `admin` a token whose user is an admin in Firestore now.
+ */
+export const endpointAccess = ['public', 'user', 'admin'] as const;
+export type EndpointAccess = (typeof endpointAccess)[number];
+
+export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The contract type a route answers: its name for the documents, its type for the code. */
+export type Answer<T> = { readonly name: string; readonly status: number; readonly __type?: T };
+
+/** Names the contract type `T` a route answers with `status` (200 unless given). */
+export const answer = <T>(name: string, status = 200): Answer<T> => ({ name, status });
+
+export type Endpoint = {
+  readonly method: EndpointMethod;
+  /** Express syntax (`/meal/:id`), as the API registers it, without the `/api` prefix. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly answer: Answer<unknown>;
+};
+
+/** The TypeScript type an endpoint answers. */
+export type AnswerOf<E> = E extends { answer: Answer<infer T> } ? T : unknown;
+
+export const endpoints = {
+  // Session
+  health: {
+    method: 'get',
+    path: '/health',
+    access: 'public',
+    summary: 'Readiness check',
+    answer: answer<Health>('Health'),
+  },
+  jwt: {
+    method: 'post',
+    path: '/jwt',
+    access: 'public',
+    summary: 'Exchange a Firebase ID token (Authorization: Bearer) for the API token',
+    body: jwtBody,
+    answer: answer<ApiToken>('ApiToken'),
+  },
+
+  // Users
+  createUser: {
+    method: 'post',
+    path: '/users',
+    access: 'user',
+    summary: "Store the caller's profile (a Bronze student)",
+    body: createUserBody,
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  user: {
+    method: 'get',
+    path: '/user',
+    access: 'user',
+    summary: "The caller's profile (an admin may name another email)",
+    query: userQuery,
+    answer: answer<UserProfile>('UserProfile'),
+  },
+  users: {
+    method: 'get',
+    path: '/users',
+    access: 'admin',
+    summary: 'Search users by the start of a word of their name or email',
+    query: usersSearchQuery,
+    answer: answer<Page<ManagedUser>>('Page<ManagedUser>'),
+  },
+  changeRole: {
+    method: 'patch',
+    path: '/users/:uid/role',
+    access: 'admin',
+    summary: "Change a user's role",
+    params: roleParams,
+    body: roleBody,
+    answer: answer<Modified>('Modified'),
+  },
+
+  // Meals, upcoming meals and packages (public reads)
+  mealsByCategory: {
+    method: 'get',
+    path: '/mealsByCategory',
+    access: 'public',
+    summary: "The home page's newest meals of a category",
+    query: mealsByCategoryQuery,
+    answer: answer<PublicMeal[]>('PublicMeal[]'),
+  },
+  meals: {
+    method: 'get',
+    path: '/meals',
+    access: 'public',
+    summary: 'Search and page the meals',
+    query: mealsQuery,
+    answer: answer<MealsPage>('MealsPage'),
+  },
+  meal: {
+    method: 'get',
+    path: '/meal/:id',
+    access: 'public',
+    summary: 'A meal with its first reviews',
+    params: idParams,
+    answer: answer<MealDetail>('MealDetail'),
+  },
+  mealReviews: {
+    method: 'get',
+    path: '/meal/:id/reviews',
+    access: 'public',
+    summary: "A meal's further reviews",
+    params: idParams,
+    query: mealReviewsQuery,
+    answer: answer<Page<PublicReview>>('Page<PublicReview>'),
+  },
+  packages: {
+    method: 'get',
+    path: '/packages',
+    access: 'public',
+    summary: 'The membership packages, cheapest first',
+    answer: answer<MembershipPackage[]>('MembershipPackage[]'),
+  },
+  package: {
+    method: 'get',
+    path: '/package/:id',
+    access: 'public',
+    summary: 'One membership package',
+    params: idParams,
+    answer: answer<MembershipPackage>('MembershipPackage'),
+  },
+  upcomingMeals: {
+    method: 'get',
+    path: '/upcoming-meals',
+    access: 'public',
+    summary: 'Upcoming meals, most liked first',
+    query: upcomingMealsListQuery,
+    answer: answer<Page<UpcomingMeal>>('Page<UpcomingMeal>'),
+  },
+
+  // Meal management (admins)
+  allMeals: {
+    method: 'get',
+    path: '/all-meals',
+    access: 'admin',
+    summary: 'Every meal, with its distributor email',
+    query: allMealsQuery,
+    answer: answer<Page<AdminMeal>>('Page<AdminMeal>'),
+  },
+  addMeal: {
+    method: 'post',
+    path: '/add-meal',
+    access: 'admin',
+    summary: 'Add a meal',
+    body: mealBody,
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  updateMeal: {
+    method: 'put',
+    path: '/meal/:id',
+    access: 'admin',
+    summary: 'Edit a meal',
+    params: idParams,
+    body: mealBody,
+    answer: answer<Modified>('Modified'),
+  },
+  deleteMeal: {
+    method: 'delete',
+    path: '/meal/:id',
+    access: 'admin',
+    summary: 'Delete a meal',
+    params: idParams,
+    answer: answer<Deleted>('Deleted'),
+  },
+  addUpcomingMeal: {
+    method: 'post',
+    path: '/upcoming-meals',
+    access: 'admin',
+    summary: 'Add an upcoming meal',
+    body: mealBody,
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  deleteUpcomingMeal: {
+    method: 'delete',
+    path: '/delete-upcomingMeal/:id',
+    access: 'admin',
+    summary: 'Delete an upcoming meal',
+    params: idParams,
+    answer: answer<Deleted>('Deleted'),
+  },
+  publishUpcomingMeal: {
+    method: 'post',
+    path: '/upcoming-meals/:id/publish',
+    access: 'admin',
+    summary: 'Publish an upcoming meal as a meal',
+    params: idParams,
+    answer: answer<Inserted>('Inserted', 201),
+  },
+
+  // Likes
+  like: {
+    method: 'post',
+    path: '/like',
+    access: 'user',
+    summary: 'Like a meal, once',
+    body: likeBody,
+    answer: answer<LikeResponse>('LikeResponse'),
+  },
+  likeUpcoming: {
+    method: 'post',
+    path: '/like-upcoming',
+    access: 'user',
+    summary: 'Like an upcoming meal (members only)',
+    body: likeBody,
+    answer: answer<LikeResponse>('LikeResponse'),
+  },
+
+  // Meal requests
+  requestMeal: {
+    method: 'post',
+    path: '/meal-request',
+    access: 'user',
+    summary: 'Request a meal (members; 208 while an earlier request is pending)',
+    body: mealRequestBody,
+    answer: answer<MealRequested>('MealRequested', 201),
+  },
+  requestQuota: {
+    method: 'get',
+    path: '/meal-request/quota',
+    access: 'user',
+    summary: "The caller's requests this quota week",
+    answer: answer<RequestQuota>('RequestQuota'),
+  },
+  cancelRequest: {
+    method: 'patch',
+    path: '/meal-request/:id/cancel',
+    access: 'user',
+    summary: "Withdraw one's own pending request",
+    params: requestIdParams,
+    answer: answer<Modified>('Modified'),
+  },
+  requestedMeals: {
+    method: 'get',
+    path: '/requested-meals',
+    access: 'user',
+    summary: "The caller's requests; an admin's without email: everyone's",
+    query: requestedMealsQuery,
+    answer: answer<Page<RequestedMeal>>('Page<RequestedMeal>'),
+  },
+  serveRequest: {
+    method: 'patch',
+    path: '/requested-meal/status/update',
+    access: 'admin',
+    summary: 'Serve a pending request',
+    body: statusUpdateBody,
+    answer: answer<Modified>('Modified'),
+  },
+
+  // Reviews
+  addReview: {
+    method: 'post',
+    path: '/add-review',
+    access: 'user',
+    summary: 'Review a meal (the author is the caller)',
+    query: mealIdQuery,
+    body: addReviewBody,
+    answer: answer<ReviewAdded>('ReviewAdded', 201),
+  },
+  editReview: {
+    method: 'patch',
+    path: '/review/:mealId',
+    access: 'user',
+    summary: "Edit one's own review of a meal",
+    params: mealIdParams,
+    body: editReviewBody,
+    answer: answer<Modified>('Modified'),
+  },
+  deleteReview: {
+    method: 'delete',
+    path: '/review/:mealId',
+    access: 'user',
+    summary: "Delete one's own review of a meal",
+    params: mealIdParams,
+    answer: answer<Deleted>('Deleted'),
+  },
+  myReviews: {
+    method: 'get',
+    path: '/reviews',
+    access: 'user',
+    summary: "The caller's reviews",
+    query: myReviewsQuery,
+    answer: answer<Page<MyReview>>('Page<MyReview>'),
+  },
+
+  // Payments and subscriptions
+  alreadyPurchased: {
+    method: 'get',
+    path: '/already_purchased',
+    access: 'user',
+    summary: 'The package whose membership counts now',
+    query: ownEmailQuery,
+    answer: answer<PurchasedPackage>('PurchasedPackage'),
+  },
+  paymentHistory: {
+    method: 'get',
+    path: '/payment-history',
+    access: 'user',
+    summary: "The caller's payments, newest first",
+    query: paymentHistoryQuery,
+    answer: answer<Page<PaymentRecord>>('Page<PaymentRecord>'),
+  },
+  subscribe: {
+    method: 'post',
+    path: '/subscriptions',
+    access: 'user',
+    summary: 'Subscribe to a package (a verified email is required)',
+    body: createSubscriptionBody,
+    answer: answer<SubscriptionCreated>('SubscriptionCreated', 201),
+  },
+  syncSubscription: {
+    method: 'post',
+    path: '/subscriptions/:id/sync',
+    access: 'user',
+    summary: 'Mirror the subscription from Stripe after the first payment',
+    params: subscriptionParams,
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  cancelSubscription: {
+    method: 'post',
+    path: '/subscription/cancel',
+    access: 'user',
+    summary: 'Cancel at the end of the paid period',
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  resumeSubscription: {
+    method: 'post',
+    path: '/subscription/resume',
+    access: 'user',
+    summary: 'Take a cancellation back before the end',
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  previewPlanChange: {
+    method: 'get',
+    path: '/subscription/change-preview',
+    access: 'user',
+    summary: 'What changing plan costs now',
+    query: changePlanPreviewQuery,
+    answer: answer<PlanChangePreview>('PlanChangePreview'),
+  },
+  changePlan: {
+    method: 'post',
+    path: '/subscription/change',
+    access: 'user',
+    summary: 'Change plan at the date of the preview',
+    body: changePlanBody,
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** A path of the table with its `:name` segments filled in, each encoded as one segment. */
+export function endpointPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
+}
