@@ -22,15 +22,6 @@ export async function apiAnswers(site) {
   }
 }
 
-/** Resolves once the API answers through the site (the functions load last); throws after `timeoutMs`. */
-export async function waitForApi(site, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await apiAnswers(site))) {
-    if (Date.now() > deadline) throw new Error(`The API at ${site}/api did not answer in time`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
 /**
  * Runs `command` (one shell command line) inside `firebase emulators:exec` on the ports of
  * EMULATOR_PORT_OFFSET: prepares the emulators, writes the functions secrets of this run alone

@@ -21,7 +21,7 @@ export const renewBeforeExpiryMs = 5 * 60_000;
 /** A token that expires sooner than that is still not renewed more often than this. */
 export const shortestRenewalDelayMs = 30_000;
 
-export type ApiTokenKeeper = {
+type ApiTokenKeeper = {
   /** Whose session the token belongs to (null: nobody's). */
   readonly holder: TokenHolder | null;
   /** From now on the session is `holder`'s; an exchange for anyone else is dropped when it answers. */

@@ -18,7 +18,7 @@ export const loadFirebaseAuth = () => import('./firebase-auth');
 export type FirebaseAuthModule = Awaited<ReturnType<typeof loadFirebaseAuth>>;
 
 /** What the flow reports, for the provider to keep as state. */
-export type SessionReports = {
+type SessionReports = {
   user(user: SessionUser | null): void;
   /** Firebase has said who is signed in (or could not be loaded: nobody is). */
   authKnown(): void;
