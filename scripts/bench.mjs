@@ -16,12 +16,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumFlags } from './lib/chromium-flags.mjs';
+import { apiAnswers, runOnEmulators } from './lib/emulator-run.mjs';
 import {
-  buildForEmulators,
   emulatorConfig,
   emulatorEnvironment,
-  firebaseArgs,
-  functionsDirectoryForRun,
   notConfigured,
   prepareEmulators,
   projectId,
@@ -31,34 +29,22 @@ import {
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const inside = process.argv.includes('--inside');
 
-async function reachable(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 if (!inside) {
   prepareEmulators();
   const running = emulatorEnvironment(emulatorConfig(offset).emulators);
-  if (await reachable(`${running.HOSTING_URL}/api/health`)) {
+  if (await apiAnswers(running.HOSTING_URL)) {
     console.log(`Measuring the suite already running at ${running.HOSTING_URL}.`);
     const env = { ...process.env, ...running };
     process.exit(spawnSync(process.execPath, [process.argv[1], '--inside'], { stdio: 'inherit', env }).status ?? 1);
   }
-  // Throw-away secrets in a functions directory of this run's own (ADR 8): a fresh clone has
-  // no functions/.secret.local, and a demo's is left alone. The bench needs no Stripe.
-  const functionsSource = functionsDirectoryForRun(offset, {
+  // Throw-away secrets (ADR 8): a fresh clone has no functions/.secret.local, and a demo's is
+  // left alone. The bench needs no Stripe.
+  const secrets = {
     JWT_SECRET: randomBytes(32).toString('hex'),
     STRIPE_SECRET_KEY: notConfigured,
     STRIPE_WEBHOOK_SECRET: notConfigured,
-  });
-  const { configPath, emulators } = emulatorConfig(offset, functionsSource);
-  const env = { ...process.env, ...emulatorEnvironment(emulators) };
-  if (!buildForEmulators(emulators)) process.exit(1);
-  const args = firebaseArgs('emulators:exec', configPath, [`node scripts/bench.mjs --inside`]);
-  process.exit(spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1);
+  };
+  process.exit(runOnEmulators('node scripts/bench.mjs --inside', { secrets }));
 }
 
 // ---- inside a running suite -------------------------------------------------------------

@@ -1,19 +1,20 @@
 // Runs beside `firebase emulators:start` for `npm start`: waits until the emulators answer,
 // seeds the demo data when the database is empty, and prints where to go.
 import { demoAccounts, demoPassword } from './lib/demo-data.mjs';
+import { apiAnswers } from './lib/emulator-run.mjs';
 import { seedIfEmpty } from './lib/seed.mjs';
 
 const site = process.env.HOSTING_URL;
 
-/** Answers true once `url` responds (with a 2xx when `ok` is asked for). */
-const answers = (url, ok = false) =>
+/** Answers true once `url` responds at all. */
+const answers = (url) =>
   fetch(url)
-    .then((response) => !ok || response.ok)
+    .then(() => true)
     .catch(() => false);
 
 /**
- * The demo is up when the Firestore and Auth emulators answer and the API does through the
- * site (the functions load last).
+ * The demo is up when the Firestore and Auth emulators answer and the API's health check does
+ * through the site (the functions load last).
  */
 async function waitForEmulators(timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -21,7 +22,7 @@ async function waitForEmulators(timeoutMs = 300_000) {
     const up = await Promise.all([
       answers(`http://${process.env.FIRESTORE_EMULATOR_HOST}/`),
       answers(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/`),
-      answers(`${site}/api/meals?page=1&limit=1`, true),
+      apiAnswers(site),
     ]);
     if (up.every(Boolean)) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));

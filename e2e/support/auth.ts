@@ -15,7 +15,7 @@ export const uniqueEmail = (prefix = 'resident') =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@hostelhub.test`;
 
 export const accountMenuButton = (page: Page) => page.getByRole('button', { name: 'Account menu' });
-export const joinUsLink = (page: Page) => page.getByRole('link', { name: 'Join Us' });
+const joinUsLink = (page: Page) => page.getByRole('link', { name: 'Join Us' });
 
 /** Waits until the header shows the signed-in avatar menu. */
 export async function expectSignedIn(page: Page) {

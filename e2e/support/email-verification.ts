@@ -9,7 +9,7 @@ const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals';
 type OobCode = { email: string; oobCode: string; oobLink: string; requestType: string };
 
 /** The newest email-verification link sent to `email`, waiting for it to be sent. */
-export async function emailVerificationLink(email: string): Promise<string> {
+async function emailVerificationLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {

@@ -28,7 +28,7 @@ function findDebianFirestoreJar() {
  * launcher JAR whose manifest runs the packaged emulator (that JAR has no Main-Class).
  * With the variable already set, or without the package, firebase-tools is left alone.
  */
-export function prepareFirestoreEmulator() {
+function prepareFirestoreEmulator() {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return;
   const emulatorJar = findDebianFirestoreJar();
   if (!emulatorJar) return;
@@ -46,7 +46,7 @@ export function prepareFirestoreEmulator() {
 
 /** Stands for "no Stripe key configured"; the functions treat anything that is not a key so. */
 export const notConfigured = 'not-configured';
-export const developmentSecretsFile = join(root, 'functions', '.secret.local');
+const developmentSecretsFile = join(root, 'functions', '.secret.local');
 
 const secretsText = (secrets) =>
   Object.entries(secrets)

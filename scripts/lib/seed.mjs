@@ -82,7 +82,7 @@ export async function seedDemoData() {
           }
         : null,
       createdAt: hoursAgo(24 * 30),
-      // As POST /users stores them (features/users/search-tokens.ts): Manage Users searches these.
+      // As POST /users stores them (userSearchTokens in packages/contracts/src/search.ts): Manage Users searches these.
       searchTokens: userSearchTokens(account.name, account.email),
     });
     if (pack) {

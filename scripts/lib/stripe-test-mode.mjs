@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** The fake Stripe API listens here: a fixed port per emulator port offset. */
-export const fakeStripePort = (offset) => 12111 + offset;
+const fakeStripePort = (offset) => 12111 + offset;
 
 /**
  * This run's Stripe keys, for the run's own functions secrets file (`secrets`), and the

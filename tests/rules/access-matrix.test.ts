@@ -1,7 +1,7 @@
 // Who may do what to each collection: every actor against every operation, on seeded data.
 // The table below is the whole policy; docs/security.md shows the same table.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import {
   likeBy,
   mealPrivateBy,
@@ -16,7 +16,7 @@ import {
   serverTime,
   storedMeal,
 } from './support/documents.js';
-import { firestoreAs, resetWithProfiles, startRulesEnvironment, type Firestore } from './support/environment.js';
+import { firestoreAs, resetWithProfiles, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { actors, people, personFor, type Actor, type Person } from './support/people.js';
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -223,21 +223,15 @@ const casesOf = (access: CollectionAccess) =>
     ),
   );
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = useRulesEnvironment(false);
 
 describe.each(collections.map((access) => [access.name, access] as const))('%s', (_name, access) => {
   beforeEach(async () => {
-    await resetWithProfiles(env, access.seed);
+    await resetWithProfiles(rules.env, access.seed);
   });
 
   it.each(casesOf(access))('%s: %s is %s', async (actor, operation, outcome) => {
-    const db = firestoreAs(env, actor);
+    const db = firestoreAs(rules.env, actor);
     const attempt = operation === 'create' ? access.run.create(db, personFor(actor)) : access.run[operation](db);
     if (outcome === 'allowed') await assertSucceeds(attempt);
     else await assertFails(attempt);

@@ -1,7 +1,7 @@
 // Attempts to get past the API by writing to Firestore directly: each one must be denied,
 // and next to each, the legitimate neighbour that must still be allowed.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import {
   increment,
   likeBy,
@@ -14,21 +14,12 @@ import {
   reviewBy,
   storedMeal,
 } from './support/documents.js';
-import { firestoreAs, resetWithProfiles, seed, startRulesEnvironment, type Firestore } from './support/environment.js';
+import { firestoreAs, seed, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await resetWithProfiles(env);
-});
+const rules = useRulesEnvironment();
 
-const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(env, actor);
+const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(rules.env, actor);
 const profile = (uid: string) => `users/${uid}`;
 
 describe('a user and their own profile', () => {
@@ -79,7 +70,9 @@ describe('a user and their own profile', () => {
       badge: 'Bronze',
       membership: null,
     } as const;
-    const db = env.authenticatedContext(newcomer.uid, { email: newcomer.email, email_verified: true }).firestore();
+    const db = rules.env
+      .authenticatedContext(newcomer.uid, { email: newcomer.email, email_verified: true })
+      .firestore();
     await assertFails(db.doc(profile(newcomer.uid)).set(profileOf(newcomer)));
   });
 
@@ -117,7 +110,7 @@ describe('listing users', () => {
 
 describe('payments and meal requests', () => {
   beforeEach(async () => {
-    await seed(env, async (db) => {
+    await seed(rules.env, async (db) => {
       await db.doc('payments/pi_member').set(paymentBy(people.member, 'pi_member'));
       await db.doc('payments/pi_other').set(paymentBy(people.otherStudent, 'pi_other'));
       await db.doc('mealRequests/request-member').set(mealRequestBy(people.member, 'meal-1'));
@@ -187,7 +180,7 @@ describe('payments and meal requests', () => {
 
 describe('reviews, likes and the counters they keep', () => {
   beforeEach(async () => {
-    await seed(env, async (db) => {
+    await seed(rules.env, async (db) => {
       await db.doc('meals/meal-1').set(storedMeal({ likesCount: 1, reviewsCount: 1, ratingTotal: 4, rating: 4 }));
       await db.doc('meals/meal-2').set(storedMeal());
       await db.doc(`meals/meal-1/reviews/${people.member.uid}`).set(reviewBy(people.member, 'meal-1'));
@@ -260,7 +253,7 @@ describe('reviews, likes and the counters they keep', () => {
   });
 
   it('an admin may not delete a meal that has likes or reviews (their subcollections would be orphaned)', async () => {
-    await seed(env, async (db) => {
+    await seed(rules.env, async (db) => {
       await db.doc('meals/liked-only').set(storedMeal({ likesCount: 1, reviewsCount: 0, ratingTotal: 0, rating: 0 }));
       await db
         .doc('meals/reviewed-only')
@@ -272,7 +265,7 @@ describe('reviews, likes and the counters they keep', () => {
   });
 
   it('an admin may not delete an upcoming meal that has likes', async () => {
-    await seed(env, (db) =>
+    await seed(rules.env, (db) =>
       db.doc('upcomingMeals/liked').set(storedMeal({ likesCount: 2, reviewsCount: 0, ratingTotal: 0, rating: 0 })),
     );
     await assertFails(as('admin').doc('upcomingMeals/liked').delete());
@@ -297,7 +290,7 @@ describe('writing meals', () => {
 
 describe('paths no rule names', () => {
   it('an admin may neither read nor write a collection the app does not use', async () => {
-    await seed(env, (db) => db.doc('settings/app').set({ maintenance: false }));
+    await seed(rules.env, (db) => db.doc('settings/app').set({ maintenance: false }));
     await assertFails(as('admin').doc('settings/app').get());
     await assertFails(as('admin').doc('settings/app').set({ maintenance: true }));
   });
@@ -307,7 +300,7 @@ describe('paths no rule names', () => {
   });
 
   it('packages are public to read', async () => {
-    await seed(env, (db) => db.doc('packages/gold').set(packageDocument('Gold')));
+    await seed(rules.env, (db) => db.doc('packages/gold').set(packageDocument('Gold')));
     const gold = await assertSucceeds(as('anonymous').doc('packages/gold').get());
     if (gold.data()?.name !== 'Gold') throw new Error('expected the Gold package');
   });
@@ -318,7 +311,7 @@ describe('an admin whose role is taken away', () => {
     const stillSignedIn = as('admin');
     await assertSucceeds(stillSignedIn.doc(profile(people.student.uid)).get());
     // What PATCH /users/{uid}/role writes; the rules read the role on every request.
-    await seed(env, (db) => db.doc(profile(people.admin.uid)).update({ role: 'student' }));
+    await seed(rules.env, (db) => db.doc(profile(people.admin.uid)).update({ role: 'student' }));
     await assertFails(stillSignedIn.doc(profile(people.student.uid)).get());
     await assertFails(stillSignedIn.doc('mealPrivate/any-meal').get());
     await assertFails(stillSignedIn.doc('meals/by-former-admin').set(newMealBy(people.admin)));

@@ -1,29 +1,20 @@
 // The queries the dashboard listens to with the web SDK (live Requested Meals, Serve Meals and
 // the bell): each is allowed to exactly the people it is for, and the same query aimed at
 // somebody else's documents is refused.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import { mealRequestBy, notificationOf } from './support/documents.js';
-import { firestoreAs, resetWithProfiles, startRulesEnvironment, type Firestore } from './support/environment.js';
+import { firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await resetWithProfiles(env, async (db) => {
-    await db.doc('mealRequests/owner-pending').set(mealRequestBy(people.owner, 'meal-1'));
-    await db.doc('mealRequests/owner-served').set(mealRequestBy(people.owner, 'meal-2', 'delivered'));
-    await db.doc('mealRequests/other-pending').set(mealRequestBy(people.otherStudent, 'meal-1'));
-    await db.doc(`users/${people.owner.uid}/notifications/one`).set(notificationOf());
-  });
+const rules = useRulesEnvironment(async (db) => {
+  await db.doc('mealRequests/owner-pending').set(mealRequestBy(people.owner, 'meal-1'));
+  await db.doc('mealRequests/owner-served').set(mealRequestBy(people.owner, 'meal-2', 'delivered'));
+  await db.doc('mealRequests/other-pending').set(mealRequestBy(people.otherStudent, 'meal-1'));
+  await db.doc(`users/${people.owner.uid}/notifications/one`).set(notificationOf());
 });
 
-const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(env, actor);
+const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(rules.env, actor);
 
 /** Requested Meals: the caller's own requests, newest first, one page. */
 const ownRequests = (db: Firestore, uid: string) =>

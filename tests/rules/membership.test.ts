@@ -2,11 +2,11 @@
 // stored membership, a member's direct read of their own vote on an upcoming meal is allowed
 // exactly when isMember says they are a member now. No job runs in between: the rules decide
 // from currentPeriodEnd and request.time alone.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import { isMember, type Membership } from '@hostelhub/contracts';
 import { likeBy, membershipOf, storedMeal } from './support/documents.js';
-import { firestoreAs, resetWithProfiles, seed, startRulesEnvironment } from './support/environment.js';
+import { firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
 const hour = 3_600_000;
@@ -14,18 +14,9 @@ const day = 24 * hour;
 const member = people.member;
 const ownVote = `upcomingMeals/meal-1/likes/${member.uid}`;
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await resetWithProfiles(env, async (db) => {
-    await db.doc('upcomingMeals/meal-1').set(storedMeal({ likesCount: 1, reviewsCount: 0, ratingTotal: 0, rating: 0 }));
-    await db.doc(ownVote).set(likeBy(member.uid));
-  });
+const rules = useRulesEnvironment(async (db) => {
+  await db.doc('upcomingMeals/meal-1').set(storedMeal({ likesCount: 1, reviewsCount: 0, ratingTotal: 0, rating: 0 }));
+  await db.doc(ownVote).set(likeBy(member.uid));
 });
 
 // [what, stored fields, periodEnd offset from now in ms]
@@ -45,7 +36,7 @@ const cases: [string, Partial<Membership>, number][] = [
 describe('a membership counts at the moment of the check, in the rules as in isMember', () => {
   it.each(cases)('%s', async (_what, fields, offset) => {
     const periodEnd = new Date(Date.now() + offset);
-    await seed(env, (db) =>
+    await seed(rules.env, (db) =>
       db
         .doc(`users/${member.uid}`)
         .update({ membership: membershipOf('gold', { ...fields, currentPeriodEnd: periodEnd }) }),
@@ -63,7 +54,7 @@ describe('a membership counts at the moment of the check, in the rules as in isM
       },
       new Date(),
     );
-    const read = firestoreAs(env, 'member').doc(ownVote).get();
+    const read = firestoreAs(rules.env, 'member').doc(ownVote).get();
     if (expected) await assertSucceeds(read);
     else await assertFails(read);
   });
@@ -88,16 +79,18 @@ describe('a membership counts at the moment of the check, in the rules as in isM
   });
 
   it('a membership without a period end (an older shape) gives no rights', async () => {
-    await seed(env, (db) =>
+    await seed(rules.env, (db) =>
       db
         .doc(`users/${member.uid}`)
         .update({ membership: { packageId: 'gold', packageName: 'Gold', since: new Date() } }),
     );
-    await assertFails(firestoreAs(env, 'member').doc(ownVote).get());
+    await assertFails(firestoreAs(rules.env, 'member').doc(ownVote).get());
   });
 
   it('a student without a membership may not read even their own vote', async () => {
-    await seed(env, (db) => db.doc(`upcomingMeals/meal-1/likes/${people.student.uid}`).set(likeBy(people.student.uid)));
-    await assertFails(firestoreAs(env, 'student').doc(`upcomingMeals/meal-1/likes/${people.student.uid}`).get());
+    await seed(rules.env, (db) =>
+      db.doc(`upcomingMeals/meal-1/likes/${people.student.uid}`).set(likeBy(people.student.uid)),
+    );
+    await assertFails(firestoreAs(rules.env, 'student').doc(`upcomingMeals/meal-1/likes/${people.student.uid}`).get());
   });
 });

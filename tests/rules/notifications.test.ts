@@ -1,32 +1,22 @@
 // users/{uid}/notifications: written by the API only; the owner reads them and may do one
 // thing to each, mark it read at the time of the write.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import { deleteField, notificationOf, serverTime } from './support/documents.js';
-import { firestoreAs, resetWithProfiles, startRulesEnvironment, type Firestore } from './support/environment.js';
+import { firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
-
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
 
 const unread = `users/${people.owner.uid}/notifications/unread`;
 const alreadyRead = `users/${people.owner.uid}/notifications/read`;
 const othersNotice = `users/${people.otherStudent.uid}/notifications/theirs`;
 
-beforeEach(async () => {
-  await resetWithProfiles(env, async (db) => {
-    await db.doc(unread).set(notificationOf());
-    await db.doc(alreadyRead).set(notificationOf({ readAt: new Date(Date.now() - 60_000) }));
-    await db.doc(othersNotice).set(notificationOf());
-  });
+const rules = useRulesEnvironment(async (db) => {
+  await db.doc(unread).set(notificationOf());
+  await db.doc(alreadyRead).set(notificationOf({ readAt: new Date(Date.now() - 60_000) }));
+  await db.doc(othersNotice).set(notificationOf());
 });
 
-const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(env, actor);
+const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(rules.env, actor);
 
 describe('reading', () => {
   it('the owner lists their own, newest first, as the bell does', async () => {

@@ -1,23 +1,14 @@
 // What an admin may write directly: meals, upcoming meals and packages, field by field.
 // Each invalid document differs from a valid one in exactly one way.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import { deleteField, mealPrivateBy, newMealBy, packageDocument, storedMeal } from './support/documents.js';
-import { firestoreAs, resetWithProfiles, seed, startRulesEnvironment } from './support/environment.js';
+import { firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await resetWithProfiles(env);
-});
+const rules = useRulesEnvironment();
 
-const admin = () => firestoreAs(env, 'admin');
+const admin = () => firestoreAs(rules.env, 'admin');
 const validMeal = () => newMealBy(people.admin);
 type MealChange = Record<string, unknown>;
 
@@ -77,7 +68,7 @@ describe.each(['meals', 'upcomingMeals'])('an admin adding to %s', (collection) 
 
 describe.each(['meals', 'upcomingMeals'])('an admin editing %s', (collection) => {
   beforeEach(async () => {
-    await seed(env, (db) => db.doc(`${collection}/meal-1`).set(storedMeal()));
+    await seed(rules.env, (db) => db.doc(`${collection}/meal-1`).set(storedMeal()));
   });
 
   it('may change the form fields', async () => {
@@ -118,7 +109,7 @@ describe.each(['mealPrivate', 'upcomingMealPrivate'])('an admin writing %s', (co
   });
 
   it("may change the distributor email but not the author's uid", async () => {
-    await seed(env, (db) => db.doc(`${collection}/meal-1`).set(mealPrivateBy(people.owner)));
+    await seed(rules.env, (db) => db.doc(`${collection}/meal-1`).set(mealPrivateBy(people.owner)));
     await assertSucceeds(admin().doc(`${collection}/meal-1`).update({ distributorEmail: 'new@greenbowl.test' }));
     await assertFails(admin().doc(`${collection}/meal-1`).update({ adminUid: people.admin.uid }));
   });
@@ -126,7 +117,7 @@ describe.each(['mealPrivate', 'upcomingMealPrivate'])('an admin writing %s', (co
 
 describe('an admin writing packages', () => {
   beforeEach(async () => {
-    await seed(env, (db) => db.doc('packages/gold').set(packageDocument('Gold')));
+    await seed(rules.env, (db) => db.doc('packages/gold').set(packageDocument('Gold')));
   });
 
   it('may add a valid package', async () => {
@@ -190,6 +181,6 @@ describe('an admin writing packages', () => {
   });
 
   it.each(['student', 'member', 'owner'] as const)('%s may not change a price', async (actor) => {
-    await assertFails(firestoreAs(env, actor).doc('packages/gold').update({ price: 0.99 }));
+    await assertFails(firestoreAs(rules.env, actor).doc('packages/gold').update({ price: 0.99 }));
   });
 });

@@ -8,7 +8,7 @@ import { adminAuth } from './firestore.js';
  * account, or one whose sessions were revoked (which a password change also does), must be
  * looked up. See docs/decisions/0009-api-token-revocation.md.
  */
-export type AccountState = { active: boolean; sessionsValidAfter: number };
+type AccountState = { active: boolean; sessionsValidAfter: number };
 
 /** How long a looked-up state is trusted by one function instance. */
 export const accountStateCacheMs = 30_000;

@@ -7,7 +7,7 @@ import { collections, db } from './firestore.js';
  * them in `mealPrivate/{mealId}` and `upcomingMealPrivate/{mealId}` (admins only in the
  * rules), written in the same batch or transaction as the meal (ADR 0020).
  */
-export type MealPrivateFields = { distributorEmail: string; adminUid: string | null };
+type MealPrivateFields = { distributorEmail: string; adminUid: string | null };
 
 export type MealCollection = typeof collections.meals | typeof collections.upcomingMeals;
 

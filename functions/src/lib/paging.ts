@@ -10,7 +10,7 @@ import { db } from './firestore.js';
  * would let anyone ask whether any document exists. Every bad cursor gets the same answer.
  */
 const cursorPurpose = 'page-cursor';
-export const invalidCursorMessage = 'cursor: not a valid cursor for this list';
+const invalidCursorMessage = 'cursor: not a valid cursor for this list';
 const invalidCursor = () => badRequest(invalidCursorMessage);
 
 export function encodeCursor(snapshot: DocumentSnapshot): string {
@@ -18,7 +18,7 @@ export function encodeCursor(snapshot: DocumentSnapshot): string {
   return `${Buffer.from(path, 'utf8').toString('base64url')}.${signValue(cursorPurpose, path)}`;
 }
 
-export async function decodeCursor(cursor: string | undefined): Promise<DocumentSnapshot | null> {
+async function decodeCursor(cursor: string | undefined): Promise<DocumentSnapshot | null> {
   if (!cursor) return null;
   const [encodedPath = '', signature = '', ...rest] = cursor.split('.');
   const path = Buffer.from(encodedPath, 'base64url').toString('utf8');

@@ -10,16 +10,16 @@
 // single-field indexes, and a single ordered field by its single-field index: no entry needed.
 import type { Query } from 'firebase-admin/firestore';
 
-export type IndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };
+type IndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };
 export type CompositeIndex = {
   collectionGroup: string;
   queryScope?: 'COLLECTION' | 'COLLECTION_GROUP';
   fields: IndexField[];
 };
-export type Direction = 'ASCENDING' | 'DESCENDING';
+type Direction = 'ASCENDING' | 'DESCENDING';
 
 /** What matters about a query for index selection. */
-export type QueryShape = {
+type QueryShape = {
   collectionId: string;
   collectionGroup: boolean;
   equalityFields: string[];
@@ -41,7 +41,7 @@ type InternalOptions = {
 };
 
 /** Reads the admin SDK's internal query options (there is no public accessor for them). */
-export function shapeOf(query: Query): QueryShape {
+function shapeOf(query: Query): QueryShape {
   const options = (query as unknown as { _queryOptions: InternalOptions })._queryOptions;
   const filters = options.filters.flatMap((filter) => filter.getFlattenedFilters());
   const equalityFields = new Set<string>();
@@ -76,7 +76,7 @@ export function shapeOf(query: Query): QueryShape {
 }
 
 /** True when single-field indexes (automatic in Firestore) answer the query. */
-export function servedBySingleFieldIndexes(shape: QueryShape): boolean {
+function servedBySingleFieldIndexes(shape: QueryShape): boolean {
   const ordered = shape.orders.filter((entry) => entry.field !== documentName);
   const name = shape.orders[shape.orders.length - 1];
   if (ordered.length === 0) return name?.direction === 'ASCENDING' || shape.equalityFields.length === 0;
@@ -97,7 +97,7 @@ function withDocumentName(fields: IndexField[]): IndexField[] {
   return [...fields, { fieldPath: documentName, order: last?.order ?? 'ASCENDING' }];
 }
 
-export function indexServes(index: CompositeIndex, shape: QueryShape): boolean {
+function indexServes(index: CompositeIndex, shape: QueryShape): boolean {
   if (index.collectionGroup !== shape.collectionId) return false;
   const scope = index.queryScope ?? 'COLLECTION';
   if ((scope === 'COLLECTION_GROUP') !== shape.collectionGroup) return false;
@@ -124,7 +124,7 @@ export function indexServes(index: CompositeIndex, shape: QueryShape): boolean {
 }
 
 /** Describes the index a query would need, for a readable failure message. */
-export function describeNeededIndex(shape: QueryShape): string {
+function describeNeededIndex(shape: QueryShape): string {
   const parts = [
     ...shape.equalityFields.map((field) => `${field} ASCENDING`),
     ...(shape.arrayContainsField ? [`${shape.arrayContainsField} CONTAINS`] : []),

@@ -34,7 +34,7 @@ import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
 
-export type RegisteredQuery = { name: string; query: Query };
+type RegisteredQuery = { name: string; query: Query };
 
 /** The query readPage (src/lib/paging.ts) runs for a list: ties broken by document id. */
 const asPaged = (query: Query) => query.orderBy(FieldPath.documentId());

@@ -24,7 +24,7 @@ export function mealBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type SeededMeal = {
+type SeededMeal = {
   title: string;
   category?: 'Breakfast' | 'Lunch' | 'Dinner';
   price?: number;
@@ -68,7 +68,7 @@ export async function seedMeal(
   return ref.id;
 }
 
-export type TitledMeal = { id: string; title: string };
+type TitledMeal = { id: string; title: string };
 
 /** A meal (or upcoming meal) with zeroed counters and a unique title, with its id and title. */
 export async function seedTitledMeal(

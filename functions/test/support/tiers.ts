@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from './emulators.js';
 import { createUserDirect } from './users.js';
 
-export type Tier = 'Silver' | 'Gold' | 'Platinum';
+type Tier = 'Silver' | 'Gold' | 'Platinum';
 const entitlements: Record<Tier, { weeklyRequestLimit: number | null; priorityServing: boolean }> = {
   Silver: { weeklyRequestLimit: 3, priorityServing: false },
   Gold: { weeklyRequestLimit: 7, priorityServing: true },

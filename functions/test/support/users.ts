@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { call, db, signUp, uniqueEmail, type TestUser } from './emulators.js';
 
-export type DirectUserOptions = {
+type DirectUserOptions = {
   role?: 'student' | 'admin';
   badge?: 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
   /** A package name such as 'Gold' gives the user that membership; null or absent: none. */
@@ -17,7 +17,7 @@ export type DirectUserOptions = {
 
 export const dayMs = 86_400_000;
 
-export type DirectUser = TestUser & { name: string };
+type DirectUser = TestUser & { name: string };
 
 /** Signs up on the Auth emulator, gets an API token from POST /jwt and writes `users/{uid}`. */
 export async function createUserDirect(options: DirectUserOptions = {}): Promise<DirectUser> {

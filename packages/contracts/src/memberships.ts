@@ -27,7 +27,7 @@ export type Membership = {
  * How long after `currentPeriodEnd` a membership awaiting its renewal still counts: Stripe
  * charges the renewal at the period's end and tells us minutes (or, when it retries a
  * failed card, days) later. A member is not locked out meanwhile; after this, they are.
- * firestore.rules holds the same figure (membershipGraceSeconds).
+ * firestore.rules holds the same figure (`duration.value(3, 'd')` in hasActiveMembership).
  */
 export const membershipGraceDays = 3;
 const dayInMs = 86_400_000;

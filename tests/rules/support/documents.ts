@@ -38,7 +38,7 @@ export function profileOf(person: Person) {
 }
 
 /** The public fields an admin types into the meal form (the distributor's email is private). */
-export function mealForm() {
+function mealForm() {
   return {
     title: 'Chicken Salad Bowl',
     category: 'Lunch',

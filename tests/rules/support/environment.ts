@@ -8,6 +8,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { profileOf } from './documents.js';
 import { people, type Actor } from './people.js';
 
@@ -43,7 +44,7 @@ export async function loadRules(): Promise<void> {
 }
 
 /** A test file's environment, on the rules the global setup loaded. */
-export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({ projectId: rulesProjectId, firestore: firestoreEmulatorHost() });
 }
 
@@ -73,4 +74,30 @@ export async function resetWithProfiles(
     await batch.commit();
     await more(db);
   });
+}
+
+/**
+ * The environment of one test file, on the rules the global setup loaded: started before its
+ * tests and cleaned up after them. Before each test the database is reset to every person's
+ * profile plus what `seedEach` writes; `seedEach: false` leaves resetting to the file (its
+ * cases seed differently). Read `rules.env` inside the tests.
+ */
+export function useRulesEnvironment(seedEach: ((db: Firestore) => Promise<unknown>) | false = async () => undefined): {
+  readonly env: RulesTestEnvironment;
+} {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await startRulesEnvironment();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  const rules = {
+    get env(): RulesTestEnvironment {
+      if (!env) throw new Error('The rules environment starts in beforeAll: use it inside a test or a hook.');
+      return env;
+    },
+  };
+  if (seedEach) beforeEach(() => resetWithProfiles(rules.env, seedEach));
+  return rules;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export const defaultAvatarUrl = '/images/default-avatar.svg';
+const defaultAvatarUrl = '/images/default-avatar.svg';
 
 /** A round profile picture; the default avatar when there is no photo or it fails to load. */
 export function Avatar({

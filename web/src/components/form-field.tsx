@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** What the control of a field spreads onto itself: its id and its link to the error. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

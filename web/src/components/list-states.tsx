@@ -3,7 +3,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
-export function ListLoading({ label = 'Loading' }: { label?: string }) {
+function ListLoading({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex justify-center py-10">
       <Spinner label={label} />
@@ -11,9 +11,9 @@ export function ListLoading({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export const ListEmpty = ({ message }: { message: string }) => <EmptyState title={message} />;
+const ListEmpty = ({ message }: { message: string }) => <EmptyState title={message} />;
 
-export const ListError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => (
+const ListError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => (
   <ErrorState title="This list could not be loaded" error={error} onRetry={onRetry} />
 );
 

@@ -5,7 +5,7 @@ import type { RequestedMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { renderRoutes, studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
-import { signedInHintKey } from '@/lib/auth/session-provider';
+import { signedInHintKey } from '@/lib/auth/signed-in-hint';
 import { RequestedMealsPage } from './pages/requested-meals';
 
 // Firebase Auth is the edge here: someone is already signed in, and signing out works.

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { UserProfile } from '@hostelhub/contracts';
+import type { FirebaseUser } from './firebase-auth';
 
 /** The signed-in person as the identity platform knows them. */
 export type SessionUser = {
@@ -10,6 +11,14 @@ export type SessionUser = {
   /** Whether the owner has followed the emailed link (paid actions need it: receipts go there). */
   emailVerified: boolean;
 };
+
+export const toSessionUser = ({ uid, email, displayName, photoURL, emailVerified }: FirebaseUser): SessionUser => ({
+  uid,
+  email,
+  displayName,
+  photoURL,
+  emailVerified,
+});
 
 /** A finished sign-in; `newAccount` is false for a returning user (their record existed). */
 export type SignedIn = SessionUser & { newAccount: boolean };

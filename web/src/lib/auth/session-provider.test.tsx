@@ -6,7 +6,8 @@ import { apiRequest, getStoredToken, storeToken } from '@/lib/api-client';
 import { expectDialog } from '@/testing/dialogs';
 import { studentProfile } from '@/testing/render';
 import { server } from '@/testing/server';
-import { SessionProvider, signedInHintKey } from './session-provider';
+import { SessionProvider } from './session-provider';
+import { signedInHintKey } from './signed-in-hint';
 import { useSession } from './session-context';
 
 // Firebase Auth is the edge here: a stand-in that signs in whoever asks.

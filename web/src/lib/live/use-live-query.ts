@@ -6,7 +6,7 @@ import type { LiveStatus } from './live-status';
 export type LiveRows<T> = { status: LiveStatus; rows: T[] | undefined };
 
 /** A snapshot served from the cache for longer than this means the connection is gone. */
-export const pauseAfterMs = 1500;
+const pauseAfterMs = 1500;
 /** A failed listener is started again after 2 s, 4 s, ... up to this. */
 const maxRetryDelayMs = 30_000;
 

@@ -1,0 +1,54 @@
+// The one start-up sequence of the emulator suite, for every script that runs something on it
+// (npm test, npm run bench), and the one readiness check of the API (GET /api/health).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildForEmulators,
+  emulatorConfig,
+  emulatorEnvironment,
+  firebaseArgs,
+  functionsDirectoryForRun,
+  prepareEmulators,
+  root,
+} from './emulators.mjs';
+
+/** Whether the API answers its health check through the site at `site` (HOSTING_URL). */
+export async function apiAnswers(site) {
+  try {
+    return (await fetch(`${site}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `command` (one shell command line) inside `firebase emulators:exec` on the ports of
+ * EMULATOR_PORT_OFFSET: prepares the emulators, writes the functions secrets of this run alone
+ * (ADR 8) and the shifted config, builds the API and the site for those ports, and exports the
+ * suite's addresses (HOSTING_URL, FIRESTORE_EMULATOR_HOST...) plus `env` to the command.
+ * Cleans up its config and secrets afterwards. Resolves with the command's exit status (1 when
+ * the build failed).
+ */
+export function runOnEmulators(command, { secrets, env = {} }) {
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+  prepareEmulators();
+  const functionsSource = functionsDirectoryForRun(offset, secrets);
+  const { configPath, emulators } = emulatorConfig(offset, functionsSource);
+  try {
+    if (!buildForEmulators(emulators)) return 1;
+    // Ctrl-C reaches the emulators too; wait for them to stop, then clean up.
+    const ignoreInterrupt = () => {};
+    process.on('SIGINT', ignoreInterrupt);
+    try {
+      const args = firebaseArgs('emulators:exec', configPath, [command]);
+      const runEnv = { ...process.env, ...emulatorEnvironment(emulators), ...env };
+      return spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: runEnv }).status ?? 1;
+    } finally {
+      process.off('SIGINT', ignoreInterrupt);
+    }
+  } finally {
+    rmSync(configPath, { force: true });
+    rmSync(join(root, functionsSource, '..'), { recursive: true, force: true });
+  }
+}
