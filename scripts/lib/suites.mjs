@@ -68,6 +68,29 @@ export const suites = [
 const filesThatFailedToLoad = (report) =>
   report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
 
+/** The full names of a report's failed tests, so the end of a long log says which ones. */
+function failedTestNames(kind, report) {
+  if (kind === 'vitest') {
+    return report.testResults.flatMap((file) =>
+      file.assertionResults.length === 0 && file.status === 'failed'
+        ? [`${file.name} (the file failed to load)`]
+        : file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
+    );
+  }
+  if (kind === 'playwright') {
+    const names = [];
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests?.some((test) => test.status === 'unexpected')) names.push([...path, spec.title].join(' › '));
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+    return names;
+  }
+  return [];
+}
+
 /** Counts passes and failures; a suite that left no result file counts as one failure. */
 export function tallyResults(chosen) {
   let passed = 0;
@@ -88,6 +111,7 @@ export function tallyResults(chosen) {
               passed: report.stats.expected + report.stats.flaky,
               failed: report.stats.unexpected + (report.errors?.length ?? 0),
             };
+    for (const name of failedTestNames(suite.kind, report)) console.log(`${suite.name} failed: ${name}`);
     console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
     passed += counts.passed;
     failed += counts.failed;
