@@ -198,9 +198,7 @@ describe('Serve Meals', () => {
         queries.push(params);
         const search = params.get('search') ?? '';
         const queue = params.get('queue');
-        const listed = queue
-          ? rows.filter((item) => (item.status === 'pending') === (queue === 'pending'))
-          : rows;
+        const listed = queue ? rows.filter((item) => (item.status === 'pending') === (queue === 'pending')) : rows;
         return HttpResponse.json({
           items: listed.filter((item) => item.userEmail.startsWith(search)),
           nextCursor: null,
@@ -271,7 +269,10 @@ describe('Serve Meals over time', () => {
   const start = new Date('2026-11-23T12:00:00.000Z');
 
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     vi.setSystemTime(start);
   });
   afterEach(() => vi.useRealTimers());
@@ -288,13 +289,19 @@ describe('Serve Meals over time', () => {
       http.patch('/api/requested-meal/status/update', async ({ request }) => {
         const { id } = (await request.json()) as { id: string };
         calls.served.push(id);
-        Object.assign(rows.find((row) => row._id === id)!, { status: 'delivered', servedAt: new Date().toISOString() });
+        Object.assign(
+          rows.find((row) => row._id === id)!,
+          { status: 'delivered', servedAt: new Date().toISOString() },
+        );
         return HttpResponse.json({ modifiedCount: 1 });
       }),
       http.patch('/api/requested-meal/status/undo', async ({ request }) => {
         const { id } = (await request.json()) as { id: string };
         calls.undone.push(id);
-        Object.assign(rows.find((row) => row._id === id)!, { status: 'pending', servedAt: null });
+        Object.assign(
+          rows.find((row) => row._id === id)!,
+          { status: 'pending', servedAt: null },
+        );
         return HttpResponse.json({ modifiedCount: 1 });
       }),
     );

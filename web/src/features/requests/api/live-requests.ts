@@ -47,7 +47,11 @@ export const useLiveOwnRequests = () => {
 
 /** Served and cancelled requests, newest first (Serve Meals' history). */
 export const useLiveRequestHistory = (enabled: boolean) =>
-  useLiveQuery(enabled ? 'requests:history' : null, (db) => requestHistoryQuery(db, dashboardPageSize), liveRequestFrom);
+  useLiveQuery(
+    enabled ? 'requests:history' : null,
+    (db) => requestHistoryQuery(db, dashboardPageSize),
+    liveRequestFrom,
+  );
 
 /** The pending queue (Serve Meals). */
 export const useLivePendingQueue = (enabled: boolean) =>

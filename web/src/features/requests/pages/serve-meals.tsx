@@ -30,7 +30,14 @@ type RequestRowsProps = {
   busy: string | null;
 };
 
-function ServeAction({ request, position, undoable, onServe, onUndo, busy }: {
+function ServeAction({
+  request,
+  position,
+  undoable,
+  onServe,
+  onUndo,
+  busy,
+}: {
   request: RequestedMeal;
   position: number;
 } & Pick<RequestRowsProps, 'undoable' | 'onServe' | 'onUndo' | 'busy'>) {
@@ -190,7 +197,11 @@ export function ServeMealsPage() {
       {!searchText && (
         <div className="mt-8">
           <h2 className="mb-2 text-lg font-semibold text-stone-900">History</h2>
-          <ListStates query={history} isEmpty={historyRows.length === 0} emptyMessage="Nothing served or cancelled yet.">
+          <ListStates
+            query={history}
+            isEmpty={historyRows.length === 0}
+            emptyMessage="Nothing served or cancelled yet."
+          >
             <>
               <p className="mb-2 text-sm text-stone-600">Served and cancelled requests, newest first.</p>
               <RequestRows
