@@ -17,7 +17,7 @@ import { useLivePendingQueue, useLiveRequestHistory, useLiveRequestRows } from '
 import { useServeMealRequest } from '../api/serve-meal-request';
 import { useUndoServe } from '../api/undo-serve';
 import { StatusPill } from '../components/status-pill';
-import { recentServe, stillUndoable, withRecentServes, type RecentServe } from '../lib/recent-serves';
+import { recentServe, servedFrom, stillUndoable, withRecentServes, type RecentServe } from '../lib/recent-serves';
 
 type RequestRowsProps = {
   caption: string;
@@ -133,7 +133,8 @@ export function ServeMealsPage() {
   const undo = useUndoServe();
   const now = useNow();
   const [recent, setRecent] = useState<ReadonlyMap<string, RecentServe>>(new Map());
-  const rows = withRecentServes(searchText ? rowsOf(requests.data) : liveQueue.rows, recent);
+  const undoable = servedFrom(recent, searchText);
+  const rows = withRecentServes(searchText ? rowsOf(requests.data) : liveQueue.rows, undoable);
   const historyRows = liveHistory.rows;
   const liveStatus = searchText ? 'off' : liveQueue.status === 'paused' ? 'paused' : liveHistory.status;
   const busy = serve.isPending ? (serve.variables ?? null) : undo.isPending ? (undo.variables ?? null) : null;
@@ -153,7 +154,7 @@ export function ServeMealsPage() {
     const pressedAt = Date.now();
     try {
       await serve.mutateAsync(request._id);
-      setRecent((current) => new Map(current).set(request._id, recentServe(request, position, pressedAt)));
+      setRecent((current) => new Map(current).set(request._id, recentServe(request, searchText, position, pressedAt)));
       void showSuccess('Status updated successful', undefined, 1500);
     } catch (error) {
       await reportActionError(error);
@@ -186,7 +187,7 @@ export function ServeMealsPage() {
             caption={searchText ? 'Meal requests' : 'Meal requests waiting to be served'}
             rows={rows}
             now={now}
-            undoable={recent}
+            undoable={undoable}
             onServe={onServe}
             onUndo={onUndo}
             busy={busy}
