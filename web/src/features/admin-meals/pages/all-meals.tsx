@@ -119,7 +119,7 @@ export function AllMealsPage() {
       >
         <>
           {total !== undefined && (
-            <p className="mb-2 text-sm text-stone-600" role="status" data-testid="all-meals-count">
+            <p className="mb-2 text-sm text-stone-600" aria-live="polite" data-testid="all-meals-count">
               {formatCount(total, 'meal')}
             </p>
           )}
