@@ -31,7 +31,8 @@ test('a member requests a meal, the admin serves it, the member requests it agai
   await serve.click();
   await expectTimedDialog(adminPage, 'Status updated successful');
   await expect(adminRow).toContainText('delivered');
-  await expect(adminRow.getByRole('button', { name: `Served ${title} to ${member.name}` })).toBeDisabled();
+  // For a minute the row offers to take the serve back.
+  await expect(adminRow.getByRole('button', { name: `Undo serving ${title} to ${member.name}` })).toBeEnabled();
 
   await memberPage.reload();
   await expect(memberRow).toContainText('delivered');
@@ -51,4 +52,5 @@ test('a member requests a meal, the admin serves it, the member requests it agai
   await expect(adminRow).toHaveCount(2);
   await expect(adminRow.nth(0)).toContainText('pending');
   await expect(adminRow.nth(1)).toContainText('delivered');
+  await expect(adminRow.nth(1).getByRole('button', { name: `Served ${title} to ${member.name}` })).toBeDisabled();
 });

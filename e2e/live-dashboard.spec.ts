@@ -53,8 +53,8 @@ test('a request served in another browser shows as delivered on the open page, a
   await loginAs(adminPage, demoUsers.admin);
   await adminPage.goto('/dashboard/serve-meals');
   await adminPage.getByLabel('Search requests').fill(member.email);
-  // The search is on once the full history below the queue has gone.
-  await expect(adminPage.getByRole('table', { name: 'Every meal request, newest first' })).toBeHidden();
+  // The search is on once the history below the queue has gone.
+  await expect(adminPage.getByRole('table', { name: 'Served and cancelled meal requests, newest first' })).toBeHidden();
   const served = adminPage.waitForResponse(
     (response) => response.url().endsWith('/api/requested-meal/status/update') && response.ok(),
   );
@@ -105,7 +105,9 @@ test("a new request appears on the admin's open Serve Meals page, and in the adm
   const adminPage = await (await browser.newContext()).newPage();
   await loginAs(adminPage, demoUsers.admin);
   await adminPage.goto('/dashboard/serve-meals');
-  const history = adminPage.getByRole('table', { name: 'Every meal request, newest first' });
+  // The queue (a Gold member's request joins it among the priority ones) and the history below it.
+  const queue = adminPage.getByRole('table', { name: 'Meal requests waiting to be served' });
+  const history = adminPage.getByRole('table', { name: 'Served and cancelled meal requests, newest first' });
   await expect(history.getByRole('row').nth(1)).toBeVisible();
   await expect(liveStatus(adminPage)).toHaveText('Live');
   await expect(bell(adminPage)).toHaveAccessibleName(/requests? waiting|^Notifications$/);
@@ -120,9 +122,10 @@ test("a new request appears on the admin's open Serve Meals page, and in the adm
   await studentPage.getByRole('button', { name: 'Request Meal' }).click();
   await expectTimedDialog(studentPage, 'Meal Requested Successfully');
 
-  const row = history.getByRole('row').filter({ hasText: title });
+  const row = queue.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(member.name, { timeout: liveWithinMs });
   await expect(row).toContainText('pending');
+  await expect(row).toContainText('waiting under 1 min');
   await expect(row.getByRole('button', { name: `Serve ${title} to ${member.name}` })).toBeEnabled();
   await expect(bell(adminPage)).toHaveAccessibleName(new RegExp(`${waitingBefore + 1} requests? waiting`));
   await expectNotReloaded(adminPage);

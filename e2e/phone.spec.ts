@@ -1,9 +1,16 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './support/test.js';
 import { apiTokenFor, callApi, expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 
 // A phone's width (an iPhone 12-15's CSS pixels).
 test.use({ viewport: { width: 390, height: 844 } });
+
+const firestore = () => {
+  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals' });
+  return getFirestore();
+};
 
 /** Nothing on the page reaches past the screen's right edge. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -39,6 +46,48 @@ test('on a phone the admin serves a request from Serve Meals without scrolling s
   await serve.click();
   await expectTimedDialog(page, 'Status updated successful');
   await expect(card).toContainText('delivered');
+  await expectNoSidewaysScroll(page);
+});
+
+test('on a phone the admin sees how long each request has waited, serves it from the queue and can undo it', async ({
+  page,
+  request,
+}) => {
+  const { member, title, mealId } = await memberWithOwnMeal(request, 'Queue Curry');
+  const memberToken = await apiTokenFor(request, member);
+  const { insertedId } = await callApi<{ insertedId: string }>(request, memberToken, 'POST', '/meal-request', {
+    mealId,
+  });
+  // Asked 12 minutes ago: written in the past rather than waited for.
+  await firestore()
+    .doc(`mealRequests/${insertedId}`)
+    .update({ requestedAt: Timestamp.fromMillis(Date.now() - 12 * 60_000 - 5_000) });
+
+  await loginAs(page, demoUsers.admin);
+  await page.goto('/dashboard/serve-meals');
+  // The queue, without a search: pending requests, each with its waiting time.
+  const queue = page.getByRole('table', { name: 'Meal requests waiting to be served' });
+  const card = queue.getByRole('row').filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('waiting 12 min');
+  await expect(card).toContainText(member.name);
+  const serve = card.getByRole('button', { name: `Serve ${title} to ${member.name}` });
+  await serve.scrollIntoViewIfNeeded();
+  await expect(serve).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+
+  await serve.click();
+  await expectTimedDialog(page, 'Status updated successful');
+  // The card stays in the queue for a minute as "Served · Undo".
+  const undo = card.getByRole('button', { name: `Undo serving ${title} to ${member.name}` });
+  await expect(undo).toBeInViewport({ ratio: 1 });
+  await expect(card).toContainText('delivered');
+  await expectNoSidewaysScroll(page);
+
+  await undo.click();
+  await expect(card.getByRole('button', { name: `Serve ${title} to ${member.name}` })).toBeEnabled();
+  await expect(card).toContainText('waiting 12 min');
+  expect((await firestore().doc(`mealRequests/${insertedId}`).get()).get('status')).toBe('pending');
   await expectNoSidewaysScroll(page);
 });
 

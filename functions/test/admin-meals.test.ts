@@ -231,6 +231,63 @@ describe('GET /all-meals', () => {
   });
 });
 
+describe('GET /all-meals search and category', () => {
+  it('finds meals by a word of the title as /meals does, narrows by category, pages with cursors and counts exactly', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const word = uniqueWord();
+    const lunches = [
+      await seedMeal({ title: `${word} Curry Bowl`, category: 'Lunch', likesCount: 3, minutesAgo: 3 }),
+      await seedMeal({ title: `Spiced ${word} Rice`, category: 'Lunch', likesCount: 1, minutesAgo: 2 }),
+      await seedMeal({ title: `${word} Noodles`, category: 'Lunch', likesCount: 2, minutesAgo: 1 }),
+    ];
+    const dinner = await seedMeal({ title: `${word} Stew`, category: 'Dinner', likesCount: 9 });
+    await seedMeal({ title: `Plain Lunch ${uniqueWord()}`, category: 'Lunch' });
+    const get = (query: Record<string, string>) =>
+      call('GET', `/all-meals?${new URLSearchParams(query)}`, { token: admin.token });
+
+    const searched = await get({ search: word.toUpperCase(), limit: '50' });
+    expect(searched.status).toBe(200);
+    expect(searched.body.total).toBe(4);
+    expect(searched.body.items.map((meal: { _id: string }) => meal._id)).toEqual([
+      dinner,
+      lunches[2],
+      lunches[1],
+      lunches[0],
+    ]);
+    expect(searched.body.items[0]).toMatchObject({ distributorEmail: 'orders@greenbowl.test' });
+
+    // The same words find the same meals as the public list.
+    const publicList = await call('GET', `/meals?${new URLSearchParams({ search: word, limit: '24' })}`);
+    expect(publicList.body.total).toBe(searched.body.total);
+
+    const page1 = await get({ search: word, category: 'Lunch', sort: 'Like', limit: '2' });
+    expect(page1.body.total).toBe(3);
+    expect(page1.body.items.map((meal: { _id: string }) => meal._id)).toEqual([lunches[0], lunches[2]]);
+    const page2 = await get({
+      search: word,
+      category: 'Lunch',
+      sort: 'Like',
+      limit: '2',
+      cursor: page1.body.nextCursor,
+    });
+    expect(page2.body.items.map((meal: { _id: string }) => meal._id)).toEqual([lunches[1]]);
+    expect(page2.body.nextCursor).toBeNull();
+    expect(page2.body.total).toBe(3);
+
+    const phrase = await get({ search: `spiced ${word}`, sort: 'Reviews-count' });
+    expect(phrase.body.items.map((meal: { _id: string }) => meal._id)).toEqual([lunches[1]]);
+    const none = await get({ search: `${word} nothing`, category: 'Dinner' });
+    expect(none.body).toEqual({ items: [], nextCursor: null, total: 0 });
+
+    const everyDinner = await get({ category: 'Dinner', limit: '50' });
+    expect(everyDinner.body.items.every((meal: { category: string }) => meal.category === 'Dinner')).toBe(true);
+    expect(everyDinner.body.total).toBeGreaterThanOrEqual(1);
+
+    expect((await get({ category: 'Brunch' })).status).toBe(400);
+    expect((await get({ search: 'x'.repeat(201) })).status).toBe(400);
+  });
+});
+
 describe('upcoming meals (admin)', () => {
   it('adds and deletes an upcoming meal', async () => {
     const admin = await createUser({ role: 'admin', name: 'Uma Upcoming' });

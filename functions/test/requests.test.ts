@@ -335,3 +335,129 @@ describe('scripts/migrate-request-history.mjs', () => {
     expect(list.body.items.map((row: any) => row.status)).toEqual(['pending', 'delivered']);
   });
 });
+
+describe('PATCH /requested-meal/status/undo', () => {
+  const serve = (token: string, id: string) => call('PATCH', '/requested-meal/status/update', { token, body: { id } });
+  const undo = (token: string, id: string) => call('PATCH', '/requested-meal/status/undo', { token, body: { id } });
+  const served = async (admin: { token: string }, member: { token: string }) => {
+    const meal = await seedTitledMeal();
+    const { body } = await requestMeal(member.token, meal.id);
+    expect((await serve(admin.token, body.insertedId)).status).toBe(200);
+    return { id: body.insertedId as string, mealId: meal.id };
+  };
+  const noticeOf = (uid: string, id: string) => db.doc(`users/${uid}/notifications/request-served-${id}`).get();
+
+  it('within the minute puts the request back in the queue, pending, with its slot, and takes the notice back', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const { id, mealId } = await served(admin, member);
+    const before = await requestDoc(id);
+    expect((await noticeOf(member.uid, id)).exists).toBe(true);
+
+    const undone = await undo(admin.token, id);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({ modifiedCount: 1 });
+    const stored = await requestDoc(id);
+    expect(stored).toMatchObject({ status: 'pending', servedAt: null, priority: before?.priority });
+    expect(stored?.requestedAt.isEqual(before?.requestedAt)).toBe(true);
+    expect((await noticeOf(member.uid, id)).exists).toBe(false);
+    // Pending again, in the queue, and holding its slot: a second request of the meal is "already requested".
+    const queue = await call('GET', '/requested-meals?role=admin&queue=pending&limit=50', { token: admin.token });
+    expect(queue.body.items.map((row: { _id: string }) => row._id)).toContain(id);
+    expect((await requestMeal(member.token, mealId)).status).toBe(208);
+    // It can be served again; a second undo of the same serve answers 409.
+    expect((await serve(admin.token, id)).body).toEqual({ modifiedCount: 1 });
+    expect((await noticeOf(member.uid, id)).exists).toBe(true);
+    expect((await undo(admin.token, id)).status).toBe(200);
+    const twice = await undo(admin.token, id);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ message: 'This serve can no longer be undone' });
+  });
+
+  it('refuses once the minute has passed (servedAt aged in the database), leaving the serve as it was', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const { id } = await served(admin, member);
+    const aged = Timestamp.fromMillis(Date.now() - 61_000);
+    await db.doc(`mealRequests/${id}`).update({ servedAt: aged });
+
+    const late = await undo(admin.token, id);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ message: 'This serve can no longer be undone' });
+    const stored = await requestDoc(id);
+    expect(stored?.status).toBe('delivered');
+    expect(stored?.servedAt.isEqual(aged)).toBe(true);
+    expect((await noticeOf(member.uid, id)).exists).toBe(true);
+
+    // 59 seconds old is still within it.
+    await db.doc(`mealRequests/${id}`).update({ servedAt: Timestamp.fromMillis(Date.now() - 59_000) });
+    expect((await undo(admin.token, id)).status).toBe(200);
+  });
+
+  it('refuses a pending or cancelled request, and a serve the member has requested again since', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const meal = await seedTitledMeal();
+    const pending = (await requestMeal(member.token, meal.id)).body.insertedId;
+    expect((await undo(admin.token, pending)).status).toBe(409);
+    await call('PATCH', `/meal-request/${pending}/cancel`, { token: member.token });
+    expect((await undo(admin.token, pending)).status).toBe(409);
+    expect((await requestDoc(pending))?.status).toBe('cancelled');
+
+    const { id, mealId } = await served(admin, member);
+    const again = await requestMeal(member.token, mealId);
+    expect(again.status).toBe(201);
+    const refused = await undo(admin.token, id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^This serve can no longer be undone/);
+    expect((await requestDoc(id))?.status).toBe('delivered');
+    expect((await requestDoc(again.body.insertedId))?.status).toBe('pending');
+  });
+
+  it('answers 403 to a student, 404 for an unknown id and 400 for a bad body', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const { id } = await served(admin, member);
+    const byStudent = await undo(member.token, id);
+    const unknown = await undo(admin.token, 'no-such-request');
+    const noId = await call('PATCH', '/requested-meal/status/undo', { token: admin.token, body: {} });
+    const extra = await call('PATCH', '/requested-meal/status/undo', { token: admin.token, body: { id, status: 'x' } });
+    expect([byStudent.status, unknown.status, noId.status, extra.status]).toEqual([403, 404, 400, 400]);
+    expect(unknown.body).toEqual({ message: 'Meal request not found' });
+    expect((await requestDoc(id))?.status).toBe('delivered');
+  });
+});
+
+describe("Serve Meals' history: GET /requested-meals?queue=history", () => {
+  it('lists served and cancelled requests newest first, in pages, never pending ones', async () => {
+    const admin = await createUserDirect({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index++)
+      ids.push((await requestMeal(member.token, (await seedTitledMeal()).id)).body.insertedId);
+    const [servedId, cancelledId, pendingId] = ids;
+    await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: servedId } });
+    await call('PATCH', `/meal-request/${cancelledId}/cancel`, { token: member.token });
+
+    const rows: { _id: string; status: string; requestedAt: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: Record<string, string> = { role: 'admin', queue: 'history', limit: '50' };
+      if (cursor) query.cursor = cursor;
+      const page = await call('GET', `/requested-meals?${new URLSearchParams(query)}`, { token: admin.token });
+      expect(page.status).toBe(200);
+      rows.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(rows.every((row) => row.status === 'delivered' || row.status === 'cancelled')).toBe(true);
+    const times = rows.map((row) => row.requestedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const ours = rows.filter((row) => ids.includes(row._id)).map((row) => [row._id, row.status]);
+    expect(ours).toEqual([
+      [cancelledId, 'cancelled'],
+      [servedId, 'delivered'],
+    ]);
+    expect(rows.some((row) => row._id === pendingId)).toBe(false);
+    expect((await call('GET', '/requested-meals?queue=history', { token: member.token })).status).toBe(403);
+  });
+});

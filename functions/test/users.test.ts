@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lastAdminMessage, changeRole } from '../src/features/users/service.js';
 import { call, createUser, db, signUp } from './support/emulators.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 import { expiredToken, forgedToken, validToken } from './support/tokens.js';
@@ -228,5 +229,70 @@ describe('PATCH /users/{uid}/role', () => {
     expect(self.status).toBe(409);
     expect((await db.doc(`users/${admin.uid}`).get()).get('role')).toBe('admin');
     expect((await db.doc(`users/${student.uid}`).get()).get('role')).toBe('student');
+  });
+});
+
+describe('taking admin rights back (PATCH /users/{uid}/role with role student)', () => {
+  /**
+   * Runs `run` with only `uids` as admins: every other admin of the shared test database is a
+   * student meanwhile, and an admin again afterwards (test files run one at a time).
+   */
+  async function withOnlyTheseAdmins(uids: string[], run: () => Promise<void>) {
+    const admins = await db.collection('users').where('role', '==', 'admin').get();
+    const others = admins.docs.filter((doc) => !uids.includes(doc.id));
+    await Promise.all(others.map((doc) => doc.ref.update({ role: 'student' })));
+    try {
+      await run();
+    } finally {
+      await Promise.all(others.map((doc) => doc.ref.update({ role: 'admin' })));
+    }
+  }
+  const roleOf = async (uid: string) => (await db.doc(`users/${uid}`).get()).get('role');
+  const demote = (caller: { token: string }, uid: string) =>
+    call('PATCH', `/users/${uid}/role`, { token: caller.token, body: { role: 'student' } });
+
+  it("makes another admin a student, and refuses an admin's own rights with 409", async () => {
+    const [first, second] = [await createUserDirect({ role: 'admin' }), await createUserDirect({ role: 'admin' })];
+    const demoted = await demote(first, second.uid);
+    expect(demoted.status).toBe(200);
+    expect(demoted.body).toEqual({ modifiedCount: 1 });
+    expect(await roleOf(second.uid)).toBe('student');
+    expect((await call('GET', '/users', { token: second.token })).status).toBe(403);
+
+    const self = await demote(first, first.uid);
+    expect(self.status).toBe(409);
+    expect(self.body).toEqual({ message: 'You cannot remove your own admin role' });
+    expect(await roleOf(first.uid)).toBe('admin');
+  });
+
+  it('never takes the rights of the last admin (409), checked in the same transaction as the change', async () => {
+    const last = await createUserDirect({ role: 'admin' });
+    // A caller who passed the admin check an instant before losing their rights: only the
+    // transaction's own count of admins stands between them and an admin-less hostel.
+    const formerAdmin = await createUserDirect({ role: 'student' });
+    await withOnlyTheseAdmins([last.uid], async () => {
+      await expect(changeRole(formerAdmin.uid, last.uid, 'student')).rejects.toMatchObject({
+        status: 409,
+        message: lastAdminMessage,
+      });
+      expect(await roleOf(last.uid)).toBe('admin');
+    });
+  });
+
+  it("two admins taking each other's rights at once leave one admin", async () => {
+    for (let round = 0; round < 3; round++) {
+      const [first, second] = [await createUserDirect({ role: 'admin' }), await createUserDirect({ role: 'admin' })];
+      await withOnlyTheseAdmins([first.uid, second.uid], async () => {
+        const answers = await Promise.all([demote(first, second.uid), demote(second, first.uid)]);
+        const statuses = answers.map((answer) => answer.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+        // The other was refused: as the last admin (409), or as no longer an admin (403).
+        const refused = answers.find((answer) => answer.status !== 200)!;
+        expect([403, 409]).toContain(refused.status);
+        expect(refused.body.message).toEqual(expect.any(String));
+        const roles = [await roleOf(first.uid), await roleOf(second.uid)];
+        expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
+      });
+    }
   });
 });

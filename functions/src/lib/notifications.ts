@@ -24,6 +24,17 @@ export function writeNotification(transaction: Transaction, uid: string, id: str
 }
 
 /**
+ * Takes back a notification in the transaction that undoes what it told about (a serve
+ * undone within its minute): the member is not left reading of a meal that was not served.
+ */
+export function deleteNotification(transaction: Transaction, uid: string, id: string): void {
+  transaction.delete(notificationRef(uid, id));
+}
+
+/** The id of the notice that a request was served: one per request. */
+export const requestServedNoticeId = (requestId: string) => `request-served-${requestId}`;
+
+/**
  * Whether a notification with this id is still to be written. Call it before the
  * transaction's writes (Firestore reads come first), for changes an event may report again:
  * writing it twice would mark a read notice unread.

@@ -7,7 +7,7 @@
 // no list queries.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { mealSorts } from '@hostelhub/contracts';
-import { allMealsQuery } from '../../src/features/admin-meals/queries.js';
+import { allMealsQuery, filteredAllMealsQuery } from '../../src/features/admin-meals/queries.js';
 import {
   filteredMealsQuery,
   latestReviewsQuery,
@@ -24,6 +24,7 @@ import {
 } from '../../src/features/payments/queries.js';
 import {
   allRequests,
+  requestHistory,
   requestsByEmail,
   requestsOfUser,
   pendingQueue,
@@ -31,7 +32,7 @@ import {
 } from '../../src/features/requests/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
-import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
+import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
 
 type RegisteredQuery = { name: string; query: Query };
@@ -70,12 +71,21 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /upcoming-meals', asPaged(upcomingMealsQuery()));
   add('GET /packages', packagesQuery());
 
-  for (const sort of mealSorts) add(`GET /all-meals (sort '${sort}')`, asPaged(allMealsQuery(sort)));
+  for (const search of [undefined, 'chick']) {
+    for (const category of [undefined, 'Lunch' as const]) {
+      const filter = { search, category };
+      const named = describeFilter(filter);
+      for (const sort of mealSorts)
+        add(`GET /all-meals (sort '${sort}', ${named})`, asPaged(allMealsQuery(sort, filter)));
+      add(`GET /all-meals total (${named})`, filteredAllMealsQuery(filter));
+    }
+  }
 
   add('GET /users (all)', asPaged(usersSearchQuery(undefined)));
   add('GET /users (search)', asPaged(usersSearchQuery('ada')));
   add('GET /user by email', userByEmailQuery('someone@hostelhub.test'));
   add('GET /user numberOfMeals', mealsAddedByQuery('some-admin'));
+  add('PATCH /users/{uid}/role: the admins left', adminsQuery(2));
   add('GET /payment-history', asPaged(paymentHistoryQuery('some-user')));
   add('subscription mirror: payments of a subscription', subscriptionPaymentsQuery('sub_any'));
   add('daily tidy: ended memberships', endedMembershipsQuery(new Date()));
@@ -89,6 +99,7 @@ export function indexedQueries(): RegisteredQuery[] {
     countedRequestsOfUserSince('some-user', new Date()),
   );
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
+  add('GET /requested-meals?queue=history (Serve Meals)', asPaged(requestHistory()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));
   return registered;

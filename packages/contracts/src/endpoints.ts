@@ -8,7 +8,7 @@ import { idParams } from './ids.js';
 import type { LikeResponse } from './likes.js';
 import { likeBody } from './likes.js';
 import type {
-  AdminMeal,
+  AdminMealsPage,
   Deleted,
   Inserted,
   MealDetail,
@@ -198,9 +198,9 @@ export const endpoints = {
     method: 'get',
     path: '/all-meals',
     access: 'admin',
-    summary: 'Every meal, with its distributor email',
+    summary: 'Every meal, with its distributor email; searched by title, filtered by category',
     query: allMealsQuery,
-    answer: answer<Page<AdminMeal>>('Page<AdminMeal>'),
+    answer: answer<AdminMealsPage>('AdminMealsPage'),
   },
   addMeal: {
     method: 'post',
@@ -307,6 +307,14 @@ export const endpoints = {
     path: '/requested-meal/status/update',
     access: 'admin',
     summary: 'Serve a pending request',
+    body: statusUpdateBody,
+    answer: answer<Modified>('Modified'),
+  },
+  undoServe: {
+    method: 'patch',
+    path: '/requested-meal/status/undo',
+    access: 'admin',
+    summary: 'Take a serve back within a minute (the request is pending again)',
     body: statusUpdateBody,
     answer: answer<Modified>('Modified'),
   },

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { mealCategories, mealSorts, priceRanges } from './catalog.js';
 import { isOwnKey } from './ids.js';
-import { pageQuery } from './paging.js';
+import { pageQuery, type Page } from './paging.js';
 import type { PublicReview } from './reviews.js';
 import { normalizeSearch } from './search.js';
 
@@ -57,6 +57,16 @@ const optionalCategory = z
   .optional()
   .transform((value) => value || undefined);
 
+/**
+ * A meal search box's text as the meals' `searchTokens` are matched: GET /meals and
+ * GET /all-meals read it the same way, so a word that finds a meal on one finds it on the other.
+ */
+const mealSearch = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((value) => normalizeSearch(value ?? '') || undefined);
+
 /** The site's select sends `$10-$30`; `10-30` is the canonical form. */
 const optionalPriceRange = z
   .string()
@@ -110,11 +120,7 @@ export const mealsQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(500).default(1),
     limit: z.coerce.number().int().min(1).max(24).default(6),
-    search: z
-      .string()
-      .max(200)
-      .optional()
-      .transform((value) => normalizeSearch(value ?? '') || undefined),
+    search: mealSearch,
     category: optionalCategory,
     priceRange: optionalPriceRange,
     cursor: z.string().max(1500).optional(),
@@ -137,9 +143,14 @@ export const allMealsQuery = z.object({
     (value) => (typeof value === 'string' ? value.trim().replace(/\s+/g, '-') : value),
     z.enum(mealSorts, "sort must be 'Like', 'Reviews-count' or empty").default(''),
   ),
+  search: mealSearch,
+  category: optionalCategory,
   ...pageQuery,
 });
 export type AllMealsQuery = z.infer<typeof allMealsQuery>;
+
+/** GET /all-meals: a page of meals and how many meals match the search and category in all. */
+export type AdminMealsPage = Page<AdminMeal> & { total: number };
 
 /** A meal (or upcoming meal) as anyone may see it: counts, never anybody's email. */
 export type PublicMeal = {

@@ -15,16 +15,23 @@ export const mealRequestBody = z
 /** PATCH /meal-request/{id}/cancel */
 export const requestIdParams = z.object({ id: documentId });
 
-/** PATCH /requested-meal/status/update */
+/** PATCH /requested-meal/status/update and /requested-meal/status/undo */
 export const statusUpdateBody = z.object({ id: documentId }).strict();
+
+/** PATCH /requested-meal/status/undo: how long after a serve it may be taken back. */
+export const serveUndoWindowSeconds = 60;
+export const serveUndoExpiredMessage = 'This serve can no longer be undone';
 
 /** GET /requested-meals */
 export const requestedMealsQuery = z.object({
   email: z.string().trim().max(320).optional(),
   role: z.string().max(40).optional(),
   search: z.string().max(100).optional(),
-  /** `pending` (admins, without `search`): Serve Meals' queue, priority first, then oldest first. */
-  queue: z.enum(['pending'], "queue must be 'pending'").optional(),
+  /**
+   * Admins, without `search`: `pending` is Serve Meals' queue (priority first, then oldest
+   * first); `history` the requests that left it (served or cancelled), newest first.
+   */
+  queue: z.enum(['pending', 'history'], "queue must be 'pending' or 'history'").optional(),
   ...pageQuery,
 });
 export type RequestedMealsQuery = z.infer<typeof requestedMealsQuery>;

@@ -37,3 +37,22 @@ export function formatRelativeTime(iso: string | null | undefined, now = Date.no
 export function formatCount(count: number, singular: string, plural = `${singular}s`) {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * How long a request has waited since `iso`: "waiting 12 min", "waiting 2 h 5 min",
+ * "waiting 1 d 3 h", "waiting under 1 min"; an empty string for a missing time. Whole
+ * minutes, rounded down, so the text changes once a minute at most.
+ */
+export function formatWaitingTime(iso: string | null | undefined, now = Date.now()): string {
+  if (!iso) return '';
+  const since = new Date(iso).getTime();
+  if (Number.isNaN(since)) return '';
+  const minutes = Math.max(0, Math.floor((now - since) / 60_000));
+  if (minutes < 1) return 'waiting under 1 min';
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `waiting ${days} d ${hours} h` : `waiting ${days} d`;
+  if (hours > 0) return rest > 0 ? `waiting ${hours} h ${rest} min` : `waiting ${hours} h`;
+  return `waiting ${rest} min`;
+}

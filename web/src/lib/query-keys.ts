@@ -25,7 +25,8 @@ export const queryKeys = {
   upcomingMeals: ['upcoming-meals'] as const,
   allMeals: {
     all: ['all-meals'] as const,
-    sorted: (sort: string) => ['all-meals', sort] as const,
+    /** One sort, search and category of All Meals. */
+    list: (filters: object) => ['all-meals', filters] as const,
   },
   requests: {
     /** Every list of meal requests: the student's own and the admin's. */

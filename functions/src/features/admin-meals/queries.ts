@@ -1,5 +1,5 @@
 import type { Query } from 'firebase-admin/firestore';
-import type { MealSort } from '@hostelhub/contracts';
+import type { MealCategory, MealSort } from '@hostelhub/contracts';
 import { collections, db } from '../../lib/firestore.js';
 
 const sortField: Record<MealSort, string> = {
@@ -8,7 +8,21 @@ const sortField: Record<MealSort, string> = {
   'Reviews-count': 'reviewsCount',
 };
 
-/** All Meals (admin): most liked, most reviewed or newest first. */
-export function allMealsQuery(sort: MealSort): Query {
-  return db.collection(collections.meals).orderBy(sortField[sort], 'desc');
+export type AllMealsFilter = {
+  /** Already normalised by the contract's schema (as GET /meals reads it); undefined means none. */
+  search?: string;
+  category?: MealCategory;
+};
+
+/** All Meals' filters without ordering: what `total` counts. */
+export function filteredAllMealsQuery(filter: AllMealsFilter): Query {
+  let query: Query = db.collection(collections.meals);
+  if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
+  if (filter.category) query = query.where('category', '==', filter.category);
+  return query;
+}
+
+/** All Meals (admin): most liked, most reviewed or newest first, optionally searched and filtered. */
+export function allMealsQuery(sort: MealSort, filter: AllMealsFilter = {}): Query {
+  return filteredAllMealsQuery(filter).orderBy(sortField[sort], 'desc');
 }

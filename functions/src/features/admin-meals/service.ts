@@ -1,5 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { searchTokensFor, type AllMealsQuery, type MealInput, type UserAccount } from '@hostelhub/contracts';
+import {
+  searchTokensFor,
+  type AdminMealsPage,
+  type AllMealsQuery,
+  type MealInput,
+  type UserAccount,
+} from '@hostelhub/contracts';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import {
@@ -11,15 +17,19 @@ import {
 } from '../../lib/meal-private.js';
 import { readPage } from '../../lib/paging.js';
 import { toAdminMeal } from '../../lib/serialize-meal.js';
-import { allMealsQuery } from './queries.js';
+import { allMealsQuery, filteredAllMealsQuery } from './queries.js';
 
 /** Counters start at zero and are only ever changed by likes and reviews. */
 const freshCounters = () => ({ rating: 0, ratingTotal: 0, likesCount: 0, reviewsCount: 0 });
 
-export async function listAllMeals(input: AllMealsQuery) {
-  const { docs, nextCursor } = await readPage(allMealsQuery(input.sort), input.limit, input.cursor);
+/** GET /all-meals: one page, and the exact count of matching meals (an aggregation, not a read of each). */
+export async function listAllMeals(input: AllMealsQuery): Promise<AdminMealsPage> {
+  const filter = { search: input.search, category: input.category };
+  const totalRead = filteredAllMealsQuery(filter).count().get();
+  const { docs, nextCursor } = await readPage(allMealsQuery(input.sort, filter), input.limit, input.cursor);
   const privateDocs = docs.length > 0 ? await db.getAll(...docs.map(privateRefOf)) : [];
-  return { items: docs.map((doc, index) => toAdminMeal(doc, privateDocs[index])), nextCursor };
+  const total = (await totalRead).data().count;
+  return { items: docs.map((doc, index) => toAdminMeal(doc, privateDocs[index])), nextCursor, total };
 }
 
 /** A meal form split into what anyone may read and what only admins may (lib/meal-private.ts). */

@@ -46,3 +46,13 @@ export function countedRequestsOfUserSince(uid: string, since: Date): Query {
 export function pendingQueue(): Query {
   return requests().where('status', '==', 'pending').orderBy('priority', 'desc').orderBy('requestedAt', 'asc');
 }
+
+/** The statuses a request leaves the queue with: Serve Meals' history. */
+export const closedStatuses = ['delivered', 'cancelled'] as const;
+
+/** Serve Meals' history: requests served or cancelled, newest first. */
+export function requestHistory(): Query {
+  return requests()
+    .where('status', 'in', [...closedStatuses])
+    .orderBy('requestedAt', 'desc');
+}

@@ -3,7 +3,14 @@ import { alreadyRequestedMessage, endpoints } from '@hostelhub/contracts';
 import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
-import { cancelRequest, listRequestedMeals, markDelivered, requestMealAsMember, requestQuota } from './service.js';
+import {
+  cancelRequest,
+  listRequestedMeals,
+  markDelivered,
+  requestMealAsMember,
+  requestQuota,
+  undoServe,
+} from './service.js';
 
 export const requestsRouter = Router();
 
@@ -62,5 +69,15 @@ requestsRouter.patch(
   requireAdmin,
   route(endpoints.serveRequest, async ({ body }, _req, res) => {
     res.json(await markDelivered(body.id));
+  }),
+);
+
+/** PATCH /requested-meal/status/undo: an admin takes a serve back within its minute (409 after). */
+requestsRouter.patch(
+  endpoints.undoServe.path,
+  requireUser,
+  requireAdmin,
+  route(endpoints.undoServe, async ({ body }, _req, res) => {
+    res.json(await undoServe(body.id));
   }),
 );

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import {
   cancelCapMessage,
   hostelDate,
@@ -11,6 +11,9 @@ import {
   normalizeSearch,
   requesterSearchTokens,
   requestStatuses,
+  serveUndoExpiredMessage,
+  serveUndoWindowSeconds,
+  type Modified,
   type Page,
   type RequestedMeal,
   type RequestedMealsQuery,
@@ -21,12 +24,19 @@ import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
-import { notices, writeNotification } from '../../lib/notifications.js';
+import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
-import { allRequests, countedRequestsOfUserSince, pendingQueue, requestsByEmail, requestsOfUser } from './queries.js';
+import {
+  allRequests,
+  countedRequestsOfUserSince,
+  pendingQueue,
+  requestHistory,
+  requestsByEmail,
+  requestsOfUser,
+} from './queries.js';
 
 const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
 
@@ -188,7 +198,12 @@ async function closePendingRequest(
     if (lock) countCancellation(transaction, lock, new Date());
     // A request is served once (it must be pending here), so its notice is written once.
     if (outcome.status === 'delivered') {
-      writeNotification(transaction, userUid, `request-served-${id}`, notices.requestServed(request.get('mealTitle')));
+      writeNotification(
+        transaction,
+        userUid,
+        requestServedNoticeId(id),
+        notices.requestServed(request.get('mealTitle')),
+      );
     }
     return true;
   });
@@ -223,6 +238,39 @@ export async function markDelivered(id: string): Promise<{ modifiedCount: number
 }
 
 /**
+ * Takes a serve made by mistake back, within `serveUndoWindowSeconds` of `servedAt` on the
+ * server's clock: the request is pending again in its old place in the queue (requestedAt and
+ * priority are untouched), holds its pending slot again, and the member's "served" notice is
+ * deleted (ADR 0025). The weekly quota counts pending and delivered alike, so it is unchanged.
+ * If the member has requested the same meal again since, the slot is theirs and the serve
+ * stays: two pending requests of one member for one meal are never made.
+ */
+export async function undoServe(id: string): Promise<Modified> {
+  return db.runTransaction(async (transaction) => {
+    const request = await transaction.get(requestRef(id));
+    if (!request.exists) throw notFound('Meal request not found');
+    const servedAt = request.get('servedAt');
+    const withinWindow =
+      servedAt instanceof Timestamp && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
+    if (request.get('status') !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
+    const userUid = String(request.get('userUid'));
+    const mealId = String(request.get('mealId'));
+    const slotRef = pendingSlotRef(mealId, userUid);
+    const slot = await transaction.get(slotRef);
+    if (slot.exists && slot.get('requestId') !== id) {
+      const held = await transaction.get(requestRef(String(slot.get('requestId'))));
+      if (held.exists && held.get('status') === 'pending') {
+        throw conflict(`${serveUndoExpiredMessage}: the member has requested this meal again`);
+      }
+    }
+    transaction.update(request.ref, { status: 'pending', servedAt: null });
+    transaction.set(slotRef, { requestId: id, mealId, userUid });
+    deleteNotification(transaction, userUid, requestServedNoticeId(id));
+    return { modifiedCount: 1 };
+  });
+}
+
+/**
  * GET /requested-meals. `email` (already checked to be in the caller's scope) names whose
  * requests to list. Without it an admin sees everyone's, optionally searched; a student
  * sees their own, and asking for everyone's or searching is refused.
@@ -239,9 +287,9 @@ export async function listRequestedMeals(
   const profile = await loadProfile(user.uid);
   if (profile?.role === 'admin') {
     const token = normalizeSearch(query.search ?? '');
-    if (query.queue === 'pending') {
+    if (query.queue) {
       if (token) throw badRequest('queue and search cannot be combined');
-      return readRequestPage(pendingQueue(), query.limit, query.cursor);
+      return readRequestPage(query.queue === 'pending' ? pendingQueue() : requestHistory(), query.limit, query.cursor);
     }
     return readRequestPage(allRequests(token || undefined), query.limit, query.cursor);
   }

@@ -15,3 +15,11 @@ export function usersSearchQuery(search: string | undefined): Query {
 export function mealsAddedByQuery(adminUid: string): Query {
   return db.collection(collections.mealPrivate).where('adminUid', '==', adminUid);
 }
+
+/**
+ * Admins, at most `limit` of them: read in the role-changing transaction to know whether
+ * taking one admin's rights away would leave none (two suffice to know).
+ */
+export function adminsQuery(limit: number): Query {
+  return db.collection(collections.users).where('role', '==', 'admin').limit(limit);
+}

@@ -14,7 +14,7 @@ import { adminAuth, collections, db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
 import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
-import { mealsAddedByQuery, usersSearchQuery } from './queries.js';
+import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from './queries.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
 
@@ -65,7 +65,14 @@ export async function searchUsers(input: {
   return { items: docs.map((doc) => toUserAccount(doc.id, doc.data())), nextCursor };
 }
 
-/** Changes a role in a transaction, so the answer reflects what was actually stored. */
+export const lastAdminMessage = 'The last admin cannot be made a student: make someone else an admin first';
+
+/**
+ * Changes a role in a transaction, so the answer reflects what was actually stored. An admin
+ * never demotes themselves, and never the last admin: the admins are read in the same
+ * transaction as the change, so two admins demoting each other at once are serialised by
+ * Firestore and the second finds the first one the last admin (409).
+ */
 export async function changeRole(adminUid: string, targetUid: string, role: Role) {
   if (targetUid === adminUid && role !== 'admin') {
     throw conflict('You cannot remove your own admin role');
@@ -75,6 +82,11 @@ export async function changeRole(adminUid: string, targetUid: string, role: Role
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound('User not found');
     if (snapshot.get('role') === role) return { modifiedCount: 0 };
+    if (role !== 'admin') {
+      const admins = await transaction.get(adminsQuery(2));
+      const othersRemain = admins.docs.some((admin) => admin.id !== targetUid);
+      if (!othersRemain) throw conflict(lastAdminMessage);
+    }
     transaction.update(ref, { role });
     // Each promotion is its own event (the role may have been taken away in between).
     if (role === 'admin') writeNotification(transaction, targetUid, `made-admin-${Date.now()}`, notices.madeAdmin());

@@ -119,6 +119,48 @@ describe('All Meals', () => {
     await waitFor(() => expect(sorts).toContain('Like'));
   });
 
+  it('searches by title and filters by category through the API, with the exact count and "No meals match"', async () => {
+    const stored = [
+      meal('a', 'Alpha Wrap', { category: 'Lunch' }),
+      meal('b', 'Alpha Porridge', { category: 'Breakfast' }),
+      meal('c', 'Beta Bowl', { category: 'Dinner' }),
+    ];
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/all-meals', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const search = params.get('search')?.toLowerCase() ?? '';
+        const category = params.get('category');
+        const items = stored.filter(
+          (item) => item.title.toLowerCase().includes(search) && (!category || item.category === category),
+        );
+        // The total counts every match, beyond the page the API sends.
+        return HttpResponse.json({ items, nextCursor: null, total: items.length + 40 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/all-meals', admin());
+    expect(await screen.findByText('43 meals')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search meals'), 'alpha');
+    await waitFor(() => expect(screen.queryByText('Beta Bowl')).not.toBeInTheDocument());
+    expect(screen.getByText('Alpha Porridge')).toBeInTheDocument();
+    expect(screen.getByText('42 meals')).toBeInTheDocument();
+    expect(asked.at(-1)!.get('search')).toBe('alpha');
+    expect(asked.at(-1)!.has('category')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Breakfast');
+    await waitFor(() => expect(screen.queryByText('Alpha Wrap')).not.toBeInTheDocument());
+    expect(screen.getByText('Alpha Porridge')).toBeInTheDocument();
+    expect(asked.at(-1)!.get('category')).toBe('Breakfast');
+    expect(asked.at(-1)!.get('search')).toBe('alpha');
+
+    server.use(http.get('/api/all-meals', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })));
+    await user.type(screen.getByLabelText('Search meals'), ' nothing');
+    expect(await screen.findByText('No meals match')).toBeInTheDocument();
+  });
+
   it('edits a meal in a form that starts from its values and saves with PUT', async () => {
     let stored = meal('a', 'Alpha Wrap');
     let put: unknown = null;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RequestedMeal } from '@hostelhub/contracts';
@@ -183,7 +183,7 @@ describe('Serve Meals', () => {
       ['Meal Title', 'Lentil Soup'],
       ['User Email', 'mia@x.test'],
       ['User Name', 'Mia'],
-      ['Status', 'pending'],
+      ['Status', expect.stringMatching(/^pendingwaiting \d+ d/)],
       ['Serve', 'Serve'],
     ]);
     expect(serve.closest('td')).toHaveAttribute('data-label', 'Serve');
@@ -197,7 +197,8 @@ describe('Serve Meals', () => {
         const params = new URL(request.url).searchParams;
         queries.push(params);
         const search = params.get('search') ?? '';
-        const listed = params.get('queue') === 'pending' ? rows.filter((item) => item.status === 'pending') : rows;
+        const queue = params.get('queue');
+        const listed = queue ? rows.filter((item) => (item.status === 'pending') === (queue === 'pending')) : rows;
         return HttpResponse.json({
           items: listed.filter((item) => item.userEmail.startsWith(search)),
           nextCursor: null,
@@ -211,12 +212,14 @@ describe('Serve Meals', () => {
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/serve-meals', admin());
-    // Without a search: the queue of pending requests, and every request below it.
+    // Without a search: the queue of pending requests, and the history (served, cancelled) below it.
     const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
     expect(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Mia' })).toBeEnabled();
     expect(within(queue).queryByText('Sam')).not.toBeInTheDocument();
-    const everything = await screen.findByRole('table', { name: 'Every meal request, newest first' });
-    expect(await within(everything).findByText('Sam')).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'Served and cancelled meal requests, newest first' });
+    expect(await within(history).findByText('Sam')).toBeInTheDocument();
+    expect(within(history).queryByText('Mia')).not.toBeInTheDocument();
+    expect(queries.some((params) => params.get('queue') === 'history')).toBe(true);
     const queueQuery = queries.find((params) => params.has('queue'));
     expect(queueQuery?.get('role')).toBe('admin');
     expect(queueQuery?.get('queue')).toBe('pending');
@@ -225,7 +228,9 @@ describe('Serve Meals', () => {
     await user.type(screen.getByLabelText('Search requests'), 'sam');
     // A search shows the matching users' requests only, in one table.
     await waitFor(() =>
-      expect(screen.queryByRole('table', { name: 'Every meal request, newest first' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('table', { name: 'Served and cancelled meal requests, newest first' }),
+      ).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('button', { name: 'Served Lentil Soup to Sam' })).toBeDisabled();
     await waitFor(() => expect(queries.at(-1)!.get('search')).toBe('sam'));
@@ -239,7 +244,124 @@ describe('Serve Meals', () => {
     await user.click(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' }));
     await expectDialog('Status updated successful');
     await dismissDialog(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Served Lentil Soup to Mia' })).toBeDisabled());
-    expect(screen.getByText('delivered')).toBeInTheDocument();
+    // Served, with Undo on offer in its row for a minute.
+    const undo = await screen.findByRole('button', { name: 'Undo serving Lentil Soup to Mia' });
+    expect(undo).toBeEnabled();
+    expect(undo.closest('tr')).toHaveTextContent('delivered');
+  });
+});
+
+describe('Serve Meals over time', () => {
+  const pendingRow = (id: string, userName: string, requestedAt: string): RequestedMeal => ({
+    _id: id,
+    mealId: `meal-${id}`,
+    title: 'Lentil Soup',
+    likes: 0,
+    reviews_count: 0,
+    status: 'pending',
+    userEmail: `${userName.toLowerCase()}@x.test`,
+    userName,
+    requestedAt,
+    servedAt: null,
+    cancelledAt: null,
+    priority: false,
+  });
+  const start = new Date('2026-11-23T12:00:00.000Z');
+
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The queue as the API answers it: pending rows only; serve and undo change the rows. */
+  function answerQueue(rows: RequestedMeal[]) {
+    const calls = { served: [] as string[], undone: [] as string[] };
+    server.use(
+      http.get('/api/requested-meals', ({ request }) => {
+        const queue = new URL(request.url).searchParams.get('queue');
+        const items = rows.filter((row) => (row.status === 'pending') === (queue === 'pending'));
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+      http.patch('/api/requested-meal/status/update', async ({ request }) => {
+        const { id } = (await request.json()) as { id: string };
+        calls.served.push(id);
+        Object.assign(
+          rows.find((row) => row._id === id)!,
+          { status: 'delivered', servedAt: new Date().toISOString() },
+        );
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+      http.patch('/api/requested-meal/status/undo', async ({ request }) => {
+        const { id } = (await request.json()) as { id: string };
+        calls.undone.push(id);
+        Object.assign(
+          rows.find((row) => row._id === id)!,
+          { status: 'pending', servedAt: null },
+        );
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    return calls;
+  }
+
+  it('shows how long each request has waited, and keeps it current as time passes', async () => {
+    answerQueue([
+      pendingRow('r1', 'Ada', '2026-11-23T11:48:00.000Z'),
+      pendingRow('r2', 'Bo', '2026-11-23T09:55:00.000Z'),
+    ]);
+    renderDashboard('/dashboard/serve-meals', admin());
+    const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
+    const rowOf = async (name: string) => (await within(queue).findByText(name)).closest('tr')!;
+    expect(await rowOf('Ada')).toHaveTextContent('waiting 12 min');
+    expect(await rowOf('Bo')).toHaveTextContent('waiting 2 h 5 min');
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await rowOf('Ada')).toHaveTextContent('waiting 13 min');
+    expect(await rowOf('Bo')).toHaveTextContent('waiting 2 h 6 min');
+  });
+
+  it('offers Undo in the served row for one minute, and Undo puts the request back in the queue', async () => {
+    const calls = answerQueue([
+      pendingRow('r1', 'Ada', '2026-11-23T11:48:00.000Z'),
+      pendingRow('r2', 'Bo', '2026-11-23T11:50:00.000Z'),
+    ]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderDashboard('/dashboard/serve-meals', admin());
+    const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
+
+    await user.click(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Ada' }));
+    await expectDialog('Status updated successful');
+    await dismissDialog(user);
+    // The row stays where it was, served, with Undo; the queue below it moves on.
+    const undo = await within(queue).findByRole('button', { name: 'Undo serving Lentil Soup to Ada' });
+    const adaRow = undo.closest('tr')!;
+    expect(adaRow).toHaveTextContent('Served');
+    expect(adaRow).toHaveTextContent('delivered');
+    expect(within(queue).getAllByRole('row')[1]).toBe(adaRow);
+    expect(calls.served).toEqual(['r1']);
+
+    await user.click(undo);
+    expect(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Ada' })).toBeEnabled();
+    expect(calls.undone).toEqual(['r1']);
+    expect(within(queue).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+
+    // Served again and left alone: Undo is there just before the minute ends, gone after it.
+    await user.click(within(queue).getByRole('button', { name: 'Serve Lentil Soup to Ada' }));
+    await expectDialog('Status updated successful');
+    await dismissDialog(user);
+    await within(queue).findByRole('button', { name: 'Undo serving Lentil Soup to Ada' });
+    await act(() => vi.advanceTimersByTimeAsync(55_000));
+    expect(within(queue).getByRole('button', { name: 'Undo serving Lentil Soup to Ada' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() =>
+      expect(within(queue).queryByRole('button', { name: 'Undo serving Lentil Soup to Ada' })).not.toBeInTheDocument(),
+    );
+    expect(within(queue).queryByText('Ada')).not.toBeInTheDocument();
+    expect(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Bo' })).toBeEnabled();
+    expect(calls.undone).toEqual(['r1']);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ManagedUser } from '@hostelhub/contracts';
@@ -114,6 +114,59 @@ describe('Manage Users', () => {
     await dismissDialog(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Make Admin: Sam Student' })).toBeDisabled());
     expect(promoted).toEqual([{ uid: 'u1', body: { role: 'admin' } }]);
+  });
+
+  it("takes another admin's rights back after confirmation, and never offers it on the admin's own row", async () => {
+    const own: ManagedUser = { ...users[1]!, _id: adminProfile._id, name: 'Me Myself', email: adminProfile.email };
+    const rows = [...users.map((user) => ({ ...user })), own];
+    const changes: unknown[] = [];
+    server.use(
+      http.get('/api/users', () => HttpResponse.json({ items: rows, nextCursor: null })),
+      http.patch('/api/users/:uid/role', async ({ params, request }) => {
+        changes.push({ uid: params.uid, body: await request.json() });
+        rows[1]!.role = 'student';
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/manage-users', admin());
+    const demote = await screen.findByRole('button', { name: 'Make student: Ada Admin' });
+    // The admin's own row has no such action; students' rows neither.
+    const ownRow = screen.getByText('Me Myself').closest('tr')!;
+    expect(within(ownRow).getByRole('button', { name: 'Make Admin: Me Myself' })).toBeDisabled();
+    expect(within(ownRow).queryByRole('button', { name: /^Make student/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make student: Sam Student' })).not.toBeInTheDocument();
+
+    // Dismissed: nothing changes.
+    await user.click(demote);
+    await expectDialog('Make this admin a student?');
+    await answerDialog(user, 'Cancel');
+    expect(changes).toEqual([]);
+
+    await user.click(demote);
+    await answerDialog(user, 'Yes, make student');
+    await expectDialog('Ada Admin is now a student');
+    await dismissDialog(user);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Make student: Ada Admin' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Make Admin: Ada Admin' })).toBeEnabled();
+    expect(changes).toEqual([{ uid: 'u2', body: { role: 'student' } }]);
+  });
+
+  it("shows the API's refusal when the admin is the last one", async () => {
+    const message = 'The last admin cannot be made a student: make someone else an admin first';
+    server.use(
+      http.get('/api/users', () => HttpResponse.json({ items: users, nextCursor: null })),
+      http.patch('/api/users/:uid/role', () => HttpResponse.json({ message }, { status: 409 })),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/manage-users', admin());
+    await user.click(await screen.findByRole('button', { name: 'Make student: Ada Admin' }));
+    await answerDialog(user, 'Yes, make student');
+    await expectDialog(message);
+    await dismissDialog(user);
+    expect(screen.getByRole('button', { name: 'Make student: Ada Admin' })).toBeEnabled();
   });
 });
 

@@ -17,9 +17,15 @@ export const ownRequestsQuery = (db: Firestore, uid: string, pageSize: number): 
     limit(pageSize),
   );
 
-/** Every request, newest first (admins): the first page of the admin's history (allRequests). */
-export const allRequestsQuery = (db: Firestore, pageSize: number): Query =>
-  query(mealRequests(db), orderBy('requestedAt', 'desc'), orderBy(documentId()), limit(pageSize));
+/** Served and cancelled requests, newest first (admins): Serve Meals' history (requestHistory). */
+export const requestHistoryQuery = (db: Firestore, pageSize: number): Query =>
+  query(
+    mealRequests(db),
+    where('status', 'in', ['delivered', 'cancelled']),
+    orderBy('requestedAt', 'desc'),
+    orderBy(documentId()),
+    limit(pageSize),
+  );
 
 /** Serve Meals' queue (admins): pending, priority first, then the oldest (pendingQueue). */
 export const pendingQueueQuery = (db: Firestore, pageSize: number): Query =>

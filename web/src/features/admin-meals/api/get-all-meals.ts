@@ -1,18 +1,25 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { AdminMeal, MealSort, Page } from '@hostelhub/contracts';
+import type { AdminMealsPage, MealCategory, MealSort } from '@hostelhub/contracts';
 
-export const getAllMeals = (sort: MealSort, cursor: string | null) =>
-  apiGet<Page<AdminMeal>>('/all-meals', { query: { sort, limit: dashboardPageSize, cursor } });
+/** All Meals' choices: the order, a title search ('' for none) and a category ('' for all). */
+export type AllMealsFilters = { sort: MealSort; search: string; category: MealCategory | '' };
 
-export const allMealsQueryOptions = (sort: MealSort) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.allMeals.sorted(sort),
-    queryFn: ({ pageParam }) => getAllMeals(sort, pageParam),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+export const getAllMeals = ({ sort, search, category }: AllMealsFilters, cursor: string | null) =>
+  apiGet<AdminMealsPage>('/all-meals', {
+    query: { sort, search: search || undefined, category: category || undefined, limit: dashboardPageSize, cursor },
   });
 
-export const useAllMeals = (sort: MealSort) => useInfiniteQuery(allMealsQueryOptions(sort));
+export const allMealsQueryOptions = (filters: AllMealsFilters) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.allMeals.list(filters),
+    queryFn: ({ pageParam }) => getAllMeals(filters, pageParam),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
+    // The rows stay while a new search is read, so the table does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAllMeals = (filters: AllMealsFilters) => useInfiniteQuery(allMealsQueryOptions(filters));

@@ -6,11 +6,14 @@ import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
+import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { mealToFormValues } from '../lib/meal-form-schema';
-import type { AdminMeal, MealInput, MealSort } from '@hostelhub/contracts';
+import { mealCategories, type AdminMeal, type MealCategory, type MealInput, type MealSort } from '@hostelhub/contracts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { formatCount } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { useDeleteMeal } from '../api/delete-meal';
 import { useAllMeals } from '../api/get-all-meals';
@@ -27,7 +30,12 @@ const sortOptions: { value: MealSort; label: string }[] = [
 export function AllMealsPage() {
   const session = useSession();
   const [sort, setSort] = useState<MealSort>('');
-  const meals = useAllMeals(sort);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<MealCategory | ''>('');
+  const searchText = useDebouncedValue(search.trim());
+  const meals = useAllMeals({ sort, search: searchText, category });
+  const filtered = Boolean(searchText || category);
+  const total = meals.data?.pages[0]?.total;
   const updateMeal = useUpdateMeal();
   const deleteMeal = useDeleteMeal();
   const [editing, setEditing] = useState<AdminMeal | null>(null);
@@ -84,8 +92,37 @@ export function AllMealsPage() {
       >
         All Meals
       </PageTitle>
-      <ListStates query={meals} isEmpty={rows.length === 0} emptyMessage="No meals found.">
+      <div className="flex flex-wrap items-end gap-x-4">
+        <SearchBox label="Search meals" placeholder="Title" value={search} onChange={setSearch} />
+        <FormField label="Category" className="mb-4 w-44">
+          {(field) => (
+            <select
+              {...field}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as MealCategory | '')}
+              className="input"
+            >
+              <option value="">All categories</option>
+              {mealCategories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <ListStates
+        query={meals}
+        isEmpty={rows.length === 0}
+        emptyMessage={filtered ? 'No meals match' : 'No meals found.'}
+      >
         <>
+          {total !== undefined && (
+            <p className="mb-2 text-sm text-stone-600" aria-live="polite" data-testid="all-meals-count">
+              {formatCount(total, 'meal')}
+            </p>
+          )}
           <TableFrame
             caption="All meals"
             headers={['#', 'Title', 'Likes', 'Reviews', 'Rating', 'Distributor', 'Actions']}

@@ -26,13 +26,13 @@ export const servedRequestsQueryOptions = (search: string) =>
 
 export const useServedRequests = (search: string) => useInfiniteQuery(servedRequestsQueryOptions(search));
 
-/** For the admin, beside the queue: every request of every user, newest first, whatever its status. */
+/** For the admin, below the queue: the requests that left it (served or cancelled), newest first. */
 export const requestHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.requests.served.history,
     queryFn: ({ pageParam }) =>
       apiGet<Page<RequestedMeal>>('/requested-meals', {
-        query: { role: 'admin', limit: dashboardPageSize, cursor: pageParam },
+        query: { role: 'admin', queue: 'history', limit: dashboardPageSize, cursor: pageParam },
       }),
     initialPageParam: firstCursor,
     getNextPageParam: nextCursorOf,

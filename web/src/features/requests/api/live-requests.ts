@@ -7,7 +7,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { requestStatuses, type Page, type RequestedMeal, type RequestStatus } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
-import { allRequestsQuery, ownRequestsQuery, pendingQueueQuery } from '@/lib/live/live-queries';
+import { ownRequestsQuery, pendingQueueQuery, requestHistoryQuery } from '@/lib/live/live-queries';
 import { isoOf, unknownIds, withLiveFirstPage } from '@/lib/live/live-rows';
 import type { LiveStatus } from '@/lib/live/live-status';
 import { useLiveQuery, type LiveRows } from '@/lib/live/use-live-query';
@@ -45,9 +45,13 @@ export const useLiveOwnRequests = () => {
   );
 };
 
-/** Every request, newest first (Serve Meals' history). */
+/** Served and cancelled requests, newest first (Serve Meals' history). */
 export const useLiveRequestHistory = (enabled: boolean) =>
-  useLiveQuery(enabled ? 'requests:all' : null, (db) => allRequestsQuery(db, dashboardPageSize), liveRequestFrom);
+  useLiveQuery(
+    enabled ? 'requests:history' : null,
+    (db) => requestHistoryQuery(db, dashboardPageSize),
+    liveRequestFrom,
+  );
 
 /** The pending queue (Serve Meals). */
 export const useLivePendingQueue = (enabled: boolean) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListStates } from '@/components/list-states';
 import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
@@ -7,30 +7,81 @@ import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useNow } from '@/hooks/use-now';
+import { ApiRequestError } from '@/lib/api-client';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { formatWaitingTime } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { useRequestHistory, useServedRequests } from '../api/get-served-requests';
 import { useLivePendingQueue, useLiveRequestHistory, useLiveRequestRows } from '../api/live-requests';
 import { useServeMealRequest } from '../api/serve-meal-request';
+import { useUndoServe } from '../api/undo-serve';
 import { StatusPill } from '../components/status-pill';
+import { recentServe, servedFrom, stillUndoable, withRecentServes, type RecentServe } from '../lib/recent-serves';
 
 type RequestRowsProps = {
   caption: string;
   rows: RequestedMeal[];
-  onServe: (request: RequestedMeal) => void;
-  serving: string | null;
+  now: number;
+  /** Serves that may still be undone, by request id; only the list they were made in offers Undo. */
+  undoable?: ReadonlyMap<string, RecentServe>;
+  onServe: (request: RequestedMeal, position: number) => void;
+  onUndo?: (request: RequestedMeal) => void;
+  busy: string | null;
 };
 
-const serveLabel = (request: RequestedMeal) => (request.status === 'delivered' ? 'Served' : 'Serve');
+function ServeAction({
+  request,
+  position,
+  undoable,
+  onServe,
+  onUndo,
+  busy,
+}: {
+  request: RequestedMeal;
+  position: number;
+} & Pick<RequestRowsProps, 'undoable' | 'onServe' | 'onUndo' | 'busy'>) {
+  const who = `${request.title} to ${request.userName}`;
+  if (undoable?.has(request._id) && onUndo) {
+    return (
+      <span className="inline-flex items-center gap-2 whitespace-nowrap">
+        <span className="font-medium text-green-800">Served</span>
+        <span aria-hidden="true">·</span>
+        <button
+          type="button"
+          onClick={() => onUndo(request)}
+          disabled={busy === request._id}
+          // The name starts with what the button shows (WCAG 2.5.3, label in name).
+          aria-label={`Undo serving ${who}`}
+          className="btn-secondary btn-sm"
+        >
+          Undo
+        </button>
+      </span>
+    );
+  }
+  const label = request.status === 'delivered' ? 'Served' : 'Serve';
+  return (
+    <button
+      type="button"
+      onClick={() => onServe(request, position)}
+      disabled={request.status !== 'pending' || busy === request._id}
+      aria-label={`${label} ${who}`}
+      className="btn-success btn-sm"
+    >
+      {label}
+    </button>
+  );
+}
 
-function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
+function RequestRows({ caption, rows, now, undoable, onServe, onUndo, busy }: RequestRowsProps) {
   return (
     <TableFrame caption={caption} headers={['#', 'Meal Title', 'User Email', 'User Name', 'Status', 'Serve']}>
       {rows.map((request, index) => (
         <TableRow key={request._id}>
           <td className={cellClass}>{index + 1}</td>
           <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
-          <td className={`${cellClass} whitespace-nowrap`}>{request.userEmail}</td>
+          <td className={`${cellClass} break-all md:whitespace-nowrap`}>{request.userEmail}</td>
           <td className={cellClass}>
             {request.userName}
             {request.priority && request.status === 'pending' && (
@@ -41,18 +92,21 @@ function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
           </td>
           <td className={cellClass}>
             <StatusPill status={request.status} />
+            {request.status === 'pending' && (
+              <span className="mt-1 block text-xs whitespace-nowrap text-stone-600">
+                {formatWaitingTime(request.requestedAt, now)}
+              </span>
+            )}
           </td>
           <td className={cellClass}>
-            <button
-              type="button"
-              onClick={() => onServe(request)}
-              disabled={request.status !== 'pending' || serving === request._id}
-              // The name starts with what the button shows (WCAG 2.5.3, label in name).
-              aria-label={`${serveLabel(request)} ${request.title} to ${request.userName}`}
-              className="btn-success btn-sm"
-            >
-              {serveLabel(request)}
-            </button>
+            <ServeAction
+              request={request}
+              position={index}
+              undoable={undoable}
+              onServe={onServe}
+              onUndo={onUndo}
+              busy={busy}
+            />
           </td>
         </TableRow>
       ))}
@@ -61,10 +115,11 @@ function RequestRows({ caption, rows, onServe, serving }: RequestRowsProps) {
 }
 
 /**
- * The kitchen's work queue first (pending requests, priority members' first, then the oldest),
- * and below it every request newest first, so what was served or cancelled stays in view. A
- * search shows every request of the matching users instead. Without a search, the first page of
- * each list follows the database live, so new requests show up without a reload.
+ * The kitchen's one work queue (pending requests, priority members' first, then the oldest,
+ * each with how long it has waited), and below it the history: requests served or cancelled,
+ * newest first. A serve made here can be undone for a minute: the row stays in the queue as
+ * "Served · Undo" meanwhile. A search shows every request of the matching users instead.
+ * Without a search, the first page of each list follows the database live.
  */
 export function ServeMealsPage() {
   const [search, setSearch] = useState('');
@@ -75,16 +130,44 @@ export function ServeMealsPage() {
   const liveQueue = useLiveRequestRows(requests, useLivePendingQueue(!searchText), 'queue');
   const liveHistory = useLiveRequestRows(history, useLiveRequestHistory(!searchText), 'newest-first');
   const serve = useServeMealRequest();
-  const rows = searchText ? rowsOf(requests.data) : liveQueue.rows;
+  const undo = useUndoServe();
+  const now = useNow();
+  const [recent, setRecent] = useState<ReadonlyMap<string, RecentServe>>(new Map());
+  const undoable = servedFrom(recent, searchText);
+  const rows = withRecentServes(searchText ? rowsOf(requests.data) : liveQueue.rows, undoable);
   const historyRows = liveHistory.rows;
   const liveStatus = searchText ? 'off' : liveQueue.status === 'paused' ? 'paused' : liveHistory.status;
-  const serving = serve.isPending ? (serve.variables ?? null) : null;
+  const busy = serve.isPending ? (serve.variables ?? null) : undo.isPending ? (undo.variables ?? null) : null;
 
-  const onServe = async (request: RequestedMeal) => {
+  // Undo is withdrawn when its minute ends, whether or not anything else renders.
+  useEffect(() => {
+    if (recent.size === 0) return;
+    const firstEnd = Math.min(...[...recent.values()].map((entry) => entry.undoUntil));
+    const timer = setTimeout(() => setRecent((current) => stillUndoable(current, Date.now())), firstEnd - Date.now());
+    return () => clearTimeout(timer);
+  }, [recent]);
+
+  const forget = (id: string) =>
+    setRecent((current) => new Map([...current].filter(([requestId]) => requestId !== id)));
+
+  const onServe = async (request: RequestedMeal, position: number) => {
+    const pressedAt = Date.now();
     try {
       await serve.mutateAsync(request._id);
+      setRecent((current) => new Map(current).set(request._id, recentServe(request, searchText, position, pressedAt)));
       void showSuccess('Status updated successful', undefined, 1500);
     } catch (error) {
+      await reportActionError(error);
+    }
+  };
+
+  const onUndo = async (request: RequestedMeal) => {
+    try {
+      await undo.mutateAsync(request._id);
+      forget(request._id);
+    } catch (error) {
+      // Too late (409) or gone (404): the serve stands, so Undo goes.
+      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) forget(request._id);
       await reportActionError(error);
     }
   };
@@ -103,22 +186,31 @@ export function ServeMealsPage() {
           <RequestRows
             caption={searchText ? 'Meal requests' : 'Meal requests waiting to be served'}
             rows={rows}
+            now={now}
+            undoable={undoable}
             onServe={onServe}
-            serving={serving}
+            onUndo={onUndo}
+            busy={busy}
           />
           <LoadMore {...requests} />
         </>
       </ListStates>
       {!searchText && (
         <div className="mt-8">
-          <h2 className="mb-2 text-lg font-semibold text-stone-900">All requests</h2>
-          <ListStates query={history} isEmpty={historyRows.length === 0} emptyMessage="No requests yet.">
+          <h2 className="mb-2 text-lg font-semibold text-stone-900">History</h2>
+          <ListStates
+            query={history}
+            isEmpty={historyRows.length === 0}
+            emptyMessage="Nothing served or cancelled yet."
+          >
             <>
+              <p className="mb-2 text-sm text-stone-600">Served and cancelled requests, newest first.</p>
               <RequestRows
-                caption="Every meal request, newest first"
+                caption="Served and cancelled meal requests, newest first"
                 rows={historyRows}
+                now={now}
                 onServe={onServe}
-                serving={serving}
+                busy={busy}
               />
               <LoadMore {...history} />
             </>

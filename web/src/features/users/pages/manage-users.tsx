@@ -5,30 +5,40 @@ import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
-import { isMember, type ManagedUser } from '@hostelhub/contracts';
+import { isMember, type ManagedUser, type Role } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
 import { useUsers } from '../api/get-users';
-import { useMakeAdmin } from '../api/make-admin';
+import { useChangeRole } from '../api/change-role';
 
 export function ManageUsersPage() {
   const [search, setSearch] = useState('');
   const nameOrEmail = useDebouncedValue(search.trim());
   const users = useUsers(nameOrEmail);
-  const makeAdmin = useMakeAdmin();
+  const changeRole = useChangeRole();
+  const ownUid = useSession().user?.uid ?? null;
   const rows = rowsOf(users.data);
+  const changing = (user: ManagedUser) => changeRole.isPending && changeRole.variables?.uid === user._id;
 
-  const onMakeAdmin = async (user: ManagedUser) => {
-    const confirmed = await confirmAction(
-      'Make this user an admin?',
-      `${user.name} (${user.email}) will get every admin page.`,
-      'Yes, make admin',
-    );
-    if (!confirmed) return;
+  const onChangeRole = async (user: ManagedUser, role: Role) => {
+    const words =
+      role === 'admin'
+        ? {
+            title: 'Make this user an admin?',
+            text: `${user.name} (${user.email}) will get every admin page.`,
+            confirm: 'Yes, make admin',
+          }
+        : {
+            title: 'Make this admin a student?',
+            text: `${user.name} (${user.email}) will lose every admin page. They can be made an admin again later.`,
+            confirm: 'Yes, make student',
+          };
+    if (!(await confirmAction(words.title, words.text, words.confirm))) return;
     try {
-      await makeAdmin.mutateAsync(user._id);
-      await showSuccess(`${user.name} is now an admin`, undefined, 1500);
+      await changeRole.mutateAsync({ uid: user._id, role });
+      await showSuccess(`${user.name} is now ${role === 'admin' ? 'an admin' : 'a student'}`, undefined, 1500);
     } catch (error) {
       await reportActionError(error);
     }
@@ -57,16 +67,30 @@ export function ManageUsersPage() {
                 </td>
                 <td className={`${cellClass} capitalize`}>{user.role}</td>
                 <td className={cellClass}>
-                  <button
-                    type="button"
-                    onClick={() => onMakeAdmin(user)}
-                    disabled={user.role === 'admin' || (makeAdmin.isPending && makeAdmin.variables === user._id)}
-                    // The name starts with what the button shows (WCAG 2.5.3, label in name).
-                    aria-label={`Make Admin: ${user.name}`}
-                    className="btn-primary btn-sm"
-                  >
-                    Make Admin
-                  </button>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      onClick={() => onChangeRole(user, 'admin')}
+                      disabled={user.role === 'admin' || changing(user)}
+                      // The name starts with what the button shows (WCAG 2.5.3, label in name).
+                      aria-label={`Make Admin: ${user.name}`}
+                      className="btn-primary btn-sm"
+                    >
+                      Make Admin
+                    </button>
+                    {/* An admin never takes their own rights away (the API refuses it too). */}
+                    {user.role === 'admin' && user._id !== ownUid && (
+                      <button
+                        type="button"
+                        onClick={() => onChangeRole(user, 'student')}
+                        disabled={changing(user)}
+                        aria-label={`Make student: ${user.name}`}
+                        className="btn-secondary btn-sm"
+                      >
+                        Make student
+                      </button>
+                    )}
+                  </div>
                 </td>
               </TableRow>
             ))}

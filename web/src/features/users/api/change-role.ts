@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Modified } from '@hostelhub/contracts';
+import type { Modified, Role } from '@hostelhub/contracts';
 
-export const makeAdmin = async (uid: string) =>
+/** Makes a user an admin, or an admin a student again (never oneself, never the last admin: 409). */
+export const changeRole = async ({ uid, role }: { uid: string; role: Role }) =>
   (
     await apiRequest<Modified>(`/users/${encodeURIComponent(uid)}/role`, {
       method: 'PATCH',
-      body: { role: 'admin' },
+      body: { role },
     })
   ).data;
 
-export function useMakeAdmin() {
+export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: makeAdmin,
+    mutationFn: changeRole,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }
