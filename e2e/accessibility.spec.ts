@@ -29,6 +29,11 @@ test('public pages, as a visitor', async ({ page }) => {
     ['/upcoming-meals', 'Upcoming Meals'],
     ['/login', 'Login'],
     ['/register', 'Register'],
+    ['/about', 'About Us'],
+    ['/contact', 'Contact'],
+    ['/faq', 'FAQ'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
     ['/no-such-page', '404'],
   ];
   for (const [path, heading] of pages) {
@@ -119,6 +124,7 @@ test.describe('on a phone', () => {
     for (const [path, heading] of [
       ['/', 'Fuel Your Day with Delicious Hostel Meals'],
       ['/meals', 'All Meals'],
+      ['/privacy', 'Privacy Policy'],
     ] as const) {
       await visit(page, path, heading);
       await expectNoSeriousA11yViolations(page, 'phone');

@@ -11,6 +11,11 @@ const pages: [string, string][] = [
   ['/upcoming-meals', 'Upcoming Meals'],
   ['/login', 'Login'],
   ['/register', 'Register'],
+  ['/about', 'About Us'],
+  ['/contact', 'Contact'],
+  ['/faq', 'FAQ'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
 ];
 
 test('each public page shows its header, heading and footer before any JavaScript runs', async ({ browser }) => {
@@ -22,6 +27,12 @@ test('each public page shows its header, heading and footer before any JavaScrip
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toContainText('HostelHub');
   }
+  // The footer's pages are whole without JavaScript: their text and their links.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payments' })).toBeVisible();
+  await expect(page).toHaveTitle('Privacy Policy · HostelHub');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   // A meal's page: its loading view, the same for every meal.
   await page.goto('/meal/any-meal');
   await expect(page.getByRole('status')).toHaveText('Loading the meal');

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissDialog, expectDialog } from '@/testing/dialogs';
 import { server } from '@/testing/server';
@@ -84,7 +85,10 @@ function renderCheckout(props: Partial<Parameters<typeof CheckoutView>[0]> = {})
   };
   const view = (more: Partial<Parameters<typeof CheckoutView>[0]> = {}) => (
     <QueryClientProvider client={client}>
-      <CheckoutView packageId="gold" account={account} {...handlers} {...props} {...more} />
+      {/* The view links the Terms and the Privacy Policy, so it needs a router around it. */}
+      <MemoryRouter>
+        <CheckoutView packageId="gold" account={account} {...handlers} {...props} {...more} />
+      </MemoryRouter>
     </QueryClientProvider>
   );
   const { rerender } = render(view());
@@ -120,6 +124,15 @@ describe('CheckoutView', () => {
       'jcb',
       'unionpay',
     ]);
+  });
+
+  it('links the Terms of Service and the Privacy Policy beside the pay button', async () => {
+    renderCheckout();
+    const payment = await screen.findByRole('region', { name: 'Payment details' });
+    await within(payment).findByRole('button', { name: 'Subscribe' });
+    expect(within(payment).getByText(/By subscribing you agree to our/)).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(payment).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('says payments are not configured, still showing the plan and total', async () => {
