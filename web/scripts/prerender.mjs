@@ -49,7 +49,6 @@ export const prerenderedPages = [
   })),
 ];
 
-
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entry = manifest['index.html'];

@@ -42,4 +42,3 @@ export const paths = {
     addUpcomingMeals: '/dashboard/add-upcoming-meals',
   },
 } as const;
-

@@ -79,7 +79,9 @@ export const faqContent: InfoPageContent = {
   sections: [
     {
       heading: 'Do I need an account to see the menu?',
-      paragraphs: ['No. Anyone can browse meals, search them and read reviews. You need an account to like and review meals.'],
+      paragraphs: [
+        'No. Anyone can browse meals, search them and read reviews. You need an account to like and review meals.',
+      ],
     },
     {
       heading: 'How do I request a meal?',
@@ -107,7 +109,9 @@ export const faqContent: InfoPageContent = {
     },
     {
       heading: 'Can I change or withdraw a request?',
-      paragraphs: ['Yes, while it is still pending: cancel it from Requested Meals in your dashboard and request again if you wish.'],
+      paragraphs: [
+        'Yes, while it is still pending: cancel it from Requested Meals in your dashboard and request again if you wish.',
+      ],
     },
     {
       heading: 'I have an allergy. Is the food safe for me?',
@@ -120,7 +124,8 @@ export const faqContent: InfoPageContent = {
 
 export const termsContent: InfoPageContent = {
   title: 'Terms of Service',
-  summary: 'The rules for using HostelHub and for buying a membership. By creating an account or subscribing you accept them.',
+  summary:
+    'The rules for using HostelHub and for buying a membership. By creating an account or subscribing you accept them.',
   lastUpdated: '23 November 2026',
   sections: [
     {

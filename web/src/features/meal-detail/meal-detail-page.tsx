@@ -12,6 +12,7 @@ import { LikeButton } from './like-button';
 import { RequestMealButton } from './request-meal-button';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewList } from './review-list';
+import { paths } from '@/lib/paths';
 
 // The review form brings react-hook-form and zod (about 38 KB gzip). It sits below the meal,
 // so it loads after it: the meal itself shows without waiting for them.
@@ -33,7 +34,7 @@ function SignInToReview({ title }: { title: string }) {
       <h3 className="text-lg font-semibold text-stone-900">Write a review</h3>
       <p className="text-stone-600">Tell other guests what you thought of {title}.</p>
       <Link
-        to="/login"
+        to={paths.login}
         state={loginRedirectState(location, { reason: `Sign in to review ${title}` })}
         className="btn-primary"
       >

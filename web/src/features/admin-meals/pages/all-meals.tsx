@@ -17,6 +17,7 @@ import { useAllMeals } from '../api/get-all-meals';
 import { useUpdateMeal } from '../api/update-meal';
 import { MealForm } from '../components/meal-form';
 import { adminIdentity } from '../lib/admin-identity';
+import { paths } from '@/lib/paths';
 
 const sortOptions: { value: MealSort; label: string }[] = [
   { value: '', label: 'Newest' },
@@ -100,7 +101,7 @@ export function AllMealsPage() {
                 <td className={cellClass}>{meal.distributorName}</td>
                 <td className={cellClass}>
                   <div className="flex flex-wrap gap-2">
-                    <Link to={`/meal/${meal._id}`} aria-label={`View ${meal.title}`} className="btn-secondary btn-sm">
+                    <Link to={paths.meal(meal._id)} aria-label={`View ${meal.title}`} className="btn-secondary btn-sm">
                       View
                     </Link>
                     <button

@@ -19,6 +19,7 @@ import {
   resumeMembership,
   useMembershipChange,
 } from '../api/membership';
+import { paths } from '@/lib/paths';
 
 const dayMs = 86_400_000;
 const fromCents = (cents: number) => formatPrice(cents / 100);
@@ -52,7 +53,7 @@ export function MembershipPanel() {
         <h2 className="text-lg font-semibold text-stone-900">Membership</h2>
         <p className="mt-2 text-stone-600">
           No membership yet:{' '}
-          <Link to="/" state={plansRedirectState()} className="font-semibold text-orange-700 underline">
+          <Link to={paths.home} state={plansRedirectState()} className="font-semibold text-orange-700 underline">
             choose a package on the home page
           </Link>
           .
