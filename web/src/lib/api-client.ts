@@ -4,9 +4,10 @@
 
 import { appCheckConfigured, appCheckHeader, appCheckToken } from './app-check';
 import type { EarlyResponses } from './early-requests';
+import { env } from './env';
 
 export const tokenStorageKey = 'token';
-const apiBase = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+const apiBase = env.apiUrl;
 
 export class ApiRequestError extends Error {
   constructor(
