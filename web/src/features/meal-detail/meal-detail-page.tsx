@@ -5,10 +5,10 @@ import { mealImageSize } from '@/components/meal-card';
 import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
 import { loginRedirectState, useSession } from '@/lib/auth';
-import { formatCount, formatPrice, formatRelativeTime } from '@/lib/format';
+import { formatCount, formatPrice, formatRating, formatRelativeTime } from '@/lib/format';
 import { NotFoundMeal } from './not-found-meal';
 import { useMeal } from './api/get-meal';
-import { LikeButton } from './like-button';
+import { LikeMealButton } from './like-button';
 import { RequestMealButton } from './request-meal-button';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewList } from './review-list';
@@ -140,7 +140,7 @@ export function MealDetailPage() {
             <div className="flex items-center gap-2">
               <StarRating value={data.rating} />
               <span className="font-semibold text-stone-800" data-testid="meal-rating">
-                {data.rating.toFixed(1)}
+                {formatRating(data.rating)}
               </span>
               <span className="text-sm text-stone-500">({formatCount(data.reviews_count, 'review')})</span>
             </div>
@@ -160,7 +160,7 @@ export function MealDetailPage() {
             </ul>
           </div>
           <div className="mt-2 flex flex-wrap gap-3">
-            <LikeButton mealId={data._id} title={data.title} likes={data.likes} liked={Boolean(data.liked)} />
+            <LikeMealButton mealId={data._id} title={data.title} likes={data.likes} liked={Boolean(data.liked)} />
             <RequestMealButton mealId={data._id} title={data.title} />
           </div>
           <RequestQuotaNote />

@@ -7,6 +7,7 @@ import { LoadMore } from '@/components/load-more';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
+import { formatRating } from '@/lib/format';
 import { mealToFormValues } from '../lib/meal-form-schema';
 import type { AdminMeal, MealInput, MealSort } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
@@ -97,7 +98,7 @@ export function AllMealsPage() {
                 <td className={`${cellClass} min-w-40 font-medium`}>{meal.title}</td>
                 <td className={cellClass}>{meal.likes}</td>
                 <td className={cellClass}>{meal.reviews_count}</td>
-                <td className={cellClass}>{meal.rating.toFixed(1)}</td>
+                <td className={cellClass}>{formatRating(meal.rating)}</td>
                 <td className={cellClass}>{meal.distributorName}</td>
                 <td className={cellClass}>
                   <div className="flex flex-wrap gap-2">

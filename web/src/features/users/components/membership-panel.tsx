@@ -9,7 +9,7 @@ import {
 } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatCents, formatDate, formatPrice } from '@/lib/format';
 import { usePackages } from '@/lib/packages-query';
 import { plansRedirectState } from '@/lib/plans-redirect';
 import {
@@ -22,7 +22,6 @@ import {
 import { paths } from '@/lib/paths';
 
 const dayMs = 86_400_000;
-const fromCents = (cents: number) => formatPrice(cents / 100);
 
 /** Where the membership stands, in the member's words: a status and the date that matters. */
 function standing(membership: Membership, member: boolean): { status: string; date: string } {
@@ -101,8 +100,8 @@ export function MembershipPanel() {
     }
     const now =
       preview.prorationInCents >= 0
-        ? `You pay ${fromCents(preview.prorationInCents)} now (VAT included) for the rest of this period`
-        : `You get ${fromCents(-preview.prorationInCents)} credit towards your next payments`;
+        ? `You pay ${formatCents(preview.prorationInCents)} now (VAT included) for the rest of this period`
+        : `You get ${formatCents(-preview.prorationInCents)} credit towards your next payments`;
     const confirmed = await confirmAction(
       `Change to ${preview.packageName}?`,
       `${now}, then ${formatPrice(preview.price)} a month plus VAT from ${formatDate(preview.currentPeriodEnd)}.`,
