@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { AdminMeal, MealSort, Page } from '@hostelhub/contracts';
+import type { MealSort } from '@hostelhub/contracts';
 
 export const getAllMeals = (sort: MealSort, cursor: string | null) =>
-  apiGet<Page<AdminMeal>>('/all-meals', { query: { sort, limit: dashboardPageSize, cursor } });
+  fetchEndpoint(endpoints.allMeals, { query: { sort, limit: dashboardPageSize, cursor } });
 
 export const allMealsQueryOptions = (sort: MealSort) =>
   infiniteQueryOptions({

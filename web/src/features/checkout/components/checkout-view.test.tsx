@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissDialog, expectDialog } from '@/testing/dialogs';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
 import { fakeSession, renderRoutes } from '@/testing/render';
 import { CheckoutPage } from '../checkout-page';
@@ -37,11 +38,13 @@ let holds: string | null = null;
 let paymentIntentStatus = 'succeeded';
 
 const handlers = [
-  http.get('/api/package/:id', ({ params }) =>
+  onEndpoint(endpoints.package, ({ params }) =>
     params.id === 'gold' ? HttpResponse.json(gold) : HttpResponse.json({ message: 'No such package' }, { status: 404 }),
   ),
-  http.get('/api/already_purchased', () => HttpResponse.json({ packageId: holds, packageName: holds ? 'Gold' : null })),
-  http.post('/api/subscriptions', async ({ request }) => {
+  onEndpoint(endpoints.alreadyPurchased, () =>
+    HttpResponse.json({ packageId: holds, packageName: holds ? 'Gold' : null }),
+  ),
+  onEndpoint(endpoints.subscribe, async ({ request }) => {
     calls.push({ path: 'subscriptions', body: await request.json() });
     return HttpResponse.json(
       {
@@ -63,7 +66,7 @@ const handlers = [
       payment_method_types: ['card'],
     });
   }),
-  http.post('/api/subscriptions/:id/sync', ({ params }) => {
+  onEndpoint(endpoints.syncSubscription, ({ params }) => {
     calls.push({ path: `subscriptions/${String(params.id)}/sync`, body: null });
     return HttpResponse.json({ badge: 'Gold', membership: null });
   }),

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import type { Modified } from '@hostelhub/contracts';
 
 export const makeAdmin = async (uid: string) =>
-  (
-    await apiRequest<Modified>(`/users/${encodeURIComponent(uid)}/role`, {
-      method: 'PATCH',
-      body: { role: 'admin' },
-    })
-  ).data;
+  fetchEndpoint(endpoints.changeRole, { params: { uid }, body: { role: 'admin' } });
 
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
