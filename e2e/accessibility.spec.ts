@@ -4,6 +4,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { demoUsers, loginAs } from './support/auth.js';
 import { dialog } from './support/dialogs.js';
+import { footerPages } from './support/footer-pages.js';
 import { expect, test, type Page } from './support/test.js';
 import { stripeStandInScript } from '../web/src/testing/stripe-js-stand-in.js';
 
@@ -29,11 +30,7 @@ test('public pages, as a visitor', async ({ page }) => {
     ['/upcoming-meals', 'Upcoming Meals'],
     ['/login', 'Login'],
     ['/register', 'Register'],
-    ['/about', 'About Us'],
-    ['/contact', 'Contact'],
-    ['/faq', 'FAQ'],
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
+    ...footerPages,
     ['/no-such-page', '404'],
   ];
   for (const [path, heading] of pages) {

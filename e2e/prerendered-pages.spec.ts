@@ -3,6 +3,7 @@
 // first read once, taking the answers the page's HTML asked for early.
 import { demoPassword, demoUsers, expectSignedIn } from './support/auth.js';
 import { confirmDialog } from './support/dialogs.js';
+import { footerPages } from './support/footer-pages.js';
 import { expect, test } from './support/test.js';
 
 const pages: [string, string][] = [
@@ -11,11 +12,7 @@ const pages: [string, string][] = [
   ['/upcoming-meals', 'Upcoming Meals'],
   ['/login', 'Login'],
   ['/register', 'Register'],
-  ['/about', 'About Us'],
-  ['/contact', 'Contact'],
-  ['/faq', 'FAQ'],
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
+  ...footerPages,
 ];
 
 test('each public page shows its header, heading and footer before any JavaScript runs', async ({ browser }) => {
