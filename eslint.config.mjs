@@ -110,6 +110,20 @@ export default tseslint.config(
     },
   },
   {
+    // The site's configuration is read once, typed, in web/src/lib/env.ts (web/.env.example).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/env.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: "Read configuration from env in '@/lib/env' (documented in web/.env.example).",
+        },
+      ],
+    },
+  },
+  {
     // Schemas must come from the one zod set up for the site's CSP (packages/contracts/src/zod.ts).
     files: ['web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/zod.ts'],

@@ -4,6 +4,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { demoUsers, loginAs } from './support/auth.js';
 import { dialog } from './support/dialogs.js';
+import { footerPages } from './support/footer-pages.js';
 import { expect, test, type Page } from './support/test.js';
 import { stripeStandInScript } from '../web/src/testing/stripe-js-stand-in.js';
 
@@ -29,6 +30,7 @@ test('public pages, as a visitor', async ({ page }) => {
     ['/upcoming-meals', 'Upcoming Meals'],
     ['/login', 'Login'],
     ['/register', 'Register'],
+    ...footerPages,
     ['/no-such-page', '404'],
   ];
   for (const [path, heading] of pages) {
@@ -119,6 +121,7 @@ test.describe('on a phone', () => {
     for (const [path, heading] of [
       ['/', 'Fuel Your Day with Delicious Hostel Meals'],
       ['/meals', 'All Meals'],
+      ['/privacy', 'Privacy Policy'],
     ] as const) {
       await visit(page, path, heading);
       await expectNoSeriousA11yViolations(page, 'phone');

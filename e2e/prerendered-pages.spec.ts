@@ -3,6 +3,7 @@
 // first read once, taking the answers the page's HTML asked for early.
 import { demoPassword, demoUsers, expectSignedIn } from './support/auth.js';
 import { confirmDialog } from './support/dialogs.js';
+import { footerPages } from './support/footer-pages.js';
 import { expect, test } from './support/test.js';
 
 const pages: [string, string][] = [
@@ -11,6 +12,7 @@ const pages: [string, string][] = [
   ['/upcoming-meals', 'Upcoming Meals'],
   ['/login', 'Login'],
   ['/register', 'Register'],
+  ...footerPages,
 ];
 
 test('each public page shows its header, heading and footer before any JavaScript runs', async ({ browser }) => {
@@ -22,6 +24,12 @@ test('each public page shows its header, heading and footer before any JavaScrip
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toContainText('HostelHub');
   }
+  // The footer's pages are whole without JavaScript: their text and their links.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 2, name: 'Payments' })).toBeVisible();
+  await expect(page).toHaveTitle('Privacy Policy · HostelHub');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   // A meal's page: its loading view, the same for every meal.
   await page.goto('/meal/any-meal');
   await expect(page.getByRole('status')).toHaveText('Loading the meal');

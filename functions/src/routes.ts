@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { adminMealsRouter } from './features/admin-meals/router.js';
 import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
@@ -21,14 +22,9 @@ export const featureRouters: Router[] = [
 ];
 
 /**
- * Every route that calls Stripe, limited per user beyond the limit on writes
- * (lib/rate-limit.ts, ADR 0018). A new route that calls Stripe belongs here.
+ * Every route that calls Stripe (marked `callsStripe` in the endpoint table), limited per user
+ * beyond the limit on writes (lib/rate-limit.ts, ADR 0018).
  */
-export const stripeRoutes: { method: 'get' | 'post'; path: string }[] = [
-  { method: 'post', path: '/subscriptions' },
-  { method: 'post', path: '/subscriptions/:id/sync' },
-  { method: 'post', path: '/subscription/cancel' },
-  { method: 'post', path: '/subscription/resume' },
-  { method: 'get', path: '/subscription/change-preview' },
-  { method: 'post', path: '/subscription/change' },
-];
+export const stripeRoutes: Endpoint[] = Object.values(endpoints).filter(
+  (endpoint: Endpoint) => endpoint.callsStripe === true,
+);

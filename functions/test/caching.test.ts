@@ -54,7 +54,7 @@ describe('public API reads', () => {
 
 describe('the site on Hosting', () => {
   it('revalidates the HTML shell on every route and keeps hashed assets for a year', async () => {
-    for (const path of ['/', '/meals', '/meal/any-id', '/login', '/dashboard/my-profile', '/index.html']) {
+    for (const path of ['/', '/meals', '/meal/any-id', '/login', '/privacy', '/dashboard/my-profile', '/index.html']) {
       expect((await headersOf(`${site}${path}`)).cache, path).toBe('no-cache');
     }
     const html = await (await fetch(`${site}/`)).text();
@@ -78,6 +78,12 @@ describe('the site on Hosting', () => {
       ['/upcoming-meals', '>Upcoming Meals</h1>'],
       ['/login', '>Login</h1>'],
       ['/register', '>Register</h1>'],
+      // The footer's pages, whole: their text is in the HTML (web/src/features/info-pages/content.ts).
+      ['/about', '>About Us</h1>'],
+      ['/contact', '>Contact</h1>'],
+      ['/faq', 'How do I request a meal?'],
+      ['/terms', '>Terms of Service</h1>'],
+      ['/privacy', 'Card payments are handled by Stripe'],
     ];
     for (const [path, text] of expected) {
       const html = await page(path);
@@ -88,6 +94,21 @@ describe('the site on Hosting', () => {
     }
     for (const path of ['/dashboard/my-profile', '/no-such-page']) {
       expect(await page(path), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("titles the footer's prerendered pages as the site does once it runs", async () => {
+    const titled: [string, string][] = [
+      ['/about', 'About Us · HostelHub'],
+      ['/contact', 'Contact · HostelHub'],
+      ['/faq', 'FAQ · HostelHub'],
+      ['/terms', 'Terms of Service · HostelHub'],
+      ['/privacy', 'Privacy Policy · HostelHub'],
+      ['/', 'HostelHub'],
+    ];
+    for (const [path, title] of titled) {
+      const html = await (await fetch(`${site}${path}`)).text();
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe(title);
     }
   });
 });

@@ -3,7 +3,8 @@
 // and loading placeholders paint before any JavaScript runs (docs/decisions/0015).
 //
 //   dist/index.html            /                (Hosting serves it for / itself)
-//   dist/pages/<name>.html     /meals, /meal/*, /upcoming-meals, /login, /register (firebase.json rewrites)
+//   dist/pages/<name>.html     /meals, /meal/*, /upcoming-meals, /login, /register, and the footer's
+//                              /about, /contact, /faq, /terms, /privacy (firebase.json rewrites)
 //   dist/pages/app.html        every other route: the plain shell, as before
 //
 // Each file starts its page's first API reads itself (src/early-requests.ts, a script of its
@@ -17,7 +18,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 
-/** The pages prerendered, the file each goes to, and the module of its lazy route. */
+/**
+ * The pages prerendered, the file each goes to, the module of its lazy route, and the title of
+ * a page whose heading is its PageTitle (the others keep the template's "HostelHub").
+ */
 export const prerenderedPages = [
   { path: '/', file: 'index.html', module: 'src/features/home/home-page.tsx' },
   { path: '/meals', file: 'pages/meals.html', module: 'src/features/meals/meals-page.tsx' },
@@ -30,6 +34,19 @@ export const prerenderedPages = [
   },
   { path: '/login', file: 'pages/login.html', module: 'src/features/auth/login-page.tsx' },
   { path: '/register', file: 'pages/register.html', module: 'src/features/auth/register-page.tsx' },
+  // The footer's pages: all text, so they are whole before any JavaScript (content.ts).
+  ...[
+    ['/about', 'About Us'],
+    ['/contact', 'Contact'],
+    ['/faq', 'FAQ'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+  ].map(([path, title]) => ({
+    path,
+    file: `pages${path}.html`,
+    module: 'src/features/info-pages/info-page.tsx',
+    title,
+  })),
 ];
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -78,6 +95,8 @@ if (!template.includes(mainScript)) throw new Error('dist/index.html has no modu
 
 const { prerender } = await import(pathToFileURL(join(web, '.prerender', 'prerender.js')).href);
 const rootTag = '<div id="root"></div>';
+const titleTag = '<title>HostelHub</title>';
+if (!template.includes(titleTag)) throw new Error(`dist/index.html has no ${titleTag}`);
 if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootTag}`);
 
 mkdirSync(join(dist, 'pages'), { recursive: true });
@@ -93,6 +112,8 @@ for (const page of prerenderedPages) {
   const html = inlineStylesheets(template)
     .replace(mainScript, `${earlyScript}\n    ${mainScript}`)
     .replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)
+    // The same title PageTitle sets once the site runs (web/src/components/page-title.tsx).
+    .replace(titleTag, page.title ? `<title>${page.title} · HostelHub</title>` : titleTag)
     .replace(rootTag, `<div id="root">${markup}</div>`);
   writeFileSync(join(dist, page.file), html);
   console.log(`prerendered ${page.path} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 
+// Read only by web/src/lib/env.ts; web/.env.example documents each.
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
@@ -13,4 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_IMAGE_UPLOAD_URL?: string;
   /** reCAPTCHA Enterprise site key for Firebase App Check (docs/security.md); unset: App Check off. */
   readonly VITE_APP_CHECK_SITE_KEY?: string;
+  /** Stripe's publishable key (docs/payments.md); unset: payments are off. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }

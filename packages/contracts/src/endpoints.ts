@@ -77,6 +77,11 @@ export type Endpoint = {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly answer: Answer<unknown>;
+  /**
+   * The handler calls Stripe: the API limits these calls per user beyond its limit on writes
+   * (functions/src/lib/rate-limit.ts, ADR 0018). Every route that calls Stripe says so here.
+   */
+  readonly callsStripe?: true;
 };
 
 /** The TypeScript type an endpoint answers. */
@@ -378,6 +383,7 @@ export const endpoints = {
     access: 'user',
     summary: 'Subscribe to a package (a verified email is required)',
     body: createSubscriptionBody,
+    callsStripe: true,
     answer: answer<SubscriptionCreated>('SubscriptionCreated', 201),
   },
   syncSubscription: {
@@ -386,6 +392,7 @@ export const endpoints = {
     access: 'user',
     summary: 'Mirror the subscription from Stripe after the first payment',
     params: subscriptionParams,
+    callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
   },
   cancelSubscription: {
@@ -393,6 +400,7 @@ export const endpoints = {
     path: '/subscription/cancel',
     access: 'user',
     summary: 'Cancel at the end of the paid period',
+    callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
   },
   resumeSubscription: {
@@ -400,6 +408,7 @@ export const endpoints = {
     path: '/subscription/resume',
     access: 'user',
     summary: 'Take a cancellation back before the end',
+    callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
   },
   previewPlanChange: {
@@ -408,6 +417,7 @@ export const endpoints = {
     access: 'user',
     summary: 'What changing plan costs now',
     query: changePlanPreviewQuery,
+    callsStripe: true,
     answer: answer<PlanChangePreview>('PlanChangePreview'),
   },
   changePlan: {
@@ -416,6 +426,7 @@ export const endpoints = {
     access: 'user',
     summary: 'Change plan at the date of the preview',
     body: changePlanBody,
+    callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
   },
 } as const satisfies Record<string, Endpoint>;

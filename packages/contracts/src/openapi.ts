@@ -57,8 +57,11 @@ export function openApiDocument(): Record<string, unknown> {
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: endpoint.summary,
-      description: accessNote[endpoint.access],
+      description: endpoint.callsStripe
+        ? `${accessNote[endpoint.access]} Calls Stripe: a stricter per-user rate limit applies (429).`
+        : accessNote[endpoint.access],
       'x-access': endpoint.access,
+      ...(endpoint.callsStripe ? { 'x-calls-stripe': true } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ apiToken: [] }] }),
     };
     const parameters = parametersOf(endpoint);

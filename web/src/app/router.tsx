@@ -12,14 +12,15 @@ import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { publicRoutes } from './routes/public-routes';
+import { paths } from '@/lib/paths';
 
 /**
  * The signed-in areas' route tables, loaded on the first visit under them, so a visitor's
  * first bundle carries neither: the dashboard's (its pages are lazy anyway) and the checkout's.
  */
 const signedInAreas: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
-  { prefix: '/dashboard', load: () => import('./routes/dashboard-routes').then((m) => m.dashboardRoutes) },
-  { prefix: '/checkout', load: () => import('@/features/checkout/routes').then((m) => m.checkoutRoutes) },
+  { prefix: paths.dashboard.root, load: () => import('./routes/dashboard-routes').then((m) => m.dashboardRoutes) },
+  { prefix: paths.checkoutArea, load: () => import('@/features/checkout/routes').then((m) => m.checkoutRoutes) },
 ];
 const areaFor = (pathname: string) =>
   signedInAreas.find((area) => pathname === area.prefix || pathname.startsWith(`${area.prefix}/`));

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '@/lib/auth';
 import { PageLoader } from './spinner';
+import { paths } from '@/lib/paths';
 
 /** Admins only. The role comes from the profile, so this waits for it before deciding. */
 export function AdminRoute({ children }: { children?: ReactNode }) {
   const { user, loading, profile, profileLoading } = useSession();
   if ((loading && !user) || (user && profileLoading)) return <PageLoader label="Checking your access" />;
-  if (!user || profile?.role !== 'admin') return <Navigate to="/" replace />;
+  if (!user || profile?.role !== 'admin') return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '@/lib/format';
 import type { PublicMeal } from '@hostelhub/contracts';
 import { StarRating } from './star-rating';
+import { paths } from '@/lib/paths';
 
 type MealCardProps = {
   meal: Pick<PublicMeal, '_id' | 'title' | 'image' | 'description' | 'price' | 'rating' | 'reviews_count'>;
@@ -53,7 +54,7 @@ export function MealCard({
         <div className="mt-auto flex items-center justify-between pt-2">
           <span className="text-lg font-bold text-orange-700">{formatPrice(meal.price)}</span>
           <Link
-            to={`/meal/${meal._id}`}
+            to={paths.meal(meal._id)}
             className="btn-primary text-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             aria-label={`View Details: ${meal.title}`}
           >

@@ -4,6 +4,10 @@ import { useEffect, type ReactNode } from 'react';
 export function PageTitle({ children, actions }: { children: string; actions?: ReactNode }) {
   useEffect(() => {
     document.title = `${children} · HostelHub`;
+    // A page without a PageTitle (the home page, the meal lists) must not keep this one.
+    return () => {
+      document.title = 'HostelHub';
+    };
   }, [children]);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirectState, useSession, type ResumeAction } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 
 type SignInReason = {
   /** Shown on the sign-in page: "Sign in to request Pho Noodle Soup". */
@@ -20,7 +21,7 @@ export function useRequireSignIn() {
   return useCallback(
     (why: SignInReason = {}) => {
       if (user) return user;
-      navigate('/login', { state: loginRedirectState(location, why) });
+      navigate(paths.login, { state: loginRedirectState(location, why) });
       return null;
     },
     [user, navigate, location],

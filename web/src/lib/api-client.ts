@@ -2,11 +2,14 @@
 // token (401) it has the token renewed once and repeats the call, and only when renewal
 // fails does it end the session, in one place.
 
+import { endpointPath, type AnswerOf, type Endpoint } from '@hostelhub/contracts';
+import type { z } from 'zod';
 import { appCheckConfigured, appCheckHeader, appCheckToken } from './app-check';
 import type { EarlyResponses } from './early-requests';
+import { env } from './env';
 
 export const tokenStorageKey = 'token';
-const apiBase = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+const apiBase = env.apiUrl;
 
 export class ApiRequestError extends Error {
   constructor(
@@ -185,3 +188,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** The body only, for query functions. */
 export const apiGet = async <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   (await apiRequest<T>(path, options)).data;
+
+/** What a call of an endpoint sends: its path's `:name` segments, its query and its body. */
+export type EndpointCall<E extends Endpoint> = Omit<RequestOptions, 'method' | 'body'> & {
+  params?: Record<string, string>;
+  body?: E extends { body: z.ZodType } ? z.input<E['body']> : never;
+};
+
+/**
+ * Calls an entry of the contracts' endpoint table (packages/contracts/src/endpoints.ts): its
+ * method and path come from the table and the answer is typed as the table says, so a
+ * fetcher cannot call a route the API lacks or read an answer the API does not give.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  { params, ...options }: EndpointCall<E> = {},
+): Promise<ApiResponse<AnswerOf<E>>> {
+  const method = endpoint.method.toUpperCase() as NonNullable<RequestOptions['method']>;
+  return apiRequest<AnswerOf<E>>(endpointPath(endpoint.path, params), { ...options, method });
+}
+
+/** The answer only, for query and mutation functions. */
+export const fetchEndpoint = async <E extends Endpoint>(endpoint: E, call: EndpointCall<E> = {}) =>
+  (await callEndpoint(endpoint, call)).data;

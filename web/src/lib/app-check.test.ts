@@ -1,9 +1,10 @@
 // App Check in the browser: with a site key, API calls carry the token from the App Check SDK
 // (faked here at its edge: reCAPTCHA Enterprise is not reachable from tests); without one,
 // nothing is loaded and no header is sent.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 
 const tokenFor = vi.fn(async (siteKey: string) => `app-check-token-for-${siteKey}`);
 vi.mock('./app-check-sdk', () => ({ appCheckTokenFor: tokenFor }));
@@ -11,7 +12,7 @@ vi.mock('./app-check-sdk', () => ({ appCheckTokenFor: tokenFor }));
 function seenHeaders() {
   const seen: (string | null)[] = [];
   server.use(
-    http.get('*/api/packages', ({ request }) => {
+    onEndpoint(endpoints.packages, ({ request }) => {
       seen.push(request.headers.get('x-firebase-appcheck'));
       return HttpResponse.json([]);
     }),

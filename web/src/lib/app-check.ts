@@ -3,8 +3,9 @@
 // the API verifies once APP_CHECK_ENFORCED is on. Without a key (the demo, the emulators) this
 // does nothing. The Firebase SDK is imported only when a token is first needed, so no public
 // page's first bundle carries it.
+import { env } from './env';
 
-const siteKey = (import.meta.env.VITE_APP_CHECK_SITE_KEY as string | undefined)?.trim() ?? '';
+const siteKey = env.appCheckSiteKey;
 
 /** The header the API reads the token from (functions/src/lib/app-check.ts). */
 export const appCheckHeader = 'X-Firebase-AppCheck';

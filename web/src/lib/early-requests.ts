@@ -7,6 +7,7 @@
 // answers carry `liked` and `mine`), and a filtered list asks for other pages, so those ask as
 // usual. The URLs are the ones the pages' fetchers build; the e2e suite fails when a page
 // asks for one of them a second time, and a unit test checks the page size.
+import { paths } from './paths';
 
 /** The answers started early, by URL; each is taken once. */
 export type EarlyResponses = Map<string, Promise<Response>>;
@@ -20,10 +21,10 @@ declare global {
 /** The API URLs the page at `path` (with `search`) reads first, under `apiBase`. */
 export function earlyRequestsFor(path: string, search: string, signedIn: boolean, apiBase = '/api'): string[] {
   // The home page's lists are public and never sent with a token.
-  if (path === '/') return [`${apiBase}/mealsByCategory`, `${apiBase}/packages`];
+  if (path === paths.home) return [`${apiBase}/mealsByCategory`, `${apiBase}/packages`];
   if (signedIn || search !== '') return [];
-  if (path === '/meals') return [`${apiBase}/meals?page=1&limit=6`];
-  if (path === '/upcoming-meals') return [`${apiBase}/upcoming-meals`];
+  if (path === paths.meals) return [`${apiBase}/meals?page=1&limit=6`];
+  if (path === paths.upcomingMeals) return [`${apiBase}/upcoming-meals`];
   const meal = /^\/meal\/([^/]+)$/.exec(path);
   if (meal) return [`${apiBase}/meal/${meal[1]}`];
   return [];

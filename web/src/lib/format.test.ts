@@ -1,7 +1,17 @@
-import { formatCount, formatPrice, formatRelativeTime, formatWaitingTime } from './format';
+import { formatCents, formatCount, formatPrice, formatRating, formatRelativeTime, formatWaitingTime } from './format';
 
 test('prices show a dollar sign and cents', () => {
   expect(formatPrice(12.5)).toBe('$12.50');
+});
+
+test("Stripe's cents show as the same prices", () => {
+  expect(formatCents(1523)).toBe('$15.23');
+  expect(formatCents(3149)).toBe(formatPrice(31.49));
+});
+
+test('ratings show one decimal', () => {
+  expect(formatRating(4)).toBe('4.0');
+  expect(formatRating(3.46)).toBe('3.5');
 });
 
 test('times show relative to now', () => {

@@ -4,6 +4,12 @@ const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', 
 /** Every amount of money the site shows: "$12.50". */
 export const formatPrice = (amount: number) => money.format(amount);
 
+/** An amount Stripe counts in cents (1523), shown like every other price: "$15.23". */
+export const formatCents = (cents: number) => formatPrice(cents / 100);
+
+/** A meal's average rating with one decimal: "4.0". */
+export const formatRating = (rating: number) => rating.toFixed(1);
+
 /** A date for tables ("Nov 15, 2026"); an unreadable value is shown as it came. */
 export function formatDate(iso: string | null) {
   if (!iso) return '';

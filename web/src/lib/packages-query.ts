@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { fetchEndpoint } from './api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from './query-keys';
-import type { MembershipPackage } from '@hostelhub/contracts';
 
 /** GET /api/packages, cheapest first: the home page's plans and My Profile's Change plan. */
 export const packagesQuery = () =>
   queryOptions({
     queryKey: queryKeys.packages.list,
-    queryFn: ({ signal }) => apiGet<MembershipPackage[]>('/packages', { auth: false, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(endpoints.packages, { auth: false, signal }),
     staleTime: 5 * 60_000,
   });
 

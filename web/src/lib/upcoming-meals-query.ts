@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { fetchEndpoint } from './api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { firstCursor, nextCursorOf } from './paged-list';
 import { queryKeys } from './query-keys';
 import type { Page, UpcomingMeal } from '@hostelhub/contracts';
@@ -13,7 +14,7 @@ export const upcomingMealsQuery = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.upcomingMeals,
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<UpcomingMeal>>('/upcoming-meals', { query: { cursor: pageParam }, signal }),
+      fetchEndpoint(endpoints.upcomingMeals, { query: { cursor: pageParam }, signal }),
     initialPageParam: firstCursor,
     getNextPageParam: nextCursorOf,
   });

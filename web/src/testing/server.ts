@@ -1,15 +1,24 @@
 // The network edge for component tests: handlers answer the API (and the image host and
 // Stripe), and a request nobody answers fails the test that made it (see setup.ts).
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import { endpoints, type Endpoint, type RequestQuota } from '@hostelhub/contracts';
+import { endpoints, type AnswerOf, type Endpoint, type RequestQuota } from '@hostelhub/contracts';
+
+/** What the API answers a refused call with (any 4xx or 5xx). */
+type ErrorAnswer = { message: string };
+/** The JSON an entry's fake may answer. */
+type FakeAnswer<E extends Endpoint> = (AnswerOf<E> & DefaultBodyType) | ErrorAnswer;
 
 /**
  * A handler for an entry of the contracts' endpoint table: its method and path come from the
- * table (msw's `:name` segments are Express's), so a fake cannot answer a route the API lacks.
+ * table (msw's `:name` segments are Express's), so a fake cannot answer a route the API lacks,
+ * and its JSON answer is typed as the entry's answer (or an error `{ message }`), so a fake
+ * cannot answer what the API never would.
  */
-export const onEndpoint = (endpoint: Endpoint, resolver: HttpResponseResolver) =>
-  http[endpoint.method](`*/api${endpoint.path}`, resolver);
+export const onEndpoint = <E extends Endpoint>(
+  endpoint: E,
+  resolver: HttpResponseResolver<PathParams, DefaultBodyType, FakeAnswer<E>>,
+) => http[endpoint.method]<PathParams, DefaultBodyType, FakeAnswer<E>>(`*/api${endpoint.path}`, resolver);
 
 /** What GET /meal-request/quota answers unless a test says otherwise: none used of 7. */
 export const defaultRequestQuota: RequestQuota = {

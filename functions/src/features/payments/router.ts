@@ -1,32 +1,39 @@
 import { Router } from 'express';
-import {
-  changePlanBody,
-  changePlanPreviewQuery,
-  createSubscriptionBody,
-  ownEmailQuery,
-  paymentHistoryQuery,
-  subscriptionParams,
-} from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { caller, emailInScope, requireUser } from '../../lib/auth.js';
 import { route } from '../../lib/route.js';
 import { changePlan, previewPlanChange, setCancelAtPeriodEnd } from './plan-changes.js';
 import { alreadyPurchased, paymentHistory } from './service.js';
 import { subscribe, syncAfterPayment } from './subscribe.js';
 
+// Every route here is an entry of the endpoint table (packages/contracts/src/endpoints.ts):
+// its path, its schemas and its answer type come from there. The ones marked `callsStripe`
+// there get the stricter rate limit (app.ts, routes.ts).
 export const paymentsRouter = Router();
 
+const {
+  alreadyPurchased: purchased,
+  paymentHistory: history,
+  subscribe: subscribeEndpoint,
+  syncSubscription,
+  cancelSubscription,
+  resumeSubscription,
+  previewPlanChange: preview,
+  changePlan: change,
+} = endpoints;
+
 paymentsRouter.get(
-  '/already_purchased',
+  purchased.path,
   requireUser,
-  route({ query: ownEmailQuery }, async ({ query }, _req, res) => {
+  route(purchased, async ({ query }, _req, res) => {
     res.json(await alreadyPurchased(caller(res), await emailInScope(res, query.email)));
   }),
 );
 
 paymentsRouter.get(
-  '/payment-history',
+  history.path,
   requireUser,
-  route({ query: paymentHistoryQuery }, async ({ query }, _req, res) => {
+  route(history, async ({ query }, _req, res) => {
     const email = await emailInScope(res, query.email);
     res.json(await paymentHistory(caller(res), email, query.limit, query.cursor));
   }),
@@ -34,9 +41,9 @@ paymentsRouter.get(
 
 /** Subscribe: the page then confirms the first invoice's payment with Stripe.js. */
 paymentsRouter.post(
-  '/subscriptions',
+  subscribeEndpoint.path,
   requireUser,
-  route({ body: createSubscriptionBody }, async ({ body }, _req, res) => {
+  route(subscribeEndpoint, async ({ body }, _req, res) => {
     res.status(201).json(await subscribe(caller(res), body.packageId));
   }),
 );
@@ -46,43 +53,43 @@ paymentsRouter.post(
  * Stripe at once, without waiting for the webhook (which does the same, in any order).
  */
 paymentsRouter.post(
-  '/subscriptions/:id/sync',
+  syncSubscription.path,
   requireUser,
-  route({ params: subscriptionParams }, async ({ params }, _req, res) => {
+  route(syncSubscription, async ({ params }, _req, res) => {
     res.json(await syncAfterPayment(params.id, caller(res).uid));
   }),
 );
 
 /** Cancel at the end of the paid period; Resume takes that back before the end. */
 paymentsRouter.post(
-  '/subscription/cancel',
+  cancelSubscription.path,
   requireUser,
-  route({}, async (_input, _req, res) => {
+  route(cancelSubscription, async (_input, _req, res) => {
     res.json(await setCancelAtPeriodEnd(caller(res), true));
   }),
 );
 
 paymentsRouter.post(
-  '/subscription/resume',
+  resumeSubscription.path,
   requireUser,
-  route({}, async (_input, _req, res) => {
+  route(resumeSubscription, async (_input, _req, res) => {
     res.json(await setCancelAtPeriodEnd(caller(res), false));
   }),
 );
 
 /** What a plan change costs now (prorated, with VAT), shown before the member confirms. */
 paymentsRouter.get(
-  '/subscription/change-preview',
+  preview.path,
   requireUser,
-  route({ query: changePlanPreviewQuery }, async ({ query }, _req, res) => {
+  route(preview, async ({ query }, _req, res) => {
     res.json(await previewPlanChange(caller(res), query.packageId));
   }),
 );
 
 paymentsRouter.post(
-  '/subscription/change',
+  change.path,
   requireUser,
-  route({ body: changePlanBody }, async ({ body }, _req, res) => {
+  route(change, async ({ body }, _req, res) => {
     res.json(await changePlan(caller(res), body.packageId, body.prorationDate, body.prorationToken));
   }),
 );

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { adminProfile, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { dashboardRoutes } from '../routes/dashboard-routes';
 
 const renderDashboard = (path: string, session: Session) =>
@@ -82,7 +83,7 @@ describe('dashboard shell', () => {
   });
 
   it('keeps an admin page waiting while the role loads, then shows it to an admin', async () => {
-    server.use(http.get('/api/users', () => HttpResponse.json(emptyPage)));
+    server.use(onEndpoint(endpoints.users, () => HttpResponse.json(emptyPage)));
     const { router, updateSession } = renderDashboard(
       '/dashboard/manage-users',
       sessionFor(adminProfile, { profile: null, profileLoading: true }),
@@ -96,7 +97,7 @@ describe('dashboard shell', () => {
   });
 
   it('opens and closes the menu on small screens with a keyboard-reachable toggle', async () => {
-    server.use(http.get('/api/reviews', () => HttpResponse.json(emptyPage)));
+    server.use(onEndpoint(endpoints.myReviews, () => HttpResponse.json(emptyPage)));
     const user = userEvent.setup();
     renderDashboard('/dashboard/my-profile', sessionFor(studentProfile));
     const toggle = await screen.findByRole('button', { name: 'Dashboard menu' });

@@ -4,23 +4,24 @@ import { ErrorState } from '@/components/error-state';
 import { ProtectedRoute } from '@/components/protected-route';
 import { useSession } from '@/lib/auth';
 import { LiveDataProvider } from '@/lib/live/live-data-provider';
+import { paths } from '@/lib/paths';
 
 type MenuItem = { to: string; label: string };
 
 const adminMenu: MenuItem[] = [
-  { to: '/dashboard/admin-profile', label: 'Admin Profile' },
-  { to: '/dashboard/manage-users', label: 'Manage Users' },
-  { to: '/dashboard/add-meals', label: 'Add Meals' },
-  { to: '/dashboard/all-meals', label: 'All Meals' },
-  { to: '/dashboard/serve-meals', label: 'Serve Meals' },
-  { to: '/dashboard/add-upcoming-meals', label: 'Upcoming Meals' },
+  { to: paths.dashboard.adminProfile, label: 'Admin Profile' },
+  { to: paths.dashboard.manageUsers, label: 'Manage Users' },
+  { to: paths.dashboard.addMeals, label: 'Add Meals' },
+  { to: paths.dashboard.allMeals, label: 'All Meals' },
+  { to: paths.dashboard.serveMeals, label: 'Serve Meals' },
+  { to: paths.dashboard.addUpcomingMeals, label: 'Upcoming Meals' },
 ];
 
 const studentMenu: MenuItem[] = [
-  { to: '/dashboard/my-profile', label: 'My Profile' },
-  { to: '/dashboard/requested-meal', label: 'Requested Meals' },
-  { to: '/dashboard/my-reviews', label: 'My Reviews' },
-  { to: '/dashboard/payment-history', label: 'Payment History' },
+  { to: paths.dashboard.myProfile, label: 'My Profile' },
+  { to: paths.dashboard.requestedMeals, label: 'Requested Meals' },
+  { to: paths.dashboard.myReviews, label: 'My Reviews' },
+  { to: paths.dashboard.paymentHistory, label: 'Payment History' },
 ];
 
 /**

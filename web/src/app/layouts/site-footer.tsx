@@ -1,4 +1,14 @@
-const placeholderLinks = ['About Us', 'Contact', 'FAQ', 'Terms of Service', 'Privacy Policy'];
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+
+/** The hostel's own pages (their text: features/info-pages/content.ts). */
+const footerLinks = [
+  { to: paths.about, label: 'About Us' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.terms, label: 'Terms of Service' },
+  { to: paths.privacy, label: 'Privacy Policy' },
+];
 
 export function SiteFooter() {
   return (
@@ -10,12 +20,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            {placeholderLinks.map((label) => (
-              <li key={label}>
-                {/* These pages are not written yet; the links stay where they are. */}
-                <a href="#" onClick={(event) => event.preventDefault()} className="rounded hover:text-white">
-                  {label}
-                </a>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded hover:text-white">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

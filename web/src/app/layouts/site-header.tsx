@@ -4,11 +4,12 @@ import { Avatar } from '@/components/avatar';
 import { BellIcon } from '@/components/bell-icon';
 import { DropdownMenu, menuItemClass } from '@/components/dropdown-menu';
 import { useSession } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 
 const navLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/meals', label: 'Meals' },
-  { to: '/upcoming-meals', label: 'Upcoming Meals' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.meals, label: 'Meals' },
+  { to: paths.upcomingMeals, label: 'Upcoming Meals' },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -65,7 +66,7 @@ function AccountArea() {
   if (!user) {
     if (loading) return <span aria-hidden="true" className="size-10 animate-pulse rounded-full bg-stone-200" />;
     return (
-      <Link to="/login" className="btn-primary">
+      <Link to={paths.login} className="btn-primary">
         Join Us
       </Link>
     );
@@ -82,7 +83,7 @@ function AccountArea() {
           <p className="truncate px-3 py-2 font-semibold text-stone-900" data-testid="account-name">
             {name}
           </p>
-          <Link role="menuitem" to="/dashboard" onClick={close} className={menuItemClass}>
+          <Link role="menuitem" to={paths.dashboard.root} onClick={close} className={menuItemClass}>
             Dashboard
           </Link>
           <button
@@ -122,7 +123,7 @@ export function SiteHeader() {
             }
           </DropdownMenu>
         </div>
-        <Link to="/" className="flex items-center gap-2 rounded-lg">
+        <Link to={paths.home} className="flex items-center gap-2 rounded-lg">
           <img src="/logo.svg" alt="" className="size-8" />
           <span className="text-xl font-extrabold tracking-tight text-stone-900">HostelHub</span>
         </Link>

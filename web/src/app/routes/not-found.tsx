@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
   return (
@@ -6,7 +7,7 @@ export function NotFoundPage() {
       <h1 className="text-7xl font-extrabold text-brand">404</h1>
       <p className="text-xl font-semibold text-stone-800">Page not found</p>
       <p className="text-stone-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="btn-primary">
+      <Link to={paths.home} className="btn-primary">
         Back to Home
       </Link>
     </section>

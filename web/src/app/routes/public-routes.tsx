@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 
 // Each page is its own chunk: a visitor's first page loads only itself.
-/** Home, meals, meal detail, upcoming meals, login and register (the 404 page: app/router.tsx). */
+/**
+ * Home, meals, meal detail, upcoming meals, login, register and the footer's pages (the 404
+ * page: app/router.tsx).
+ */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'meals', lazy: () => import('@/features/meals/meals-page').then((m) => ({ Component: m.MealsPage })) },
@@ -19,4 +22,16 @@ export const publicRoutes: RouteObject[] = [
     path: 'register',
     lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
   },
+  ...(
+    [
+      ['about', 'AboutPage'],
+      ['contact', 'ContactPage'],
+      ['faq', 'FaqPage'],
+      ['terms', 'TermsPage'],
+      ['privacy', 'PrivacyPage'],
+    ] as const
+  ).map(([path, page]) => ({
+    path,
+    lazy: () => import('@/features/info-pages/info-page').then((m) => ({ Component: m[page] })),
+  })),
 ];

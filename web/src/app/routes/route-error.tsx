@@ -1,4 +1,5 @@
 import { Link, useRouteError } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** A page that failed to load (for example a chunk after a new deploy) or crashed. */
 export function RouteError() {
@@ -12,7 +13,7 @@ export function RouteError() {
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to="/" className="btn-secondary">
+        <Link to={paths.home} className="btn-secondary">
           Home
         </Link>
       </div>

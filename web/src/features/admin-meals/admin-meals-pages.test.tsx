@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { AdminMeal, UpcomingMeal } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { AddMealsPage } from './pages/add-meals';
 import { AllMealsPage } from './pages/all-meals';
 import { UpcomingMealsAdminPage } from './pages/upcoming-meals';
@@ -54,7 +55,7 @@ describe('Add Meals', () => {
   it('adds the meal, says so, and refreshes the admin profile count', async () => {
     let body: unknown = null;
     server.use(
-      http.post('/api/add-meal', async ({ request }) => {
+      onEndpoint(endpoints.addMeal, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ insertedId: 'new-meal' }, { status: 201 });
       }),
@@ -76,7 +77,7 @@ describe('Add Meals', () => {
 
   it("shows the server's message when adding fails, keeping the form", async () => {
     server.use(
-      http.post('/api/add-meal', () => HttpResponse.json({ message: 'price: must be above 0' }, { status: 400 })),
+      onEndpoint(endpoints.addMeal, () => HttpResponse.json({ message: 'price: must be above 0' }, { status: 400 })),
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/add-meals', admin());
@@ -93,14 +94,14 @@ describe('All Meals', () => {
   it('sorts through the API and links each meal', async () => {
     const sorts: string[] = [];
     server.use(
-      http.get('/api/all-meals', ({ request }) => {
+      onEndpoint(endpoints.allMeals, ({ request }) => {
         const sort = new URL(request.url).searchParams.get('sort') ?? '';
         sorts.push(sort);
         const items =
           sort === 'Reviews-count'
             ? [meal('b', 'Beta Bowl'), meal('a', 'Alpha Wrap')]
             : [meal('a', 'Alpha Wrap'), meal('b', 'Beta Bowl')];
-        return HttpResponse.json({ items, nextCursor: null });
+        return HttpResponse.json({ items, nextCursor: null, total: items.length });
       }),
     );
     const user = userEvent.setup();
@@ -127,7 +128,7 @@ describe('All Meals', () => {
     ];
     const asked: URLSearchParams[] = [];
     server.use(
-      http.get('/api/all-meals', ({ request }) => {
+      onEndpoint(endpoints.allMeals, ({ request }) => {
         const params = new URL(request.url).searchParams;
         asked.push(params);
         const search = params.get('search')?.toLowerCase() ?? '';
@@ -156,7 +157,7 @@ describe('All Meals', () => {
     expect(asked.at(-1)!.get('category')).toBe('Breakfast');
     expect(asked.at(-1)!.get('search')).toBe('alpha');
 
-    server.use(http.get('/api/all-meals', () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })));
+    server.use(onEndpoint(endpoints.allMeals, () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })));
     await user.type(screen.getByLabelText('Search meals'), ' nothing');
     expect(await screen.findByText('No meals match')).toBeInTheDocument();
   });
@@ -165,8 +166,8 @@ describe('All Meals', () => {
     let stored = meal('a', 'Alpha Wrap');
     let put: unknown = null;
     server.use(
-      http.get('/api/all-meals', () => HttpResponse.json({ items: [stored], nextCursor: null })),
-      http.put('/api/meal/:id', async ({ request }) => {
+      onEndpoint(endpoints.allMeals, () => HttpResponse.json({ items: [stored], nextCursor: null, total: 1 })),
+      onEndpoint(endpoints.updateMeal, async ({ request }) => {
         put = await request.json();
         stored = { ...stored, ...(put as object) };
         return HttpResponse.json({ modifiedCount: 1 });
@@ -200,8 +201,8 @@ describe('All Meals', () => {
   it('deletes a meal after confirmation', async () => {
     let rows = [meal('a', 'Alpha Wrap'), meal('b', 'Beta Bowl')];
     server.use(
-      http.get('/api/all-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
-      http.delete('/api/meal/:id', ({ params }) => {
+      onEndpoint(endpoints.allMeals, () => HttpResponse.json({ items: rows, nextCursor: null, total: rows.length })),
+      onEndpoint(endpoints.deleteMeal, ({ params }) => {
         rows = rows.filter((row) => row._id !== params.id);
         return HttpResponse.json({ deletedCount: 1 });
       }),
@@ -219,7 +220,7 @@ describe('Upcoming Meals (admin)', () => {
   const upcoming = (id: string, title: string): UpcomingMeal => ({ ...meal(id, title), likes: 5, liked: false });
 
   it('says so when there are none', async () => {
-    server.use(http.get('/api/upcoming-meals', () => HttpResponse.json({ items: [], nextCursor: null })));
+    server.use(onEndpoint(endpoints.upcomingMeals, () => HttpResponse.json({ items: [], nextCursor: null })));
     renderDashboard('/dashboard/add-upcoming-meals', admin());
     expect(await screen.findByText('No Meals Added')).toBeInTheDocument();
   });
@@ -227,8 +228,10 @@ describe('Upcoming Meals (admin)', () => {
   it('adds an upcoming meal with the meal form in a modal', async () => {
     const rows: UpcomingMeal[] = [];
     server.use(
-      http.get('/api/upcoming-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
-      http.post('/api/upcoming-meals', async ({ request }) => {
+      onEndpoint(endpoints.upcomingMeals, () =>
+        HttpResponse.json({ items: rows, nextCursor: null, total: rows.length }),
+      ),
+      onEndpoint(endpoints.addUpcomingMeal, async ({ request }) => {
         const body = (await request.json()) as UpcomingMeal;
         rows.push({ ...upcoming('u1', body.title) });
         return HttpResponse.json({ insertedId: 'u1' }, { status: 201 });
@@ -252,8 +255,10 @@ describe('Upcoming Meals (admin)', () => {
   it('publishes an upcoming meal', async () => {
     let rows = [upcoming('u1', 'Pumpkin Pie'), upcoming('u2', 'Miso Ramen')];
     server.use(
-      http.get('/api/upcoming-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
-      http.post('/api/upcoming-meals/:id/publish', ({ params }) => {
+      onEndpoint(endpoints.upcomingMeals, () =>
+        HttpResponse.json({ items: rows, nextCursor: null, total: rows.length }),
+      ),
+      onEndpoint(endpoints.publishUpcomingMeal, ({ params }) => {
         rows = rows.filter((row) => row._id !== params.id);
         return HttpResponse.json({ insertedId: 'published' }, { status: 201 });
       }),
@@ -275,10 +280,10 @@ describe('Upcoming Meals (admin)', () => {
 
   it("shows the server's message when publishing fails", async () => {
     server.use(
-      http.get('/api/upcoming-meals', () =>
+      onEndpoint(endpoints.upcomingMeals, () =>
         HttpResponse.json({ items: [upcoming('u1', 'Pumpkin Pie')], nextCursor: null }),
       ),
-      http.post('/api/upcoming-meals/:id/publish', () =>
+      onEndpoint(endpoints.publishUpcomingMeal, () =>
         HttpResponse.json({ message: 'Upcoming meal not found' }, { status: 404 }),
       ),
     );

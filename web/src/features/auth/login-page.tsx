@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card';
 import { loginSchema, requiredMessage, type LoginValues } from './auth-schemas';
 import { SignInReason } from './sign-in-reason';
 import { SocialLogin } from './social-login';
+import { paths } from '@/lib/paths';
 
 export function LoginPage() {
   const { user, loading, logIn, sendPasswordReset } = useSession();
@@ -97,7 +98,7 @@ export function LoginPage() {
       </div>
       <p className="mt-6 text-center text-sm text-stone-600">
         New to HostelHub?{' '}
-        <Link to="/register" state={location.state} className="font-semibold text-orange-700 hover:underline">
+        <Link to={paths.register} state={location.state} className="font-semibold text-orange-700 hover:underline">
           Create an account
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { passwordRule, registerSchema, type RegisterValues } from './auth-schema
 import { SignInReason } from './sign-in-reason';
 import { SocialLogin } from './social-login';
 import { showWelcome } from './welcome';
+import { paths } from '@/lib/paths';
 
 export function RegisterPage() {
   const { user, loading, signUp } = useSession();
@@ -60,7 +61,7 @@ export function RegisterPage() {
       </div>
       <p className="mt-6 text-center text-sm text-stone-600">
         Already have an account?{' '}
-        <Link to="/login" state={location.state} className="font-semibold text-orange-700 hover:underline">
+        <Link to={paths.login} state={location.state} className="font-semibold text-orange-700 hover:underline">
           Login
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { loginRedirectState, useSession } from '@/lib/auth';
 import { wantedMealOf } from '@/lib/plans-redirect';
 import { CheckoutView } from './components/checkout-view';
+import { paths } from '@/lib/paths';
 
 /** /checkout/:packageId: the signed-in user's name and email come from their account. */
 export function CheckoutPage() {
@@ -46,7 +47,7 @@ export function CheckoutPage() {
         packageId={packageId}
         account={account}
         emailVerification={emailVerification}
-        onSignInRequired={() => navigate('/login', { state: loginRedirectState(location) })}
+        onSignInRequired={() => navigate(paths.login, { state: loginRedirectState(location) })}
         onPaid={async () => {
           // Badge, membership, payment history and the "purchased" buttons all changed.
           await Promise.all([refreshProfile(), queryClient.invalidateQueries()]);

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { checkoutRoutes } from './routes';
 
 // Payments are off in this build of the page, so Stripe.js is never requested here.
@@ -29,7 +30,7 @@ describe('/checkout/:packageId', () => {
       http.get('/api/package/gold', () =>
         HttpResponse.json({ _id: 'gold', name: 'Gold', price: 29.99, services: ['Priority serving'] }),
       ),
-      http.get('/api/already_purchased', () => HttpResponse.json({ packageId: null, packageName: null })),
+      onEndpoint(endpoints.alreadyPurchased, () => HttpResponse.json({ packageId: null, packageName: null })),
     );
     renderRoutes({ routes: checkoutRoutes, path: '/checkout/gold', session: fakeSession({ signedIn: true }) });
     expect(await screen.findByRole('heading', { name: 'Gold membership' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /**
  * The hero's search box. One uncontrolled field with nothing to validate, so it reads the
@@ -11,7 +12,7 @@ export function HeroSearch() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    navigate(text ? `/meals?search=${encodeURIComponent(text)}` : '/meals');
+    navigate(paths.mealsWith({ search: text }));
   };
 
   return (

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { MembershipPackage } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { fakeSession, locationProbe, memberProfile, renderRoutes, sessionFor } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { HomePage } from './home-page';
 
 const routes = [{ path: '/', Component: HomePage }];
@@ -31,8 +32,10 @@ beforeEach(() => {
   // jsdom has no layout: scrolling to the plans is a no-op here.
   Element.prototype.scrollIntoView = vi.fn();
   server.use(
-    http.get('/api/mealsByCategory', () => HttpResponse.json([makeMeal({ _id: 'meal-01', title: 'Pho Noodle Soup' })])),
-    http.get('/api/packages', () => HttpResponse.json(packages)),
+    onEndpoint(endpoints.mealsByCategory, () =>
+      HttpResponse.json([makeMeal({ _id: 'meal-01', title: 'Pho Noodle Soup' })]),
+    ),
+    onEndpoint(endpoints.packages, () => HttpResponse.json(packages)),
   );
 });
 

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
 import { mealCategories, ownValue } from '@hostelhub/contracts';
 import { useMealsByCategory } from './api/get-meals-by-category';
+import { paths } from '@/lib/paths';
 
 const tabs = [
   { label: 'All Meals', category: '' },
@@ -89,10 +90,7 @@ export function MealTabs() {
         <MealGrid category={tabs[active]!.category} />
       </div>
       <p className="mt-8 text-center">
-        <Link
-          to={tabs[active]!.category ? `/meals?category=${encodeURIComponent(tabs[active]!.category)}` : '/meals'}
-          className="btn-secondary"
-        >
+        <Link to={paths.mealsWith({ category: tabs[active]!.category })} className="btn-secondary">
           See all meals
         </Link>
       </p>

@@ -6,6 +6,7 @@ import { isMember, type MembershipPackage } from '@hostelhub/contracts';
 import { usePackages } from '@/lib/packages-query';
 import { PackageServices } from '@/components/package-services';
 import { membersOnlyNote, wantedMealOf, type WantedMeal } from '@/lib/plans-redirect';
+import { paths } from '@/lib/paths';
 
 export const membershipSectionId = 'membership';
 
@@ -43,7 +44,7 @@ function PackageCard({ pack, purchased, wanted }: PackageCardProps) {
           purchased
         </span>
       ) : (
-        <Link to={`/checkout/${pack._id}`} state={wanted ? { wanted } : undefined} className="btn-primary mt-6">
+        <Link to={paths.checkout(pack._id)} state={wanted ? { wanted } : undefined} className="btn-primary mt-6">
           Get {pack.name}
         </Link>
       )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { isMember } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { membershipSectionId } from './membership-section';
+import { paths } from '@/lib/paths';
 
 /**
  * A signed-in student without a membership (a new one, just past 'Account Created
@@ -24,7 +25,7 @@ export function NextStep() {
           <a href={`#${membershipSectionId}`} className="btn-primary">
             Choose a plan
           </a>
-          <Link to="/meals" className="btn-secondary">
+          <Link to={paths.meals} className="btn-secondary">
             Browse the meals
           </Link>
         </div>

@@ -1,9 +1,10 @@
+import { LikeButton } from '@/components/like-button';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { reportActionError } from '@/lib/dialogs';
 import { useLikeMeal } from './api/like-meal';
 
-/** Like once: afterwards the button is disabled and shows the new count. */
-export function LikeButton({
+/** Like this meal once: asks a visitor to sign in first; the count is the meal's as loaded. */
+export function LikeMealButton({
   mealId,
   title,
   likes,
@@ -24,21 +25,5 @@ export function LikeButton({
     like.mutate(undefined, { onError: reportActionError });
   };
 
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={done || like.isPending}
-      aria-pressed={done}
-      className="btn-secondary"
-    >
-      <span aria-hidden="true" className={done ? 'text-red-600' : 'text-stone-500'}>
-        {done ? '♥' : '♡'}
-      </span>
-      {done ? 'Liked' : 'Like'}
-      <span className="rounded-full bg-stone-100 px-2 text-sm" aria-label={`${likes} likes`}>
-        {likes}
-      </span>
-    </button>
-  );
+  return <LikeButton liked={done} busy={like.isPending} likes={likes} onLike={onClick} />;
 }

@@ -242,7 +242,7 @@ function renderWithCachedLists() {
   serveMeal();
   server.use(
     onEndpoint(endpoints.requestMeal, () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })),
-    http.post('*/api/add-review', () => HttpResponse.json({ modifiedCount: 1, insertedId: 'r2' }, { status: 201 })),
+    onEndpoint(endpoints.addReview, () => HttpResponse.json({ modifiedCount: 1, insertedId: 'r2' }, { status: 201 })),
   );
   const { queryClient } = renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
   const cachedLists = [queryKeys.requests.mine, queryKeys.requests.served.search(''), queryKeys.myReviews];
@@ -280,7 +280,7 @@ test("a member sees this week's requests, and a request over the quota shows the
   // The week's three requests are used up: the next one is refused.
   let used = 3;
   server.use(
-    http.get('*/api/meal-request/quota', () =>
+    onEndpoint(endpoints.requestQuota, () =>
       HttpResponse.json({
         used,
         limit: 3,

@@ -5,13 +5,14 @@ import { mealImageSize } from '@/components/meal-card';
 import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
 import { loginRedirectState, useSession } from '@/lib/auth';
-import { formatCount, formatPrice, formatRelativeTime } from '@/lib/format';
+import { formatCount, formatPrice, formatRating, formatRelativeTime } from '@/lib/format';
 import { NotFoundMeal } from './not-found-meal';
 import { useMeal } from './api/get-meal';
-import { LikeButton } from './like-button';
+import { LikeMealButton } from './like-button';
 import { RequestMealButton } from './request-meal-button';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewList } from './review-list';
+import { paths } from '@/lib/paths';
 
 // The review form brings react-hook-form and zod (about 38 KB gzip). It sits below the meal,
 // so it loads after it: the meal itself shows without waiting for them.
@@ -33,7 +34,7 @@ function SignInToReview({ title }: { title: string }) {
       <h3 className="text-lg font-semibold text-stone-900">Write a review</h3>
       <p className="text-stone-600">Tell other guests what you thought of {title}.</p>
       <Link
-        to="/login"
+        to={paths.login}
         state={loginRedirectState(location, { reason: `Sign in to review ${title}` })}
         className="btn-primary"
       >
@@ -139,7 +140,7 @@ export function MealDetailPage() {
             <div className="flex items-center gap-2">
               <StarRating value={data.rating} />
               <span className="font-semibold text-stone-800" data-testid="meal-rating">
-                {data.rating.toFixed(1)}
+                {formatRating(data.rating)}
               </span>
               <span className="text-sm text-stone-500">({formatCount(data.reviews_count, 'review')})</span>
             </div>
@@ -159,7 +160,7 @@ export function MealDetailPage() {
             </ul>
           </div>
           <div className="mt-2 flex flex-wrap gap-3">
-            <LikeButton mealId={data._id} title={data.title} likes={data.likes} liked={Boolean(data.liked)} />
+            <LikeMealButton mealId={data._id} title={data.title} likes={data.likes} liked={Boolean(data.liked)} />
             <RequestMealButton mealId={data._id} title={data.title} />
           </div>
           <RequestQuotaNote />

@@ -6,8 +6,7 @@ import { stateAfterLogin, useSession } from '@/lib/auth';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { plansRedirectState } from '@/lib/plans-redirect';
 import { useRequestMeal } from './api/request-meal';
-
-export const myRequestsPath = '/dashboard/requested-meal';
+import { paths } from '@/lib/paths';
 
 /**
  * Request Meal. Once requested (now, or earlier: the API answers 208), the button gives way
@@ -39,7 +38,7 @@ export function RequestMealButton({ mealId, title }: { mealId: string; title: st
       onError: (error) => {
         // Requests need a membership: show the packages, saying why, instead of an error.
         if (error instanceof ApiRequestError && error.status === 402) {
-          navigate('/', { state: plansRedirectState({ path: `/meal/${mealId}`, title }) });
+          navigate(paths.home, { state: plansRedirectState({ path: paths.meal(mealId), title }) });
           return;
         }
         reportActionError(error);
@@ -53,7 +52,7 @@ export function RequestMealButton({ mealId, title }: { mealId: string; title: st
         <p className="font-semibold text-green-800">
           <span aria-hidden="true">✓ </span>
           Requested ·{' '}
-          <Link to={myRequestsPath} className="text-orange-700 underline">
+          <Link to={paths.dashboard.requestedMeals} className="text-orange-700 underline">
             see My requests
           </Link>
         </p>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { renderRoutes } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { MealsPage } from './meals-page';
 
 const routes = [{ path: '/meals', Component: MealsPage }];
@@ -15,7 +16,7 @@ function serveMeals(count: number) {
     makeMeal({ _id: `m${index + 1}`, title: `Meal number ${index + 1}` }),
   );
   server.use(
-    http.get('*/api/meals', ({ request }) => {
+    onEndpoint(endpoints.meals, ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.push(params);
       const start = Number(params.get('cursor') ?? 0);
@@ -83,7 +84,7 @@ test('no match shows the empty state', async () => {
 });
 
 test('an unreachable API shows an error with a retry', async () => {
-  server.use(http.get('*/api/meals', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })));
+  server.use(onEndpoint(endpoints.meals, () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })));
   renderRoutes({ routes, path: '/meals' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
   serveMeals(1);
@@ -94,7 +95,7 @@ test('an unreachable API shows an error with a retry', async () => {
 test('a server that ran out of time shows "Try again in a moment" with a button that loads the list again', async () => {
   let answers = 0;
   server.use(
-    http.get('*/api/meals', () => {
+    onEndpoint(endpoints.meals, () => {
       answers += 1;
       if (answers === 1) {
         return HttpResponse.json(

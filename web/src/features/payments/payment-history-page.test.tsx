@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { PaymentRecord } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { PaymentHistoryPage } from './pages/payment-history';
 
 // The feature's pages at their dashboard paths, as the app routes them.
@@ -24,7 +25,7 @@ describe('Payment History', () => {
       status: 'succeeded',
       paidAt: '2026-11-15T09:30:00.000Z',
     };
-    server.use(http.get('/api/payment-history', () => HttpResponse.json({ items: [payment], nextCursor: null })));
+    server.use(onEndpoint(endpoints.paymentHistory, () => HttpResponse.json({ items: [payment], nextCursor: null })));
     renderDashboard('/dashboard/payment-history', member);
     const row = (await screen.findByRole('cell', { name: 'Gold' })).closest('tr')!;
     expect(
@@ -46,7 +47,7 @@ describe('Payment History', () => {
       paidAt,
     });
     server.use(
-      http.get('/api/payment-history', () =>
+      onEndpoint(endpoints.paymentHistory, () =>
         HttpResponse.json({
           items: [
             row('in_renewal', 'refunded', 31.49, '2026-12-15T09:30:00.000Z'),
@@ -67,7 +68,7 @@ describe('Payment History', () => {
   });
 
   it('says so when there are no payments', async () => {
-    server.use(http.get('/api/payment-history', () => HttpResponse.json({ items: [], nextCursor: null })));
+    server.use(onEndpoint(endpoints.paymentHistory, () => HttpResponse.json({ items: [], nextCursor: null })));
     renderDashboard('/dashboard/payment-history', member);
     expect(await screen.findByText('No payment records found.')).toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { renderRoutes, studentProfile } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { signedInHintKey } from '@/lib/auth/signed-in-hint';
 import { RequestedMealsPage } from './pages/requested-meals';
 
@@ -63,10 +64,10 @@ beforeEach(() => {
 
 test('a dashboard action refused with 401 ends the session with exactly one dialog', async () => {
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
-    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
-    http.patch('*/api/meal-request/:id/cancel', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    onEndpoint(endpoints.cancelRequest, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
   );
   const user = userEvent.setup();
   renderRoutes({
@@ -91,10 +92,10 @@ test('a dashboard action refused with 401 ends the session with exactly one dial
 
 test("a 403 on a row shows the server's message and keeps the session", async () => {
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
-    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
-    http.patch('*/api/meal-request/:id/cancel', () =>
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    onEndpoint(endpoints.cancelRequest, () =>
       HttpResponse.json({ message: 'This meal request is not yours' }, { status: 403 }),
     ),
   );
@@ -116,11 +117,11 @@ test('an expired token is renewed without a word and the action goes through', a
   let minted = 0;
   let cancelledWith: string | null = null;
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: `api-token-${++minted}` })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
-    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: `api-token-${++minted}` })),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
     // The API refuses every token but the newest, as it refuses an expired one.
-    http.patch('*/api/meal-request/:id/cancel', ({ request }) => {
+    onEndpoint(endpoints.cancelRequest, ({ request }) => {
       const token = request.headers.get('authorization');
       if (token !== `Bearer api-token-${minted}`)
         return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
@@ -151,14 +152,14 @@ test('when the token cannot be renewed (account disabled) the session ends with 
   let minted = 0;
   server.use(
     // The first exchange works; after the account is disabled the exchange is refused.
-    http.post('*/api/jwt', () =>
+    onEndpoint(endpoints.jwt, () =>
       ++minted === 1
         ? HttpResponse.json({ token: 'api-token' })
         : HttpResponse.json({ message: 'Your session has ended: sign in again' }, { status: 401 }),
     ),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
-    http.get('*/api/requested-meals', () => HttpResponse.json({ items: [pending], nextCursor: null })),
-    http.patch('*/api/meal-request/:id/cancel', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    onEndpoint(endpoints.cancelRequest, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
   );
   const user = userEvent.setup();
   renderRoutes({

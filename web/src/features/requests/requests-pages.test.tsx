@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { adminProfile, memberProfile, renderRoutes, sessionFor } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { RequestedMealsPage } from './pages/requested-meals';
 import { ServeMealsPage } from './pages/serve-meals';
 
@@ -37,7 +38,7 @@ const request = (id: string, title: string, status: RequestedMeal['status']): Re
 
 describe('Requested Meals', () => {
   it('lists the requests and says so when there are none', async () => {
-    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: [], nextCursor: null })));
+    server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })));
     renderDashboard('/dashboard/requested-meal', member);
     expect(await screen.findByText('No requested meals found.')).toBeInTheDocument();
   });
@@ -46,8 +47,8 @@ describe('Requested Meals', () => {
     const rows = [request('r1', 'Lentil Soup', 'pending'), request('r2', 'Pancakes', 'delivered')];
     let cancelled: string | null = null;
     server.use(
-      http.get('/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })),
-      http.patch('/api/meal-request/:id/cancel', ({ params }) => {
+      onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: rows, nextCursor: null })),
+      onEndpoint(endpoints.cancelRequest, ({ params }) => {
         cancelled = params.id as string;
         rows[0] = { ...rows[0]!, status: 'cancelled' };
         return HttpResponse.json({ modifiedCount: 1 });
@@ -74,7 +75,7 @@ describe('Requested Meals', () => {
     const others = request('r2', 'Someone Elses Soup', 'pending');
     // As the API answers an admin: everyone's requests without ?email=, theirs with it.
     server.use(
-      http.get('/api/requested-meals', ({ request: call }) => {
+      onEndpoint(endpoints.requestedMeals, ({ request: call }) => {
         const email = new URL(call.url).searchParams.get('email');
         const items = email ? [own, others].filter((row) => row.userEmail === email) : [own, others];
         return HttpResponse.json({ items, nextCursor: null });
@@ -88,10 +89,10 @@ describe('Requested Meals', () => {
   it('does nothing when the confirmation is dismissed', async () => {
     const cancel = vi.fn();
     server.use(
-      http.get('/api/requested-meals', () =>
+      onEndpoint(endpoints.requestedMeals, () =>
         HttpResponse.json({ items: [request('r1', 'Lentil Soup', 'pending')], nextCursor: null }),
       ),
-      http.patch('/api/meal-request/:id/cancel', () => {
+      onEndpoint(endpoints.cancelRequest, () => {
         cancel();
         return HttpResponse.json({ modifiedCount: 1 });
       }),
@@ -105,7 +106,7 @@ describe('Requested Meals', () => {
 
   it('pages through a long list with Load more', async () => {
     server.use(
-      http.get('/api/requested-meals', ({ request: call }) => {
+      onEndpoint(endpoints.requestedMeals, ({ request: call }) => {
         const cursor = new URL(call.url).searchParams.get('cursor');
         return cursor === 'page-2'
           ? HttpResponse.json({ items: [request('r3', 'Third Meal', 'pending')], nextCursor: null })
@@ -142,7 +143,7 @@ describe('Serve Meals', () => {
   });
 
   it('says so when nothing matches', async () => {
-    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: [], nextCursor: null })));
+    server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })));
     renderDashboard('/dashboard/serve-meals', admin());
     expect(await screen.findByText('No data found')).toBeInTheDocument();
   });
@@ -153,7 +154,7 @@ describe('Serve Meals', () => {
       { ...row('r2', 'pending', 'Pat'), priority: true },
       row('r3', 'pending', 'Sid'),
     ];
-    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })));
+    server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: rows, nextCursor: null })));
     renderDashboard('/dashboard/serve-meals', admin());
     const table = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
     await within(table).findByText('Sid');
@@ -168,7 +169,7 @@ describe('Serve Meals', () => {
 
   it('below a tablet width each request is a card with its facts and the Serve button in it', async () => {
     const rows = [row('r1', 'pending', 'Mia')];
-    server.use(http.get('/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })));
+    server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: rows, nextCursor: null })));
     renderDashboard('/dashboard/serve-meals', admin());
     const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
     expect(queue).toHaveAttribute('data-layout', 'cards-below-tablet');
@@ -193,7 +194,7 @@ describe('Serve Meals', () => {
     const rows = [row('r1', 'pending', 'Mia'), row('r2', 'delivered', 'Sam')];
     const queries: URLSearchParams[] = [];
     server.use(
-      http.get('/api/requested-meals', ({ request }) => {
+      onEndpoint(endpoints.requestedMeals, ({ request }) => {
         const params = new URL(request.url).searchParams;
         queries.push(params);
         const search = params.get('search') ?? '';
@@ -204,7 +205,7 @@ describe('Serve Meals', () => {
           nextCursor: null,
         });
       }),
-      http.patch('/api/requested-meal/status/update', async ({ request }) => {
+      onEndpoint(endpoints.serveRequest, async ({ request }) => {
         const { id } = (await request.json()) as { id: string };
         rows.find((item) => item._id === id)!.status = 'delivered';
         return HttpResponse.json({ modifiedCount: 1 });
@@ -281,12 +282,12 @@ describe('Serve Meals over time', () => {
   function answerQueue(rows: RequestedMeal[]) {
     const calls = { served: [] as string[], undone: [] as string[] };
     server.use(
-      http.get('/api/requested-meals', ({ request }) => {
+      onEndpoint(endpoints.requestedMeals, ({ request }) => {
         const queue = new URL(request.url).searchParams.get('queue');
         const items = rows.filter((row) => (row.status === 'pending') === (queue === 'pending'));
         return HttpResponse.json({ items, nextCursor: null });
       }),
-      http.patch('/api/requested-meal/status/update', async ({ request }) => {
+      onEndpoint(endpoints.serveRequest, async ({ request }) => {
         const { id } = (await request.json()) as { id: string };
         calls.served.push(id);
         Object.assign(
@@ -295,7 +296,7 @@ describe('Serve Meals over time', () => {
         );
         return HttpResponse.json({ modifiedCount: 1 });
       }),
-      http.patch('/api/requested-meal/status/undo', async ({ request }) => {
+      onEndpoint(endpoints.undoServe, async ({ request }) => {
         const { id } = (await request.json()) as { id: string };
         calls.undone.push(id);
         Object.assign(

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { MyReview } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { MyReviewsPage } from './pages/my-reviews';
 
 // The feature's pages at their dashboard paths, as the app routes them.
@@ -27,7 +28,7 @@ describe('My Reviews', () => {
   });
 
   it('says so when there are no reviews', async () => {
-    server.use(http.get('/api/reviews', () => HttpResponse.json({ items: [], nextCursor: null })));
+    server.use(onEndpoint(endpoints.myReviews, () => HttpResponse.json({ items: [], nextCursor: null })));
     renderDashboard('/dashboard/my-reviews', member);
     expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
   });
@@ -36,8 +37,8 @@ describe('My Reviews', () => {
     let stored = review();
     let sent: unknown = null;
     server.use(
-      http.get('/api/reviews', () => HttpResponse.json({ items: [stored], nextCursor: null })),
-      http.patch('/api/review/:mealId', async ({ params, request: call }) => {
+      onEndpoint(endpoints.myReviews, () => HttpResponse.json({ items: [stored], nextCursor: null })),
+      onEndpoint(endpoints.editReview, async ({ params, request: call }) => {
         expect(params.mealId).toBe('meal-1');
         sent = await call.json();
         stored = { ...stored, ...(sent as object) };
@@ -74,8 +75,8 @@ describe('My Reviews', () => {
     let reviews = [review(), review({ _id: 'meal-2_uid', mealId: 'meal-2', mealTitle: 'Pancakes' })];
     const deleted: string[] = [];
     server.use(
-      http.get('/api/reviews', () => HttpResponse.json({ items: reviews, nextCursor: null })),
-      http.delete('/api/review/:mealId', ({ params }) => {
+      onEndpoint(endpoints.myReviews, () => HttpResponse.json({ items: reviews, nextCursor: null })),
+      onEndpoint(endpoints.deleteReview, ({ params }) => {
         deleted.push(params.mealId as string);
         reviews = reviews.filter((item) => item.mealId !== params.mealId);
         return HttpResponse.json({ deletedCount: 1 });

@@ -1,3 +1,4 @@
+import { LikeButton } from '@/components/like-button';
 import { mealImageSize } from '@/components/meal-card';
 import { formatPrice } from '@/lib/format';
 import type { UpcomingMeal } from '@hostelhub/contracts';
@@ -31,22 +32,7 @@ export function UpcomingMealCard({ meal, liking, premiumOnly, onLike, priority =
         <p className="line-clamp-3 text-sm text-stone-600">{meal.description}</p>
         <p className="font-bold text-orange-700">{formatPrice(meal.price)}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <button
-            type="button"
-            onClick={onLike}
-            disabled={liked || liking}
-            aria-label={`${liked ? 'Liked' : 'Like'} ${meal.title}`}
-            className="btn-secondary"
-          >
-            <span aria-hidden="true" className={liked ? 'text-red-600' : 'text-stone-500'}>
-              {liked ? '♥' : '♡'}
-            </span>
-            {liked ? 'Liked' : 'Like'}
-          </button>
-          {/* Beside the button, not in it: the button's name is what it says (WCAG 2.5.3). */}
-          <span className="rounded-full bg-stone-100 px-2 text-sm text-stone-700" data-testid="like-count">
-            {meal.likes} {meal.likes === 1 ? 'like' : 'likes'}
-          </span>
+          <LikeButton liked={liked} busy={liking} likes={meal.likes} onLike={onLike} mealTitle={meal.title} />
           {premiumOnly && (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800">
               Premium Only

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
@@ -12,7 +12,7 @@ const goldSession = () => fakeSession({ signedIn: true, profile: { ...studentPro
 
 function serveUpcoming() {
   server.use(
-    http.get('*/api/upcoming-meals', () =>
+    onEndpoint(endpoints.upcomingMeals, () =>
       HttpResponse.json({
         items: [
           { ...makeMeal({ _id: 'u1', title: 'Sushi Friday Platter', category: 'Dinner', likes: 1 }), liked: true },
@@ -64,7 +64,7 @@ test('Bronze users see Premium Only and are sent to the membership section', asy
 test('loads the next page of upcoming meals from the cursor of the last one', async () => {
   const cursors: Array<string | null> = [];
   server.use(
-    http.get('*/api/upcoming-meals', ({ request }) => {
+    onEndpoint(endpoints.upcomingMeals, ({ request }) => {
       const cursor = new URL(request.url).searchParams.get('cursor');
       cursors.push(cursor);
       return cursor === 'after-u1'

@@ -15,6 +15,7 @@ import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
 import { memberBadges, type Badge as BadgeName } from '@hostelhub/contracts';
 import { useLikeUpcomingMeal } from './api/like-upcoming-meal';
 import { UpcomingMealCard } from './upcoming-meal-card';
+import { paths } from '@/lib/paths';
 
 export function UpcomingMealsPage() {
   const meals = useUpcomingMeals();
@@ -25,7 +26,7 @@ export function UpcomingMealsPage() {
   const badge: BadgeName = profile?.badge ?? 'Bronze';
   // Liking is for members: the plans, saying why, and the way back here after subscribing.
   const showMembership = (title: string) =>
-    navigate('/', { state: plansRedirectState({ path: '/upcoming-meals', title }) });
+    navigate(paths.home, { state: plansRedirectState({ path: paths.upcomingMeals, title }) });
   const rows = rowsOf(meals.data);
   const { fetchNextPage } = meals;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import type { ManagedUser } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
@@ -12,7 +13,7 @@ import {
   sessionFor,
   studentProfile,
 } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { ManageUsersPage } from './pages/manage-users';
 import { MyProfilePage } from './pages/my-profile';
 
@@ -70,7 +71,7 @@ describe('Manage Users', () => {
   it('searches by name or email through the API', async () => {
     const searches: string[] = [];
     server.use(
-      http.get('/api/users', ({ request }) => {
+      onEndpoint(endpoints.users, ({ request }) => {
         const text = new URL(request.url).searchParams.get('nameOrEmail') ?? '';
         searches.push(text);
         return HttpResponse.json({
@@ -95,8 +96,8 @@ describe('Manage Users', () => {
     const rows = users.map((user) => ({ ...user }));
     const promoted: unknown[] = [];
     server.use(
-      http.get('/api/users', () => HttpResponse.json({ items: rows, nextCursor: null })),
-      http.patch('/api/users/:uid/role', async ({ params, request }) => {
+      onEndpoint(endpoints.users, () => HttpResponse.json({ items: rows, nextCursor: null })),
+      onEndpoint(endpoints.changeRole, async ({ params, request }) => {
         promoted.push({ uid: params.uid, body: await request.json() });
         rows[0]!.role = 'admin';
         return HttpResponse.json({ modifiedCount: 1 });
@@ -121,8 +122,8 @@ describe('Manage Users', () => {
     const rows = [...users.map((user) => ({ ...user })), own];
     const changes: unknown[] = [];
     server.use(
-      http.get('/api/users', () => HttpResponse.json({ items: rows, nextCursor: null })),
-      http.patch('/api/users/:uid/role', async ({ params, request }) => {
+      onEndpoint(endpoints.users, () => HttpResponse.json({ items: rows, nextCursor: null })),
+      onEndpoint(endpoints.changeRole, async ({ params, request }) => {
         changes.push({ uid: params.uid, body: await request.json() });
         rows[1]!.role = 'student';
         return HttpResponse.json({ modifiedCount: 1 });
@@ -157,8 +158,8 @@ describe('Manage Users', () => {
   it("shows the API's refusal when the admin is the last one", async () => {
     const message = 'The last admin cannot be made a student: make someone else an admin first';
     server.use(
-      http.get('/api/users', () => HttpResponse.json({ items: users, nextCursor: null })),
-      http.patch('/api/users/:uid/role', () => HttpResponse.json({ message }, { status: 409 })),
+      onEndpoint(endpoints.users, () => HttpResponse.json({ items: users, nextCursor: null })),
+      onEndpoint(endpoints.changeRole, () => HttpResponse.json({ message }, { status: 409 })),
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', admin());
@@ -201,7 +202,7 @@ describe('My Profile', () => {
 
   it('shows the meal requests used this week and when they reset', async () => {
     server.use(
-      http.get('/api/meal-request/quota', () =>
+      onEndpoint(endpoints.requestQuota, () =>
         HttpResponse.json({
           used: 2,
           limit: 3,
@@ -219,7 +220,7 @@ describe('My Profile', () => {
 
   it('shows Unlimited for a package without a weekly limit', async () => {
     server.use(
-      http.get('/api/meal-request/quota', () =>
+      onEndpoint(endpoints.requestQuota, () =>
         HttpResponse.json({
           used: 9,
           limit: null,
@@ -235,7 +236,7 @@ describe('My Profile', () => {
   it('cancels at the end of the period after a confirmation, and reads the profile again', async () => {
     const cancelled: string[] = [];
     server.use(
-      http.post('/api/subscription/cancel', () => {
+      onEndpoint(endpoints.cancelSubscription, () => {
         cancelled.push('cancel');
         return HttpResponse.json({ badge: 'Gold', membership: { ...goldMembership, cancelAtPeriodEnd: true } });
       }),
@@ -258,7 +259,7 @@ describe('My Profile', () => {
   it('shows a cancelling membership with its end date and Resume', async () => {
     const resumed: string[] = [];
     server.use(
-      http.post('/api/subscription/resume', () => {
+      onEndpoint(endpoints.resumeSubscription, () => {
         resumed.push('resume');
         return HttpResponse.json({ badge: 'Gold', membership: goldMembership });
       }),
@@ -281,16 +282,30 @@ describe('My Profile', () => {
   it('shows the prorated price of a plan change before confirming it, then changes at that price', async () => {
     const changes: unknown[] = [];
     server.use(
-      http.get('/api/packages', () =>
+      onEndpoint(endpoints.packages, () =>
         HttpResponse.json([
-          { _id: 'silver', name: 'Silver', price: 19.99, services: ['a'] },
-          { _id: 'gold', name: 'Gold', price: 29.99, services: ['b'] },
-          { _id: 'platinum', name: 'Platinum', price: 49.99, services: ['c'] },
+          {
+            _id: 'silver',
+            name: 'Silver',
+            price: 19.99,
+            services: ['a'],
+            weeklyRequestLimit: 3,
+            priorityServing: false,
+          },
+          { _id: 'gold', name: 'Gold', price: 29.99, services: ['b'], weeklyRequestLimit: 7, priorityServing: true },
+          {
+            _id: 'platinum',
+            name: 'Platinum',
+            price: 49.99,
+            services: ['c'],
+            weeklyRequestLimit: null,
+            priorityServing: true,
+          },
         ]),
       ),
-      http.get('/api/subscription/change-preview', ({ request }) =>
+      onEndpoint(endpoints.previewPlanChange, ({ request }) =>
         HttpResponse.json({
-          packageId: new URL(request.url).searchParams.get('packageId'),
+          packageId: new URL(request.url).searchParams.get('packageId') ?? '',
           packageName: 'Platinum',
           price: 49.99,
           prorationInCents: 1050,
@@ -299,7 +314,7 @@ describe('My Profile', () => {
           currentPeriodEnd: '2099-01-15T00:00:00.000Z',
         }),
       ),
-      http.post('/api/subscription/change', async ({ request }) => {
+      onEndpoint(endpoints.changePlan, async ({ request }) => {
         changes.push(await request.json());
         return HttpResponse.json({ badge: 'Platinum', membership: { ...goldMembership, packageId: 'platinum' } });
       }),

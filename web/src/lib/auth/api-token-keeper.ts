@@ -4,14 +4,14 @@
 // api-client asks through setTokenRenewer). A plain module without React, so the order of
 // these events is in one place; the session provider tells it whose session it is.
 import {
-  apiRequest,
+  callEndpoint,
   clearStoredToken,
   renewApiToken,
   setTokenRenewer,
   storeToken,
   tokenExpiresAt,
 } from '@/lib/api-client';
-import type { ApiToken } from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import type { FirebaseUser } from './firebase-auth';
 
 /** What the keeper needs of a Firebase user. */
@@ -59,7 +59,7 @@ export function createApiTokenKeeper(): ApiTokenKeeper {
     try {
       const idToken = await forHolder.getIdToken(forceRefresh);
       // The API takes who the caller is from the ID token alone: the body carries nothing.
-      const { data } = await apiRequest<ApiToken>('/jwt', { method: 'POST', bearer: idToken, body: {} });
+      const { data } = await callEndpoint(endpoints.jwt, { bearer: idToken, body: {} });
       // The session ended (or passed to someone else) while the exchange ran.
       if (holder?.uid !== forHolder.uid) return null;
       storeToken(data.token);

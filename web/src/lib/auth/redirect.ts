@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { paths } from '../paths';
 
 /** An action a visitor was about to take when sent to sign in, offered again on their return. */
 export type ResumeAction = 'request-meal';
@@ -24,7 +25,9 @@ export const loginRedirectState = (
 export function pathAfterLogin(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   // Only same-site paths, never "//elsewhere.example".
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== paths.login
+    ? from
+    : paths.home;
 }
 
 /** The sign-in page's reason, if the visitor was sent there by an action. */

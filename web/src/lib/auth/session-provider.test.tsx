@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
 import { apiRequest, getStoredToken, storeToken } from '@/lib/api-client';
 import { expectDialog } from '@/testing/dialogs';
 import { studentProfile } from '@/testing/render';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { SessionProvider } from './session-provider';
 import { signedInHintKey } from './signed-in-hint';
 import { useSession } from './session-context';
@@ -77,9 +78,9 @@ function renderSession() {
 /** Signs the student in through the probe, with the API answering as it does for a new user. */
 async function signInAsStudent() {
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
+    onEndpoint(endpoints.createUser, () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
   );
   renderSession();
   await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
@@ -111,8 +112,8 @@ test('a browser that signed in before asks Firebase who it is on the first rende
     getIdToken: async () => 'firebase-id-token',
   };
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
   );
   renderSession();
   expect(screen.getByText('loading: true')).toBeInTheDocument();
@@ -136,15 +137,15 @@ test('a browser whose session Firebase ended while it was away is told so on ope
 test('signing in gets the API token, saves the user, then loads the profile', async () => {
   const calls: string[] = [];
   server.use(
-    http.post('*/api/jwt', ({ request }) => {
+    onEndpoint(endpoints.jwt, ({ request }) => {
       calls.push(`jwt ${request.headers.get('authorization')}`);
       return HttpResponse.json({ token: 'api-token' });
     }),
-    http.post('*/api/users', ({ request }) => {
+    onEndpoint(endpoints.createUser, ({ request }) => {
       calls.push(`users ${request.headers.get('authorization')}`);
       return HttpResponse.json({ message: 'User already exists' }, { status: 400 });
     }),
-    http.get('*/api/user', ({ request }) => {
+    onEndpoint(endpoints.user, ({ request }) => {
       calls.push(`user ${request.headers.get('authorization')}`);
       return HttpResponse.json({ ...studentProfile, badge: 'Gold' });
     }),
@@ -190,10 +191,10 @@ test('a session Firebase ends by itself (account disabled) ends here too, with t
 
 test('a 401 on a protected call ends the session', async () => {
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
-    http.get('*/api/requested-meals', () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
+    onEndpoint(endpoints.createUser, () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
   );
   renderSession();
   await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
@@ -214,9 +215,9 @@ test('the API token is renewed five minutes before it expires, without a word', 
   try {
     let minted = 0;
     server.use(
-      http.post('*/api/jwt', () => HttpResponse.json({ token: apiTokenExpiringIn(3600, `token-${++minted}`) })),
-      http.post('*/api/users', () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-      http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+      onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: apiTokenExpiringIn(3600, `token-${++minted}`) })),
+      onEndpoint(endpoints.createUser, () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
+      onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
     );
     renderSession();
     await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
@@ -242,13 +243,13 @@ test('the API token is renewed five minutes before it expires, without a word', 
 test('a failed profile save during sign-in is reported, not waited on for ever, and can be retried', async () => {
   let serverUp = false;
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.post('*/api/users', () =>
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
+    onEndpoint(endpoints.createUser, () =>
       serverUp
         ? HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })
         : HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
     ),
-    http.get('*/api/user', () =>
+    onEndpoint(endpoints.user, () =>
       serverUp ? HttpResponse.json(studentProfile) : HttpResponse.json({ message: 'User not found' }, { status: 404 }),
     ),
   );
@@ -278,13 +279,13 @@ test('signing in tells a returning user from a new one (POST /users 201 or 400)'
   }
   let existing = false;
   server.use(
-    http.post('*/api/jwt', () => HttpResponse.json({ token: 'api-token' })),
-    http.post('*/api/users', () =>
+    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
+    onEndpoint(endpoints.createUser, () =>
       existing
         ? HttpResponse.json({ message: 'User already exists' }, { status: 400 })
         : HttpResponse.json({ insertedId: 'user-1' }, { status: 201 }),
     ),
-    http.get('*/api/user', () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

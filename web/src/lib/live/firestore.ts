@@ -3,6 +3,7 @@
 // this, so public pages never carry the Firestore SDK.
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { getFirebaseApp } from '@/lib/firebase';
+import { env } from '@/lib/env';
 
 let firestore: Firestore | null = null;
 
@@ -10,7 +11,7 @@ export function getLiveFirestore(): Firestore {
   if (firestore) return firestore;
   firestore = getFirestore(getFirebaseApp());
   // Set at build time by our scripts to the emulator suite's Firestore (host:port).
-  const emulatorHost = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST;
+  const emulatorHost = env.firestoreEmulatorHost;
   if (emulatorHost) {
     const separator = emulatorHost.lastIndexOf(':');
     connectFirestoreEmulator(firestore, emulatorHost.slice(0, separator), Number(emulatorHost.slice(separator + 1)));

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import type { Inserted, MealInput } from '@hostelhub/contracts';
+import type { MealInput } from '@hostelhub/contracts';
 
-export const addUpcomingMeal = async (meal: MealInput) =>
-  (await apiRequest<Inserted>('/upcoming-meals', { method: 'POST', body: meal })).data;
+export const addUpcomingMeal = async (meal: MealInput) => fetchEndpoint(endpoints.addUpcomingMeal, { body: meal });
 
 export function useAddUpcomingMeal() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
-import type { Deleted } from '@hostelhub/contracts';
 
 /** The meal's likes and reviews go with it. */
-export const deleteMeal = async (id: string) =>
-  (await apiRequest<Deleted>(`/meal/${encodeURIComponent(id)}`, { method: 'DELETE' })).data;
+export const deleteMeal = async (id: string) => fetchEndpoint(endpoints.deleteMeal, { params: { id } });
 
 export function useDeleteMeal() {
   const queryClient = useQueryClient();

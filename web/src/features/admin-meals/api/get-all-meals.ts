@@ -1,14 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { AdminMealsPage, MealCategory, MealSort } from '@hostelhub/contracts';
+import type { MealCategory, MealSort } from '@hostelhub/contracts';
 
 /** All Meals' choices: the order, a title search ('' for none) and a category ('' for all). */
 export type AllMealsFilters = { sort: MealSort; search: string; category: MealCategory | '' };
 
 export const getAllMeals = ({ sort, search, category }: AllMealsFilters, cursor: string | null) =>
-  apiGet<AdminMealsPage>('/all-meals', {
+  fetchEndpoint(endpoints.allMeals, {
     query: { sort, search: search || undefined, category: category || undefined, limit: dashboardPageSize, cursor },
   });
 

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import type { Inserted } from '@hostelhub/contracts';
 
 /** Moves the entry into the meals in one transaction. */
 export const publishUpcomingMeal = async (id: string) =>
-  (
-    await apiRequest<Inserted>(`/upcoming-meals/${encodeURIComponent(id)}/publish`, {
-      method: 'POST',
-    })
-  ).data;
+  fetchEndpoint(endpoints.publishUpcomingMeal, { params: { id } });
 
 export function usePublishUpcomingMeal() {
   const queryClient = useQueryClient();

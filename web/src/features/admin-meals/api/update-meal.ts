@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal } from '@/lib/query-keys';
-import type { MealInput, Modified } from '@hostelhub/contracts';
+import type { MealInput } from '@hostelhub/contracts';
 
 export const updateMeal = async ({ id, meal }: { id: string; meal: MealInput }) =>
-  (await apiRequest<Modified>(`/meal/${encodeURIComponent(id)}`, { method: 'PUT', body: meal })).data;
+  fetchEndpoint(endpoints.updateMeal, { params: { id }, body: meal });
 
 export function useUpdateMeal() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 // Meal images go to an image host with an ImgBB-compatible API: a multipart POST with the
 // file in the field `image`, answering `{ data: { url } }`. XMLHttpRequest rather than fetch
 // because only it reports upload progress.
+import { env } from '@/lib/env';
 
 /** The upload endpoint, key included, or null when the site has none (the demo). */
-export const configuredUploadUrl: string | null = import.meta.env.VITE_IMAGE_UPLOAD_URL || null;
+export const configuredUploadUrl: string | null = env.imageUploadUrl;
 
 export const maxImageBytes = 5 * 1024 * 1024;
 

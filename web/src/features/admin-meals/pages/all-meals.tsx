@@ -8,6 +8,7 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
+import { formatRating } from '@/lib/format';
 import { mealToFormValues } from '../lib/meal-form-schema';
 import { mealCategories, type AdminMeal, type MealCategory, type MealInput, type MealSort } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -20,6 +21,7 @@ import { useAllMeals } from '../api/get-all-meals';
 import { useUpdateMeal } from '../api/update-meal';
 import { MealForm } from '../components/meal-form';
 import { adminIdentity } from '../lib/admin-identity';
+import { paths } from '@/lib/paths';
 
 const sortOptions: { value: MealSort; label: string }[] = [
   { value: '', label: 'Newest' },
@@ -133,11 +135,11 @@ export function AllMealsPage() {
                 <td className={`${cellClass} min-w-40 font-medium`}>{meal.title}</td>
                 <td className={cellClass}>{meal.likes}</td>
                 <td className={cellClass}>{meal.reviews_count}</td>
-                <td className={cellClass}>{meal.rating.toFixed(1)}</td>
+                <td className={cellClass}>{formatRating(meal.rating)}</td>
                 <td className={cellClass}>{meal.distributorName}</td>
                 <td className={cellClass}>
                   <div className="flex flex-wrap gap-2">
-                    <Link to={`/meal/${meal._id}`} aria-label={`View ${meal.title}`} className="btn-secondary btn-sm">
+                    <Link to={paths.meal(meal._id)} aria-label={`View ${meal.title}`} className="btn-secondary btn-sm">
                       View
                     </Link>
                     <button

@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import type { MembershipChanged, MembershipPackage, PurchasedPackage, SubscriptionCreated } from '@hostelhub/contracts';
+import type { MembershipPackage } from '@hostelhub/contracts';
 
 export type CheckoutPackage = MembershipPackage;
 export const packageQueryOptions = (packageId: string) =>
   queryOptions({
     queryKey: queryKeys.packages.detail(packageId),
-    queryFn: ({ signal }) =>
-      apiGet<CheckoutPackage>(`/package/${encodeURIComponent(packageId)}`, { auth: false, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(endpoints.package, { params: { id: packageId }, auth: false, signal }),
   });
 
 /** The caller's current membership (GET /already_purchased). Keyed per user. */
 export const purchaseQueryOptions = (uid: string | null) =>
   queryOptions({
     queryKey: queryKeys.purchase(uid),
-    queryFn: ({ signal }) => apiGet<PurchasedPackage>('/already_purchased', { signal }),
+    queryFn: ({ signal }) => fetchEndpoint(endpoints.alreadyPurchased, { signal }),
     enabled: Boolean(uid),
   });
 
@@ -24,12 +24,8 @@ export const purchaseQueryOptions = (uid: string | null) =>
  * invoice the page pays by confirming `clientSecret` with Stripe.js.
  */
 export const createSubscription = async (packageId: string) =>
-  (await apiRequest<SubscriptionCreated>('/subscriptions', { method: 'POST', body: { packageId } })).data;
+  fetchEndpoint(endpoints.subscribe, { body: { packageId } });
 
 /** After paying: the API reads the subscription and its invoice back from Stripe and records them. */
 export const syncSubscription = async (subscriptionId: string) =>
-  (
-    await apiRequest<MembershipChanged>(`/subscriptions/${encodeURIComponent(subscriptionId)}/sync`, {
-      method: 'POST',
-    })
-  ).data;
+  fetchEndpoint(endpoints.syncSubscription, { params: { id: subscriptionId } });

@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { endpoints } from '@hostelhub/contracts';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissDialog, expectDialog } from '@/testing/dialogs';
-import { server } from '@/testing/server';
+import { server, onEndpoint } from '@/testing/server';
 import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
 import { fakeSession, renderRoutes } from '@/testing/render';
 import { CheckoutPage } from '../checkout-page';
@@ -36,11 +38,13 @@ let holds: string | null = null;
 let paymentIntentStatus = 'succeeded';
 
 const handlers = [
-  http.get('/api/package/:id', ({ params }) =>
+  onEndpoint(endpoints.package, ({ params }) =>
     params.id === 'gold' ? HttpResponse.json(gold) : HttpResponse.json({ message: 'No such package' }, { status: 404 }),
   ),
-  http.get('/api/already_purchased', () => HttpResponse.json({ packageId: holds, packageName: holds ? 'Gold' : null })),
-  http.post('/api/subscriptions', async ({ request }) => {
+  onEndpoint(endpoints.alreadyPurchased, () =>
+    HttpResponse.json({ packageId: holds, packageName: holds ? 'Gold' : null }),
+  ),
+  onEndpoint(endpoints.subscribe, async ({ request }) => {
     calls.push({ path: 'subscriptions', body: await request.json() });
     return HttpResponse.json(
       {
@@ -62,7 +66,7 @@ const handlers = [
       payment_method_types: ['card'],
     });
   }),
-  http.post('/api/subscriptions/:id/sync', ({ params }) => {
+  onEndpoint(endpoints.syncSubscription, ({ params }) => {
     calls.push({ path: `subscriptions/${String(params.id)}/sync`, body: null });
     return HttpResponse.json({ badge: 'Gold', membership: null });
   }),
@@ -84,7 +88,10 @@ function renderCheckout(props: Partial<Parameters<typeof CheckoutView>[0]> = {})
   };
   const view = (more: Partial<Parameters<typeof CheckoutView>[0]> = {}) => (
     <QueryClientProvider client={client}>
-      <CheckoutView packageId="gold" account={account} {...handlers} {...props} {...more} />
+      {/* The view links the Terms and the Privacy Policy, so it needs a router around it. */}
+      <MemoryRouter>
+        <CheckoutView packageId="gold" account={account} {...handlers} {...props} {...more} />
+      </MemoryRouter>
     </QueryClientProvider>
   );
   const { rerender } = render(view());
@@ -120,6 +127,15 @@ describe('CheckoutView', () => {
       'jcb',
       'unionpay',
     ]);
+  });
+
+  it('links the Terms of Service and the Privacy Policy beside the pay button', async () => {
+    renderCheckout();
+    const payment = await screen.findByRole('region', { name: 'Payment details' });
+    await within(payment).findByRole('button', { name: 'Subscribe' });
+    expect(within(payment).getByText(/By subscribing you agree to our/)).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(payment).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('says payments are not configured, still showing the plan and total', async () => {

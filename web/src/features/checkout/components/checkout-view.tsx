@@ -2,8 +2,10 @@ import { Elements } from '@stripe/react-stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { ApiRequestError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
 import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
 import { alreadyPurchasedMessage } from '@hostelhub/contracts';
@@ -130,6 +132,17 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid, ema
             />
           )}
           <p className="mt-4 text-xs text-stone-600">
+            By subscribing you agree to our{' '}
+            <Link to={paths.terms} className="font-semibold text-orange-700 underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacy} className="font-semibold text-orange-700 underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+          <p className="mt-1 text-xs text-stone-600">
             Your membership renews automatically on the 15th of each month. You can cancel anytime.
           </p>
           <p className="mt-1 text-xs text-neutral-600">

@@ -1,4 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
+import { env } from '@/lib/env';
 
 export type StripeAvailability =
   | { status: 'loading' }
@@ -6,7 +7,7 @@ export type StripeAvailability =
   | { status: 'not-configured' }
   | { status: 'unavailable'; reason: string };
 
-const publishableKey = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined)?.trim() ?? '';
+const publishableKey = env.stripePublishableKey;
 
 export const paymentsConfigured = () => /^pk_(test|live)_\w+$/.test(publishableKey);
 export const isTestMode = () => publishableKey.startsWith('pk_test_');

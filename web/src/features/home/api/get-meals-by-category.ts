@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import type { PublicMeal } from '@hostelhub/contracts';
 
 /** GET /api/mealsByCategory; an empty category means all meals. */
 export const mealsByCategoryQuery = (category: string) =>
   queryOptions({
     queryKey: queryKeys.meals.byCategory(category),
-    queryFn: ({ signal }) => apiGet<PublicMeal[]>('/mealsByCategory', { query: { category }, auth: false, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(endpoints.mealsByCategory, { query: { category }, auth: false, signal }),
   });
 
 export const useMealsByCategory = (category: string) => useQuery(mealsByCategoryQuery(category));

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal, invalidateRequests, queryKeys } from '@/lib/query-keys';
-import type { ReviewAdded, ReviewFields } from '@hostelhub/contracts';
+import type { ReviewFields } from '@hostelhub/contracts';
 
 /**
  * POST /api/add-review?mealId=. Afterwards every list the review shows in reloads: the meal
@@ -13,8 +14,7 @@ export function useAddReview(mealId: string) {
   return useMutation({
     // The author's name and picture come from their stored profile, never from this body.
     mutationFn: (review: ReviewFields) =>
-      apiRequest<ReviewAdded>('/add-review', {
-        method: 'POST',
+      callEndpoint(endpoints.addReview, {
         query: { mealId },
         body: { comment: review.comment, rating: review.rating },
       }),

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { nextCursorOf } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
-import type { Page, PublicReview } from '@hostelhub/contracts';
 
 /**
  * GET /api/meal/{id}/reviews: the reviews after the first page, which GET /meal/{id} carried
@@ -13,7 +13,8 @@ export const mealReviewsQuery = (mealId: string, after: string) =>
   infiniteQueryOptions({
     queryKey: [...queryKeys.meal(mealId), 'reviews', after] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<PublicReview>>(`/meal/${encodeURIComponent(mealId)}/reviews`, {
+      fetchEndpoint(endpoints.mealReviews, {
+        params: { id: mealId },
         query: { cursor: pageParam },
         signal,
       }),

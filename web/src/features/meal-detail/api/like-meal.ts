@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { LikeResponse, MealDetail } from '@hostelhub/contracts';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
+import type { MealDetail } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/like. The server knows who is liking from the token: the body names only the meal. */
 export function useLikeMeal(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await apiRequest<LikeResponse>('/like', { method: 'POST', body: { mealId } })).data,
+    mutationFn: () => fetchEndpoint(endpoints.like, { body: { mealId } }),
     onSuccess: (result) => {
       queryClient.setQueryData<MealDetail>(queryKeys.meal(mealId), (meal) =>
         meal ? { ...meal, likes: result.likes, liked: true } : meal,

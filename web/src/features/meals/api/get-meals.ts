@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { mealsPageSize } from '@hostelhub/contracts';
-import { apiGet } from '@/lib/api-client';
+import { mealsPageSize, endpoints } from '@hostelhub/contracts';
+import { fetchEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MealsPage } from '@hostelhub/contracts';
 
 export type MealFilters = { search: string; category: string; priceRange: string };
 
@@ -13,7 +12,7 @@ export const mealsListQuery = (filters: MealFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.meals.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<MealsPage>('/meals', {
+      fetchEndpoint(endpoints.meals, {
         query: {
           page: pageParam.page,
           limit: mealsPageSize,

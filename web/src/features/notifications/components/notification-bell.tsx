@@ -6,6 +6,7 @@ import { LiveStatusNote } from '@/components/live-status-note';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { formatRelativeTime } from '@/lib/format';
 import type { LiveStatus } from '@/lib/live/live-status';
+import { paths } from '@/lib/paths';
 
 type NotificationBellProps = {
   /** Newest first; undefined while loading. */
@@ -127,7 +128,7 @@ export function NotificationBell({
           </div>
           {waiting > 0 && (
             <p className="mb-2 rounded-lg bg-orange-50 px-3 py-2 text-sm" data-testid="requests-waiting">
-              <Link to="/dashboard/serve-meals" onClick={close} className="font-medium text-orange-700 underline">
+              <Link to={paths.dashboard.serveMeals} onClick={close} className="font-medium text-orange-700 underline">
                 {pendingText(waiting, pendingCap)}
               </Link>
             </p>

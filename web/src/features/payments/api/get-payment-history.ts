@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { Page, PaymentRecord } from '@hostelhub/contracts';
 
 export const getPaymentHistory = (cursor: string | null) =>
-  apiGet<Page<PaymentRecord>>('/payment-history', { query: { limit: dashboardPageSize, cursor } });
+  fetchEndpoint(endpoints.paymentHistory, { query: { limit: dashboardPageSize, cursor } });
 
 export const paymentHistoryQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { invalidateRequests } from '@/lib/query-keys';
-import type { Modified } from '@hostelhub/contracts';
 
-export const cancelMealRequest = async (id: string) =>
-  (await apiRequest<Modified>(`/meal-request/${encodeURIComponent(id)}/cancel`, { method: 'PATCH' })).data;
+export const cancelMealRequest = async (id: string) => fetchEndpoint(endpoints.cancelRequest, { params: { id } });
 
 export function useCancelMealRequest() {
   const queryClient = useQueryClient();

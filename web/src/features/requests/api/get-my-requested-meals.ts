@@ -1,16 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { Page, RequestedMeal } from '@hostelhub/contracts';
 
 /**
  * The caller's own requests, every status, newest first. The email is always sent: without
  * it the API gives an admin everyone's requests, and this page is "my" requests for admins too.
  */
 export const getMyRequestedMeals = (email: string, cursor: string | null) =>
-  apiGet<Page<RequestedMeal>>('/requested-meals', { query: { email, limit: dashboardPageSize, cursor } });
+  fetchEndpoint(endpoints.requestedMeals, { query: { email, limit: dashboardPageSize, cursor } });
 
 export const myRequestedMealsQueryOptions = (email: string | null) =>
   infiniteQueryOptions({

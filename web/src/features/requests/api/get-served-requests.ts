@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { Page, RequestedMeal } from '@hostelhub/contracts';
 
 /**
  * For the admin: without a search, the queue (pending requests, priority members' first,
  * then the oldest first); with one, every request of the matching users, newest first.
  */
 export const getServedRequests = (search: string, cursor: string | null) =>
-  apiGet<Page<RequestedMeal>>('/requested-meals', {
+  fetchEndpoint(endpoints.requestedMeals, {
     query: search
       ? { role: 'admin', search, limit: dashboardPageSize, cursor }
       : { role: 'admin', queue: 'pending', limit: dashboardPageSize, cursor },
@@ -31,7 +31,7 @@ export const requestHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.requests.served.history,
     queryFn: ({ pageParam }) =>
-      apiGet<Page<RequestedMeal>>('/requested-meals', {
+      fetchEndpoint(endpoints.requestedMeals, {
         query: { role: 'admin', queue: 'history', limit: dashboardPageSize, cursor: pageParam },
       }),
     initialPageParam: firstCursor,

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { invalidateRequests } from '@/lib/query-keys';
-import type { Modified } from '@hostelhub/contracts';
 
-export const serveMealRequest = async (id: string) =>
-  (await apiRequest<Modified>('/requested-meal/status/update', { method: 'PATCH', body: { id } })).data;
+export const serveMealRequest = async (id: string) => fetchEndpoint(endpoints.serveRequest, { body: { id } });
 
 export function useServeMealRequest() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
-import type { Deleted } from '@hostelhub/contracts';
 
 /** The meal's rating follows. */
-export const deleteReview = async (mealId: string) =>
-  (await apiRequest<Deleted>(`/review/${encodeURIComponent(mealId)}`, { method: 'DELETE' })).data;
+export const deleteReview = async (mealId: string) => fetchEndpoint(endpoints.deleteReview, { params: { mealId } });
 
 export function useDeleteReview() {
   const queryClient = useQueryClient();

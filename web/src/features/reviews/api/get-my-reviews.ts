@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { MyReview, Page } from '@hostelhub/contracts';
 
 export const getMyReviews = (cursor: string | null) =>
-  apiGet<Page<MyReview>>('/reviews', { query: { limit: dashboardPageSize, cursor } });
+  fetchEndpoint(endpoints.myReviews, { query: { limit: dashboardPageSize, cursor } });
 
 export const myReviewsQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
-import type { Modified, ReviewFields } from '@hostelhub/contracts';
+import type { ReviewFields } from '@hostelhub/contracts';
 
 /** The edit form always sends both fields (EditReviewBody allows either), with the meal it is for. */
 export type ReviewChange = ReviewFields & { mealId: string };
 
 export const updateReview = async ({ mealId, comment, rating }: ReviewChange) =>
-  (
-    await apiRequest<Modified>(`/review/${encodeURIComponent(mealId)}`, {
-      method: 'PATCH',
-      body: { comment, rating },
-    })
-  ).data;
+  fetchEndpoint(endpoints.editReview, { params: { mealId }, body: { comment, rating } });
 
 export function useUpdateReview() {
   const queryClient = useQueryClient();

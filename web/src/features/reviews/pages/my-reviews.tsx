@@ -13,6 +13,7 @@ import { useDeleteReview } from '../api/delete-review';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { ReviewEditForm } from '../components/review-edit-form';
+import { paths } from '@/lib/paths';
 
 export function MyReviewsPage() {
   const reviews = useMyReviews();
@@ -69,7 +70,7 @@ export function MyReviewsPage() {
                 </td>
                 <td className={cellClass}>
                   <Link
-                    to={`/meal/${review.mealId}`}
+                    to={paths.meal(review.mealId)}
                     className="font-medium whitespace-nowrap text-orange-700 underline"
                   >
                     View Meal

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import type { Modified, Role } from '@hostelhub/contracts';
+import type { Role } from '@hostelhub/contracts';
 
 /** Makes a user an admin, or an admin a student again (never oneself, never the last admin: 409). */
 export const changeRole = async ({ uid, role }: { uid: string; role: Role }) =>
-  (
-    await apiRequest<Modified>(`/users/${encodeURIComponent(uid)}/role`, {
-      method: 'PATCH',
-      body: { role },
-    })
-  ).data;
+  fetchEndpoint(endpoints.changeRole, { params: { uid }, body: { role } });
 
 export function useChangeRole() {
   const queryClient = useQueryClient();

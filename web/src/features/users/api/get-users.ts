@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
+import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
-import type { ManagedUser, Page } from '@hostelhub/contracts';
 
 export const getUsers = (nameOrEmail: string, cursor: string | null) =>
-  apiGet<Page<ManagedUser>>('/users', { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
+  fetchEndpoint(endpoints.users, { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
 
 export const usersQueryOptions = (nameOrEmail: string) =>
   infiniteQueryOptions({

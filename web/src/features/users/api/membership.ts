@@ -1,27 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { fetchEndpoint } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
-import type { MembershipChanged, PlanChangePreview } from '@hostelhub/contracts';
-
-const post = async (path: string, body?: unknown) =>
-  (await apiRequest<MembershipChanged>(path, { method: 'POST', ...(body === undefined ? {} : { body }) })).data;
+import { endpoints, type MembershipChanged, type PlanChangePreview } from '@hostelhub/contracts';
 
 /** Cancel at the end of the paid period. */
-export const cancelMembership = () => post('/subscription/cancel');
+export const cancelMembership = () => fetchEndpoint(endpoints.cancelSubscription);
 /** Take a cancellation back before the period ends. */
-export const resumeMembership = () => post('/subscription/resume');
+export const resumeMembership = () => fetchEndpoint(endpoints.resumeSubscription);
 /**
  * Change to the previewed plan at the preview's proration date, sending back the preview's
  * token: the server accepts only a date it issued, for a few minutes, so the charge is the one
  * shown (a preview left open too long is refused with a 409 that says to look again).
  */
 export const changePlan = ({ packageId, prorationDate, prorationToken }: PlanChangePreview) =>
-  post('/subscription/change', { packageId, prorationDate, prorationToken });
+  fetchEndpoint(endpoints.changePlan, { body: { packageId, prorationDate, prorationToken } });
 
 /** What changing to `packageId` costs now, prorated with VAT, before the member confirms. */
-export const previewPlanChange = async (packageId: string) =>
-  (await apiRequest<PlanChangePreview>(`/subscription/change-preview?packageId=${encodeURIComponent(packageId)}`)).data;
+export const previewPlanChange = (packageId: string) =>
+  fetchEndpoint(endpoints.previewPlanChange, { query: { packageId } });
 
 /**
  * Runs one of the membership changes above; afterwards the profile (badge, membership), the

@@ -9,7 +9,7 @@ import {
 } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatCents, formatDate, formatPrice } from '@/lib/format';
 import { usePackages } from '@/lib/packages-query';
 import { plansRedirectState } from '@/lib/plans-redirect';
 import {
@@ -19,9 +19,9 @@ import {
   resumeMembership,
   useMembershipChange,
 } from '../api/membership';
+import { paths } from '@/lib/paths';
 
 const dayMs = 86_400_000;
-const fromCents = (cents: number) => formatPrice(cents / 100);
 
 /** Where the membership stands, in the member's words: a status and the date that matters. */
 function standing(membership: Membership, member: boolean): { status: string; date: string } {
@@ -52,7 +52,7 @@ export function MembershipPanel() {
         <h2 className="text-lg font-semibold text-stone-900">Membership</h2>
         <p className="mt-2 text-stone-600">
           No membership yet:{' '}
-          <Link to="/" state={plansRedirectState()} className="font-semibold text-orange-700 underline">
+          <Link to={paths.home} state={plansRedirectState()} className="font-semibold text-orange-700 underline">
             choose a package on the home page
           </Link>
           .
@@ -100,8 +100,8 @@ export function MembershipPanel() {
     }
     const now =
       preview.prorationInCents >= 0
-        ? `You pay ${fromCents(preview.prorationInCents)} now (VAT included) for the rest of this period`
-        : `You get ${fromCents(-preview.prorationInCents)} credit towards your next payments`;
+        ? `You pay ${formatCents(preview.prorationInCents)} now (VAT included) for the rest of this period`
+        : `You get ${formatCents(-preview.prorationInCents)} credit towards your next payments`;
     const confirmed = await confirmAction(
       `Change to ${preview.packageName}?`,
       `${now}, then ${formatPrice(preview.price)} a month plus VAT from ${formatDate(preview.currentPeriodEnd)}.`,
