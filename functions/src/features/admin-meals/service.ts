@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { searchTokensFor, type AllMealsQuery, type MealInput, type UserAccount } from '@hostelhub/contracts';
+import { mealSearchTokens, type AllMealsQuery, type MealInput, type UserAccount } from '@hostelhub/contracts';
 import { notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import {
@@ -38,7 +38,7 @@ export async function addMeal(collection: MealCollection, body: MealInput, admin
   const batch = db.batch();
   batch.create(ref, {
     ...publicFields,
-    searchTokens: searchTokensFor(body.title),
+    searchTokens: mealSearchTokens(body),
     ...freshCounters(),
     adminName: admin.name,
     postTime: Timestamp.now(),
@@ -62,7 +62,7 @@ export async function updateMeal(mealId: string, body: MealInput) {
     const { adminUid } = privateFieldsOf(snapshot, privateDoc);
     transaction.update(ref, {
       ...publicFields,
-      searchTokens: searchTokensFor(body.title),
+      searchTokens: mealSearchTokens(body),
       ...Object.fromEntries(formerlyPublicFields.map((field) => [field, FieldValue.delete()])),
     });
     transaction.set(privateRef, { distributorEmail, adminUid });
@@ -103,7 +103,11 @@ export async function publishUpcomingMeal(upcomingId: string) {
       price: data.price,
       distributorName: data.distributorName,
       adminName: data.adminName ?? '',
-      searchTokens: searchTokensFor(String(data.title ?? '')),
+      searchTokens: mealSearchTokens({
+        title: String(data.title ?? ''),
+        ingredients: String(data.ingredients ?? ''),
+        description: String(data.description ?? ''),
+      }),
       ...freshCounters(),
       postTime: Timestamp.now(),
     });
