@@ -29,11 +29,6 @@ export const priceRanges = {
   '100-plus': { label: '$100 and over', min: 100, max: null },
 } as const satisfies Record<string, PriceRange>;
 export type PriceRange = { label: string; min: number | null; max: number | null };
-
-/** Whether `price` is in `range` (the rule the API's query applies: min <= price < max). */
-export function isInPriceRange(price: number, range: PriceRange): boolean {
-  return (range.min === null || price >= range.min) && (range.max === null || price < range.max);
-}
 export type PriceRangeKey = keyof typeof priceRanges;
 
 export const mealsPageSize = 6;

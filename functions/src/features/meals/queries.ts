@@ -17,7 +17,7 @@ export function filteredMealsQuery(filter: MealFilter): Query {
   if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
   if (filter.category) query = query.where('category', '==', filter.category);
   if (filter.priceRange) {
-    // min <= price < max, as isInPriceRange says: a boundary price is in one range only.
+    // min <= price < max (catalog.ts): a boundary price is in one range only.
     const range: PriceRange = priceRanges[filter.priceRange];
     if (range.min !== null) query = query.where('price', '>=', range.min);
     if (range.max !== null) query = query.where('price', '<', range.max);

@@ -46,6 +46,7 @@ export function CheckoutPage() {
         packageId={packageId}
         account={account}
         emailVerification={emailVerification}
+        membership={profile?.membership ?? null}
         onSignInRequired={() => navigate('/login', { state: loginRedirectState(location) })}
         onPaid={async () => {
           // Badge, membership, payment history and the "purchased" buttons all changed.

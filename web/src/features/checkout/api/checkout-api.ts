@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MembershipChanged, MembershipPackage, PurchasedPackage, SubscriptionCreated } from '@hostelhub/contracts';
+import type { CheckoutPackage, MembershipChanged, PurchasedPackage, SubscriptionCreated } from '@hostelhub/contracts';
 
-export type CheckoutPackage = MembershipPackage;
+export type { CheckoutPackage };
+/** The package with what subscribing to it now costs (`firstPayment`), as the server works it out. */
 export const packageQueryOptions = (packageId: string) =>
   queryOptions({
     queryKey: queryKeys.packages.detail(packageId),
