@@ -215,7 +215,7 @@ describe('My Profile', () => {
     );
     expect(await screen.findByTestId('membership-summary')).toHaveTextContent("Gold · ends 15 Jan 2099 · won't renew");
     expect(screen.getByRole('region', { name: 'Membership' })).toHaveTextContent(
-      'Your Gold benefits stop after 15 Jan 2099. Renew to keep them: nothing is charged until then.',
+      "Your Gold membership ends on 15 Jan 2099 and won't renew. Renew to keep it: nothing is charged until then.",
     );
     expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();

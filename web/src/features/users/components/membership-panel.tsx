@@ -109,8 +109,8 @@ export function MembershipPanel() {
       {ending && (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p>
-            Your {membership.packageName} benefits stop after {formatHostelDay(membership.currentPeriodEnd)}. Renew to
-            keep them: nothing is charged until then.
+            Your {membership.packageName} membership ends on {formatHostelDay(membership.currentPeriodEnd)} and
+            won&apos;t renew. Renew to keep it: nothing is charged until then.
           </p>
           <button type="button" className="btn-primary btn-sm" disabled={change.isPending} onClick={renew}>
             Renew {membership.packageName}
