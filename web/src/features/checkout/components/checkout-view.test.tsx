@@ -172,6 +172,8 @@ describe('CheckoutView', () => {
       'You pay $5.25 now (VAT included) for the rest of this period, then $29.99 a month plus VAT from Jan 15, 2099.',
     );
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    // A new subscription's first payment is not what a plan change costs: it is not shown.
+    expect(screen.queryByTestId('due-today')).toBeNull();
     const user = userEvent.setup();
     await user.click(within(panel).getByRole('button', { name: 'Change to Gold' }));
     await expectDialog('Plan changed', 'You are now a Gold member.');

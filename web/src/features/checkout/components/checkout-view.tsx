@@ -84,7 +84,7 @@ export function CheckoutView({
       <div className="space-y-6">
         <h1 className="text-3xl font-bold">Checkout</h1>
         <PlanCard plan={plan.data} />
-        <OrderSummary plan={plan.data} />
+        <OrderSummary plan={plan.data} subscribing={!changesPlan} />
       </div>
 
       <div className="space-y-6">

@@ -4,9 +4,11 @@ import { orderTotal, vatPercent } from '../lib/order-total';
 
 /**
  * The monthly price with its VAT, and, because the first period runs only to the 15th, what
- * is charged today: both as the server worked them out for this package (`firstPayment`).
+ * a new subscription is charged today: both as the server worked them out for this package
+ * (`firstPayment`). A member changing plan is not charged that (`subscribing` false): the
+ * plan-change panel says what they pay instead.
  */
-export function OrderSummary({ plan }: { plan: CheckoutPackage }) {
+export function OrderSummary({ plan, subscribing = true }: { plan: CheckoutPackage; subscribing?: boolean }) {
   const { vat, total } = orderTotal(plan.price);
   const { dueTodayInCents, monthlyInCents, renewsAt } = plan.firstPayment;
   return (
@@ -28,13 +30,18 @@ export function OrderSummary({ plan }: { plan: CheckoutPackage }) {
           <dd data-testid="order-total">{formatPrice(total)}</dd>
         </div>
       </dl>
-      <p className="mt-4 rounded-md bg-orange-50 px-3 py-2 font-semibold text-stone-900" data-testid="due-today">
-        Due today: {formatPrice(dueTodayInCents / 100)}, then {formatPrice(monthlyInCents / 100)} a month including VAT
-      </p>
-      <p className="mt-2 text-xs text-stone-600">
-        Today's payment covers the days until {formatHostelDay(renewsAt)}, in proportion to the monthly total; the full
-        monthly payment is taken on the 15th of each month from then on.
-      </p>
+      {subscribing && (
+        <>
+          <p className="mt-4 rounded-md bg-orange-50 px-3 py-2 font-semibold text-stone-900" data-testid="due-today">
+            Due today: {formatPrice(dueTodayInCents / 100)}, then {formatPrice(monthlyInCents / 100)} a month including
+            VAT
+          </p>
+          <p className="mt-2 text-xs text-stone-600">
+            Today's payment covers the days until {formatHostelDay(renewsAt)}, in proportion to the monthly total; the
+            full monthly payment is taken on the 15th of each month from then on.
+          </p>
+        </>
+      )}
     </section>
   );
 }
