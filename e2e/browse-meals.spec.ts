@@ -16,6 +16,20 @@ test('a visitor browses categories on the home page', async ({ page }) => {
   await expect(page.getByRole('listitem').filter({ hasText: 'Parmesan' })).toBeVisible();
 });
 
+test('a visitor finds meals by a plural, and by words of their descriptions and ingredients', async ({ page }) => {
+  await page.goto('/meals?search=pancakes');
+  await expect.poll(() => titles(page)).toEqual(['Fluffy Pancake Stack']);
+  await expect(page.getByText('No more meals to load.')).toBeVisible();
+
+  // Smoked salmon is in the platter's description and ingredients, not its title.
+  await page.getByLabel('Search', { exact: true }).fill('smoked salmon');
+  await expect.poll(() => titles(page)).toEqual(['Chef Breakfast Platter']);
+  await page.getByLabel('Search', { exact: true }).fill('salmon');
+  await expect
+    .poll(() => titles(page).then((list) => list.sort()))
+    .toEqual(['Chef Breakfast Platter', 'Salmon Poke Bowl']);
+});
+
 test('a visitor searches from the home page, filters, and scrolls to the end of /meals', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search for meals' }).fill('chicken');

@@ -9,7 +9,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { loadContracts } from './lib/contracts.mjs';
 import { emulatorConfig, emulatorEnvironment, projectId } from './lib/emulators.mjs';
 
-const { searchTokensFor } = await loadContracts();
+const { mealSearchTokens } = await loadContracts();
 
 const mealCount = Number(process.argv[2] ?? 600);
 const runs = Number(process.argv[3] ?? 15);
@@ -31,16 +31,18 @@ async function seed() {
     for (let index = start; index < Math.min(start + 400, mealCount); index++) {
       const ref = db.collection('meals').doc();
       const title = `${word} Meal ${index}`;
+      const ingredients = 'Rice, Beans';
+      const description = 'Seeded by scripts/bench-meals.mjs';
       // The public half only (ADR 0020): the list never reads a meal's private half.
       batch.set(ref, {
         title,
         category: categories[index % 3],
         image: '/images/bench.jpg',
-        ingredients: 'Rice, Beans',
-        description: 'Seeded by scripts/bench-meals.mjs',
+        ingredients,
+        description,
         price: 10 + (index % 90),
         distributorName: 'Bench Kitchen',
-        searchTokens: searchTokensFor(title),
+        searchTokens: mealSearchTokens({ title, ingredients, description }),
         rating: 0,
         ratingTotal: 0,
         likesCount: 0,

@@ -1,7 +1,7 @@
 // What browsers and the Hosting CDN may keep: public answers to anonymous visitors, hashed
 // assets for a year, and nothing personal or erroneous. Asserted on the headers Hosting sends.
 import { describe, expect, it } from 'vitest';
-import { apiBase, createUser } from './support/emulators.js';
+import { apiBase, createUser, db } from './support/emulators.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 
 const site = apiBase.replace(/\/api$/, '');
@@ -43,6 +43,14 @@ describe('public API reads', () => {
     expect(await headersOf(`${apiBase}/meal/no-such-meal`)).toMatchObject({ status: 404, cache: personal });
     expect(await headersOf(`${apiBase}/meals?limit=500`)).toMatchObject({ status: 400, cache: personal });
     expect(await headersOf(`${apiBase}/package/no-such-package`)).toMatchObject({ status: 404, cache: personal });
+  });
+
+  it('keep one package private: its amount due today changes by the minute', async () => {
+    const answer = await headersOf(`${apiBase}/package/silver-cache-check`);
+    expect(answer.status).toBe(404);
+    await db.doc('packages/silver-cache-check').set({ name: 'Silver', price: 19.99, services: ['Test service'] });
+    expect(await headersOf(`${apiBase}/package/silver-cache-check`)).toMatchObject({ status: 200, cache: personal });
+    await db.doc('packages/silver-cache-check').delete();
   });
 
   it('leave personal routes private', async () => {

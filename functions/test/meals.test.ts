@@ -211,7 +211,8 @@ describe('packages', () => {
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     expect(list.body[0]).toEqual({ _id: id, ...stored });
     const one = await call('GET', `/package/${id}`);
-    expect(one.body).toEqual({ _id: id, ...stored });
+    // One package also says what subscribing costs now: $0.50 + 5% VAT a month.
+    expect(one.body).toEqual({ _id: id, ...stored, firstPayment: expect.objectContaining({ monthlyInCents: 53 }) });
     expect((await call('GET', '/package/no-such-package')).status).toBe(404);
     await db.doc(`packages/${id}`).delete();
   });

@@ -120,6 +120,24 @@ describe('subscribing', () => {
     expect(history.body.items.map((row: { _id: string }) => row._id)).toEqual([invoice.id]);
   });
 
+  it('tells at the checkout what the first invoice then charges today, and the monthly charge after it', async () => {
+    const student = await createStudent();
+    const before = nowSeconds();
+    stripe.setClock(before);
+    const shown = await call('GET', `/package/${gold.id}`);
+    expect(shown.status).toBe(200);
+    const { firstPayment } = shown.body as {
+      firstPayment: { dueTodayInCents: number; monthlyInCents: number; renewsAt: string };
+    };
+    expect(firstPayment.monthlyInCents).toBe(3149); // 29.99 + 5% VAT
+    const created = await subscribeAndPay(stripe, student, gold);
+    // The same rule as Stripe's invoice; the seconds between the two asks may move a cent.
+    expect(Math.abs(created.amountDueInCents - firstPayment.dueTodayInCents)).toBeLessThanOrEqual(1);
+    expect(Math.abs(Date.parse(created.currentPeriodEnd) - Date.parse(firstPayment.renewsAt))).toBeLessThan(
+      (nowSeconds() - before + 2) * 1000,
+    );
+  });
+
   it('refuses the same package while it is active, and a second subscription beside a live one', async () => {
     const student = await createStudent();
     const created = await subscribeAndPay(stripe, student, gold);

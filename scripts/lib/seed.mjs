@@ -17,6 +17,7 @@ import {
 } from './demo-data.mjs';
 import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
+import { rebuildMealSearchTokens } from './search-tokens.mjs';
 
 function services() {
   if (getApps().length === 0) initializeApp({ projectId });
@@ -32,8 +33,10 @@ export async function seedIfEmpty() {
   const { db } = services();
   const existing = await db.collection('meals').limit(1).get();
   if (!existing.empty) {
-    // Saved data from before ADR 0020 gets the current shape (docs/data-model.md).
+    // Saved data from before ADR 0020 gets the current shape, and meals saved before ADR 0026
+    // the current search tokens (docs/data-model.md).
     await movePrivateMealFields(db);
+    await rebuildMealSearchTokens(db);
     return false;
   }
   await seedDemoData();
@@ -42,7 +45,7 @@ export async function seedIfEmpty() {
 
 export async function seedDemoData() {
   const { db, auth } = services();
-  const { priceWithVatInCents, requesterSearchTokens, searchTokensFor, userSearchTokens } = await loadContracts();
+  const { mealSearchTokens, priceWithVatInCents, requesterSearchTokens, userSearchTokens } = await loadContracts();
   const { reviewIdFor } = await loadReviewIds();
   // Review ids are keyed with the API's secret, as the API derives them.
   const secret = apiSecret();
@@ -119,7 +122,7 @@ export async function seedDemoData() {
     const { id: _id, distributorEmail: _private, ...fields } = meal;
     return {
       ...fields,
-      searchTokens: searchTokensFor(meal.title),
+      searchTokens: mealSearchTokens(meal),
       rating: 0,
       ratingTotal: 0,
       likesCount: 0,

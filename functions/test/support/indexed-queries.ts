@@ -40,12 +40,17 @@ type RegisteredQuery = { name: string; query: Query };
 /** The query readPage (src/lib/paging.ts) runs for a list: ties broken by document id. */
 const asPaged = (query: Query) => query.orderBy(FieldPath.documentId());
 
-/** Every combination of the /meals filters: search, category, price range. */
+/**
+ * Every combination of the /meals filters: search, category, price range (a closed range, and
+ * the open ones at either end, which filter price on one side only).
+ */
 function mealFilterVariants(): MealFilter[] {
   const variants: MealFilter[] = [];
   for (const search of [undefined, 'chick']) {
     for (const category of [undefined, 'Lunch' as const]) {
-      for (const priceRange of [undefined, '10-30' as const]) variants.push({ search, category, priceRange });
+      for (const priceRange of [undefined, '10-30', 'under-10', '100-plus'] as const) {
+        variants.push({ search, category, priceRange });
+      }
     }
   }
   return variants;
@@ -54,7 +59,7 @@ function mealFilterVariants(): MealFilter[] {
 const describeFilter = (filter: MealFilter) =>
   Object.entries(filter)
     .filter(([, value]) => value)
-    .map(([key]) => key)
+    .map(([key, value]) => (key === 'priceRange' ? `priceRange ${value}` : key))
     .join('+') || 'no filter';
 
 export function indexedQueries(): RegisteredQuery[] {

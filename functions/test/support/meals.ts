@@ -1,6 +1,6 @@
 // Meal fixtures for the API suite, written straight to the emulated Firestore.
 import { Timestamp } from 'firebase-admin/firestore';
-import { searchTokensFor } from '@hostelhub/contracts';
+import { mealSearchTokens } from '@hostelhub/contracts';
 import { reviewIdFor } from '../../src/features/reviews/review-id.js';
 import { db, developmentJwtSecret } from './emulators.js';
 
@@ -28,6 +28,10 @@ type SeededMeal = {
   title: string;
   category?: 'Breakfast' | 'Lunch' | 'Dinner';
   price?: number;
+  ingredients?: string;
+  description?: string;
+  /** Tokens as an older API stored them; the current ones (mealSearchTokens) by default. */
+  searchTokens?: string[];
   minutesAgo?: number;
   likesCount?: number;
   reviewsCount?: number;
@@ -51,12 +55,14 @@ export async function seedMeal(
     title: meal.title,
     category: meal.category ?? 'Lunch',
     price: meal.price ?? 20,
+    ...(meal.ingredients === undefined ? {} : { ingredients: meal.ingredients }),
+    ...(meal.description === undefined ? {} : { description: meal.description }),
   });
   const privateFields = { distributorEmail, adminUid: 'fixture-admin' };
   await ref.set({
     ...publicFields,
     ...(shape === 'before-private-fields' ? privateFields : {}),
-    searchTokens: searchTokensFor(meal.title),
+    searchTokens: meal.searchTokens ?? mealSearchTokens(publicFields),
     rating: 0,
     ratingTotal: 0,
     likesCount: meal.likesCount ?? 0,
@@ -85,7 +91,7 @@ export async function seedTitledMeal(
     price: options.price ?? 12.5,
     distributorName: 'Test Kitchen',
     adminName: 'Test Admin',
-    searchTokens: searchTokensFor(title),
+    searchTokens: mealSearchTokens({ title, ingredients: 'rice, beans', description: 'A meal made for a test.' }),
     likesCount: 0,
     reviewsCount: 0,
     ratingTotal: 0,

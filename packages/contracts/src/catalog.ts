@@ -15,11 +15,20 @@ export const memberBadges: readonly Badge[] = ['Silver', 'Gold', 'Platinum'];
 export const isBadge = (value: unknown): value is Badge => (badges as readonly unknown[]).includes(value);
 export const isMemberBadge = (value: unknown): value is Badge => (memberBadges as readonly unknown[]).includes(value);
 
+/**
+ * The price filter of /meals, one definition for the API's query and the site's select. Each
+ * range holds the prices with min <= price < max (no min: from 0, no max: no end), so a meal
+ * at a boundary such as $30 is in exactly one range and every price is in one. The spec's
+ * three options keep their labels; "Under $10" and "$100 and over" reach the rest.
+ */
 export const priceRanges = {
+  'under-10': { label: 'Under $10', min: null, max: 10 },
   '10-30': { label: '$10-$30', min: 10, max: 30 },
   '30-60': { label: '$30-$60', min: 30, max: 60 },
   '60-100': { label: '$60-$100', min: 60, max: 100 },
-} as const;
+  '100-plus': { label: '$100 and over', min: 100, max: null },
+} as const satisfies Record<string, PriceRange>;
+export type PriceRange = { label: string; min: number | null; max: number | null };
 export type PriceRangeKey = keyof typeof priceRanges;
 
 export const mealsPageSize = 6;

@@ -25,7 +25,7 @@ import {
   mealsQuery,
   upcomingMealsListQuery,
 } from './meals.js';
-import type { MembershipPackage } from './memberships.js';
+import type { CheckoutPackage, MembershipPackage } from './memberships.js';
 import type { Page } from './paging.js';
 import type {
   MembershipChanged,
@@ -185,9 +185,9 @@ export const endpoints = {
     method: 'get',
     path: '/package/:id',
     access: 'public',
-    summary: 'One membership package',
+    summary: 'One membership package, with what subscribing to it now costs today and monthly',
     params: idParams,
-    answer: answer<MembershipPackage>('MembershipPackage'),
+    answer: answer<CheckoutPackage>('CheckoutPackage'),
   },
   upcomingMeals: {
     method: 'get',

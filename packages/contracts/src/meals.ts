@@ -3,7 +3,7 @@ import { mealCategories, mealSorts, priceRanges } from './catalog.js';
 import { isOwnKey } from './ids.js';
 import { pageQuery, type Page } from './paging.js';
 import type { PublicReview } from './reviews.js';
-import { normalizeSearch } from './search.js';
+import { normalizeMealSearch } from './search.js';
 
 const text = (required: string, max: number) => z.string(required).trim().min(1, required).max(max);
 
@@ -65,9 +65,9 @@ const mealSearch = z
   .string()
   .max(200)
   .optional()
-  .transform((value) => normalizeSearch(value ?? '') || undefined);
+  .transform((value) => normalizeMealSearch(value ?? '') || undefined);
 
-/** The site's select sends `$10-$30`; `10-30` is the canonical form. */
+/** The site's select sends the key (`10-30`, `under-10`); `$10-$30` is read as `10-30` too. */
 const optionalPriceRange = z
   .string()
   .max(20)

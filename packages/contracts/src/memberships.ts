@@ -1,6 +1,7 @@
 // Memberships and the packages they are bought as: who counts as a member, and what a
 // package's card promises. Plain values and functions, no schemas, so a page that only shows
 // packages or asks `isMember` does not load zod.
+import { vatRate } from './catalog.js';
 
 /** Where a membership stands, as Stripe's subscription says (docs/data-model.md). */
 export const membershipStatuses = ['active', 'past_due', 'canceled', 'expired'] as const;
@@ -123,3 +124,61 @@ export function displayedServices(pack: Pick<MembershipPackage, 'services'> & Pa
   };
   return [...entitlementServices(entitlements), ...pack.services.filter((service) => !isEntitlementService(service))];
 }
+
+/** Memberships renew on this day of each month (the subscription's billing anchor). */
+export const renewalDayOfMonth = 15;
+
+/**
+ * The first renewal of a subscription made at `start`: the next `renewalDayOfMonth`, at the
+ * same time of day (UTC), as Stripe anchors a subscription's billing cycle to a day of the month.
+ */
+export function firstRenewal(start: Date): Date {
+  const renewal = new Date(start.getTime());
+  renewal.setUTCDate(renewalDayOfMonth);
+  if (renewal.getTime() <= start.getTime()) {
+    renewal.setUTCDate(1);
+    renewal.setUTCMonth(renewal.getUTCMonth() + 1);
+    renewal.setUTCDate(renewalDayOfMonth);
+  }
+  return renewal;
+}
+
+/** An amount in cents with VAT added, rounded as a tax rate on an invoice is. */
+export const withVatInCents = (cents: number) => cents + Math.round((cents * Math.round(vatRate * 100)) / 100);
+
+/**
+ * What subscribing costs, worked out by the server at the moment of asking (GET /package/{id}).
+ * The first period runs from now to the first renewal and is charged as its share of a whole
+ * month; every month after that is charged in full. Both include VAT.
+ */
+export type FirstPayment = {
+  /** Charged today: the first period's share of the monthly price, plus VAT, in cents. */
+  dueTodayInCents: number;
+  /** Charged on each renewal: the monthly price plus VAT, in cents. */
+  monthlyInCents: number;
+  /** The first renewal (ISO), when the full monthly charge starts. */
+  renewsAt: string;
+};
+
+/**
+ * The first payment of a package of `price` (dollars a month, without VAT) subscribed at
+ * `now`, by the rule Stripe prorates a billing-anchored subscription with: the monthly price
+ * in cents times the first period's length over the length of the month that ends on the
+ * renewal, rounded to the cent, then VAT on that. The charge itself is Stripe's first invoice,
+ * made a moment later by the same rule.
+ */
+export function firstPaymentFor(price: number, now: Date): FirstPayment {
+  const unitAmount = Math.round(price * 100);
+  const renewal = firstRenewal(now);
+  const monthStart = new Date(renewal.getTime());
+  monthStart.setUTCMonth(monthStart.getUTCMonth() - 1);
+  const share = (renewal.getTime() - now.getTime()) / (renewal.getTime() - monthStart.getTime());
+  return {
+    dueTodayInCents: withVatInCents(Math.round(unitAmount * share)),
+    monthlyInCents: withVatInCents(unitAmount),
+    renewsAt: renewal.toISOString(),
+  };
+}
+
+/** GET /package/{id}: the package, and what subscribing to it now costs today and then monthly. */
+export type CheckoutPackage = MembershipPackage & { firstPayment: FirstPayment };

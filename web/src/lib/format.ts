@@ -1,3 +1,5 @@
+import { defaultHostelTimeZone, isMember, type Membership } from '@hostelhub/contracts';
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -61,4 +63,48 @@ export function formatWaitingTime(iso: string | null | undefined, now = Date.now
   if (days > 0) return hours > 0 ? `waiting ${days} d ${hours} h` : `waiting ${days} d`;
   if (hours > 0) return rest > 0 ? `waiting ${hours} h ${rest} min` : `waiting ${hours} h`;
   return `waiting ${rest} min`;
+}
+
+const hostelDayMonth = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: defaultHostelTimeZone,
+});
+const hostelDayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: defaultHostelTimeZone,
+});
+const hostelYear = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: defaultHostelTimeZone });
+
+/** A day as the hostel's calendar has it: "3 Dec" this year, "3 Dec 2027" in another; '' if unreadable. */
+export function formatHostelDay(iso: string | null | undefined, now = Date.now()): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return hostelYear.format(date) === hostelYear.format(now)
+    ? hostelDayMonth.format(date)
+    : hostelDayMonthYear.format(date);
+}
+
+/**
+ * A membership in the one vocabulary My Profile and Manage Users share: "Gold · renews 15 Dec",
+ * "Gold · ends 15 Dec · won't renew", "Gold · payment failed · paid until 15 Dec",
+ * "Gold · ended 15 Nov", and the badge ("Bronze") for someone who never held one.
+ */
+export function formatMembership(
+  account: { membership?: Membership | null; badge?: string | null },
+  now = Date.now(),
+): string {
+  const membership = account.membership;
+  if (!membership) return account.badge || 'Bronze';
+  const day = formatHostelDay(membership.currentPeriodEnd, now);
+  const plan = membership.packageName;
+  if (!isMember({ membership }, now)) return `${plan} · ended ${day}`;
+  if (membership.status === 'past_due') return `${plan} · payment failed · paid until ${day}`;
+  // A one-off payment (before subscriptions) bought one month that does not renew either.
+  if (membership.cancelAtPeriodEnd || membership.status === 'canceled' || membership.subscriptionId === null) {
+    return `${plan} · ends ${day} · won't renew`;
+  }
+  return `${plan} · renews ${day}`;
 }

@@ -20,6 +20,8 @@ export const queryKeys = {
     detail: (id: string) => ['packages', id] as const,
   },
   purchase: (uid: string | null) => ['already-purchased', uid] as const,
+  /** GET /subscription/change-preview for one member and plan: the price of a change, signed for minutes. */
+  planChangePreview: (uid: string, packageId: string) => ['plan-change-preview', uid, packageId] as const,
   /** Every user's "already purchased" answer. */
   purchases: ['already-purchased'] as const,
   upcomingMeals: ['upcoming-meals'] as const,

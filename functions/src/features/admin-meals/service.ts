@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
-  searchTokensFor,
+  mealSearchTokens,
   type AdminMealsPage,
   type AllMealsQuery,
   type MealInput,
@@ -48,7 +48,7 @@ export async function addMeal(collection: MealCollection, body: MealInput, admin
   const batch = db.batch();
   batch.create(ref, {
     ...publicFields,
-    searchTokens: searchTokensFor(body.title),
+    searchTokens: mealSearchTokens(body),
     ...freshCounters(),
     adminName: admin.name,
     postTime: Timestamp.now(),
@@ -72,7 +72,7 @@ export async function updateMeal(mealId: string, body: MealInput) {
     const { adminUid } = privateFieldsOf(snapshot, privateDoc);
     transaction.update(ref, {
       ...publicFields,
-      searchTokens: searchTokensFor(body.title),
+      searchTokens: mealSearchTokens(body),
       ...Object.fromEntries(formerlyPublicFields.map((field) => [field, FieldValue.delete()])),
     });
     transaction.set(privateRef, { distributorEmail, adminUid });
@@ -113,7 +113,11 @@ export async function publishUpcomingMeal(upcomingId: string) {
       price: data.price,
       distributorName: data.distributorName,
       adminName: data.adminName ?? '',
-      searchTokens: searchTokensFor(String(data.title ?? '')),
+      searchTokens: mealSearchTokens({
+        title: String(data.title ?? ''),
+        ingredients: String(data.ingredients ?? ''),
+        description: String(data.description ?? ''),
+      }),
       ...freshCounters(),
       postTime: Timestamp.now(),
     });

@@ -1,11 +1,11 @@
 // How meal lists are asked of Firestore. Pure builders (no reads), so the index check in
 // functions/test/support/indexed-queries.ts can list exactly the queries the routes run.
 import type { Query } from 'firebase-admin/firestore';
-import { priceRanges, type MealCategory, type PriceRangeKey } from '@hostelhub/contracts';
+import { priceRanges, type MealCategory, type PriceRange, type PriceRangeKey } from '@hostelhub/contracts';
 import { collections, db } from '../../lib/firestore.js';
 
 export type MealFilter = {
-  /** Already normalised with normalizeSearch; '' or undefined means no search. */
+  /** Already normalised with normalizeMealSearch; '' or undefined means no search. */
   search?: string;
   category?: MealCategory;
   priceRange?: PriceRangeKey;
@@ -17,8 +17,10 @@ export function filteredMealsQuery(filter: MealFilter): Query {
   if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
   if (filter.category) query = query.where('category', '==', filter.category);
   if (filter.priceRange) {
-    const range = priceRanges[filter.priceRange];
-    query = query.where('price', '>=', range.min).where('price', '<=', range.max);
+    // min <= price < max (catalog.ts): a boundary price is in one range only.
+    const range: PriceRange = priceRanges[filter.priceRange];
+    if (range.min !== null) query = query.where('price', '>=', range.min);
+    if (range.max !== null) query = query.where('price', '<', range.max);
   }
   return query;
 }

@@ -25,7 +25,9 @@ const {
   upcomingMeals: upcoming,
 } = endpoints;
 
-for (const { path } of [byCategory, meals, meal, reviewsPage, packages, endpoints.package, upcoming]) {
+// GET /package/{id} is not shared: what it says is due today changes by the minute, and on
+// the 15th by a whole month.
+for (const { path } of [byCategory, meals, meal, reviewsPage, packages, upcoming]) {
   mealsRouter.get(path, shareWhenAnonymous);
 }
 

@@ -1,6 +1,8 @@
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  firstPaymentFor,
   mealReviewsPageSize,
+  type CheckoutPackage,
   type MealCategory,
   type MealDetail,
   type MealsPage,
@@ -100,10 +102,15 @@ export async function listPackages(): Promise<MembershipPackage[]> {
   return snapshot.docs.map(toPackage);
 }
 
-export async function getPackage(packageId: string): Promise<MembershipPackage> {
+/**
+ * A package for its checkout, with what subscribing now charges today (the first period, up
+ * to the 15th, prorated) and then monthly, both with VAT, from the stored price.
+ */
+export async function getPackage(packageId: string): Promise<CheckoutPackage> {
   const snapshot = await db.collection(collections.packages).doc(packageId).get();
   if (!snapshot.exists) throw notFound('Package not found');
-  return toPackage(snapshot);
+  const membershipPackage = toPackage(snapshot);
+  return { ...membershipPackage, firstPayment: firstPaymentFor(membershipPackage.price, new Date()) };
 }
 
 function toPackage(snapshot: DocumentSnapshot): MembershipPackage {

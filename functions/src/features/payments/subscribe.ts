@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import {
   alreadyPurchasedMessage,
   isMember,
+  renewalDayOfMonth,
   type MembershipChanged,
   type SubscriptionCreated,
   type UserAccount,
@@ -114,7 +115,7 @@ async function findOrCreateSubscription(
           default_tax_rates: [taxRateId],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-          billing_cycle_anchor_config: { day_of_month: 15 },
+          billing_cycle_anchor_config: { day_of_month: renewalDayOfMonth },
           proration_behavior: 'create_prorations',
           metadata: { uid: user.uid, packageId: membershipPackage.id },
           expand: ['latest_invoice.confirmation_secret'],

@@ -47,6 +47,7 @@ export function CheckoutPage() {
         packageId={packageId}
         account={account}
         emailVerification={emailVerification}
+        membership={profile?.membership ?? null}
         onSignInRequired={() => navigate(paths.login, { state: loginRedirectState(location) })}
         onPaid={async () => {
           // Badge, membership, payment history and the "purchased" buttons all changed.

@@ -28,7 +28,13 @@ describe('/checkout/:packageId', () => {
   it('fills the contact fields from the signed-in account', async () => {
     server.use(
       http.get('/api/package/gold', () =>
-        HttpResponse.json({ _id: 'gold', name: 'Gold', price: 29.99, services: ['Priority serving'] }),
+        HttpResponse.json({
+          _id: 'gold',
+          name: 'Gold',
+          price: 29.99,
+          services: ['Priority serving'],
+          firstPayment: { dueTodayInCents: 1523, monthlyInCents: 3149, renewsAt: '2026-12-15T10:00:00.000Z' },
+        }),
       ),
       onEndpoint(endpoints.alreadyPurchased, () => HttpResponse.json({ packageId: null, packageName: null })),
     );

@@ -92,3 +92,11 @@ test("a member's own plan reads \"Your current plan\" beside the spec's 'purchas
   const silver = screen.getByRole('heading', { name: 'Silver' }).closest('li')!;
   expect(within(silver).queryByText('Your current plan')).not.toBeInTheDocument();
 });
+
+test('each plan card says its price excludes VAT, and what a month costs with it', async () => {
+  renderRoutes({ routes, path: '/', session: fakeSession() });
+  const gold = (await screen.findByRole('heading', { name: 'Gold' })).closest('li')!;
+  expect(within(gold).getByTestId('vat-note')).toHaveTextContent('Price excludes VAT. With 5% VAT: $31.49 a month.');
+  const silver = screen.getByRole('heading', { name: 'Silver' }).closest('li')!;
+  expect(within(silver).getByTestId('vat-note')).toHaveTextContent('With 5% VAT: $10.49 a month.');
+});

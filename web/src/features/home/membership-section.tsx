@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { useSession } from '@/lib/auth';
-import { formatPrice } from '@/lib/format';
-import { isMember, type MembershipPackage } from '@hostelhub/contracts';
+import { formatCents, formatPrice } from '@/lib/format';
+import { isMember, priceWithVatInCents, vatRate, type MembershipPackage } from '@hostelhub/contracts';
 import { usePackages } from '@/lib/packages-query';
 import { PackageServices } from '@/components/package-services';
 import { membersOnlyNote, wantedMealOf, type WantedMeal } from '@/lib/plans-redirect';
@@ -37,6 +37,11 @@ function PackageCard({ pack, purchased, wanted }: PackageCardProps) {
       <p className="mt-2">
         <span className="text-3xl font-extrabold text-stone-900">{formatPrice(pack.price)}</span>
         <span className="text-stone-600"> / month</span>
+      </p>
+      {/* The price is without VAT; say so, and what is paid with it, as the checkout charges. */}
+      <p className="text-sm text-stone-600" data-testid="vat-note">
+        Price excludes VAT. With {Math.round(vatRate * 100)}% VAT: {formatCents(priceWithVatInCents(pack.price))} a
+        month.
       </p>
       <PackageServices pack={pack} className="mt-4 flex-1 space-y-2 text-stone-700" />
       {purchased ? (

@@ -45,7 +45,7 @@ export function MealFiltersBar({ filters, onChange }: MealFiltersProps) {
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          placeholder="Search meals by name"
+          placeholder="A dish or an ingredient"
           className="input"
         />
       </div>

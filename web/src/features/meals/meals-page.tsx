@@ -67,7 +67,8 @@ export function MealsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 max-sm:py-6 sm:px-6">
       <h1 className="text-3xl font-bold text-stone-900 max-sm:text-2xl">All Meals</h1>
       <p className="mt-2 mb-6 text-stone-600 max-sm:mt-1 max-sm:mb-4 max-sm:text-sm">
-        Everything the kitchen serves, newest first. Search by name, or narrow the list by category and price.
+        Everything the kitchen serves, newest first. Search by dish or ingredient, or narrow the list by category and
+        price.
       </p>
       <MealFiltersBar filters={filters} onChange={setFilters} />
       <div className="mt-6 max-sm:mt-4" aria-busy={list.isFetching}>

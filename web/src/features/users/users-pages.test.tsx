@@ -83,12 +83,13 @@ describe('Manage Users', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', admin());
     expect(await screen.findByText('Mia Member')).toBeInTheDocument();
-    // A membership that has ended is not shown as one.
-    expect(screen.getByText('Gold, ended')).toBeInTheDocument();
+    // One vocabulary with My Profile (formatMembership); an ended membership says so.
+    expect(screen.getByText('Gold · ended 15 Jan 2020')).toBeInTheDocument();
+    expect(screen.getAllByText('Bronze')).toHaveLength(2);
     await user.type(screen.getByLabelText('Search users'), 'mia');
     await waitFor(() => expect(screen.queryByText('Sam Student')).not.toBeInTheDocument());
     expect(screen.getByText('Mia Member')).toBeInTheDocument();
-    expect(screen.getByText('Gold member')).toBeInTheDocument();
+    expect(screen.getByText('Gold · renews 15 Jan 2099')).toBeInTheDocument();
     expect(searches.at(-1)).toBe('mia');
   });
 
@@ -176,10 +177,7 @@ describe('My Profile', () => {
     renderDashboard('/dashboard/my-profile', member);
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('student@hostelhub.test')).toBeInTheDocument();
-    const membership = screen.getByRole('region', { name: 'Membership' });
-    expect(membership).toHaveTextContent('PlanGold');
-    expect(membership).toHaveTextContent('StatusActive');
-    expect(membership).toHaveTextContent('Renews on Jan 15, 2099');
+    expect(screen.getByTestId('membership-summary')).toHaveTextContent(/^Gold · renews 15 Jan 2099$/);
     expect(screen.getByRole('img', { name: "Sam Student's profile picture" })).toHaveAttribute(
       'src',
       '/images/default-avatar.svg',
@@ -247,16 +245,16 @@ describe('My Profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel membership' }));
     await expectDialog(
       'Cancel your membership?',
-      'You keep your Gold benefits until Jan 15, 2099; it will not renew after that.',
+      'You keep your Gold benefits until 15 Jan 2099; it will not renew after that.',
     );
     await answerDialog(user, 'Yes, cancel');
-    await expectDialog('Membership cancelled', 'It ends on Jan 15, 2099.');
+    await expectDialog('Membership cancelled', 'It ends on 15 Jan 2099.');
     await dismissDialog(user);
     expect(cancelled).toEqual(['cancel']);
     expect(session.refreshProfile).toHaveBeenCalled();
   });
 
-  it('shows a cancelling membership with its end date and Resume', async () => {
+  it('shows a cancelling membership with its end date, and renews it on one press', async () => {
     const resumed: string[] = [];
     server.use(
       onEndpoint(endpoints.resumeSubscription, () => {
@@ -269,12 +267,15 @@ describe('My Profile', () => {
       '/dashboard/my-profile',
       sessionFor({ ...studentProfile, badge: 'Gold', membership: { ...goldMembership, cancelAtPeriodEnd: true } }),
     );
-    const membership = await screen.findByRole('region', { name: 'Membership' });
-    expect(membership).toHaveTextContent('StatusCancelled');
-    expect(membership).toHaveTextContent('Ends on Jan 15, 2099');
+    expect(await screen.findByTestId('membership-summary')).toHaveTextContent("Gold · ends 15 Jan 2099 · won't renew");
+    expect(screen.getByRole('region', { name: 'Membership' })).toHaveTextContent(
+      "Your Gold membership ends on 15 Jan 2099 and won't renew. Renew to keep it: nothing is charged until then.",
+    );
     expect(screen.queryByRole('button', { name: 'Cancel membership' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Resume' }));
-    await expectDialog('Membership resumed');
+    expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
+    // One press, no confirmation in between.
+    await user.click(screen.getByRole('button', { name: 'Renew Gold' }));
+    await expectDialog('Membership renewed', 'Gold renews on 15 Jan 2099.');
     await dismissDialog(user);
     expect(resumed).toEqual(['resume']);
   });
@@ -349,14 +350,15 @@ describe('My Profile', () => {
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/last renewal payment failed/);
-    expect(screen.getByRole('region', { name: 'Membership' })).toHaveTextContent('StatusPayment failed');
+    expect(screen.getByTestId('membership-summary')).toHaveTextContent(/^Gold · payment failed · paid until \d+ \w+/);
 
     renderDashboard(
       '/dashboard/my-profile',
       sessionFor({ ...studentProfile, membership: { ...goldMembership, status: 'expired', currentPeriodEnd: past } }),
     );
     const regions = await screen.findAllByRole('region', { name: 'Membership' });
-    expect(regions.at(-1)).toHaveTextContent('StatusEnded');
+    expect(regions.at(-1)).toHaveTextContent(/Gold · ended \d+ \w+/);
+    expect(screen.getByRole('link', { name: 'Subscribe to Gold again' })).toHaveAttribute('href', '/checkout/gold');
     expect(screen.getAllByRole('button', { name: 'Cancel membership' })).toHaveLength(1);
   });
 });

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import type { MembershipPackage } from '@hostelhub/contracts';
+import type { CheckoutPackage } from '@hostelhub/contracts';
 
-export type CheckoutPackage = MembershipPackage;
+export type { CheckoutPackage };
+/** The package with what subscribing to it now costs (`firstPayment`), as the server works it out. */
 export const packageQueryOptions = (packageId: string) =>
   queryOptions({
     queryKey: queryKeys.packages.detail(packageId),

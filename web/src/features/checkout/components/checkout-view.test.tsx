@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissDialog, expectDialog } from '@/testing/dialogs';
 import { server, onEndpoint } from '@/testing/server';
 import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
-import { fakeSession, renderRoutes } from '@/testing/render';
+import { fakeSession, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { CheckoutPage } from '../checkout-page';
 import { CheckoutView } from './checkout-view';
 
@@ -31,6 +31,8 @@ const gold = {
   services: ['Priority serving', 'Like upcoming meals'],
   weeklyRequestLimit: 7,
   priorityServing: true,
+  // As the server works it out: the days to the next 15th of $29.99, and the month in full, with VAT.
+  firstPayment: { dueTodayInCents: 1523, monthlyInCents: 3149, renewsAt: '2026-12-15T10:00:00.000Z' },
 };
 const account = { uid: 'u1', name: 'Sam Student', email: 'sam@hostelhub.test', emailVerified: true };
 const calls: { path: string; body: unknown }[] = [];
@@ -136,6 +138,67 @@ describe('CheckoutView', () => {
     expect(within(payment).getByText(/By subscribing you agree to our/)).toBeInTheDocument();
     expect(within(payment).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(within(payment).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it("says what is due today and then monthly, in the server's figures", async () => {
+    renderCheckout();
+    expect(await screen.findByTestId('due-today')).toHaveTextContent(
+      'Due today: $15.23, then $31.49 a month including VAT',
+    );
+    expect(screen.getByText(/covers the days until 15 Dec/)).toBeInTheDocument();
+    expect(screen.getByText('Total a month').nextSibling).toHaveTextContent('$31.49');
+  });
+
+  it('tells a member of another plan what changing costs, and changes plan on one press instead of subscribing', async () => {
+    const changes: unknown[] = [];
+    server.use(
+      http.get('/api/subscription/change-preview', ({ request }) =>
+        HttpResponse.json({
+          packageId: new URL(request.url).searchParams.get('packageId'),
+          packageName: 'Gold',
+          price: 29.99,
+          prorationInCents: 525,
+          prorationDate: 1_900_000_000,
+          prorationToken: 'signed-by-the-server',
+          currentPeriodEnd: '2099-01-15T00:00:00.000Z',
+        }),
+      ),
+      http.post('/api/subscription/change', async ({ request }) => {
+        changes.push(await request.json());
+        return HttpResponse.json({ badge: 'Gold', membership: null });
+      }),
+    );
+    const silver = {
+      packageId: 'silver',
+      packageName: 'Silver',
+      status: 'active' as const,
+      currentPeriodEnd: '2099-01-15T00:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      subscriptionId: 'sub_silver',
+    };
+    const session = sessionFor({ ...studentProfile, badge: 'Silver', membership: silver });
+    renderRoutes({
+      routes: [{ path: '/checkout/:packageId', Component: CheckoutPage }],
+      path: '/checkout/gold',
+      session,
+    });
+    const panel = await screen.findByTestId('plan-change');
+    expect(panel).toHaveTextContent('You are a Silver member. Changing to Gold replaces your Silver plan');
+    expect(await within(panel).findByTestId('plan-change-wording')).toHaveTextContent(
+      'You pay $5.25 now (VAT included) for the rest of this period, then $29.99 a month plus VAT from Jan 15, 2099.',
+    );
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    // A new subscription's first payment is not what a plan change costs: it is not shown.
+    expect(screen.queryByTestId('due-today')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Change to Gold' }));
+    await expectDialog('Plan changed', 'You are now a Gold member.');
+    expect(changes).toEqual([
+      { packageId: 'gold', prorationDate: 1_900_000_000, prorationToken: 'signed-by-the-server' },
+    ]);
+    expect(calls).toEqual([]);
+    // The new plan is read back: badge, membership and the "already purchased" answer.
+    expect(session.refreshProfile).toHaveBeenCalled();
   });
 
   it('says payments are not configured, still showing the plan and total', async () => {

@@ -8,10 +8,11 @@ import { ApiRequestError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
 import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
-import { alreadyPurchasedMessage } from '@hostelhub/contracts';
+import { alreadyPurchasedMessage, isMember, type Membership } from '@hostelhub/contracts';
 import { CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
 import { OrderSummary } from './order-summary';
 import { PlanCard } from './plan-card';
+import { PlanChangePanel } from './plan-change-panel';
 import { VerifyEmailPanel, type EmailVerification } from './verify-email-panel';
 
 type CheckoutViewProps = {
@@ -22,6 +23,8 @@ type CheckoutViewProps = {
   onPaid: () => Promise<void> | void;
   /** Sends and re-checks the account's email verification (needed before paying). */
   emailVerification: EmailVerification;
+  /** The signed-in account's membership: a member of another plan changes plan instead. */
+  membership?: Membership | null;
 };
 
 function useStripeAvailability(): StripeAvailability {
@@ -42,7 +45,14 @@ function useStripeAvailability(): StripeAvailability {
   return availability;
 }
 
-export function CheckoutView({ packageId, account, onSignInRequired, onPaid, emailVerification }: CheckoutViewProps) {
+export function CheckoutView({
+  packageId,
+  account,
+  onSignInRequired,
+  onPaid,
+  emailVerification,
+  membership = null,
+}: CheckoutViewProps) {
   const plan = useQuery(packageQueryOptions(packageId));
   const purchase = useQuery(purchaseQueryOptions(account?.uid ?? null));
   const stripe = useStripeAvailability();
@@ -64,12 +74,19 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid, ema
   }
 
   const alreadyPurchased = Boolean(purchase.data?.packageId && purchase.data.packageId === plan.data._id);
+  // A live subscription to another plan is changed, not joined by a second one.
+  const changesPlan =
+    account !== null &&
+    membership !== null &&
+    membership.subscriptionId !== null &&
+    membership.packageId !== plan.data._id &&
+    isMember({ membership }, new Date());
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2">
       <div className="space-y-6">
         <h1 className="text-3xl font-bold">Checkout</h1>
         <PlanCard plan={plan.data} />
-        <OrderSummary planName={plan.data.name} price={plan.data.price} />
+        <OrderSummary plan={plan.data} subscribing={!changesPlan} />
       </div>
 
       <div className="space-y-6">
@@ -111,7 +128,16 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid, ema
               {alreadyPurchasedMessage}
             </p>
           )}
-          {account && !account.emailVerified ? (
+          {changesPlan && account && membership ? (
+            <PlanChangePanel
+              uid={account.uid}
+              plan={plan.data}
+              current={membership}
+              onChanged={async () => {
+                await Promise.all([purchase.refetch(), onPaid()]);
+              }}
+            />
+          ) : account && !account.emailVerified ? (
             <VerifyEmailPanel email={account.email} verification={emailVerification} />
           ) : (
             <PaymentArea
@@ -144,9 +170,6 @@ export function CheckoutView({ packageId, account, onSignInRequired, onPaid, ema
           </p>
           <p className="mt-1 text-xs text-stone-600">
             Your membership renews automatically on the 15th of each month. You can cancel anytime.
-          </p>
-          <p className="mt-1 text-xs text-neutral-600">
-            Today's payment covers the days until the next 15th, in proportion to the monthly total.
           </p>
         </section>
       </div>

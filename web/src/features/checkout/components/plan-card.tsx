@@ -19,7 +19,7 @@ export function PlanCard({ plan }: { plan: CheckoutPackage }) {
           {plan.name} membership
         </h2>
         <p className="text-lg">
-          <span className="text-2xl font-extrabold">{formatPrice(plan.price)}</span> / month
+          <span className="text-2xl font-extrabold">{formatPrice(plan.price)}</span> / month, plus VAT
         </p>
       </div>
       <PackageServices pack={plan} className="space-y-2 px-6 py-4 text-sm text-stone-700" />

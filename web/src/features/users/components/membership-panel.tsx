@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  isMember,
-  membershipGraceDays,
-  type Membership,
-  type MembershipChanged,
-  type MembershipPackage,
-} from '@hostelhub/contracts';
+import { isMember, membershipGraceDays, type MembershipChanged, type MembershipPackage } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
-import { formatCents, formatDate, formatPrice } from '@/lib/format';
+import { formatHostelDay, formatMembership, formatPrice } from '@/lib/format';
+import { describePlanChange } from '@/lib/membership-changes';
 import { usePackages } from '@/lib/packages-query';
 import { plansRedirectState } from '@/lib/plans-redirect';
 import {
@@ -23,22 +18,11 @@ import { paths } from '@/lib/paths';
 
 const dayMs = 86_400_000;
 
-/** Where the membership stands, in the member's words: a status and the date that matters. */
-function standing(membership: Membership, member: boolean): { status: string; date: string } {
-  const end = formatDate(membership.currentPeriodEnd);
-  if (!member) return { status: 'Ended', date: `Ended on ${end}` };
-  if (membership.status === 'past_due') return { status: 'Payment failed', date: `Paid until ${end}` };
-  // A one-off payment (before subscriptions) bought one month that does not renew.
-  if (membership.subscriptionId === null) return { status: 'Paid once', date: `Ends on ${end}` };
-  if (membership.cancelAtPeriodEnd || membership.status === 'canceled')
-    return { status: 'Cancelled', date: `Ends on ${end}` };
-  return { status: 'Active', date: `Renews on ${end}` };
-}
-
 /**
- * My Profile's membership: plan, status, next renewal or end date, and Cancel (at period
- * end), Resume and Change plan, each confirmed first. The server decides and answers; the
- * panel shows the profile it then reads again.
+ * My Profile's membership, in the words Manage Users uses too (formatMembership: "Gold ·
+ * renews 15 Dec"), with Cancel (at period end) and Change plan, each confirmed first, and a
+ * one-press Renew for a membership set to end. The server decides and answers; the panel
+ * shows the profile it then reads again.
  */
 export function MembershipPanel() {
   const { profile } = useSession();
@@ -62,9 +46,9 @@ export function MembershipPanel() {
   }
 
   const member = isMember({ membership }, new Date());
-  const { status, date } = standing(membership, member);
   // One-off payments (before subscriptions) and ended memberships have nothing to manage.
   const manageable = member && membership.subscriptionId !== null && membership.status !== 'canceled';
+  const ending = manageable && membership.cancelAtPeriodEnd;
 
   async function run(action: () => Promise<MembershipChanged>, done: () => Promise<void>) {
     try {
@@ -76,7 +60,7 @@ export function MembershipPanel() {
   }
 
   async function cancel() {
-    const end = formatDate(membership!.currentPeriodEnd);
+    const end = formatHostelDay(membership!.currentPeriodEnd);
     const confirmed = await confirmAction(
       'Cancel your membership?',
       `You keep your ${membership!.packageName} benefits until ${end}; it will not renew after that.`,
@@ -86,9 +70,13 @@ export function MembershipPanel() {
     await run(cancelMembership, () => showSuccess('Membership cancelled', `It ends on ${end}.`));
   }
 
-  const resume = () =>
+  // One press, no confirmation: nothing is charged now, and Cancel takes it back again.
+  const renew = () =>
     run(resumeMembership, () =>
-      showSuccess('Membership resumed', `It renews on ${formatDate(membership.currentPeriodEnd)}.`),
+      showSuccess(
+        'Membership renewed',
+        `${membership.packageName} renews on ${formatHostelDay(membership.currentPeriodEnd)}.`,
+      ),
     );
 
   async function switchTo(pack: MembershipPackage) {
@@ -98,13 +86,9 @@ export function MembershipPanel() {
     } catch (error) {
       return reportActionError(error);
     }
-    const now =
-      preview.prorationInCents >= 0
-        ? `You pay ${formatCents(preview.prorationInCents)} now (VAT included) for the rest of this period`
-        : `You get ${formatCents(-preview.prorationInCents)} credit towards your next payments`;
     const confirmed = await confirmAction(
       `Change to ${preview.packageName}?`,
-      `${now}, then ${formatPrice(preview.price)} a month plus VAT from ${formatDate(preview.currentPeriodEnd)}.`,
+      describePlanChange(preview),
       'Change plan',
     );
     if (!confirmed) return;
@@ -120,46 +104,57 @@ export function MembershipPanel() {
   return (
     <section aria-label="Membership" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-stone-900">Membership</h2>
-      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-stone-800">
-        <dt className="font-medium text-stone-500">Plan</dt>
-        <dd>{membership.packageName}</dd>
-        <dt className="font-medium text-stone-500">Status</dt>
-        <dd>{status}</dd>
-        <dt className="font-medium text-stone-500">{member ? 'Next' : 'Ended'}</dt>
-        <dd>{date}</dd>
-      </dl>
+      <p className="mt-3 text-stone-800" data-testid="membership-summary">
+        {formatMembership({ membership })}
+      </p>
+      {ending && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p>
+            Your {membership.packageName} membership ends on {formatHostelDay(membership.currentPeriodEnd)} and
+            won&apos;t renew. Renew to keep it: nothing is charged until then.
+          </p>
+          <button type="button" className="btn-primary btn-sm" disabled={change.isPending} onClick={renew}>
+            Renew {membership.packageName}
+          </button>
+        </div>
+      )}
+      {!member && (
+        <p className="mt-3 text-sm text-stone-700">
+          <Link
+            to={`/checkout/${encodeURIComponent(membership.packageId)}`}
+            className="font-semibold text-orange-700 underline"
+          >
+            Subscribe to {membership.packageName} again
+          </Link>
+        </p>
+      )}
       {member && membership.status === 'past_due' && (
         <p role="alert" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Your last renewal payment failed. Your card will be tried again; unless a payment goes through, your benefits
           end on{' '}
-          {formatDate(new Date(Date.parse(membership.currentPeriodEnd) + membershipGraceDays * dayMs).toISOString())}.
+          {formatHostelDay(
+            new Date(Date.parse(membership.currentPeriodEnd) + membershipGraceDays * dayMs).toISOString(),
+          )}
+          .
         </p>
       )}
-      {manageable && (
+      {manageable && !ending && (
         <div className="mt-4 flex flex-wrap gap-3">
-          {membership.cancelAtPeriodEnd ? (
-            <button type="button" className={buttonClass} disabled={change.isPending} onClick={resume}>
-              Resume
-            </button>
-          ) : (
-            <>
-              <button type="button" className={buttonClass} disabled={change.isPending} onClick={cancel}>
-                Cancel membership
-              </button>
-              <button
-                type="button"
-                className={buttonClass}
-                aria-expanded={choosing}
-                disabled={change.isPending || membership.status !== 'active'}
-                onClick={() => setChoosing(!choosing)}
-              >
-                Change plan
-              </button>
-            </>
-          )}
+          <button type="button" className={buttonClass} disabled={change.isPending} onClick={cancel}>
+            Cancel membership
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-expanded={choosing}
+            disabled={change.isPending || membership.status !== 'active'}
+            onClick={() => setChoosing(!choosing)}
+          >
+            Change plan
+          </button>
         </div>
       )}
-      {manageable && choosing && !membership.cancelAtPeriodEnd && (
+      {manageable && choosing && !ending && (
         <OtherPlans current={membership.packageId} disabled={change.isPending} onChoose={switchTo} />
       )}
     </section>

@@ -5,10 +5,11 @@ import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
-import { isMember, type ManagedUser, type Role } from '@hostelhub/contracts';
+import type { ManagedUser, Role } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { formatMembership } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { useUsers } from '../api/get-users';
 import { useChangeRole } from '../api/change-role';
@@ -61,10 +62,7 @@ export function ManageUsersPage() {
                   </span>
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{user.email}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  {subscriptionStatus(user)}
-                  <span className="block text-xs text-stone-500">Badge: {user.badge}</span>
-                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{formatMembership(user)}</td>
                 <td className={`${cellClass} capitalize`}>{user.role}</td>
                 <td className={cellClass}>
                   <div className="flex flex-wrap gap-2">
@@ -100,13 +98,4 @@ export function ManageUsersPage() {
       </ListStates>
     </section>
   );
-}
-
-/** The subscription status column: a membership counts only while isMember says so. */
-function subscriptionStatus(user: ManagedUser): string {
-  if (!user.membership) return 'No membership';
-  if (!isMember(user, new Date())) return `${user.membership.packageName}, ended`;
-  return user.membership.cancelAtPeriodEnd
-    ? `${user.membership.packageName} member, cancelling`
-    : `${user.membership.packageName} member`;
 }
