@@ -14,3 +14,10 @@ interface ImportMetaEnv {
   /** reCAPTCHA Enterprise site key for Firebase App Check (docs/security.md); unset: App Check off. */
   readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
+
+/**
+ * The demo's Stripe stand-in (`npm start` without Stripe keys): its address, fixed at build time
+ * from VITE_DEMO_STRIPE_API_URL (web/vite.config.ts). Empty in every other build, production's
+ * included, whose bundle then holds no stand-in.
+ */
+declare const __DEMO_STRIPE_API_URL__: string;

@@ -7,7 +7,9 @@ import { ApiRequestError } from '@/lib/api-client';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
 import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
 import { alreadyPurchasedMessage } from '@hostelhub/contracts';
+import { isDemoPayments } from '../lib/demo-payments';
 import { CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
+import { DemoPaymentsNote } from './demo-payments-note';
 import { OrderSummary } from './order-summary';
 import { PlanCard } from './plan-card';
 import { VerifyEmailPanel, type EmailVerification } from './verify-email-panel';
@@ -152,10 +154,14 @@ function PaymentArea({ availability, form }: PaymentAreaProps) {
     case 'ready':
       return (
         <>
-          {isTestMode() && (
-            <p className="mb-3 text-xs text-stone-600">
-              Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.
-            </p>
+          {isDemoPayments() ? (
+            <DemoPaymentsNote />
+          ) : (
+            isTestMode() && (
+              <p className="mb-3 text-xs text-stone-600">
+                Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.
+              </p>
+            )
           )}
           {form(availability.stripe)}
         </>
