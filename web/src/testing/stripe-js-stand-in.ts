@@ -191,4 +191,5 @@ export function installStripeStandIn(target: Window, apiBase = 'https://api.stri
 }
 
 /** The stand-in as a script, for answering https://js.stripe.com/... in a browser. */
-export const stripeStandInScript = () => `(${installStripeStandIn.toString()})(window);`;
+export const stripeStandInScript = (apiBase?: string) =>
+  `(${installStripeStandIn.toString()})(window${apiBase ? `, ${JSON.stringify(apiBase)}` : ''});`;

@@ -7,7 +7,6 @@ import { ApiRequestError } from '@/lib/api-client';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
 import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
 import { alreadyPurchasedMessage } from '@hostelhub/contracts';
-import { isDemoPayments } from '../lib/demo-payments';
 import { CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
 import { DemoPaymentsNote } from './demo-payments-note';
 import { OrderSummary } from './order-summary';
@@ -154,7 +153,8 @@ function PaymentArea({ availability, form }: PaymentAreaProps) {
     case 'ready':
       return (
         <>
-          {isDemoPayments() ? (
+          {/* A build-time constant: only the demo build keeps this note (lib/demo-payments.ts). */}
+          {__DEMO_STRIPE_API_URL__ !== '' ? (
             <DemoPaymentsNote />
           ) : (
             isTestMode() && (

@@ -3,9 +3,6 @@
 // offline, so the checkout installs the same Stripe.js stand-in the tests use, pointed at it.
 // In any other build the address is empty and the code below is dropped from the bundle.
 
-/** True in the demo build: the checkout says that nothing is charged and which cards to use. */
-export const isDemoPayments = () => __DEMO_STRIPE_API_URL__ !== '';
-
 /** In the demo build, puts the Stripe.js stand-in on `window.Stripe` (loadStripe uses it). */
 export async function installDemoStripeJs(): Promise<void> {
   if (__DEMO_STRIPE_API_URL__ === '') return;
