@@ -61,11 +61,14 @@ async function freshVerifiedStudent(name: string) {
   });
   expect(signUp.ok).toBe(true);
   const { localId } = (await signUp.json()) as { localId: string };
-  const verify = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true }),
-  });
+  const verify = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
   expect(verify.ok).toBe(true);
   return { uid: localId, email };
 }

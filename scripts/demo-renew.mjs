@@ -15,6 +15,8 @@ try {
       : `Renewed ${renewed} subscription(s); the demo's Stripe clock is now ${date}.`,
   );
 } catch {
-  console.error(`The demo's Stripe stand-in does not answer on port ${port}: is \`npm start\` running (with no Stripe keys)?`);
+  console.error(
+    `The demo's Stripe stand-in does not answer on port ${port}: is \`npm start\` running (with no Stripe keys)?`,
+  );
   process.exit(1);
 }

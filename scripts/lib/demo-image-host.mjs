@@ -12,7 +12,13 @@ import { join } from 'node:path';
 export const demoImageHostPort = (offset) => 12112 + offset;
 
 // Raster images only: an SVG opened from the host's address could run script.
-const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' };
+const extensions = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
 const typesByExtension = Object.fromEntries(Object.entries(extensions).map(([type, extension]) => [extension, type]));
 const maxBytes = 5 * 1024 * 1024;
 
@@ -40,7 +46,12 @@ export async function startDemoImageHost({ port, dir }) {
     }
     let form;
     try {
-      form = await new Request('http://host/', { method: 'POST', headers: req.headers, body: req, duplex: 'half' }).formData();
+      form = await new Request('http://host/', {
+        method: 'POST',
+        headers: req.headers,
+        body: req,
+        duplex: 'half',
+      }).formData();
     } catch {
       return refuse(res, 400, 'Send the image as multipart/form-data in the field "image".');
     }
@@ -59,7 +70,11 @@ export async function startDemoImageHost({ port, dir }) {
     const type = match ? typesByExtension[match[2]] : undefined;
     const path = type ? join(dir, name) : null;
     if (!path || !existsSync(path)) return refuse(res, 404, 'No such image');
-    res.writeHead(200, { 'content-type': type, 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
+    res.writeHead(200, {
+      'content-type': type,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     res.end(readFileSync(path));
   }
 
@@ -72,7 +87,8 @@ export async function startDemoImageHost({ port, dir }) {
     if (req.method === 'POST' && url.pathname === '/1/upload') {
       return void upload(req, res).catch(() => refuse(res, 500, 'The upload failed.'));
     }
-    if (req.method === 'GET' && url.pathname.startsWith('/images/')) return serve(res, url.pathname.slice('/images/'.length));
+    if (req.method === 'GET' && url.pathname.startsWith('/images/'))
+      return serve(res, url.pathname.slice('/images/'.length));
     return refuse(res, 404, 'Not found');
   });
   await new Promise((resolve, reject) => {

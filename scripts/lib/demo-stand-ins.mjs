@@ -72,9 +72,7 @@ export function planDemoStandIns(offset, dataDir) {
             statePath,
           })
         : null;
-      const imageHost = images
-        ? await startDemoImageHost({ port: demoImageHostPort(offset), dir: uploadsDir })
-        : null;
+      const imageHost = images ? await startDemoImageHost({ port: demoImageHostPort(offset), dir: uploadsDir }) : null;
       return {
         banner: [
           ...(demoStripe

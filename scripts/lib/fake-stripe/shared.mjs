@@ -5,7 +5,8 @@ export const randomId = (prefix) => `${prefix}_fake${randomBytes(10).toString('h
 export const snapshot = (object) => JSON.parse(JSON.stringify(object));
 export const list = (data) => ({ object: 'list', data, has_more: false, url: '/v1/list' });
 export const stripeError = (status, type, message, code) => ({
-    status,
-    body: { error: { type, message, ...(code ? { code } : {}) } },
+  status,
+  body: { error: { type, message, ...(code ? { code } : {}) } },
 });
-export const missing = (kind, id) => stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
+export const missing = (kind, id) =>
+  stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
