@@ -171,19 +171,20 @@ test('every demo meal shows a picture of its own dish', async () => {
   }
   const upcoming = await fetch(`${site}/api/upcoming-meals?limit=24`);
   served.push(...((await upcoming.json()) as { items: Meal[] }).items);
-  const demo = served.filter((meal) => titles.has(meal.title));
-  expect(demo.map((meal) => meal.title).sort()).toEqual([...titles].sort());
+  // A meal published from an upcoming one may be listed twice: one picture per title.
+  const imageByTitle = new Map(served.filter((meal) => titles.has(meal.title)).map((meal) => [meal.title, meal.image]));
+  expect([...imageByTitle.keys()].sort()).toEqual([...titles].sort());
 
   const pictures = new Map<string, string>();
-  for (const meal of demo) {
-    const response = await fetch(`${site}${meal.image}`);
-    expect(response.status, meal.image).toBe(200);
+  for (const [title, image] of imageByTitle) {
+    const response = await fetch(`${site}${image}`);
+    expect(response.status, image).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await response.text();
-    expect(svg, `${meal.title}'s picture is titled with the dish`).toContain(`<title>${meal.title}</title>`);
-    pictures.set(createHash('sha256').update(svg).digest('hex'), meal.title);
+    expect(svg, `${title}'s picture is titled with the dish`).toContain(`<title>${title}</title>`);
+    pictures.set(createHash('sha256').update(svg).digest('hex'), title);
   }
-  expect(pictures.size, 'one distinct picture per demo meal').toBe(demo.length);
+  expect(pictures.size, 'one distinct picture per demo meal').toBe(titles.size);
 });
 
 test("the production build carries neither the demo's Stripe.js stand-in nor its card note", () => {
