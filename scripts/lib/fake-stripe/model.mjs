@@ -1,7 +1,7 @@
 // The fake Stripe's billing model: its objects and what happens to them when a card is
 // confirmed, a subscription is made, changed or renewed, or a charge is taken back. Each
-// change queues the events Stripe would send. The HTTP routes (routes.ts) and the tests
-// (through fake-stripe.ts) drive it.
+// change queues the events Stripe would send. The HTTP routes (routes.mjs) and the tests
+// (through server.mjs) drive it.
 import { randomBytes } from 'node:crypto';
 import { FakeClock, monthAfter, monthBefore, nextAnchor } from './clock.mjs';
 import { randomId, snapshot, list, stripeError, missing } from './shared.mjs';

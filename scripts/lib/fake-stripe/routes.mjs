@@ -1,5 +1,5 @@
 // The fake Stripe's HTTP routes: the few Stripe API endpoints HostelHub calls, each reading or
-// changing the billing model (model.ts). A request the fake does not know gets Stripe's 404.
+// changing the billing model (model.mjs). A request the fake does not know gets Stripe's 404.
 import { itemOf } from './model.mjs';
 import { list, missing, randomId, stripeError } from './shared.mjs';
 const found = (kind, id, object) => (object ? { status: 200, body: object } : missing(kind, id));
