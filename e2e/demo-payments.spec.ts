@@ -165,8 +165,8 @@ test('every demo meal shows a picture of its own dish', async () => {
   let cursor: string | null = '';
   while (cursor !== null) {
     const response = await fetch(`${site}/api/meals?limit=24${cursor ? `&cursor=${cursor}` : ''}`);
-    const page = (await response.json()) as { items: Meal[]; nextCursor: string | null };
-    served.push(...page.items);
+    const page = (await response.json()) as { meals: Meal[]; nextCursor: string | null };
+    served.push(...page.meals);
     cursor = page.nextCursor;
   }
   const upcoming = await fetch(`${site}/api/upcoming-meals?limit=24`);
