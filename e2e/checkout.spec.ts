@@ -1,15 +1,7 @@
-import { createRequire } from 'node:module';
 import { followEmailVerificationLink } from './support/email-verification.js';
 import { expect, test, type Page } from './support/test.js';
-import type { FakeStripe } from '../functions/test/support/fake-stripe.js';
+import { startFakeStripe, type FakeStripe } from '../scripts/lib/fake-stripe/server.mjs';
 import { stripeStandInScript } from '../web/src/testing/stripe-js-stand-in.js';
-
-// functions/ is a CommonJS package: its TypeScript is loaded through require, which
-// Playwright compiles (an ES import would hand Node the untranspiled source).
-const requireFromHere = createRequire(import.meta.url);
-const { startFakeStripe } = requireFromHere(
-  '../functions/test/support/fake-stripe.ts',
-) as typeof import('../functions/test/support/fake-stripe.js');
 
 // Stripe cannot be reached here: the API's Stripe SDK talks to the local fake (started on
 // STRIPE_API_PORT by this file), and the browser gets a stand-in for Stripe.js whose calls to

@@ -41,6 +41,6 @@ console.log(`
 
   Demo accounts (password: ${demoPassword})
 ${demoAccounts.map((account) => `    ${account.email.padEnd(26)} ${account.description}`).join('\n')}
-
+${process.env.DEMO_NOTES ? `\n  ${process.env.DEMO_NOTES.split('\n').join('\n  ')}\n` : ''}
   Press Ctrl-C to stop (the data is saved first; a killed process, e.g. SIGKILL, loses this run's changes).
 `);

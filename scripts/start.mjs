@@ -5,6 +5,8 @@
 //   EMULATOR_PORT_OFFSET=1100 npm start   the same on shifted ports
 //   node scripts/start.mjs --no-build     reuse the last build (built for the same ports)
 //   DEMO_DATA_DIR=<dir>                   where the data is saved (default .demo-data/)
+// Without Stripe keys or an image host it runs the demo's stand-ins for them
+// (scripts/lib/demo-stand-ins.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,14 +19,17 @@ import {
   prepareEmulators,
   root,
 } from './lib/emulators.mjs';
+import { planDemoStandIns } from './lib/demo-stand-ins.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const dataDir = resolve(root, process.env.DEMO_DATA_DIR ?? '.demo-data');
 
 prepareEmulators();
 ensureDevelopmentSecrets();
-const { configPath, emulators } = emulatorConfig(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
-if (!flags.has('--no-build') && !buildForEmulators(emulators)) process.exit(1);
+const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const standIns = planDemoStandIns(offset, dataDir);
+const { configPath, emulators } = emulatorConfig(offset, standIns.functionsSource, standIns.cspSources);
+if (!flags.has('--no-build') && !buildForEmulators(emulators, standIns.buildEnv)) process.exit(1);
 
 if (flags.has('--reset')) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -34,7 +39,8 @@ if (flags.has('--reset')) {
 const saved = existsSync(join(dataDir, 'firebase-export-metadata.json'));
 const persistence = [...(saved ? [`--import=${dataDir}`] : []), `--export-on-exit=${dataDir}`];
 
-const env = { ...process.env, ...emulatorEnvironment(emulators) };
+const env = { ...process.env, ...emulatorEnvironment(emulators), ...standIns.emulatorEnv };
+const running = await standIns.start(env.FUNCTIONS_URL);
 // emulators:start, not exec: it saves the data on SIGINT/SIGTERM and then exits. The demo
 // session (seed and banner) runs beside it once the emulators answer.
 const firebase = spawn(process.execPath, firebaseArgs('emulators:start', configPath, persistence), {
@@ -58,7 +64,7 @@ process.on('SIGTERM', stop);
 
 const session = spawn(process.execPath, [join(root, 'scripts', 'demo-session.mjs')], {
   cwd: root,
-  env: { ...env, DEMO_DATA_DIR: dataDir, DEMO_DATA_IMPORTED: saved ? '1' : '' },
+  env: { ...env, DEMO_DATA_DIR: dataDir, DEMO_DATA_IMPORTED: saved ? '1' : '', DEMO_NOTES: running.banner.join('\n') },
   stdio: 'inherit',
 });
 session.on('exit', (code) => {
@@ -69,5 +75,7 @@ session.on('exit', (code) => {
 });
 firebase.on('exit', (code) => {
   session.kill();
-  process.exit(stopping ? 0 : (code ?? 1));
+  // The emulators' save replaced the data folder; the stand-ins' state joins it.
+  if (stopping && code === 0) running.saveAfterExport();
+  void running.close().finally(() => process.exit(stopping ? 0 : (code ?? 1)));
 });

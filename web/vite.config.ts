@@ -41,6 +41,9 @@ export default defineConfig({
   // Explicit, so the tests find their files when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), chunkModules()],
+  // Set only by `npm start` without Stripe keys (scripts/lib/demo-stand-ins.mjs). A constant, so
+  // a build without it drops the demo's Stripe.js stand-in altogether.
+  define: { __DEMO_STRIPE_API_URL__: JSON.stringify(process.env.VITE_DEMO_STRIPE_API_URL ?? '') },
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...unusedFirebaseSdks],
   },

@@ -275,6 +275,13 @@ const upcoming = [
   ],
 ];
 
+/** Each demo meal's own picture, drawn by `npm run demo:pictures` (scripts/generate-meal-pictures.mjs). */
+export const mealPicturePath = (title) =>
+  `/images/meals/${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.svg`;
+
 function mealFrom([title, category, price, ingredients, description], index, idPrefix) {
   const distributor = distributors[index % distributors.length];
   return {
@@ -284,7 +291,7 @@ function mealFrom([title, category, price, ingredients, description], index, idP
     price,
     ingredients,
     description,
-    image: `/images/meals/${category.toLowerCase()}-${(index % 4) + 1}.svg`,
+    image: mealPicturePath(title),
     distributorName: distributor.name,
     distributorEmail: distributor.email,
   };

@@ -46,7 +46,7 @@ function prepareFirestoreEmulator() {
 
 /** Stands for "no Stripe key configured"; the functions treat anything that is not a key so. */
 export const notConfigured = 'not-configured';
-const developmentSecretsFile = join(root, 'functions', '.secret.local');
+export const developmentSecretsFile = join(root, 'functions', '.secret.local');
 
 const secretsText = (secrets) =>
   Object.entries(secrets)
@@ -66,7 +66,8 @@ export function ensureDevelopmentSecrets() {
   const current = existsSync(developmentSecretsFile) ? readFileSync(developmentSecretsFile, 'utf8') : '';
   const defaults = {
     JWT_SECRET: () => randomBytes(32).toString('hex'),
-    // The demo runs without Stripe: payments answer 503 until real test keys are set.
+    // No Stripe keys: `npm start` runs the demo's Stripe stand-in with throw-away keys of its
+    // own (scripts/lib/demo-stand-ins.mjs) until real test keys are set here.
     STRIPE_SECRET_KEY: () => notConfigured,
     STRIPE_WEBHOOK_SECRET: () => notConfigured,
   };
@@ -116,11 +117,15 @@ export function functionsDirectoryForRun(offset, secrets) {
  * The site built for the emulators talks to the Auth emulator (its REST calls and its sign-in
  * iframe) and reads live data from the Firestore emulator, which production's
  * Content-Security-Policy rightly does not allow. Only the emulator config gets those origins
- * added: both to connect-src, the Auth emulator to frame-src.
+ * added: both to connect-src, the Auth emulator to frame-src; `extraSources` adds the demo's
+ * stand-ins (scripts/lib/demo-stand-ins.mjs), e.g. { 'connect-src': [...], 'img-src': [...] }.
  */
-function allowEmulators(hosting, emulators) {
+function allowEmulators(hosting, emulators, extraSources = {}) {
   const origin = (name) => `http://${emulators[name].host}:${emulators[name].port}`;
   const added = { 'connect-src': [origin('auth'), origin('firestore')], 'frame-src': [origin('auth')] };
+  for (const [directive, sources] of Object.entries(extraSources)) {
+    added[directive] = [...(added[directive] ?? []), ...sources];
+  }
   const widen = (policy) =>
     policy
       .split(';')
@@ -145,9 +150,9 @@ function allowEmulators(hosting, emulators) {
  * Writes the emulator suite's config (git-ignored, beside firebase.json so its relative paths
  * hold): firebase.json with every port shifted by `offset`, so several suites can run on one
  * machine at once, the functions loaded from `functionsSource` when given, and the Auth and
- * Firestore emulators allowed by the Content-Security-Policy.
+ * Firestore emulators (and `extraSources`) allowed by the Content-Security-Policy.
  */
-export function emulatorConfig(offset = 0, functionsSource = null) {
+export function emulatorConfig(offset = 0, functionsSource = null, extraSources = {}) {
   const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const emulators = structuredClone(base.emulators);
   for (const settings of Object.values(emulators)) {
@@ -158,7 +163,7 @@ export function emulatorConfig(offset = 0, functionsSource = null) {
     ? base.functions.map((codebase) => ({ ...codebase, source: functionsSource }))
     : base.functions;
   const configPath = join(root, `firebase.test-${offset}.json`);
-  const config = { ...base, functions, hosting: allowEmulators(base.hosting, emulators), emulators };
+  const config = { ...base, functions, hosting: allowEmulators(base.hosting, emulators, extraSources), emulators };
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   return { configPath, emulators };
 }
@@ -210,11 +215,13 @@ export function prepareEmulators() {
 /**
  * Builds the API and the site. The site is built to sign in against this suite's Auth
  * emulator and to read live data from its Firestore emulator; a production build (npm run
- * build without them) talks to real Firebase Auth and Firestore.
+ * build without them) talks to real Firebase Auth and Firestore. `extraEnv`: the demo's
+ * stand-ins (scripts/lib/demo-stand-ins.mjs), which only `npm start` passes.
  */
-export function buildForEmulators(emulators) {
+export function buildForEmulators(emulators, extraEnv = {}) {
   const env = {
     ...process.env,
+    ...extraEnv,
     VITE_AUTH_EMULATOR_URL: `http://${emulators.auth.host}:${emulators.auth.port}`,
     VITE_FIRESTORE_EMULATOR_HOST: `${emulators.firestore.host}:${emulators.firestore.port}`,
   };

@@ -17,3 +17,10 @@ interface ImportMetaEnv {
   /** Stripe's publishable key (docs/payments.md); unset: payments are off. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }
+
+/**
+ * The demo's Stripe stand-in (`npm start` without Stripe keys): its address, fixed at build time
+ * from VITE_DEMO_STRIPE_API_URL (web/vite.config.ts). Empty in every other build, production's
+ * included, whose bundle then holds no stand-in.
+ */
+declare const __DEMO_STRIPE_API_URL__: string;

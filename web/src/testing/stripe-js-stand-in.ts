@@ -2,7 +2,8 @@
 // the few methods the checkout page uses, with Stripe's error codes and messages:
 // elements(), create(), mount(), on('change'), getElement(), createPaymentMethod() and
 // confirmCardPayment(), which posts to api.stripe.com like the real one (tests answer that
-// with the local Stripe fake).
+// with the local Stripe fake), or to `apiBase`: the demo's Stripe stand-in, which `npm start`
+// runs without Stripe keys (the demo build installs this file then: features/checkout/lib/demo-payments.ts).
 //
 // `installStripeStandIn` is self-contained on purpose: e2e tests send its source to the
 // browser as the body of https://js.stripe.com/..., component tests call it on jsdom.
@@ -10,7 +11,7 @@
 // Card numbers: 4000 0000 0000 0002 is declined (as in Stripe test mode); other complete
 // numbers succeed.
 
-export function installStripeStandIn(target: Window) {
+export function installStripeStandIn(target: Window, apiBase = 'https://api.stripe.com') {
   type Listener = (event: unknown) => void;
   type CardState = { value: string; complete: boolean; empty: boolean; brand: string };
   const placeholders: Record<string, string> = {
@@ -160,7 +161,7 @@ export function installStripeStandIn(target: Window) {
       },
       async confirmCardPayment(clientSecret: string, data: { payment_method: string }) {
         const id = clientSecret.split('_secret_')[0];
-        const response = await target.fetch(`https://api.stripe.com/v1/payment_intents/${id}/confirm`, {
+        const response = await target.fetch(`${apiBase}/v1/payment_intents/${id}/confirm`, {
           method: 'POST',
           headers: {
             authorization: `Bearer ${publishableKey}`,
@@ -190,4 +191,5 @@ export function installStripeStandIn(target: Window) {
 }
 
 /** The stand-in as a script, for answering https://js.stripe.com/... in a browser. */
-export const stripeStandInScript = () => `(${installStripeStandIn.toString()})(window);`;
+export const stripeStandInScript = (apiBase?: string) =>
+  `(${installStripeStandIn.toString()})(window${apiBase ? `, ${JSON.stringify(apiBase)}` : ''});`;

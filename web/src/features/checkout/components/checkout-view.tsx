@@ -10,6 +10,7 @@ import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
 import { isTestMode, loadStripeForCheckout, paymentsConfigured, type StripeAvailability } from '../lib/stripe';
 import { alreadyPurchasedMessage, isMember, type Membership } from '@hostelhub/contracts';
 import { CardPaymentForm, SubscribeButton, type CheckoutAccount } from './card-payment-form';
+import { DemoPaymentsNote } from './demo-payments-note';
 import { OrderSummary } from './order-summary';
 import { PlanCard } from './plan-card';
 import { PlanChangePanel } from './plan-change-panel';
@@ -188,10 +189,15 @@ function PaymentArea({ availability, form }: PaymentAreaProps) {
     case 'ready':
       return (
         <>
-          {isTestMode() && (
-            <p className="mb-3 text-xs text-stone-600">
-              Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.
-            </p>
+          {/* A build-time constant: only the demo build keeps this note (lib/demo-payments.ts). */}
+          {__DEMO_STRIPE_API_URL__ !== '' ? (
+            <DemoPaymentsNote />
+          ) : (
+            isTestMode() && (
+              <p className="mb-3 text-xs text-stone-600">
+                Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.
+              </p>
+            )
           )}
           {form(availability.stripe)}
         </>

@@ -1,15 +1,9 @@
 // The fake Stripe's HTTP routes: the few Stripe API endpoints HostelHub calls, each reading or
-// changing the billing model (model.ts). A request the fake does not know gets Stripe's 404.
-import { itemOf, type BillingModel } from './model.js';
-import { list, missing, randomId, stripeError, type Obj, type Reply } from './shared.js';
-
-/** One request: its method, path, form (body and query merged) and `expand[]`. */
-export type FakeRequest = { method: string; path: string; form: Obj; expand: string[] };
-
-const found = (kind: string, id: string, object: Obj | undefined): Reply =>
-  object ? { status: 200, body: object } : missing(kind, id);
-
-function customers(model: BillingModel, { method, path, form }: FakeRequest): Reply | null {
+// changing the billing model (model.mjs). A request the fake does not know gets Stripe's 404.
+import { itemOf } from './model.mjs';
+import { list, missing, randomId, stripeError } from './shared.mjs';
+const found = (kind, id, object) => (object ? { status: 200, body: object } : missing(kind, id));
+function customers(model, { method, path, form }) {
   if (method === 'POST' && path === '/v1/customers') {
     const customer = {
       id: randomId('cus'),
@@ -26,10 +20,9 @@ function customers(model: BillingModel, { method, path, form }: FakeRequest): Re
   const match = /^\/v1\/customers\/(\w+)$/.exec(path);
   return match ? found('customer', match[1] ?? '', model.customers.get(match[1] ?? '')) : null;
 }
-
-function catalogue(model: BillingModel, { method, path, form }: FakeRequest): Reply | null {
+function catalogue(model, { method, path, form }) {
   if (method === 'GET' && path === '/v1/prices') {
-    const keys = Object.values((form.lookup_keys as Obj) ?? {}).map(String);
+    const keys = Object.values(form.lookup_keys ?? {}).map(String);
     const matching = [...model.prices.values()].filter(
       (price) => keys.includes(price.lookup_key) && (form.active === undefined || String(price.active) === form.active),
     );
@@ -54,7 +47,6 @@ function catalogue(model: BillingModel, { method, path, form }: FakeRequest): Re
   }
   const match = /^\/v1\/prices\/(\w+)$/.exec(path);
   if (match) return found('price', match[1] ?? '', model.prices.get(match[1] ?? ''));
-
   if (method === 'GET' && path === '/v1/tax_rates') {
     return { status: 200, body: list([...model.taxRates.values()].filter((rate) => rate.active)) };
   }
@@ -73,8 +65,7 @@ function catalogue(model: BillingModel, { method, path, form }: FakeRequest): Re
   }
   return null;
 }
-
-function subscriptions(model: BillingModel, { method, path, form, expand }: FakeRequest): Reply | null {
+function subscriptions(model, { method, path, form, expand }) {
   if (method === 'GET' && path === '/v1/subscriptions') {
     const matching = [...model.subscriptions.values()].filter(
       (subscription) =>
@@ -91,9 +82,9 @@ function subscriptions(model: BillingModel, { method, path, form, expand }: Fake
     if (!customer) return missing('customer', String(form.customer));
     const price = model.prices.get(String(form.items?.[0]?.price));
     if (!price) return missing('price', String(form.items?.[0]?.price));
-    const rates = Object.values((form.default_tax_rates as Obj) ?? {}).map((id) => model.taxRates.get(String(id)));
+    const rates = Object.values(form.default_tax_rates ?? {}).map((id) => model.taxRates.get(String(id)));
     if (rates.some((rate) => !rate)) return missing('tax_rate', 'default_tax_rates');
-    const subscription = model.createSubscription(customer, price, rates as Obj[], form);
+    const subscription = model.createSubscription(customer, price, rates, form);
     return { status: 200, body: model.subscriptionResponse(subscription, expand) };
   }
   const match = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
@@ -107,8 +98,7 @@ function subscriptions(model: BillingModel, { method, path, form, expand }: Fake
   }
   return { status: 200, body: model.subscriptionResponse(subscription, expand) };
 }
-
-function invoices(model: BillingModel, { method, path, form }: FakeRequest): Reply | null {
+function invoices(model, { method, path, form }) {
   if (method === 'POST' && path === '/v1/invoices/create_preview') {
     const subscription = model.subscriptions.get(String(form.subscription));
     if (!subscription) return missing('subscription', String(form.subscription));
@@ -142,8 +132,7 @@ function invoices(model: BillingModel, { method, path, form }: FakeRequest): Rep
   }
   return null;
 }
-
-function payments(model: BillingModel, { method, path, form }: FakeRequest): Reply | null {
+function payments(model, { method, path, form }) {
   let match = /^\/v1\/charges\/(\w+)$/.exec(path);
   if (match) return found('charge', match[1] ?? '', model.charges.get(match[1] ?? ''));
   match = /^\/v1\/disputes\/(\w+)$/.exec(path);
@@ -159,9 +148,8 @@ function payments(model: BillingModel, { method, path, form }: FakeRequest): Rep
   }
   return null;
 }
-
 /** Answers a request from the model, or Stripe's 404 for a URL the fake does not serve. */
-export function answer(model: BillingModel, request: FakeRequest): Reply {
+export function answer(model, request) {
   for (const routes of [customers, catalogue, subscriptions, invoices, payments]) {
     const reply = routes(model, request);
     if (reply) return reply;

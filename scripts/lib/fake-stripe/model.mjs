@@ -1,64 +1,39 @@
 // The fake Stripe's billing model: its objects and what happens to them when a card is
 // confirmed, a subscription is made, changed or renewed, or a charge is taken back. Each
-// change queues the events Stripe would send. The HTTP routes (routes.ts) and the tests
-// (through fake-stripe.ts) drive it.
+// change queues the events Stripe would send. The HTTP routes (routes.mjs) and the tests
+// (through server.mjs) drive it.
 import { randomBytes } from 'node:crypto';
-import { FakeClock, monthAfter, monthBefore, nextAnchor } from './clock.js';
-import { randomId, snapshot, list, stripeError, missing, type Obj, type Reply } from './shared.js';
-
-export type FakePaymentIntent = {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  payment_method_types: string[];
-  payment_method: string | null;
-  receipt_email: string | null;
-  description: string | null;
-  created: number;
-  livemode: false;
-};
-
-/** An event as Stripe would post it to the webhook: its type and the object as it was then. */
-export type FakeEvent = { type: string; object: Obj };
-
-const itemOf = (subscription: Obj) => subscription.items.data[0] as Obj;
-
-const taxPercentOf = (subscription: Obj) =>
-  (subscription.default_tax_rates as Obj[]).reduce((sum, rate) => sum + (rate.inclusive ? 0 : rate.percentage), 0);
-
+import { FakeClock, monthAfter, monthBefore, nextAnchor } from './clock.mjs';
+import { randomId, snapshot, list, stripeError, missing } from './shared.mjs';
+const itemOf = (subscription) => subscription.items.data[0];
+const taxPercentOf = (subscription) =>
+  subscription.default_tax_rates.reduce((sum, rate) => sum + (rate.inclusive ? 0 : rate.percentage), 0);
 export class BillingModel {
-  readonly clock = new FakeClock();
-  readonly paymentIntents = new Map<string, FakePaymentIntent>();
-  readonly customers = new Map<string, Obj>();
-  readonly prices = new Map<string, Obj>();
-  readonly taxRates = new Map<string, Obj>();
-  readonly subscriptions = new Map<string, Obj>();
-  readonly invoices = new Map<string, Obj>();
-  readonly charges = new Map<string, Obj>();
-  readonly disputes = new Map<string, Obj>();
-  readonly invoiceOfPaymentIntent = new Map<string, string>();
+  clock = new FakeClock();
+  paymentIntents = new Map();
+  customers = new Map();
+  prices = new Map();
+  taxRates = new Map();
+  subscriptions = new Map();
+  invoices = new Map();
+  charges = new Map();
+  disputes = new Map();
+  invoiceOfPaymentIntent = new Map();
   /** Customers whose saved card is declined (declineCardsOf). */
-  readonly declining = new Set<string>();
-  private events: FakeEvent[] = [];
-
-  private emit(type: string, object: Obj) {
+  declining = new Set();
+  events = [];
+  emit(type, object) {
     this.events.push({ type, object: snapshot(object) });
   }
-
   /** The events since the last call, oldest first (the queue is emptied). */
-  takeEvents(): FakeEvent[] {
+  takeEvents() {
     const taken = this.events;
     this.events = [];
     return taken;
   }
-
-  makePaymentIntent(fields: Partial<FakePaymentIntent> & { amount: number }): FakePaymentIntent {
+  makePaymentIntent(fields) {
     const id = fields.id ?? randomId('pi');
-    const paymentIntent: FakePaymentIntent = {
+    const paymentIntent = {
       object: 'payment_intent',
       currency: 'usd',
       status: 'requires_payment_method',
@@ -76,9 +51,8 @@ export class BillingModel {
     this.paymentIntents.set(id, paymentIntent);
     return paymentIntent;
   }
-
   /** Confirms a PaymentIntent with a card, as Stripe.js would; a declined card fails it. */
-  confirm(id: string, card: 'ok' | 'declined' = 'ok'): FakePaymentIntent {
+  confirm(id, card = 'ok') {
     const paymentIntent = this.paymentIntents.get(id);
     if (!paymentIntent) throw new Error(`No such PaymentIntent ${id}`);
     paymentIntent.payment_method = randomId('pm');
@@ -86,15 +60,14 @@ export class BillingModel {
     this.settleInvoice(paymentIntent);
     return paymentIntent;
   }
-
   /** An invoice for a subscription, with its PaymentIntent; `subtotal` in cents, before tax. */
-  private makeInvoice(subscription: Obj, subtotal: number, reason: string, period: { start: number; end: number }) {
+  makeInvoice(subscription, subtotal, reason, period) {
     const tax = Math.round((subtotal * taxPercentOf(subscription)) / 100);
     const id = randomId('in');
     const total = subtotal + tax;
     const paymentIntent = this.makePaymentIntent({ amount: Math.max(total, 0), metadata: {} });
     this.invoiceOfPaymentIntent.set(paymentIntent.id, id);
-    const invoice: Obj = {
+    const invoice = {
       id,
       object: 'invoice',
       customer: subscription.customer,
@@ -122,10 +95,9 @@ export class BillingModel {
     this.invoices.set(id, invoice);
     return { invoice, paymentIntent };
   }
-
   /** The charge a succeeded PaymentIntent made (its `latest_charge`), to refund or dispute later. */
-  private chargeOf(paymentIntent: FakePaymentIntent, customer: string | null) {
-    const charge: Obj = {
+  chargeOf(paymentIntent, customer) {
+    const charge = {
       id: randomId('ch'),
       object: 'charge',
       amount: paymentIntent.amount,
@@ -139,11 +111,10 @@ export class BillingModel {
       created: this.clock.now(),
     };
     this.charges.set(charge.id, charge);
-    (paymentIntent as Obj).latest_charge = charge.id;
+    paymentIntent.latest_charge = charge.id;
   }
-
   /** A PaymentIntent of an invoice succeeded: the invoice is paid, the subscription active. */
-  private settleInvoice(paymentIntent: FakePaymentIntent) {
+  settleInvoice(paymentIntent) {
     const invoiceId = this.invoiceOfPaymentIntent.get(paymentIntent.id);
     const invoice = invoiceId ? this.invoices.get(invoiceId) : undefined;
     if (!invoice) {
@@ -170,18 +141,16 @@ export class BillingModel {
     this.emit('invoice.paid', invoice);
     if (subscription) this.emit('customer.subscription.updated', subscription);
   }
-
   /** Charges an invoice's PaymentIntent with the customer's saved card, as Stripe does at a renewal. */
-  private chargeSavedCard(customer: string, paymentIntent: FakePaymentIntent) {
+  chargeSavedCard(customer, paymentIntent) {
     paymentIntent.payment_method = randomId('pm');
     paymentIntent.status = this.declining.has(customer) ? 'requires_payment_method' : 'succeeded';
   }
-
   /**
    * Moves the clock forward, renewing every due subscription with its saved card (or failing
    * to) and ending those set to cancel.
    */
-  advanceClock(seconds: number) {
+  advanceClock(seconds) {
     const now = this.clock.forwardTo(seconds);
     let renewed = true;
     while (renewed) {
@@ -218,35 +187,31 @@ export class BillingModel {
       }
     }
   }
-
   /** What changing to `newPrice` at `at` costs, in cents before tax, to the period's end. */
-  prorationOf(subscription: Obj, newPrice: Obj, at: number): number {
+  prorationOf(subscription, newPrice, at) {
     const item = itemOf(subscription);
     const span = item.current_period_end - item.current_period_start;
     const left = Math.max(0, item.current_period_end - at);
     return Math.round(((newPrice.unit_amount - item.price.unit_amount) * left) / span);
   }
-
   /** A preview's tax on a subtotal, at the subscription's rates. */
-  taxOn(subscription: Obj, subtotal: number): number {
+  taxOn(subscription, subtotal) {
     return Math.round((subtotal * taxPercentOf(subscription)) / 100);
   }
-
   /** A subscription as the API answers it, its latest invoice expanded when asked. */
-  subscriptionResponse(subscription: Obj, expand: string[]): Obj {
+  subscriptionResponse(subscription, expand) {
     const body = snapshot(subscription);
     if (expand.some((path) => path.startsWith('latest_invoice'))) {
       body.latest_invoice = snapshot(this.invoices.get(subscription.latest_invoice) ?? {});
     }
     return body;
   }
-
   /** A new subscription, incomplete until its first (prorated to the anchor day) invoice is paid. */
-  createSubscription(customer: Obj, price: Obj, rates: Obj[], form: Obj): Obj {
+  createSubscription(customer, price, rates, form) {
     const anchorDay = Number(form.billing_cycle_anchor_config?.day_of_month ?? 0);
     const start = this.clock.now();
     const end = anchorDay ? nextAnchor(start, anchorDay) : monthAfter(start);
-    const subscription: Obj = {
+    const subscription = {
       id: randomId('sub'),
       object: 'subscription',
       customer: customer.id,
@@ -283,9 +248,8 @@ export class BillingModel {
     this.emit('customer.subscription.created', subscription);
     return subscription;
   }
-
   /** Cancels at once (DELETE /v1/subscriptions/{id}). */
-  cancelSubscription(subscription: Obj): Reply | null {
+  cancelSubscription(subscription) {
     if (subscription.status === 'canceled') {
       return stripeError(400, 'invalid_request_error', 'This subscription is already canceled.');
     }
@@ -295,9 +259,8 @@ export class BillingModel {
     this.emit('customer.subscription.deleted', subscription);
     return null;
   }
-
   /** Cancel at period end (or not), or a plan change with proration; a Stripe error or null. */
-  updateSubscription(subscription: Obj, form: Obj): Reply | null {
+  updateSubscription(subscription, form) {
     if (subscription.status === 'canceled') {
       return stripeError(400, 'invalid_request_error', 'A canceled subscription can only update its metadata.');
     }
@@ -332,9 +295,8 @@ export class BillingModel {
     this.settleInvoice(paymentIntent);
     return null;
   }
-
   /** Refunds a charge in full, as the dashboard does. */
-  refund(chargeId: string): Obj {
+  refund(chargeId) {
     const charge = this.charges.get(chargeId);
     if (!charge) throw new Error(`No such charge ${chargeId}`);
     charge.amount_refunded = charge.amount;
@@ -342,9 +304,8 @@ export class BillingModel {
     this.emit('charge.refunded', charge);
     return charge;
   }
-
   /** Opens a dispute on a charge, as a card network does. */
-  dispute(chargeId: string): Obj {
+  dispute(chargeId) {
     const charge = this.charges.get(chargeId);
     if (!charge) throw new Error(`No such charge ${chargeId}`);
     const dispute = {
@@ -363,5 +324,4 @@ export class BillingModel {
     return dispute;
   }
 }
-
 export { itemOf };

@@ -1,27 +1,25 @@
 // The fake Stripe's clock, standing in for a Stripe test clock, and the calendar arithmetic
 // Stripe bills by (months clamped to their end, billing anchored on a day of the month).
-
 /** The fake's time in seconds: set freely for setting up the past, or only moved forward. */
 export class FakeClock {
-  constructor(private seconds = Math.floor(Date.now() / 1000)) {}
-
-  now(): number {
-    return this.seconds;
-  }
-
-  set(seconds: number) {
+  seconds;
+  constructor(seconds = Math.floor(Date.now() / 1000)) {
     this.seconds = seconds;
   }
-
+  now() {
+    return this.seconds;
+  }
+  set(seconds) {
+    this.seconds = seconds;
+  }
   /** Moves forward to `seconds` (never back); answers the time now. */
-  forwardTo(seconds: number): number {
+  forwardTo(seconds) {
     this.seconds = Math.max(this.seconds, seconds);
     return this.seconds;
   }
 }
-
 /** The same day and time a month on, clamped to the month's end (as Stripe counts months). */
-export function monthAfter(seconds: number): number {
+export function monthAfter(seconds) {
   const date = new Date(seconds * 1000);
   const day = date.getUTCDate();
   date.setUTCDate(1);
@@ -30,9 +28,8 @@ export function monthAfter(seconds: number): number {
   date.setUTCDate(Math.min(day, last));
   return Math.floor(date.getTime() / 1000);
 }
-
 /** The first moment after `seconds` that falls on `day` of a month, at the same time of day. */
-export function nextAnchor(seconds: number, day: number): number {
+export function nextAnchor(seconds, day) {
   const date = new Date(seconds * 1000);
   const candidate = new Date(date.getTime());
   candidate.setUTCDate(day);
@@ -43,8 +40,7 @@ export function nextAnchor(seconds: number, day: number): number {
   }
   return Math.floor(candidate.getTime() / 1000);
 }
-
-export function monthBefore(seconds: number): number {
+export function monthBefore(seconds) {
   const date = new Date(seconds * 1000);
   date.setUTCMonth(date.getUTCMonth() - 1);
   return Math.floor(date.getTime() / 1000);
