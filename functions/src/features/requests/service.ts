@@ -281,6 +281,8 @@ function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | 
     servedAt: isoTime(data.servedAt),
     cancelledAt: isoTime(data.cancelledAt),
     priority: data.priority === true,
+    // Servings come with the weekly menu; until a request names one it is undated.
+    serving: null,
   };
 }
 
