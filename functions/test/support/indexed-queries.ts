@@ -27,7 +27,8 @@ import {
   requestsByEmail,
   requestsOfUser,
   pendingQueue,
-  countedRequestsOfUserSince,
+  countedRequestsOfUserInWeek,
+  upcomingReservationsOfUser,
 } from '../../src/features/requests/queries.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from '../../src/features/menu/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
@@ -87,9 +88,10 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /requested-meals (all, search)', asPaged(allRequests('token')));
   add('GET /requested-meals (all)', asPaged(allRequests()));
   add(
-    "POST /meal-request and GET /meal-request/quota: this week's counted requests",
-    countedRequestsOfUserSince('some-user', new Date()),
+    "POST /meal-request and GET /meal-request/quota: a week's counted requests",
+    countedRequestsOfUserInWeek('some-user', '2026-11-23'),
   );
+  add('GET /my-reservations', upcomingReservationsOfUser('some-user', '2026-11-23'));
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));

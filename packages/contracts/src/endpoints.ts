@@ -53,7 +53,7 @@ import {
   subscriptionParams,
 } from './payments.js';
 import type { RequestQuota } from './quota.js';
-import type { MealRequested, RequestedMeal } from './requests.js';
+import type { MealRequested, MyReservations, RequestedMeal } from './requests.js';
 import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './requests.js';
 import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
 import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
@@ -486,6 +486,13 @@ export const endpoints = {
     summary: "Copy one week's servings into another",
     body: copyWeekBody,
     answer: answer<WeekCopied>('WeekCopied', 201),
+  },
+  myReservations: {
+    method: 'get',
+    path: '/my-reservations',
+    access: 'user',
+    summary: "The caller's reservations still to be served, soonest first",
+    answer: answer<MyReservations>('MyReservations'),
   },
   kitchen: {
     method: 'get',

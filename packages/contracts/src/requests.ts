@@ -57,6 +57,9 @@ export type RequestedMeal = {
   serving?: ReservationServing | null;
 };
 
+/** GET /my-reservations: the caller's pending reservations from today on, soonest first (at most 50). */
+export type MyReservations = { items: RequestedMeal[] };
+
 /** POST /meal-request: 201 with the new request's id, or 208 with a message while one is pending. */
 export type MealRequested = { insertedId: string } | { message: string };
 

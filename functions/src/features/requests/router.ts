@@ -3,7 +3,14 @@ import { alreadyRequestedMessage, endpoints } from '@hostelhub/contracts';
 import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
-import { cancelRequest, listRequestedMeals, markDelivered, requestMealAsMember, requestQuota } from './service.js';
+import {
+  cancelRequest,
+  listRequestedMeals,
+  markDelivered,
+  myReservations,
+  requestMealAsMember,
+  requestQuota,
+} from './service.js';
 
 export const requestsRouter = Router();
 
@@ -14,9 +21,9 @@ requestsRouter.post(
   route(endpoints.requestMeal, async ({ body }, _req, res) => {
     const user = caller(res);
     assertOwnEmail(body.userEmail, user.email);
-    const outcome = await requestMealAsMember(body.mealId, user);
+    const outcome = await requestMealAsMember(body.mealId, user, body.servingId);
     if (!outcome.created) {
-      res.status(208).json({ message: alreadyRequestedMessage });
+      res.status(208).json({ message: outcome.message ?? alreadyRequestedMessage });
       return;
     }
     res.status(201).json({ insertedId: outcome.insertedId });
@@ -29,6 +36,15 @@ requestsRouter.get(
   requireUser,
   route(endpoints.requestQuota, async (_input, _req, res) => {
     res.json(await requestQuota(caller(res).uid));
+  }),
+);
+
+/** GET /my-reservations: the caller's reservations still to be served, soonest first. */
+requestsRouter.get(
+  endpoints.myReservations.path,
+  requireUser,
+  route(endpoints.myReservations, async (_input, _req, res) => {
+    res.json(await myReservations(caller(res).uid));
   }),
 );
 
