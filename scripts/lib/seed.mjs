@@ -15,6 +15,7 @@ import {
   demoUpcomingLikes,
   demoUpcomingMeals,
 } from './demo-data.mjs';
+import { planDemoMenu, planDemoMenuIfEmpty } from './demo-menu.mjs';
 import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
 
@@ -34,6 +35,8 @@ export async function seedIfEmpty() {
   if (!existing.empty) {
     // Saved data from before ADR 0020 gets the current shape (docs/data-model.md).
     await movePrivateMealFields(db);
+    // Saved data kept past its two weeks of menu gets the coming two weeks planned.
+    await planDemoMenuIfEmpty(db);
     return false;
   }
   await seedDemoData();
@@ -208,4 +211,6 @@ export async function seedDemoData() {
       await db.doc(`pendingMealRequests/${meal.id}_${uid}`).set({ requestId: id, mealId: meal.id, userUid: uid });
     }
   }
+  // Today and the next 13 days on the menu, and the demo member's reservation.
+  await planDemoMenu(db);
 }

@@ -44,8 +44,7 @@ export function hostelWallClock(instant: Date): { date: string; time: string } {
 }
 
 /** The instant reservations for `serving` close. */
-export const cutoffOf = (serving: DocumentSnapshot): Date =>
-  new Date(isoTime(serving.get('cutoffAt')) ?? 0);
+export const cutoffOf = (serving: DocumentSnapshot): Date => new Date(isoTime(serving.get('cutoffAt')) ?? 0);
 
 /** "10:00", or "20:00 on Mon 24 Nov" when the cutoff is on another day than the serving. */
 export function cutoffLabel(serving: DocumentSnapshot): string {

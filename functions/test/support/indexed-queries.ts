@@ -99,6 +99,6 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /kitchen and closing a day: the servings of a day', servingsOn('2026-11-25'));
   add('POST/PATCH /servings: the meal in that slot that day', servingOfMealInSlot('any-meal', '2026-11-25', 'lunch'));
   add('GET /meal/{id}/servings', servingsOfMealFrom('any-meal', '2026-11-23').where('date', '<=', '2026-12-06'));
-  add('DELETE /meal/{id}: the meal\'s planned servings', servingsOfMealFrom('any-meal', '2026-11-23'));
+  add("DELETE /meal/{id}: the meal's planned servings", servingsOfMealFrom('any-meal', '2026-11-23'));
   return registered;
 }

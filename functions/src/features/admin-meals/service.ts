@@ -1,5 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { hostelDate, searchTokensFor, type AllMealsQuery, type MealInput, type UserAccount } from '@hostelhub/contracts';
+import {
+  hostelDate,
+  searchTokensFor,
+  type AllMealsQuery,
+  type MealInput,
+  type UserAccount,
+} from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';

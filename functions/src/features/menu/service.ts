@@ -325,7 +325,9 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
         );
     const mealById = new Map(meals.map((meal) => [meal.id, meal]));
     const closed = new Set(targetDates.filter((_, index) => closedDays[index]?.exists));
-    const taken = new Set(targetServings.docs.map((doc) => `${doc.get('mealId')}|${doc.get('date')}|${doc.get('slot')}`));
+    const taken = new Set(
+      targetServings.docs.map((doc) => `${doc.get('mealId')}|${doc.get('date')}|${doc.get('slot')}`),
+    );
     let inserted = 0;
     let skipped = 0;
     for (const serving of sourceServings.docs) {
@@ -374,19 +376,17 @@ export async function kitchenDay(date: string | undefined): Promise<KitchenDay> 
     date: day,
     timeZone: hostelTimeZone(),
     closed: closedNote(closed),
-    servings: rows.map(
-      ({ doc, serving }): KitchenServing => ({
-        _id: serving._id,
-        slot: serving.slot,
-        startsAt: serving.startsAt,
-        endsAt: serving.endsAt,
-        cutoffAt: serving.cutoffAt,
-        meal: { _id: serving.meal._id, title: serving.meal.title },
-        reserved: serving.reserved,
-        served: Number(doc.get('served') ?? 0),
-        capacity: serving.capacity,
-      }),
-    ),
+    servings: rows.map(({ doc, serving }): KitchenServing => ({
+      _id: serving._id,
+      slot: serving.slot,
+      startsAt: serving.startsAt,
+      endsAt: serving.endsAt,
+      cutoffAt: serving.cutoffAt,
+      meal: { _id: serving.meal._id, title: serving.meal.title },
+      reserved: serving.reserved,
+      served: Number(doc.get('served') ?? 0),
+      capacity: serving.capacity,
+    })),
   };
 }
 
@@ -403,7 +403,17 @@ function csvCell(value: string | number): string {
 
 /** The production sheet of a day as CSV: per serving, the portions to prepare. */
 export function productionSheetCsv(day: KitchenDay, marginPercent: number): string {
-  const header = ['Date', 'Slot', 'Window', 'Meal', 'Capacity', 'Reserved', 'Served', 'Margin %', 'Portions to prepare'];
+  const header = [
+    'Date',
+    'Slot',
+    'Window',
+    'Meal',
+    'Capacity',
+    'Reserved',
+    'Served',
+    'Margin %',
+    'Portions to prepare',
+  ];
   const rows = day.servings.map((serving) => [
     day.date,
     mealSlotLabels[serving.slot],

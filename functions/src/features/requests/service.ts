@@ -137,14 +137,22 @@ async function checkCancelsAndQuota(
   if (limit !== null) {
     // At most `limit` documents: only counted requests are read, and no more than decide it
     // (one for a limit of 0, which Firestore would not take as a query limit).
-    const counted = await transaction.get(countedRequestsOfUserInWeek(requester.uid, quotaWeek).limit(Math.max(limit, 1)));
+    const counted = await transaction.get(
+      countedRequestsOfUserInWeek(requester.uid, quotaWeek).limit(Math.max(limit, 1)),
+    );
     if (counted.size >= limit) throw new ApiError(429, quotaExceededMessage(limit));
   }
   return entitlements;
 }
 
 /** The fields of a new request record, undated or a reservation. */
-function newRequestRecord(mealId: string, meal: DocumentSnapshot, requester: Requester, priority: boolean, quotaWeek: string) {
+function newRequestRecord(
+  mealId: string,
+  meal: DocumentSnapshot,
+  requester: Requester,
+  priority: boolean,
+  quotaWeek: string,
+) {
   const userName = requester.profile.name;
   return {
     mealId,
@@ -219,7 +227,11 @@ async function reserveServing(
       transaction.set(slotRef, { requestId: record.id, servingId, userUid: requester.uid });
       transaction.update(serving.ref, { reserved: FieldValue.increment(1) });
       if (entitlements.weeklyRequestLimit !== null)
-        transaction.set(lockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+        transaction.set(
+          lockRef,
+          { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
       return { created: true, insertedId: record.id };
     },
     // Every reservation of a serving writes its count: many members racing for the last
