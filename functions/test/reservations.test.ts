@@ -155,7 +155,9 @@ describe('the cutoff, in the hostel time zone', () => {
     const refused = await reserve(late!.token, meal.id, servingId);
     expect(refused.status).toBe(409);
     // The cutoff is today, the dinner two days on: the message names the cutoff's day too.
-    expect(refused.body.message).toMatch(/^Reservations for Dinner on \w{3} \d+ \w{3} closed at \d\d:\d\d on \w{3} \d+ \w{3}$/);
+    expect(refused.body.message).toMatch(
+      /^Reservations for Dinner on \w{3} \d+ \w{3} closed at \d\d:\d\d on \w{3} \d+ \w{3}$/,
+    );
     const cancel = await call('PATCH', `/meal-request/${made.body.insertedId}/cancel`, { token: early!.token });
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toMatch(/the kitchen has cooked, so it can no longer be cancelled$/);
