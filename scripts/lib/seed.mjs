@@ -45,7 +45,16 @@ export async function seedIfEmpty() {
 
 export async function seedDemoData() {
   const { db, auth } = services();
-  const { priceWithVatInCents, requesterSearchTokens, searchTokensFor, userSearchTokens } = await loadContracts();
+  const {
+    defaultHostelTimeZone,
+    hostelDate,
+    priceWithVatInCents,
+    requesterSearchTokens,
+    searchTokensFor,
+    userSearchTokens,
+    weekStart,
+  } = await loadContracts();
+  const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
   const { reviewIdFor } = await loadReviewIds();
   // Review ids are keyed with the API's secret, as the API derives them.
   const secret = apiSecret();
@@ -202,6 +211,8 @@ export async function seedDemoData() {
       // As POST /meal-request stores it: from the package of the requester's membership.
       priority: demoPackages.find((entry) => entry.id === user.membership)?.priorityServing === true,
       requestedAt: hoursAgo(hours),
+      // The week the quota counts it in (ADR 29).
+      quotaWeek: hostelDate(weekStart(hoursAgo(hours).toDate(), timeZone), timeZone),
       servedAt: status === 'delivered' ? hoursAgo(hours - 1) : null,
       cancelledAt: status === 'cancelled' ? hoursAgo(hours - 1) : null,
       searchTokens: requesterSearchTokens(user.name, user.email),
