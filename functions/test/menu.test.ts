@@ -77,7 +77,11 @@ describe('POST /servings and GET /menu', () => {
     await planServing(admin.token, { mealId: meal.id, date: '2026-10-24', slot: 'lunch' });
     await planServing(admin.token, { mealId: meal.id, date: '2026-10-26', slot: 'lunch' });
     await planServing(admin.token, { mealId: meal.id, date: '2026-10-26', slot: 'breakfast' });
-    const days = (await menuOf('2026-10-24', 3)).days;
+    // Other tests plan on these dates too: only this meal's servings count here.
+    const days = (await menuOf('2026-10-24', 3)).days.map((day: any) => ({
+      ...day,
+      servings: day.servings.filter((serving: any) => serving.meal._id === meal.id),
+    }));
     const [saturday] = days[0].servings;
     expect(saturday).toMatchObject({
       startsAt: '2026-10-24T11:00:00.000Z',
