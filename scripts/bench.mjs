@@ -242,6 +242,24 @@ async function apiTable() {
  * page exists), the cursor's own document from page 2 on, and the count aggregation, billed
  * as one read per 1,000 index entries (so 1 here).
  */
+/** GET /api/menu (a week: servings by range, closed days, meals) beside GET /api/meals. */
+async function menuTable() {
+  const endpoints = { 'GET /api/meals?limit=6': '/api/meals?limit=6', 'GET /api/menu (7 days)': '/api/menu' };
+  const rows = [];
+  for (const [name, path] of Object.entries(endpoints)) {
+    const call = async () => {
+      const response = await fetch(`${site}${path}`);
+      if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+      await response.json();
+    };
+    for (const clients of [1, 5]) {
+      const timing = await latencies(call, clients, clients * 10);
+      rows.push({ endpoint: name, clients, p50: ms(timing.p50), p95: ms(timing.p95), failed: timing.failed });
+    }
+  }
+  return rows;
+}
+
 function readsTable() {
   const pageSize = 6;
   const page = (number) => ({
@@ -268,5 +286,7 @@ console.log(
 );
 console.log('\nGET /api/meals?limit=6 through Hosting vs the same query with the Admin SDK (warm)');
 console.table(await apiTable());
+console.log('\nGET /api/menu beside GET /api/meals through Hosting (warm; a week of the demo menu: 3 round trips)');
+console.table(await menuTable());
 console.log('\nFirestore documents read for one page of 6 (counted)');
 console.table(readsTable());

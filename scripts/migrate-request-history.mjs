@@ -11,12 +11,15 @@
 //   GOOGLE_APPLICATION_CREDENTIALS=key.json GCLOUD_PROJECT=<id> node scripts/migrate-request-history.mjs
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { loadContracts } from './lib/contracts.mjs';
 
 if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals' });
 const db = getFirestore();
 
 /** Migrates every request; returns counts of what changed. */
 async function migrateRequestHistory() {
+  const { defaultHostelTimeZone, hostelDate, mondayOf, weekStart } = await loadContracts();
+  const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
   const counts = { requests: 0, updated: 0, slots: 0 };
   const requests = await db.collection('mealRequests').get();
   for (const request of requests.docs) {
@@ -27,6 +30,13 @@ async function migrateRequestHistory() {
     if (!('cancelledAt' in data)) missing.cancelledAt = null;
     // Serve Meals' queue orders by `priority`: a request made before it existed had none.
     if (!('priority' in data)) missing.priority = false;
+    // The quota counts a request in its `quotaWeek` (ADR 29): the week it was made in, or a
+    // reservation's serving week. Records made before it existed get it from `requestedAt`.
+    if (!('quotaWeek' in data) && (data.servingDate || data.requestedAt?.toDate)) {
+      missing.quotaWeek = data.servingDate
+        ? mondayOf(data.servingDate)
+        : hostelDate(weekStart(data.requestedAt.toDate(), timeZone), timeZone);
+    }
     if (Object.keys(missing).length > 0) {
       await request.ref.update(missing);
       counts.updated += 1;
@@ -48,5 +58,5 @@ async function migrateRequestHistory() {
 
 const counts = await migrateRequestHistory();
 console.log(
-  `Meal requests: ${counts.requests} read, ${counts.updated} given servedAt/cancelledAt/priority, ${counts.slots} pending slots created.`,
+  `Meal requests: ${counts.requests} read, ${counts.updated} given servedAt/cancelledAt/priority/quotaWeek, ${counts.slots} pending slots created.`,
 );

@@ -85,12 +85,25 @@ const titleIsListed = async (title) => {
   return JSON.stringify(found.body).includes(title);
 };
 
+/** The menu shows today and the next 13 days, each with servings, and the member's reservation. */
+async function checkDemoMenu(when) {
+  const menu = (await api('GET', '/menu?days=14')).body;
+  const empty = (menu.days ?? []).filter((day) => day.servings.length === 0).map((day) => day.date);
+  if (menu.days?.length !== 14 || empty.length > 0) fail(`${when}: days without a menu: ${empty.join(', ')}`);
+  const reserved = menu.days
+    .slice(0, 2)
+    .flatMap((day) => day.servings)
+    .some((serving) => serving.reserved > 0);
+  if (!reserved) fail(`${when}: no reservation for today or tomorrow`);
+}
+
 const title = `Saved Across Restarts ${Date.now().toString(36)}`;
 let demo;
 try {
   rmSync(dataDir, { recursive: true, force: true });
   demo = startDemo(['--reset']);
   if ((await demo.ready) !== 'demo data seeded') fail('a fresh start did not seed');
+  await checkDemoMenu('a fresh start');
   const token = await adminApiToken();
   const added = await api('POST', '/add-meal', {
     token,
@@ -112,6 +125,7 @@ try {
   demo = startDemo(['--no-build']);
   if ((await demo.ready) !== 'saved data loaded') fail('the second start did not load the saved data');
   if (!(await titleIsListed(title))) fail('the meal added before the restart is not listed');
+  await checkDemoMenu('a start on saved data');
   await stopWithSigint(demo);
 
   demo = startDemo(['--no-build', '--reset']);

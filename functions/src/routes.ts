@@ -3,6 +3,7 @@ import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { adminMealsRouter } from './features/admin-meals/router.js';
 import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
+import { menuRouter } from './features/menu/router.js';
 import { paymentsRouter } from './features/payments/router.js';
 import { requestsRouter } from './features/requests/router.js';
 import { reviewsRouter } from './features/reviews/router.js';
@@ -14,6 +15,7 @@ export const featureRouters: Router[] = [
   sessionRouter,
   usersRouter,
   mealsRouter,
+  menuRouter,
   adminMealsRouter,
   likesRouter,
   requestsRouter,

@@ -12,7 +12,7 @@ import {
 } from '@hostelhub/contracts';
 import { endedMembershipsQuery } from '../src/features/payments/queries.js';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
-import { countedRequestsOfUserSince, requestsOfUser } from '../src/features/requests/queries.js';
+import { countedRequestsOfUserInWeek, requestsOfUser } from '../src/features/requests/queries.js';
 import { call, db } from './support/emulators.js';
 import { seedMeal, seedTitledMeal, uniqueWord } from './support/meals.js';
 import { createTierMember } from './support/tiers.js';
@@ -59,7 +59,7 @@ describe('the weekly quota after a request/cancel loop', () => {
     const thisWeek = await requestsOfUser(member.uid).where('requestedAt', '>=', since).get();
     expect(thisWeek.size).toBe(502);
     // What the quota check and the request's transaction read: the two counted requests only.
-    const read = await countedRequestsOfUserSince(member.uid, since).get();
+    const read = await countedRequestsOfUserInWeek(member.uid, hostelDate(since)).get();
     expect(read.size).toBe(2);
     expect(read.docs.every((doc) => doc.get('status') === 'pending')).toBe(true);
 

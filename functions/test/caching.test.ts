@@ -23,6 +23,8 @@ describe('public API reads', () => {
       '/packages',
       '/upcoming-meals',
       `/meal/${mealId}`,
+      '/menu?days=3',
+      `/meal/${mealId}/servings`,
     ]) {
       const answer = await headersOf(`${apiBase}${path}`);
       expect(answer.status, path).toBe(200);
@@ -43,6 +45,7 @@ describe('public API reads', () => {
     expect(await headersOf(`${apiBase}/meal/no-such-meal`)).toMatchObject({ status: 404, cache: personal });
     expect(await headersOf(`${apiBase}/meals?limit=500`)).toMatchObject({ status: 400, cache: personal });
     expect(await headersOf(`${apiBase}/package/no-such-package`)).toMatchObject({ status: 404, cache: personal });
+    expect(await headersOf(`${apiBase}/menu?from=2026-02-30`)).toMatchObject({ status: 400, cache: personal });
   });
 
   it('keep one package private: its amount due today changes by the minute', async () => {

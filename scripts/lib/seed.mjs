@@ -15,6 +15,7 @@ import {
   demoUpcomingLikes,
   demoUpcomingMeals,
 } from './demo-data.mjs';
+import { planDemoMenu, planDemoMenuIfEmpty } from './demo-menu.mjs';
 import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
 import { rebuildMealSearchTokens } from './search-tokens.mjs';
@@ -37,6 +38,8 @@ export async function seedIfEmpty() {
     // the current search tokens (docs/data-model.md).
     await movePrivateMealFields(db);
     await rebuildMealSearchTokens(db);
+    // Saved data kept past its two weeks of menu gets the coming two weeks planned.
+    await planDemoMenuIfEmpty(db);
     return false;
   }
   await seedDemoData();
@@ -45,7 +48,16 @@ export async function seedIfEmpty() {
 
 export async function seedDemoData() {
   const { db, auth } = services();
-  const { mealSearchTokens, priceWithVatInCents, requesterSearchTokens, userSearchTokens } = await loadContracts();
+  const {
+    defaultHostelTimeZone,
+    hostelDate,
+    priceWithVatInCents,
+    requesterSearchTokens,
+    mealSearchTokens,
+    userSearchTokens,
+    weekStart,
+  } = await loadContracts();
+  const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
   const { reviewIdFor } = await loadReviewIds();
   // Review ids are keyed with the API's secret, as the API derives them.
   const secret = apiSecret();
@@ -202,6 +214,8 @@ export async function seedDemoData() {
       // As POST /meal-request stores it: from the package of the requester's membership.
       priority: demoPackages.find((entry) => entry.id === user.membership)?.priorityServing === true,
       requestedAt: hoursAgo(hours),
+      // The week the quota counts it in (ADR 29).
+      quotaWeek: hostelDate(weekStart(hoursAgo(hours).toDate(), timeZone), timeZone),
       servedAt: status === 'delivered' ? hoursAgo(hours - 1) : null,
       cancelledAt: status === 'cancelled' ? hoursAgo(hours - 1) : null,
       searchTokens: requesterSearchTokens(user.name, user.email),
@@ -211,4 +225,6 @@ export async function seedDemoData() {
       await db.doc(`pendingMealRequests/${meal.id}_${uid}`).set({ requestId: id, mealId: meal.id, userUid: uid });
     }
   }
+  // Today and the next 13 days on the menu, and the demo member's reservation.
+  await planDemoMenu(db);
 }

@@ -14,6 +14,7 @@ import {
   profileOf,
   reviewBy,
   serverTime,
+  servingOn,
   storedMeal,
 } from './support/documents.js';
 import { firestoreAs, resetWithProfiles, type Firestore, useRulesEnvironment } from './support/environment.js';
@@ -179,6 +180,57 @@ const collections: CollectionAccess[] = [
         db.doc(`pendingMealRequests/meal-2_${person.uid}`).set(pendingSlotOf(person, 'meal-2', 'request-forged')),
       update: (db) => db.doc(`pendingMealRequests/meal-1_${people.owner.uid}`).update({ requestId: 'request-forged' }),
       delete: (db) => db.doc(`pendingMealRequests/meal-1_${people.owner.uid}`).delete(),
+    },
+    allowed: {},
+  },
+  {
+    name: 'servings',
+    // The weekly menu: admins read it (the kitchen view listens); only the API writes.
+    seed: async (db) => {
+      await db.doc('servings/serving-1').set(servingOn('2026-11-25'));
+    },
+    run: {
+      get: (db) => db.doc('servings/serving-1').get(),
+      list: (db) => db.collection('servings').where('date', '==', '2026-11-25').get(),
+      create: (db) => db.doc('servings/serving-new').set(servingOn('2026-11-26')),
+      update: (db) => db.doc('servings/serving-1').update({ reserved: 0, capacity: 1000 }),
+      delete: (db) => db.doc('servings/serving-1').delete(),
+    },
+    allowed: { admin: reads },
+  },
+  {
+    name: 'closedDays',
+    seed: async (db) => {
+      await db
+        .doc('closedDays/2026-11-25')
+        .set({ note: 'Public holiday', closedBy: people.admin.uid, closedAt: serverTime() });
+    },
+    run: {
+      get: (db) => db.doc('closedDays/2026-11-25').get(),
+      list: (db) => db.collection('closedDays').get(),
+      create: (db, person) => db.doc('closedDays/2026-11-26').set({ note: 'Closed', closedBy: person.uid }),
+      update: (db) => db.doc('closedDays/2026-11-25').update({ note: 'Open after all' }),
+      delete: (db) => db.doc('closedDays/2026-11-25').delete(),
+    },
+    allowed: { admin: reads },
+  },
+  {
+    name: 'reservationSlots',
+    // The API's one-reservation-per-serving lock: nobody reads or writes it directly.
+    seed: async (db) => {
+      await db
+        .doc(`reservationSlots/serving-1_${people.owner.uid}`)
+        .set({ requestId: 'request-owner-1', servingId: 'serving-1', userUid: people.owner.uid });
+    },
+    run: {
+      get: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).get(),
+      list: (db) => db.collection('reservationSlots').where('userUid', '==', people.owner.uid).get(),
+      create: (db, person) =>
+        db
+          .doc(`reservationSlots/serving-2_${person.uid}`)
+          .set({ requestId: 'request-forged', servingId: 'serving-2', userUid: person.uid }),
+      update: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).update({ requestId: 'request-forged' }),
+      delete: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).delete(),
     },
     allowed: {},
   },

@@ -3,7 +3,7 @@
 // somebody else's documents is refused.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { mealRequestBy, notificationOf } from './support/documents.js';
+import { mealRequestBy, notificationOf, servingOn } from './support/documents.js';
 import { firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
@@ -12,6 +12,7 @@ const rules = useRulesEnvironment(async (db) => {
   await db.doc('mealRequests/owner-served').set(mealRequestBy(people.owner, 'meal-2', 'delivered'));
   await db.doc('mealRequests/other-pending').set(mealRequestBy(people.otherStudent, 'meal-1'));
   await db.doc(`users/${people.owner.uid}/notifications/one`).set(notificationOf());
+  await db.doc('servings/lunch-1').set(servingOn('2026-11-25'));
 });
 
 const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(rules.env, actor);
@@ -67,5 +68,18 @@ describe('the bell, live', () => {
 
   it.each(['otherStudent', 'admin', 'anonymous'] as const)('%s may not follow the owner’s', async (actor) => {
     await assertFails(notificationsOf(as(actor), people.owner.uid));
+  });
+});
+
+describe('the kitchen view, live', () => {
+  /** The kitchen view: the servings of one day, with their reserved and served counts. */
+  const servingsOfDay = (db: Firestore) => db.collection('servings').where('date', '==', '2026-11-25').get();
+
+  it('an admin may follow the servings of a day', async () => {
+    await assertSucceeds(servingsOfDay(as('admin')));
+  });
+
+  it.each(['anonymous', 'student', 'member', 'owner'] as const)('%s may not', async (actor) => {
+    await assertFails(servingsOfDay(as(actor)));
   });
 });

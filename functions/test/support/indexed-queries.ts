@@ -28,12 +28,15 @@ import {
   requestsByEmail,
   requestsOfUser,
   pendingQueue,
-  countedRequestsOfUserSince,
+  countedRequestsOfUserInWeek,
+  upcomingReservationsOfUser,
 } from '../../src/features/requests/queries.js';
+import { servingOfMealInSlot, servingsBetween, servingsOn } from '../../src/features/menu/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
+import { servingsOfMealFrom } from '../../src/lib/servings.js';
 
 type RegisteredQuery = { name: string; query: Query };
 
@@ -100,12 +103,18 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /requested-meals (all, search)', asPaged(allRequests('token')));
   add('GET /requested-meals (all)', asPaged(allRequests()));
   add(
-    "POST /meal-request and GET /meal-request/quota: this week's counted requests",
-    countedRequestsOfUserSince('some-user', new Date()),
+    "POST /meal-request and GET /meal-request/quota: a week's counted requests",
+    countedRequestsOfUserInWeek('some-user', '2026-11-23'),
   );
+  add('GET /my-reservations', upcomingReservationsOfUser('some-user', '2026-11-23'));
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /requested-meals?queue=history (Serve Meals)', asPaged(requestHistory()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));
+  add('GET /menu and copy-week: servings by date range', servingsBetween('2026-11-23', '2026-11-29'));
+  add('GET /kitchen and closing a day: the servings of a day', servingsOn('2026-11-25'));
+  add('POST/PATCH /servings: the meal in that slot that day', servingOfMealInSlot('any-meal', '2026-11-25', 'lunch'));
+  add('GET /meal/{id}/servings', servingsOfMealFrom('any-meal', '2026-11-23').where('date', '<=', '2026-12-06'));
+  add("DELETE /meal/{id}: the meal's planned servings", servingsOfMealFrom('any-meal', '2026-11-23'));
   return registered;
 }

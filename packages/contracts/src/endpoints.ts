@@ -26,6 +26,16 @@ import {
   upcomingMealsListQuery,
 } from './meals.js';
 import type { CheckoutPackage, MembershipPackage } from './memberships.js';
+import type { KitchenDay, MealServings, Menu, WeekCopied } from './menu.js';
+import {
+  closedDayBody,
+  closedDayParams,
+  copyWeekBody,
+  kitchenQuery,
+  menuQuery,
+  servingBody,
+  servingPatchBody,
+} from './menu.js';
 import type { Page } from './paging.js';
 import type {
   MembershipChanged,
@@ -43,7 +53,7 @@ import {
   subscriptionParams,
 } from './payments.js';
 import type { RequestQuota } from './quota.js';
-import type { MealRequested, RequestedMeal } from './requests.js';
+import type { MealRequested, MyReservations, RequestedMeal } from './requests.js';
 import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './requests.js';
 import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
 import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
@@ -428,6 +438,88 @@ export const endpoints = {
     body: changePlanBody,
     callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  // The weekly menu (ADR 0029)
+  menu: {
+    method: 'get',
+    path: '/menu',
+    access: 'public',
+    summary: 'The menu of up to 14 days from a date: servings by day, closed days',
+    query: menuQuery,
+    answer: answer<Menu>('Menu'),
+  },
+  mealServings: {
+    method: 'get',
+    path: '/meal/:id/servings',
+    access: 'public',
+    summary: "A meal's next servings, from today",
+    params: idParams,
+    answer: answer<MealServings>('MealServings'),
+  },
+  addServing: {
+    method: 'post',
+    path: '/servings',
+    access: 'admin',
+    summary: 'Offer a meal on a date in a slot',
+    body: servingBody,
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  updateServing: {
+    method: 'patch',
+    path: '/servings/:id',
+    access: 'admin',
+    summary: "Change a serving's meal, date, slot, window, cutoff or capacity",
+    params: idParams,
+    body: servingPatchBody,
+    answer: answer<Modified>('Modified'),
+  },
+  deleteServing: {
+    method: 'delete',
+    path: '/servings/:id',
+    access: 'admin',
+    summary: 'Remove a serving',
+    params: idParams,
+    answer: answer<Deleted>('Deleted'),
+  },
+  closeDay: {
+    method: 'put',
+    path: '/closed-days/:date',
+    access: 'admin',
+    summary: 'Mark a day closed, with a note',
+    params: closedDayParams,
+    body: closedDayBody,
+    answer: answer<Modified>('Modified'),
+  },
+  reopenDay: {
+    method: 'delete',
+    path: '/closed-days/:date',
+    access: 'admin',
+    summary: 'Open a closed day again',
+    params: closedDayParams,
+    answer: answer<Deleted>('Deleted'),
+  },
+  copyWeek: {
+    method: 'post',
+    path: '/menu/copy-week',
+    access: 'admin',
+    summary: "Copy one week's servings into another",
+    body: copyWeekBody,
+    answer: answer<WeekCopied>('WeekCopied', 201),
+  },
+  myReservations: {
+    method: 'get',
+    path: '/my-reservations',
+    access: 'user',
+    summary: "The caller's reservations still to be served, soonest first",
+    answer: answer<MyReservations>('MyReservations'),
+  },
+  kitchen: {
+    method: 'get',
+    path: '/kitchen',
+    access: 'admin',
+    summary: "A day's servings with reserved, served and capacity; format=csv: the production sheet",
+    query: kitchenQuery,
+    answer: answer<KitchenDay>('KitchenDay'),
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -3,10 +3,12 @@
 // calls and forms with them, so a change shows up on both sides at build time.
 export * from './catalog.js';
 export * from './endpoints.js';
+export * from './hostel-time.js';
 export * from './ids.js';
 export * from './likes.js';
 export * from './meals.js';
 export * from './memberships.js';
+export * from './menu.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './payments.js';

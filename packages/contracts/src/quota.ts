@@ -1,38 +1,11 @@
 // The weekly meal-request quota: how a week is counted, and what GET /meal-request/quota answers.
+import { instantOfWallClock, wallClockAsUtc } from './hostel-time.js';
 
 /**
  * The hostel's time zone: weeks start on Monday 00:00 there. The API reads
  * HOSTEL_TIME_ZONE (an IANA name) and falls back to this.
  */
 export const defaultHostelTimeZone = 'Europe/London';
-
-/** The wall-clock date and time of `instant` in `timeZone`, as if it were UTC. */
-function wallClockAsUtc(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-/** The instant at which the wall clock in `timeZone` shows the given UTC-coded wall time. */
-function instantOfWallClock(wallClock: number, timeZone: string): number {
-  let guess = wallClock;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const offset = wallClockAsUtc(guess, timeZone) - guess;
-    const next = wallClock - offset;
-    if (next === guess) break;
-    guess = next;
-  }
-  return guess;
-}
 
 /** Monday 00:00 in `timeZone` of the week holding `now`: the start of the current quota week. */
 export function weekStart(now: Date | number, timeZone: string = defaultHostelTimeZone): Date {

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import type { RequestStatus } from './catalog.js';
+import type { ReservationServing } from './menu.js';
 import { documentId } from './ids.js';
 import { pageQuery } from './paging.js';
 
@@ -7,6 +8,8 @@ import { pageQuery } from './paging.js';
 export const mealRequestBody = z
   .object({
     mealId: documentId,
+    /** With it, the request is a reservation for that serving of the meal (ADR 0029). */
+    servingId: documentId.optional(),
     userEmail: z.string().max(320).nullish(),
     status: z.string().max(40).nullish(),
   })
@@ -57,7 +60,12 @@ export type RequestedMeal = {
   cancelledAt: string | null;
   /** Whether the requester's package served them with priority when they asked. */
   priority: boolean;
+  /** The serving a reservation is for; null or absent for the spec's undated request. */
+  serving?: ReservationServing | null;
 };
+
+/** GET /my-reservations: the caller's pending reservations from today on, soonest first (at most 50). */
+export type MyReservations = { items: RequestedMeal[] };
 
 /** POST /meal-request: 201 with the new request's id, or 208 with a message while one is pending. */
 export type MealRequested = { insertedId: string } | { message: string };

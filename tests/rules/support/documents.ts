@@ -163,3 +163,25 @@ export function notificationOf(fields: Record<string, unknown> = {}) {
     ...fields,
   };
 }
+
+/** A serving as the API stores it (functions/src/features/menu/service.ts). */
+export function servingOn(date: string) {
+  return {
+    mealId: 'meal-1',
+    mealTitle: 'Lentil Soup',
+    mealImage: '/images/lentil-soup.jpg',
+    mealPrice: 12,
+    mealCategory: 'Lunch',
+    date,
+    slot: 'lunch',
+    startTime: '12:00',
+    endTime: '14:00',
+    startsAt: new Date(`${date}T12:00:00Z`),
+    endsAt: new Date(`${date}T14:00:00Z`),
+    cutoffAt: new Date(`${date}T10:00:00Z`),
+    capacity: 20,
+    reserved: 3,
+    served: 0,
+    version: 1,
+  };
+}

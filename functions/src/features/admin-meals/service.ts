@@ -1,12 +1,14 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
+  hostelDate,
   mealSearchTokens,
   type AdminMealsPage,
   type AllMealsQuery,
   type MealInput,
   type UserAccount,
 } from '@hostelhub/contracts';
-import { notFound } from '../../lib/errors.js';
+import { hostelTimeZone } from '../../config.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import {
   formerlyPublicFields,
@@ -17,6 +19,7 @@ import {
 } from '../../lib/meal-private.js';
 import { readPage } from '../../lib/paging.js';
 import { toAdminMeal } from '../../lib/serialize-meal.js';
+import { reservationsHeldMessage, servingsOfMealFrom } from '../../lib/servings.js';
 import { allMealsQuery, filteredAllMealsQuery } from './queries.js';
 
 /** Counters start at zero and are only ever changed by likes and reviews. */
@@ -80,11 +83,25 @@ export async function updateMeal(mealId: string, body: MealInput) {
   return { modifiedCount: 1 };
 }
 
-/** Deletes a meal with its likes, reviews (subcollections are not deleted with their parent) and private half. */
+/**
+ * Deletes a meal with its likes, reviews (subcollections are not deleted with their parent)
+ * and private half. A meal on the menu from today on is refused while any of those servings
+ * has reservations (409 naming them, ADR 0029); its other planned servings go with it, in
+ * the same transaction that reads them, so a reservation landing meanwhile makes it retry.
+ */
 export async function deleteMeal(collection: MealCollection, mealId: string) {
   const ref = db.collection(collection).doc(mealId);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw notFound(collection === collections.meals ? 'Meal not found' : 'Upcoming meal not found');
+  if (collection === collections.meals) {
+    await db.runTransaction(async (transaction) => {
+      const planned = await transaction.get(servingsOfMealFrom(mealId, hostelDate(new Date(), hostelTimeZone())));
+      const booked = planned.docs.filter((serving) => Number(serving.get('reserved') ?? 0) > 0);
+      if (booked.length > 0) throw conflict(`${reservationsHeldMessage(booked)}: cancel them before deleting the meal`);
+      for (const serving of planned.docs) transaction.delete(serving.ref);
+      transaction.delete(ref);
+    });
+  }
   await db.recursiveDelete(ref);
   await mealPrivateRef(collection, mealId).delete();
   return { deletedCount: 1 };

@@ -26,16 +26,27 @@ export function allRequests(token?: string): Query {
 export const countedStatuses = ['pending', 'delivered'] as const;
 
 /**
- * A user's requests made since `since` (the start of the quota week) that count against
- * the quota. Cancelled ones are filtered out by Firestore, not read: a request/cancel loop
- * leaves the quota's reads where they were. Read with limit(weekly limit) in the request's
- * transaction and counted with count() for GET /meal-request/quota.
+ * A user's requests that count against the quota of the week starting `week` (the Monday
+ * `YYYY-MM-DD` in the hostel's zone): `quotaWeek` is the week a request was made in, or for
+ * a reservation the week of its serving's date (ADR 0029). Cancelled ones are filtered out
+ * by Firestore, not read: a request/cancel loop leaves the quota's reads where they were.
+ * Read with limit(weekly limit) in the request's transaction and counted with count() for
+ * GET /meal-request/quota.
  */
-export function countedRequestsOfUserSince(uid: string, since: Date): Query {
+export function countedRequestsOfUserInWeek(uid: string, week: string): Query {
   return requests()
     .where('userUid', '==', uid)
     .where('status', 'in', [...countedStatuses])
-    .where('requestedAt', '>=', since);
+    .where('quotaWeek', '==', week);
+}
+
+/** A member's reservations still to be served from `fromDate` on, soonest first (GET /my-reservations). */
+export function upcomingReservationsOfUser(uid: string, fromDate: string): Query {
+  return requests()
+    .where('userUid', '==', uid)
+    .where('status', '==', 'pending')
+    .where('servingDate', '>=', fromDate)
+    .orderBy('servingDate');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   cancelRequest,
   listRequestedMeals,
   markDelivered,
+  myReservations,
   requestMealAsMember,
   requestQuota,
   undoServe,
@@ -21,9 +22,9 @@ requestsRouter.post(
   route(endpoints.requestMeal, async ({ body }, _req, res) => {
     const user = caller(res);
     assertOwnEmail(body.userEmail, user.email);
-    const outcome = await requestMealAsMember(body.mealId, user);
+    const outcome = await requestMealAsMember(body.mealId, user, body.servingId);
     if (!outcome.created) {
-      res.status(208).json({ message: alreadyRequestedMessage });
+      res.status(208).json({ message: outcome.message ?? alreadyRequestedMessage });
       return;
     }
     res.status(201).json({ insertedId: outcome.insertedId });
@@ -36,6 +37,15 @@ requestsRouter.get(
   requireUser,
   route(endpoints.requestQuota, async (_input, _req, res) => {
     res.json(await requestQuota(caller(res).uid));
+  }),
+);
+
+/** GET /my-reservations: the caller's reservations still to be served, soonest first. */
+requestsRouter.get(
+  endpoints.myReservations.path,
+  requireUser,
+  route(endpoints.myReservations, async (_input, _req, res) => {
+    res.json(await myReservations(caller(res).uid));
   }),
 );
 

@@ -4,7 +4,9 @@ import {
   hostelDate,
   isMember,
   membershipRequiredMessage,
+  mondayOf,
   nextWeekStart,
+  servingFullMessage,
   quotaExceededMessage,
   weekStart,
   type RequestQuota,
@@ -30,12 +32,23 @@ import { isoTime } from '../../lib/timestamps.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
 import {
+  closedDayRef,
+  cutoffOf,
+  dayLabel,
+  reservationsClosedMessage,
+  servingLabel,
+  servingRef,
+  slotOf,
+  toReservationServing,
+} from '../../lib/servings.js';
+import {
   allRequests,
-  countedRequestsOfUserSince,
+  countedRequestsOfUserInWeek,
   pendingQueue,
   requestHistory,
   requestsByEmail,
   requestsOfUser,
+  upcomingReservationsOfUser,
 } from './queries.js';
 
 const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
@@ -51,7 +64,18 @@ export const pendingSlotIdFor = (mealId: string, uid: string) => `${mealId}_${ui
 const pendingSlotRef = (mealId: string, uid: string) =>
   db.collection(collections.pendingMealRequests).doc(pendingSlotIdFor(mealId, uid));
 
-export type RequestOutcome = { created: true; insertedId: string } | { created: false };
+export type RequestOutcome = { created: true; insertedId: string } | { created: false; message?: string };
+
+/**
+ * `reservationSlots/{servingId}_{uid}` holds `{ requestId }` while the member's reservation
+ * for that serving is pending or served: one reservation per member and serving, checked on
+ * one document inside the reserving transaction. Cancelling frees it.
+ */
+const reservationSlotRef = (servingId: string, uid: string) =>
+  db.collection(collections.reservationSlots).doc(`${servingId}_${uid}`);
+
+/** The Monday `YYYY-MM-DD` of the quota week `now` is in (hostel time). */
+const quotaWeekOf = (now: Date) => hostelDate(weekStart(now, hostelTimeZone()), hostelTimeZone());
 
 /**
  * `requestQuotas/{uid}`: the member's lock for the weekly quota (ADR 0014) and the count of
@@ -86,11 +110,138 @@ function countCancellation(transaction: Transaction, lock: DocumentSnapshot, now
 export async function requestMealAsMember(
   mealId: string,
   user: TokenClaims,
+  servingId?: string,
   now: Date = new Date(),
 ): Promise<RequestOutcome> {
   const profile = await loadProfile(user.uid);
   if (!profile || !isMember(profile, now)) throw new ApiError(402, membershipRequiredMessage);
-  return requestMeal(mealId, { uid: user.uid, email: user.email, profile }, now);
+  const requester = { uid: user.uid, email: user.email, profile };
+  return servingId ? reserveServing(mealId, servingId, requester, now) : requestMeal(mealId, requester, now);
+}
+
+type Requester = { uid: string; email: string; profile: UserAccount };
+
+/**
+ * The checks every request shares, on the documents its transaction read: the day's cancel
+ * cap (429) and the quota of the week the request counts in (429). Returns the package's
+ * entitlements for the record.
+ */
+async function checkCancelsAndQuota(
+  transaction: Transaction,
+  requester: Requester,
+  pack: DocumentSnapshot | undefined,
+  lock: DocumentSnapshot | undefined,
+  quotaWeek: string,
+  now: Date,
+) {
+  const cancelsPerDay = mealRequestCancelsPerDay();
+  if (cancelsToday(lock, now) >= cancelsPerDay) throw new ApiError(429, cancelCapMessage(cancelsPerDay));
+  const entitlements = entitlementsOf(pack);
+  const limit = entitlements.weeklyRequestLimit;
+  if (limit !== null) {
+    // At most `limit` documents: only counted requests are read, and no more than decide it
+    // (one for a limit of 0, which Firestore would not take as a query limit).
+    const counted = await transaction.get(
+      countedRequestsOfUserInWeek(requester.uid, quotaWeek).limit(Math.max(limit, 1)),
+    );
+    if (counted.size >= limit) throw new ApiError(429, quotaExceededMessage(limit));
+  }
+  return entitlements;
+}
+
+/** The fields of a new request record, undated or a reservation. */
+function newRequestRecord(
+  mealId: string,
+  meal: DocumentSnapshot,
+  requester: Requester,
+  priority: boolean,
+  quotaWeek: string,
+) {
+  const userName = requester.profile.name;
+  return {
+    mealId,
+    mealTitle: meal.get('title') ?? '',
+    userUid: requester.uid,
+    userEmail: requester.email,
+    userName,
+    status: 'pending',
+    priority,
+    quotaWeek,
+    requestedAt: FieldValue.serverTimestamp(),
+    servedAt: null,
+    cancelledAt: null,
+    searchTokens: requesterSearchTokens(userName, requester.email),
+  };
+}
+
+/**
+ * A reservation (ADR 0029): a request for one serving of the meal. One transaction reads
+ * the serving, the member's reservation slot, their package and quota lock, checks the
+ * serving is of that meal, open (before its cutoff, not on a closed day) and not full, and
+ * counts the place in `servings/{id}.reserved`: racing members never take more places than
+ * the capacity, and a member holds at most one reservation per serving (208 for a second).
+ * The quota counts it in the week of the serving's date.
+ */
+async function reserveServing(
+  mealId: string,
+  servingId: string,
+  requester: Requester,
+  now: Date,
+): Promise<RequestOutcome> {
+  const mealRef = db.collection(collections.meals).doc(mealId);
+  const slotRef = reservationSlotRef(servingId, requester.uid);
+  const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
+  const lockRef = quotaLockRef(requester.uid);
+  return db.runTransaction(
+    async (transaction) => {
+      const [meal, serving, slot, pack, lock] = await transaction.getAll(
+        mealRef,
+        servingRef(servingId),
+        slotRef,
+        packageRef,
+        lockRef,
+      );
+      if (!meal?.exists) throw notFound('Meal not found');
+      if (!serving?.exists) throw notFound('Serving not found');
+      if (serving.get('mealId') !== mealId) throw badRequest('servingId: this serving is of another meal');
+      const date = String(serving.get('date'));
+      const closed = await transaction.get(closedDayRef(date));
+      if (closed.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
+      if (now.getTime() >= cutoffOf(serving).getTime()) throw conflict(reservationsClosedMessage(serving));
+      if (slot?.exists) {
+        const held = await transaction.get(requestRef(String(slot.get('requestId'))));
+        if (held.exists && held.get('status') !== 'cancelled') {
+          return { created: false, message: `You already have a place at ${servingLabel(serving)}` };
+        }
+      }
+      const capacity = serving.get('capacity');
+      const reserved = Number(serving.get('reserved') ?? 0);
+      if (typeof capacity === 'number' && reserved >= capacity) {
+        throw conflict(servingFullMessage(slotOf(serving), dayLabel(date)));
+      }
+      const quotaWeek = mondayOf(date);
+      const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
+      const record = db.collection(collections.mealRequests).doc();
+      transaction.set(record, {
+        ...newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek),
+        servingId,
+        servingDate: date,
+        servingSlot: slotOf(serving),
+      });
+      transaction.set(slotRef, { requestId: record.id, servingId, userUid: requester.uid });
+      transaction.update(serving.ref, { reserved: FieldValue.increment(1) });
+      if (entitlements.weeklyRequestLimit !== null)
+        transaction.set(
+          lockRef,
+          { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
+      return { created: true, insertedId: record.id };
+    },
+    // Every reservation of a serving writes its count: many members racing for the last
+    // places retry more often than the default five attempts allow.
+    { maxAttempts: 30 },
+  );
 }
 
 /**
@@ -100,11 +251,7 @@ export async function requestMealAsMember(
  * requests by the same user leave exactly one pending request per meal and never more than
  * the week's limit; earlier delivered or cancelled records are untouched.
  */
-async function requestMeal(
-  mealId: string,
-  requester: { uid: string; email: string; profile: UserAccount },
-  now: Date,
-): Promise<RequestOutcome> {
+async function requestMeal(mealId: string, requester: Requester, now: Date): Promise<RequestOutcome> {
   const mealRef = db.collection(collections.meals).doc(mealId);
   const slotRef = pendingSlotRef(mealId, requester.uid);
   const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
@@ -112,7 +259,7 @@ async function requestMeal(
   // once conflict and one transaction retries and counts again; every cancellation writes
   // it too, so the day's cancellations are read as they stand.
   const lockRef = quotaLockRef(requester.uid);
-  const since = weekStart(now, hostelTimeZone());
+  const quotaWeek = quotaWeekOf(now);
   return db.runTransaction(async (transaction) => {
     const [meal, slot, pack, lock] = await transaction.getAll(mealRef, slotRef, packageRef, lockRef);
     if (!meal?.exists) throw notFound('Meal not found');
@@ -122,33 +269,11 @@ async function requestMeal(
       const held = await transaction.get(requestRef(String(slot.get('requestId'))));
       if (held.exists && held.get('status') === 'pending') return { created: false };
     }
-    const cancelsPerDay = mealRequestCancelsPerDay();
-    if (cancelsToday(lock, now) >= cancelsPerDay) throw new ApiError(429, cancelCapMessage(cancelsPerDay));
-    const entitlements = entitlementsOf(pack);
-    const limit = entitlements.weeklyRequestLimit;
-    if (limit !== null) {
-      // At most `limit` documents: only counted requests are read, and no more than decide it
-      // (one for a limit of 0, which Firestore would not take as a query limit).
-      const counted = await transaction.get(countedRequestsOfUserSince(requester.uid, since).limit(Math.max(limit, 1)));
-      if (counted.size >= limit) throw new ApiError(429, quotaExceededMessage(limit));
-    }
+    const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
     const record = db.collection(collections.mealRequests).doc();
-    const userName = requester.profile.name;
-    transaction.set(record, {
-      mealId,
-      mealTitle: meal.get('title') ?? '',
-      userUid: requester.uid,
-      userEmail: requester.email,
-      userName,
-      status: 'pending',
-      priority: entitlements.priorityServing,
-      requestedAt: FieldValue.serverTimestamp(),
-      servedAt: null,
-      cancelledAt: null,
-      searchTokens: requesterSearchTokens(userName, requester.email),
-    });
+    transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek));
     transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
-    if (limit !== null)
+    if (entitlements.weeklyRequestLimit !== null)
       transaction.set(lockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
     return { created: true, insertedId: record.id };
   });
@@ -159,10 +284,11 @@ export async function requestQuota(uid: string, now: Date = new Date()): Promise
   const timeZone = hostelTimeZone();
   const since = weekStart(now, timeZone);
   const base = { weekStart: since.toISOString(), resetsAt: nextWeekStart(now, timeZone).toISOString() };
+  // This week's requests and the reservations for this week's servings.
   const profile = await loadProfile(uid);
   const [counted, pack] = await Promise.all([
     // An aggregation: Firestore counts the index entries and returns one number.
-    countedRequestsOfUserSince(uid, since).count().get(),
+    countedRequestsOfUserInWeek(uid, quotaWeekOf(now)).count().get(),
     profile && isMember(profile, now) && profile.membership
       ? db
           .collection(collections.packages)
@@ -178,6 +304,9 @@ export async function requestQuota(uid: string, now: Date = new Date()): Promise
 /**
  * Moves a pending request to its final status with the time it happened, and frees the
  * pending slot if this request holds it. The caller's checks run on the record read here.
+ * For a reservation the serving's counts move in the same transaction: serving bumps
+ * `served`; cancelling, allowed only before the cutoff (the kitchen cooks from the count),
+ * gives the place back and frees the member's reservation slot.
  */
 async function closePendingRequest(
   id: string,
@@ -189,13 +318,31 @@ async function closePendingRequest(
     if (!request.exists) throw notFound('Meal request not found');
     if (check(request) === 'unchanged') return false;
     const userUid = String(request.get('userUid'));
+    const servingId = request.get('servingId');
     const slotRef = pendingSlotRef(String(request.get('mealId')), userUid);
-    const slot = await transaction.get(slotRef);
     // Reads come before writes in a transaction: the lock is read here when cancelling.
-    const lock = outcome.status === 'cancelled' ? await transaction.get(quotaLockRef(userUid)) : null;
+    const reservation = typeof servingId === 'string';
+    const [slot, lock, serving, reservationSlot] = await transaction.getAll(
+      slotRef,
+      quotaLockRef(userUid),
+      ...(reservation ? [servingRef(servingId), reservationSlotRef(servingId, userUid)] : []),
+    );
+    const now = new Date();
+    if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
+      throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
+    }
     transaction.update(request.ref, { status: outcome.status, [outcome.timeField]: FieldValue.serverTimestamp() });
-    if (slot.exists && slot.get('requestId') === id) transaction.delete(slotRef);
-    if (lock) countCancellation(transaction, lock, new Date());
+    if (slot?.exists && slot.get('requestId') === id) transaction.delete(slotRef);
+    if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
+    if (serving?.exists) {
+      if (outcome.status === 'delivered') {
+        transaction.update(serving.ref, { served: FieldValue.increment(1) });
+      } else {
+        // Never below zero, even for a record an admin changed by hand.
+        transaction.update(serving.ref, { reserved: Math.max(0, Number(serving.get('reserved') ?? 0) - 1) });
+        if (reservationSlot?.exists && reservationSlot.get('requestId') === id) transaction.delete(reservationSlot.ref);
+      }
+    }
     // A request is served once (it must be pending here), so its notice is written once.
     if (outcome.status === 'delivered') {
       writeNotification(
@@ -254,6 +401,18 @@ export async function undoServe(id: string): Promise<Modified> {
       servedAt instanceof Timestamp && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
     if (request.get('status') !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
     const userUid = String(request.get('userUid'));
+    const servingId = request.get('servingId');
+    if (typeof servingId === 'string') {
+      // A reservation keeps its reservation slot while served; only the serving's count of
+      // meals handed out goes back (never below zero).
+      const serving = await transaction.get(servingRef(servingId));
+      transaction.update(request.ref, { status: 'pending', servedAt: null });
+      if (serving.exists) {
+        transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
+      }
+      deleteNotification(transaction, userUid, requestServedNoticeId(id));
+      return { modifiedCount: 1 };
+    }
     const mealId = String(request.get('mealId'));
     const slotRef = pendingSlotRef(mealId, userUid);
     const slot = await transaction.get(slotRef);
@@ -300,8 +459,44 @@ export async function listRequestedMeals(
 /** One page of requests, each with its meal's current like and review counts. */
 async function readRequestPage(query: Query, limit: number, cursor: string | undefined): Promise<Page<RequestedMeal>> {
   const { docs, nextCursor } = await readPage(query, limit, cursor);
-  const meals = await mealsById(docs.map((doc) => String(doc.get('mealId'))));
-  return { items: docs.map((doc) => toRequestedMealRow(doc, meals.get(String(doc.get('mealId'))))), nextCursor };
+  return { items: await toRequestedMealRows(docs), nextCursor };
+}
+
+/** Rows for request records, with their meals and servings read in one round trip each. */
+async function toRequestedMealRows(docs: DocumentSnapshot[]): Promise<RequestedMeal[]> {
+  const [meals, servings] = await Promise.all([
+    mealsById(docs.map((doc) => String(doc.get('mealId')))),
+    servingsById(docs.map((doc) => doc.get('servingId')).filter((id): id is string => typeof id === 'string')),
+  ]);
+  return docs.map((doc) =>
+    toRequestedMealRow(doc, meals.get(String(doc.get('mealId'))), servings.get(String(doc.get('servingId')))),
+  );
+}
+
+/** How many upcoming reservations GET /my-reservations lists at most. */
+const upcomingReservationsLimit = 50;
+
+/** GET /my-reservations: the caller's reservations still to be served, soonest first. */
+export async function myReservations(uid: string, now: Date = new Date()): Promise<{ items: RequestedMeal[] }> {
+  const today = hostelDate(now, hostelTimeZone());
+  const snapshot = await upcomingReservationsOfUser(uid, today).limit(upcomingReservationsLimit).get();
+  const items = await toRequestedMealRows(snapshot.docs);
+  const slotOrder = ['breakfast', 'lunch', 'dinner'];
+  return {
+    items: items.sort(
+      (a, b) =>
+        (a.serving?.date ?? '').localeCompare(b.serving?.date ?? '') ||
+        slotOrder.indexOf(a.serving?.slot ?? '') - slotOrder.indexOf(b.serving?.slot ?? '') ||
+        (a.serving?.startsAt ?? '').localeCompare(b.serving?.startsAt ?? ''),
+    ),
+  };
+}
+
+async function servingsById(servingIds: string[]): Promise<Map<string, DocumentSnapshot>> {
+  const unique = [...new Set(servingIds)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db.getAll(...unique.map(servingRef));
+  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
 }
 
 /** Reads the meals of a page in one round trip. */
@@ -312,7 +507,11 @@ async function mealsById(mealIds: string[]): Promise<Map<string, DocumentSnapsho
   return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
 }
 
-function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | undefined): RequestedMeal {
+function toRequestedMealRow(
+  request: DocumentSnapshot,
+  meal: DocumentSnapshot | undefined,
+  serving: DocumentSnapshot | undefined,
+): RequestedMeal {
   const data = request.data() ?? {};
   const mealData = meal?.exists ? (meal.data() ?? {}) : {};
   return {
@@ -329,6 +528,8 @@ function toRequestedMealRow(request: DocumentSnapshot, meal: DocumentSnapshot | 
     servedAt: isoTime(data.servedAt),
     cancelledAt: isoTime(data.cancelledAt),
     priority: data.priority === true,
+    // A reservation's serving; null for the spec's undated request (or a deleted serving).
+    serving: serving?.exists ? toReservationServing(serving) : null,
   };
 }
 

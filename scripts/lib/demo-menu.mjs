@@ -1,0 +1,116 @@
+// The demo's weekly menu (README "Demo data"; ADR 0029): today and the next 13 days planned
+// from a rotation of the demo meals, breakfast, lunch and dinner by the meal's category, and
+// a reservation for the demo member. Run by the seed and by every start whose saved data has
+// no servings for today, so `npm start` shows a menu on any day.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { loadContracts } from './contracts.mjs';
+import { demoMeals } from './demo-data.mjs';
+
+export const demoMenuDays = 14;
+const slotCategory = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+/** Two meals a slot, lunch and dinner limited as a real kitchen would. */
+const mealsPerSlot = 2;
+const demoCapacity = { breakfast: null, lunch: 40, dinner: 30 };
+
+/** The hostel's today, as the API reads HOSTEL_TIME_ZONE. */
+async function hostelToday() {
+  const { defaultHostelTimeZone, hostelDate } = await loadContracts();
+  const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
+  return { today: hostelDate(new Date(), timeZone), timeZone };
+}
+
+/** Plans the coming two weeks unless today already has servings; returns how many were added. */
+export async function planDemoMenuIfEmpty(db) {
+  const { today } = await hostelToday();
+  const planned = await db.collection('servings').where('date', '==', today).limit(1).get();
+  if (!planned.empty) return 0;
+  return planDemoMenu(db);
+}
+
+export async function planDemoMenu(db, now = new Date()) {
+  const { addDays, instantOfHostelTime, mealSlots, slotDefaults } = await loadContracts();
+  const { today, timeZone } = await hostelToday();
+  const at = (date, time) => Timestamp.fromDate(instantOfHostelTime(date, time, timeZone));
+  const added = [];
+  const batch = db.batch();
+  for (let day = 0; day < demoMenuDays; day++) {
+    const date = addDays(today, day);
+    for (const slot of mealSlots) {
+      const choices = demoMeals.filter((meal) => meal.category === slotCategory[slot]);
+      for (let pick = 0; pick < Math.min(mealsPerSlot, choices.length); pick++) {
+        const meal = choices[(day * mealsPerSlot + pick) % choices.length];
+        const defaults = slotDefaults[slot];
+        const id = `demo-${date}-${slot}-${pick + 1}`;
+        const serving = {
+          mealId: meal.id,
+          mealTitle: meal.title,
+          mealImage: meal.image,
+          mealPrice: meal.price,
+          mealCategory: meal.category,
+          date,
+          slot,
+          startTime: defaults.startTime,
+          endTime: defaults.endTime,
+          startsAt: at(date, defaults.startTime),
+          endsAt: at(date, defaults.endTime),
+          cutoffAt: at(addDays(date, -defaults.cutoffDaysBefore), defaults.cutoffTime),
+          capacity: demoCapacity[slot],
+          reserved: 0,
+          served: 0,
+          version: 1,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        };
+        batch.set(db.doc(`servings/${id}`), serving);
+        added.push({ id, ...serving });
+      }
+    }
+  }
+  await batch.commit();
+  await reserveForDemoMember(db, added, now);
+  return added.length;
+}
+
+/** The demo member's reservation: the first serving from now whose cutoff has not passed. */
+async function reserveForDemoMember(db, servings, now) {
+  const { hostelDate, mondayOf, requesterSearchTokens } = await loadContracts();
+  const { timeZone } = await hostelToday();
+  const open = servings
+    .filter((serving) => serving.cutoffAt.toMillis() > now.getTime())
+    .sort((a, b) => a.startsAt.toMillis() - b.startsAt.toMillis());
+  const tomorrow = hostelDate(new Date(now.getTime() + 86_400_000), timeZone);
+  const serving = open.find((candidate) => candidate.date <= tomorrow) ?? servings[0];
+  if (!serving) return;
+  const member = await db.doc('users/demo-member').get();
+  if (!member.exists) return;
+  const id = `demo-reservation-${serving.date}`;
+  const email = member.get('email');
+  const name = member.get('name');
+  await db.runTransaction(async (transaction) => {
+    const existing = await transaction.get(db.doc(`mealRequests/${id}`));
+    if (existing.exists) return;
+    transaction.set(db.doc(`mealRequests/${id}`), {
+      mealId: serving.mealId,
+      mealTitle: serving.mealTitle,
+      userUid: 'demo-member',
+      userEmail: email,
+      userName: name,
+      status: 'pending',
+      priority: true,
+      quotaWeek: mondayOf(serving.date),
+      requestedAt: Timestamp.fromDate(now),
+      servedAt: null,
+      cancelledAt: null,
+      searchTokens: requesterSearchTokens(name, email),
+      servingId: serving.id,
+      servingDate: serving.date,
+      servingSlot: serving.slot,
+    });
+    transaction.set(db.doc(`reservationSlots/${serving.id}_demo-member`), {
+      requestId: id,
+      servingId: serving.id,
+      userUid: 'demo-member',
+    });
+    transaction.update(db.doc(`servings/${serving.id}`), { reserved: FieldValue.increment(1) });
+  });
+}
