@@ -2,7 +2,7 @@
 // Stripe), and a request nobody answers fails the test that made it (see setup.ts).
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
-import { endpoints, type Endpoint, type RequestQuota } from '@hostelhub/contracts';
+import { endpoints, type Endpoint, type MealServings, type Menu, type RequestQuota } from '@hostelhub/contracts';
 
 /**
  * A handler for an entry of the contracts' endpoint table: its method and path come from the
@@ -19,9 +19,17 @@ export const defaultRequestQuota: RequestQuota = {
   resetsAt: '2026-11-23T00:00:00.000Z',
 };
 
-// Every member's My Profile and meal page ask for the quota; tests about something else
-// need not answer it (server.resetHandlers keeps this one).
-export const server = setupServer(onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)));
+/** What GET /menu answers unless a test says otherwise: nothing planned, in the hostel's zone. */
+export const emptyMenu: Menu = { timeZone: 'Europe/London', days: [] };
+
+// Every member's My Profile and meal page ask for the quota, the home page for today's menu
+// and the meal page for the meal's servings; tests about something else need not answer
+// them (server.resetHandlers keeps these).
+export const server = setupServer(
+  onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)),
+  onEndpoint(endpoints.menu, () => HttpResponse.json(emptyMenu)),
+  onEndpoint(endpoints.mealServings, () => HttpResponse.json({ items: [] } satisfies MealServings)),
+);
 
 /** Absolute URL of an API path as the site calls it in tests. */
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;

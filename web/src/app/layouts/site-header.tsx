@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth';
 
 const navLinks = [
   { to: '/', label: 'Home' },
+  { to: '/menu', label: 'Menu' },
   { to: '/meals', label: 'Meals' },
   { to: '/upcoming-meals', label: 'Upcoming Meals' },
 ];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 // Each page is its own chunk: a visitor's first page loads only itself.
-/** Home, meals, meal detail, upcoming meals, login and register (the 404 page: app/router.tsx). */
+/** Home, meals, meal detail, upcoming meals, the menu, login and register (the 404 page: app/router.tsx). */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'meals', lazy: () => import('@/features/meals/meals-page').then((m) => ({ Component: m.MealsPage })) },
@@ -14,6 +14,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/upcoming-meals/upcoming-meals-page').then((m) => ({ Component: m.UpcomingMealsPage })),
   },
+  { path: 'menu', lazy: () => import('@/features/menu/menu-page').then((m) => ({ Component: m.MenuPage })) },
   { path: 'login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
   {
     path: 'register',

@@ -24,6 +24,9 @@ export function NextStep() {
           <a href={`#${membershipSectionId}`} className="btn-primary">
             Choose a plan
           </a>
+          <Link to="/menu" className="btn-secondary">
+            See this week&apos;s menu
+          </Link>
           <Link to="/meals" className="btn-secondary">
             Browse the meals
           </Link>

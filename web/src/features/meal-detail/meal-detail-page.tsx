@@ -12,6 +12,7 @@ import { LikeButton } from './like-button';
 import { RequestMealButton } from './request-meal-button';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewList } from './review-list';
+import { MealServings } from './meal-servings';
 
 // The review form brings react-hook-form and zod (about 38 KB gzip). It sits below the meal,
 // so it loads after it: the meal itself shows without waiting for them.
@@ -165,6 +166,8 @@ export function MealDetailPage() {
           <RequestQuotaNote />
         </div>
       </article>
+
+      <MealServings mealId={data._id} />
 
       <section aria-labelledby="reviews-heading" className="mt-12 grid gap-6 lg:grid-cols-[2fr_3fr]">
         {data.reviewed ? (

@@ -1,0 +1,67 @@
+// A member's reservations: meal requests with a serving (ADR 0029). The menu, the meal page
+// and My Profile read the first page of the member's own requests (the newest, where this
+// week's reservations are) to know which servings they hold; reserving and cancelling go
+// through POST /meal-request and PATCH /meal-request/{id}/cancel like every request.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MealRequested, Modified, Page, RequestedMeal, ReservationServing } from '@hostelhub/contracts';
+import { apiGet, apiRequest } from './api-client';
+import { useSession } from './auth';
+import { dashboardPageSize } from './paged-list';
+import { invalidateMenu, invalidateRequests, queryKeys } from './query-keys';
+
+export type Reservation = RequestedMeal & { serving: ReservationServing };
+
+/** A request that holds a place at a serving (waiting or already served, not cancelled). */
+export const isActiveReservation = (request: RequestedMeal): request is Reservation =>
+  Boolean(request.serving) && request.status !== 'cancelled';
+
+/** The reservations still ahead (not yet over, not served), the soonest first. */
+export const upcomingReservations = (requests: RequestedMeal[], now: number = Date.now()): Reservation[] =>
+  requests
+    .filter(isActiveReservation)
+    .filter((request) => request.status === 'pending' && new Date(request.serving.endsAt).getTime() > now)
+    .sort((a, b) => a.serving.startsAt.localeCompare(b.serving.startsAt));
+
+const myRecentRequestsQuery = (email: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.requests.reservations,
+    queryFn: ({ signal }) =>
+      apiGet<Page<RequestedMeal>>('/requested-meals', { query: { email, limit: dashboardPageSize }, signal }),
+    enabled: Boolean(email),
+  });
+
+/** The signed-in member's active reservations by serving id (empty for a visitor). */
+export function useMyReservations() {
+  const { user } = useSession();
+  const query = useQuery(myRecentRequestsQuery(user?.email ?? null));
+  const byServing = new Map<string, Reservation>();
+  for (const request of query.data?.items ?? []) {
+    if (isActiveReservation(request)) byServing.set(request.serving._id, request);
+  }
+  return { ...query, byServing, requests: query.data?.items ?? [] };
+}
+
+/** A reservation changed the places left and the member's lists. */
+const refreshAfterReservation = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([invalidateMenu(queryClient), invalidateRequests(queryClient)]);
+
+/** POST /meal-request with the serving: a reservation (409 when full or past the cutoff). */
+export function useReserve() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serving: { mealId: string; servingId: string }) =>
+      apiRequest<MealRequested>('/meal-request', { method: 'POST', body: serving }),
+    // A refusal (full, closed) also means the menu the member sees is out of date.
+    onSettled: () => refreshAfterReservation(queryClient),
+  });
+}
+
+/** PATCH /meal-request/{id}/cancel: the place comes back (409 after the cutoff). */
+export function useCancelReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (requestId: string) =>
+      (await apiRequest<Modified>(`/meal-request/${encodeURIComponent(requestId)}/cancel`, { method: 'PATCH' })).data,
+    onSettled: () => refreshAfterReservation(queryClient),
+  });
+}
