@@ -13,6 +13,8 @@ const adminMenu: MenuItem[] = [
   { to: '/dashboard/add-meals', label: 'Add Meals' },
   { to: '/dashboard/all-meals', label: 'All Meals' },
   { to: '/dashboard/serve-meals', label: 'Serve Meals' },
+  { to: '/dashboard/menu-planner', label: 'Menu Planner' },
+  { to: '/dashboard/kitchen', label: 'Kitchen' },
   { to: '/dashboard/add-upcoming-meals', label: 'Upcoming Meals' },
 ];
 
