@@ -31,9 +31,10 @@ const myRecentRequestsQuery = (email: string | null) =>
   });
 
 /** The signed-in member's active reservations by serving id (empty for a visitor). */
-export function useMyReservations() {
+export function useMyReservations(enabled = true) {
   const { user } = useSession();
-  const query = useQuery(myRecentRequestsQuery(user?.email ?? null));
+  const options = myRecentRequestsQuery(user?.email ?? null);
+  const query = useQuery({ ...options, enabled: options.enabled && enabled });
   const byServing = new Map<string, Reservation>();
   for (const request of query.data?.items ?? []) {
     if (isActiveReservation(request)) byServing.set(request.serving._id, request);

@@ -60,9 +60,13 @@ export function zoneNote(timeZone: string, browserZone: string | undefined = bro
 
 type DatedServing = { date: string; slot: MealSlot; startsAt: string; endsAt: string };
 
+/** "Lunch · Tue 25 Nov, 12:00–14:00": what a reservation is for, in a list of them. */
+export const formatServingDate = (serving: DatedServing, timeZone: string) =>
+  `${mealSlotLabels[serving.slot]} · ${formatDayShort(serving.date)}, ${formatServingWindow(serving.startsAt, serving.endsAt, timeZone)}`;
+
 /**
  * "Lunch today, 12:00–14:00", "Lunch tomorrow, ..." or "Lunch · Tue 25 Nov, 12:00–14:00":
- * what a reservation is for.
+ * the member's next meal.
  */
 export function formatServingFor(serving: DatedServing, timeZone: string, now: number = Date.now()): string {
   const today = hostelToday(timeZone, now);
@@ -70,7 +74,7 @@ export function formatServingFor(serving: DatedServing, timeZone: string, now: n
   const slot = mealSlotLabels[serving.slot];
   if (serving.date === today) return `${slot} today, ${window}`;
   if (serving.date === addDays(today, 1)) return `${slot} tomorrow, ${window}`;
-  return `${slot} · ${formatDayShort(serving.date)}, ${window}`;
+  return formatServingDate(serving, timeZone);
 }
 
 /** "3 places left", "1 place left", "Fully booked"; null without a capacity. */

@@ -22,13 +22,15 @@ export const defaultRequestQuota: RequestQuota = {
 /** What GET /menu answers unless a test says otherwise: nothing planned, in the hostel's zone. */
 export const emptyMenu: Menu = { timeZone: 'Europe/London', days: [] };
 
-// Every member's My Profile and meal page ask for the quota, the home page for today's menu
-// and the meal page for the meal's servings; tests about something else need not answer
-// them (server.resetHandlers keeps these).
+// Every member's My Profile and meal page ask for the quota, the home page for today's menu,
+// the meal page for the meal's servings and My Profile for the member's reservations (their
+// newest requests); tests about something else need not answer them (server.resetHandlers
+// keeps these).
 export const server = setupServer(
   onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)),
   onEndpoint(endpoints.menu, () => HttpResponse.json(emptyMenu)),
   onEndpoint(endpoints.mealServings, () => HttpResponse.json({ items: [] } satisfies MealServings)),
+  onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })),
 );
 
 /** Absolute URL of an API path as the site calls it in tests. */

@@ -12,7 +12,7 @@ export function MealServings({ mealId }: { mealId: string }) {
   const items = servings.data?.items ?? [];
   // The answer has no zone of its own: the hostel's, from today's menu.
   const timeZone = useHostelTimeZone(items.length > 0);
-  const reservations = useMyReservations();
+  const reservations = useMyReservations(items.length > 0);
   if (servings.isPending || servings.isError) return null;
 
   return (

@@ -189,11 +189,12 @@ function EditServingDialog({
       void showSuccess('Serving updated', undefined, 1500);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
-        onClose();
+        // The message opens over the form (one shown as the form goes would go with it).
         await showError(
           'This serving was changed meanwhile',
           `${error.message} The planner now shows the latest version.`,
         );
+        onClose();
         return;
       }
       await reportActionError(error);
