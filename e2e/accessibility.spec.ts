@@ -27,6 +27,7 @@ test('public pages, as a visitor', async ({ page }) => {
     ['/meals', 'All Meals'],
     [`/meal/${meal._id}`, meal.title],
     ['/upcoming-meals', 'Upcoming Meals'],
+    ['/menu', 'The menu'],
     ['/login', 'Login'],
     ['/register', 'Register'],
     ['/no-such-page', '404'],
@@ -60,6 +61,8 @@ test('the student dashboard and the pages a signed-in student sees', async ({ pa
   await visit(page, `/meal/${meal._id}`, meal.title);
   await expectNoSeriousA11yViolations(page, 'signed in');
   await visit(page, '/upcoming-meals', 'Upcoming Meals');
+  await expectNoSeriousA11yViolations(page, 'signed in');
+  await visit(page, '/menu', 'The menu');
   await expectNoSeriousA11yViolations(page, 'signed in');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -104,6 +107,8 @@ test('the admin dashboard', async ({ page }) => {
     ['/dashboard/all-meals', /All Meals/],
     ['/dashboard/serve-meals', 'Serve Meals'],
     ['/dashboard/add-upcoming-meals', /Upcoming Meals/],
+    ['/dashboard/menu-planner', 'Menu Planner'],
+    ['/dashboard/kitchen', 'Kitchen'],
   ];
   for (const [path, heading] of dashboard) {
     await visit(page, path, heading);
@@ -119,6 +124,7 @@ test.describe('on a phone', () => {
     for (const [path, heading] of [
       ['/', 'Fuel Your Day with Delicious Hostel Meals'],
       ['/meals', 'All Meals'],
+      ['/menu', 'The menu'],
     ] as const) {
       await visit(page, path, heading);
       await expectNoSeriousA11yViolations(page, 'phone');
@@ -128,6 +134,8 @@ test.describe('on a phone', () => {
       ['/dashboard/manage-users', 'Manage Users'],
       ['/dashboard/all-meals', /All Meals/],
       ['/dashboard/serve-meals', 'Serve Meals'],
+      ['/dashboard/menu-planner', 'Menu Planner'],
+      ['/dashboard/kitchen', 'Kitchen'],
     ] as const) {
       await visit(page, path, heading);
       await expectNoSeriousA11yViolations(page, 'phone');

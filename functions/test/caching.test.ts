@@ -54,7 +54,7 @@ describe('public API reads', () => {
 
 describe('the site on Hosting', () => {
   it('revalidates the HTML shell on every route and keeps hashed assets for a year', async () => {
-    for (const path of ['/', '/meals', '/meal/any-id', '/login', '/dashboard/my-profile', '/index.html']) {
+    for (const path of ['/', '/meals', '/meal/any-id', '/menu', '/login', '/dashboard/my-profile', '/index.html']) {
       expect((await headersOf(`${site}${path}`)).cache, path).toBe('no-cache');
     }
     const html = await (await fetch(`${site}/`)).text();
@@ -76,6 +76,7 @@ describe('the site on Hosting', () => {
       ['/meals', '>All Meals</h1>'],
       ['/meal/any-id', 'Loading the meal'],
       ['/upcoming-meals', '>Upcoming Meals</h1>'],
+      ['/menu', '>The menu</h1>'],
       ['/login', '>Login</h1>'],
       ['/register', '>Register</h1>'],
     ];
