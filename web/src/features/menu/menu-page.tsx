@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, calendarDate, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
@@ -14,14 +14,15 @@ function useWeekStart(): string | undefined {
   return from && calendarDate.safeParse(from).success ? from : undefined;
 }
 
-/** Set after the first render only: the prerender (in Node) knows no browser zone. */
-function useZoneNote(timeZone: string | undefined) {
-  const [note, setNote] = useState<string | null>(null);
-  useEffect(() => {
-    setNote(timeZone ? zoneNote(timeZone) : null);
-  }, [timeZone]);
-  return note;
-}
+const subscribeToNothing = () => () => {};
+
+/** The zone note in the browser; none in the prerender (in Node), which knows no browser zone. */
+const useZoneNote = (timeZone: string | undefined) =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => (timeZone ? zoneNote(timeZone) : null),
+    () => null,
+  );
 
 type DayProps = {
   day: MenuDay;

@@ -36,11 +36,12 @@ export function RequestedMealsPage() {
   const requests = useMyRequestedMeals();
   const live = useLiveRequestRows(requests, useLiveOwnRequests(), 'newest-first');
   const cancel = useCancelMealRequest();
-  const upcoming = upcomingReservations(live.rows);
+  // "Now" is when the list was read, so the order and the buttons hold still between reads.
+  const now = requests.dataUpdatedAt;
+  const upcoming = upcomingReservations(live.rows, now);
   const upcomingIds = new Set(upcoming.map((request) => request._id));
   const rows = [...upcoming, ...live.rows.filter((request) => !upcomingIds.has(request._id))];
   const timeZone = useHostelTimeZone(rows.some((request) => request.serving));
-  const now = Date.now();
   // After the cutoff the kitchen has cooked: the API refuses to cancel, so no button is offered.
   const cancellable = (request: RequestedMeal) =>
     request.status === 'pending' && (!request.serving || new Date(request.serving.cutoffAt).getTime() > now);
