@@ -37,6 +37,16 @@ const hostelWallClock = (instant: number, timeZone: string) => {
   return [`${part('year')}-${part('month')}-${part('day')}`, `${part('hour')}:${part('minute')}:${part('second')}`];
 };
 
+/** The planner at the week holding `date` (this week or the next), and that day's column. */
+async function openPlannerOn(page: Page, date: string) {
+  await page.goto('/dashboard/menu-planner');
+  await expect(page.getByTestId(/^planner-day-/).first()).toBeVisible();
+  const day = page.getByTestId(`planner-day-${date}`);
+  if ((await day.count()) === 0) await page.getByRole('button', { name: /Next week/ }).click();
+  await expect(day).toBeVisible();
+  return day;
+}
+
 async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { liveMark: string }).liveMark = 'still here'));
 }
@@ -59,12 +69,7 @@ test('a lunch planned with two places is reserved from the menu, counted live in
   // The admin plans it in the week that holds tomorrow.
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, demoUsers.admin);
-  await admin.goto('/dashboard/menu-planner');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Menu Planner' })).toBeVisible();
-  const plannerDay = admin.getByTestId(`planner-day-${date}`);
-  if (!(await plannerDay.isVisible().catch(() => false))) {
-    await admin.getByRole('button', { name: /Next week/ }).click();
-  }
+  const plannerDay = await openPlannerOn(admin, date);
   await plannerDay.getByRole('button', { name: `Add a meal: ${lunchOn}` }).click();
   const addDialog = admin.getByRole('dialog');
   await addDialog.getByLabel('Search the meals').fill(title);
@@ -109,10 +114,7 @@ test('a lunch planned with two places is reserved from the menu, counted live in
   await expectNotReloaded(admin);
 
   // The admin closes reservations a few seconds from now.
-  await admin.goto('/dashboard/menu-planner');
-  if (!(await plannerDay.isVisible().catch(() => false))) {
-    await admin.getByRole('button', { name: /Next week/ }).click();
-  }
+  await openPlannerOn(admin, date);
   await plannerDay.getByRole('button', { name: `Change ${title}: ${lunchOn}` }).click();
   const editDialog = admin.getByRole('dialog');
   const [cutoffDate, cutoffTime] = hostelWallClock(Date.now() + 4000, timeZone);
