@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { adminMealsRouter } from './features/admin-meals/router.js';
 import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
+import { menuRouter } from './features/menu/router.js';
 import { paymentsRouter } from './features/payments/router.js';
 import { requestsRouter } from './features/requests/router.js';
 import { reviewsRouter } from './features/reviews/router.js';
@@ -13,6 +14,7 @@ export const featureRouters: Router[] = [
   sessionRouter,
   usersRouter,
   mealsRouter,
+  menuRouter,
   adminMealsRouter,
   likesRouter,
   requestsRouter,

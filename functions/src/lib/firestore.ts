@@ -27,4 +27,9 @@ export const collections = {
   notifications: 'notifications',
   // Per-minute call counters of the API's rate limits (lib/rate-limit.ts); no client reads them.
   rateLimits: 'rateLimits',
+  // The weekly menu (ADR 0029): a meal on a date in a slot, days the kitchen is closed, and
+  // the one reservation a member may hold per serving (keyed `{servingId}_{uid}`).
+  servings: 'servings',
+  closedDays: 'closedDays',
+  reservationSlots: 'reservationSlots',
 } as const;

@@ -29,10 +29,12 @@ import {
   pendingQueue,
   countedRequestsOfUserSince,
 } from '../../src/features/requests/queries.js';
+import { servingOfMealInSlot, servingsBetween, servingsOn } from '../../src/features/menu/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
+import { servingsOfMealFrom } from '../../src/lib/servings.js';
 
 type RegisteredQuery = { name: string; query: Query };
 
@@ -91,5 +93,10 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));
+  add('GET /menu and copy-week: servings by date range', servingsBetween('2026-11-23', '2026-11-29'));
+  add('GET /kitchen and closing a day: the servings of a day', servingsOn('2026-11-25'));
+  add('POST/PATCH /servings: the meal in that slot that day', servingOfMealInSlot('any-meal', '2026-11-25', 'lunch'));
+  add('GET /meal/{id}/servings', servingsOfMealFrom('any-meal', '2026-11-23').where('date', '<=', '2026-12-06'));
+  add('DELETE /meal/{id}: the meal\'s planned servings', servingsOfMealFrom('any-meal', '2026-11-23'));
   return registered;
 }
