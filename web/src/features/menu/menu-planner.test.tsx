@@ -179,7 +179,7 @@ describe('The menu planner', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expectDialog(
       'This serving was changed meanwhile',
-      'This serving was changed by someone else The planner now shows the latest version.',
+      'This serving was changed by someone else. The planner now shows the latest version.',
     );
     await dismissDialog(user);
     expect(patch).toEqual({ ifVersion: 3, capacity: 8 });

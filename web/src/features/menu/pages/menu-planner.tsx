@@ -192,7 +192,7 @@ function EditServingDialog({
         // The message opens over the form (one shown as the form goes would go with it).
         await showError(
           'This serving was changed meanwhile',
-          `${error.message} The planner now shows the latest version.`,
+          `${error.message.replace(/[.!]?$/, '.')} The planner now shows the latest version.`,
         );
         onClose();
         return;
