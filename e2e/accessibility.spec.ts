@@ -28,6 +28,7 @@ test('public pages, as a visitor', async ({ page }) => {
     ['/meals', 'All Meals'],
     [`/meal/${meal._id}`, meal.title],
     ['/upcoming-meals', 'Upcoming Meals'],
+    ['/menu', 'The menu'],
     ['/login', 'Login'],
     ['/register', 'Register'],
     ...footerPages,
@@ -62,6 +63,8 @@ test('the student dashboard and the pages a signed-in student sees', async ({ pa
   await visit(page, `/meal/${meal._id}`, meal.title);
   await expectNoSeriousA11yViolations(page, 'signed in');
   await visit(page, '/upcoming-meals', 'Upcoming Meals');
+  await expectNoSeriousA11yViolations(page, 'signed in');
+  await visit(page, '/menu', 'The menu');
   await expectNoSeriousA11yViolations(page, 'signed in');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -106,6 +109,8 @@ test('the admin dashboard', async ({ page }) => {
     ['/dashboard/all-meals', /All Meals/],
     ['/dashboard/serve-meals', 'Serve Meals'],
     ['/dashboard/add-upcoming-meals', /Upcoming Meals/],
+    ['/dashboard/menu-planner', 'Menu Planner'],
+    ['/dashboard/kitchen', 'Kitchen'],
   ];
   for (const [path, heading] of dashboard) {
     await visit(page, path, heading);
@@ -122,6 +127,7 @@ test.describe('on a phone', () => {
       ['/', 'Fuel Your Day with Delicious Hostel Meals'],
       ['/meals', 'All Meals'],
       ['/privacy', 'Privacy Policy'],
+      ['/menu', 'The menu'],
     ] as const) {
       await visit(page, path, heading);
       await expectNoSeriousA11yViolations(page, 'phone');
@@ -131,6 +137,8 @@ test.describe('on a phone', () => {
       ['/dashboard/manage-users', 'Manage Users'],
       ['/dashboard/all-meals', /All Meals/],
       ['/dashboard/serve-meals', 'Serve Meals'],
+      ['/dashboard/menu-planner', 'Menu Planner'],
+      ['/dashboard/kitchen', 'Kitchen'],
     ] as const) {
       await visit(page, path, heading);
       await expectNoSeriousA11yViolations(page, 'phone');

@@ -10,6 +10,7 @@ const pages: [string, string][] = [
   ['/', 'Fuel Your Day with Delicious Hostel Meals'],
   ['/meals', 'All Meals'],
   ['/upcoming-meals', 'Upcoming Meals'],
+  ['/menu', 'The menu'],
   ['/login', 'Login'],
   ['/register', 'Register'],
   ...footerPages,
@@ -39,7 +40,7 @@ test('each public page shows its header, heading and footer before any JavaScrip
 test("a visitor's page asks the API for each first read once", async ({ page }) => {
   const meal = ((await (await page.request.get('/api/meals?limit=1')).json()) as { meals: { _id: string }[] })
     .meals[0]!;
-  for (const path of ['/', '/meals', '/upcoming-meals', `/meal/${meal._id}`]) {
+  for (const path of ['/', '/meals', '/upcoming-meals', '/menu', `/meal/${meal._id}`]) {
     const asked: string[] = [];
     const listener = (request: { url: () => string }) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());

@@ -65,7 +65,16 @@ describe('public API reads', () => {
 
 describe('the site on Hosting', () => {
   it('revalidates the HTML shell on every route and keeps hashed assets for a year', async () => {
-    for (const path of ['/', '/meals', '/meal/any-id', '/login', '/privacy', '/dashboard/my-profile', '/index.html']) {
+    for (const path of [
+      '/',
+      '/meals',
+      '/meal/any-id',
+      '/menu',
+      '/login',
+      '/privacy',
+      '/dashboard/my-profile',
+      '/index.html',
+    ]) {
       expect((await headersOf(`${site}${path}`)).cache, path).toBe('no-cache');
     }
     const html = await (await fetch(`${site}/`)).text();
@@ -87,6 +96,7 @@ describe('the site on Hosting', () => {
       ['/meals', '>All Meals</h1>'],
       ['/meal/any-id', 'Loading the meal'],
       ['/upcoming-meals', '>Upcoming Meals</h1>'],
+      ['/menu', '>The menu</h1>'],
       ['/login', '>Login</h1>'],
       ['/register', '>Register</h1>'],
       // The footer's pages, whole: their text is in the HTML (web/src/features/info-pages/content.ts).

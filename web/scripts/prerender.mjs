@@ -32,6 +32,7 @@ export const prerenderedPages = [
     file: 'pages/upcoming-meals.html',
     module: 'src/features/upcoming-meals/upcoming-meals-page.tsx',
   },
+  { path: '/menu', file: 'pages/menu.html', module: 'src/features/menu/menu-page.tsx' },
   { path: '/login', file: 'pages/login.html', module: 'src/features/auth/login-page.tsx' },
   { path: '/register', file: 'pages/register.html', module: 'src/features/auth/register-page.tsx' },
   // The footer's pages: all text, so they are whole before any JavaScript (content.ts).

@@ -108,6 +108,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Set on the one repeat after a renewal, so a refused call is repeated at most once. */
   renewed?: boolean;
+  /** 'text': a 2xx answer's body as it came (a CSV download), not parsed as JSON. */
+  responseType?: 'json' | 'text';
 };
 
 export type ApiResponse<T> = { status: number; data: T };
@@ -131,7 +133,7 @@ function takeEarlyResponse(url: string): Promise<Response> | undefined {
 
 /** Calls the API; resolves with status and JSON for 2xx, rejects with ApiRequestError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.responseType === 'text' ? '*/*' : 'application/json' };
   const token = options.bearer ?? (options.auth === false ? null : getStoredToken());
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -182,6 +184,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiRequestError(response.status, message, data, false, retryAfterSeconds);
   }
+  if (options.responseType === 'text') return { status: response.status, data: text as T };
   return { status: response.status, data: data as T };
 }
 

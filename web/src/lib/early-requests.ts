@@ -22,6 +22,9 @@ declare global {
 export function earlyRequestsFor(path: string, search: string, signedIn: boolean, apiBase = '/api'): string[] {
   // The home page's lists are public and never sent with a token.
   if (path === paths.home) return [`${apiBase}/mealsByCategory`, `${apiBase}/packages`];
+  // The week from today: the same URL whatever the day (the API's default), never sent with a
+  // token, so the same for members; another week (?from=) asks as usual.
+  if (path === paths.menu) return search === '' ? [`${apiBase}/menu`] : [];
   if (signedIn || search !== '') return [];
   if (path === paths.meals) return [`${apiBase}/meals?page=1&limit=6`];
   if (path === paths.upcomingMeals) return [`${apiBase}/upcoming-meals`];

@@ -18,6 +18,7 @@ export const paths = {
   },
   meal: (mealId: string) => `/meal/${idSegment(mealId)}`,
   upcomingMeals: '/upcoming-meals',
+  menu: '/menu',
   login: '/login',
   register: '/register',
   checkout: (packageId: string) => `/checkout/${idSegment(packageId)}`,
@@ -39,6 +40,8 @@ export const paths = {
     addMeals: '/dashboard/add-meals',
     allMeals: '/dashboard/all-meals',
     serveMeals: '/dashboard/serve-meals',
+    menuPlanner: '/dashboard/menu-planner',
+    kitchen: '/dashboard/kitchen',
     addUpcomingMeals: '/dashboard/add-upcoming-meals',
   },
 } as const;

@@ -34,6 +34,8 @@ export const queryKeys = {
     /** Every list of meal requests: the student's own and the admin's. */
     all: ['requested-meals'] as const,
     mine: ['requested-meals', 'mine'] as const,
+    /** The first page of the caller's own requests, for their reservations (lib/reservations.ts). */
+    reservations: ['requested-meals', 'reservations'] as const,
     /** GET /meal-request/quota: refreshed with the lists whenever a request changes. */
     quota: ['requested-meals', 'quota'] as const,
     served: {
@@ -41,6 +43,14 @@ export const queryKeys = {
       search: (search: string) => ['requested-meals', 'admin', search] as const,
       history: ['requested-meals', 'admin', 'history'] as const,
     },
+  },
+  /** The weekly menu: GET /menu ranges, a meal's next servings, the kitchen's day. */
+  menu: {
+    all: ['menu'] as const,
+    /** `from` undefined: from today on the hostel's calendar. */
+    range: (from: string | undefined, days: number) => ['menu', 'range', from ?? 'today', days] as const,
+    ofMeal: (mealId: string) => ['menu', 'meal', mealId] as const,
+    kitchen: (date: string | undefined) => ['menu', 'kitchen', date ?? 'today'] as const,
   },
   myReviews: ['reviews', 'mine'] as const,
   paymentHistory: ['payment-history'] as const,
@@ -64,3 +74,7 @@ export const invalidateMeal = (queryClient: QueryClient, mealId: string) =>
  */
 export const invalidateRequests = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+
+/** Servings changed (planned, reserved, cancelled): refresh every menu, the kitchen's day included. */
+export const invalidateMenu = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.menu.all });

@@ -2,7 +2,14 @@
 // Stripe), and a request nobody answers fails the test that made it (see setup.ts).
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import { endpoints, type AnswerOf, type Endpoint, type RequestQuota } from '@hostelhub/contracts';
+import {
+  endpoints,
+  type AnswerOf,
+  type Endpoint,
+  type MealServings,
+  type Menu,
+  type RequestQuota,
+} from '@hostelhub/contracts';
 
 /** What the API answers a refused call with (any 4xx or 5xx). */
 type ErrorAnswer = { message: string };
@@ -28,9 +35,19 @@ export const defaultRequestQuota: RequestQuota = {
   resetsAt: '2026-11-23T00:00:00.000Z',
 };
 
-// Every member's My Profile and meal page ask for the quota; tests about something else
-// need not answer it (server.resetHandlers keeps this one).
-export const server = setupServer(onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)));
+/** What GET /menu answers unless a test says otherwise: nothing planned, in the hostel's zone. */
+export const emptyMenu: Menu = { timeZone: 'Europe/London', days: [] };
+
+// Every member's My Profile and meal page ask for the quota, the home page for today's menu,
+// the meal page for the meal's servings and My Profile for the member's reservations (their
+// newest requests); tests about something else need not answer them (server.resetHandlers
+// keeps these).
+export const server = setupServer(
+  onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)),
+  onEndpoint(endpoints.menu, () => HttpResponse.json(emptyMenu)),
+  onEndpoint(endpoints.mealServings, () => HttpResponse.json({ items: [] } satisfies MealServings)),
+  onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })),
+);
 
 /** Absolute URL of an API path as the site calls it in tests. */
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;

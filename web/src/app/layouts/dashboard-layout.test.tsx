@@ -36,7 +36,16 @@ describe('dashboard shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Admin Profile', 'Manage Users', 'Add Meals', 'All Meals', 'Serve Meals', 'Upcoming Meals']);
+    ).toEqual([
+      'Admin Profile',
+      'Manage Users',
+      'Add Meals',
+      'All Meals',
+      'Serve Meals',
+      'Menu Planner',
+      'Kitchen',
+      'Upcoming Meals',
+    ]);
     expect(screen.getByText('Total Meals Added').nextSibling).toHaveTextContent('7');
   });
 

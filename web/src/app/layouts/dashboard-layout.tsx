@@ -14,6 +14,8 @@ const adminMenu: MenuItem[] = [
   { to: paths.dashboard.addMeals, label: 'Add Meals' },
   { to: paths.dashboard.allMeals, label: 'All Meals' },
   { to: paths.dashboard.serveMeals, label: 'Serve Meals' },
+  { to: paths.dashboard.menuPlanner, label: 'Menu Planner' },
+  { to: paths.dashboard.kitchen, label: 'Kitchen' },
   { to: paths.dashboard.addUpcomingMeals, label: 'Upcoming Meals' },
 ];
 

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 
 const navLinks = [
   { to: paths.home, label: 'Home' },
+  { to: paths.menu, label: 'Menu' },
   { to: paths.meals, label: 'Meals' },
   { to: paths.upcomingMeals, label: 'Upcoming Meals' },
 ];

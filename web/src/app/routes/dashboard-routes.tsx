@@ -3,7 +3,7 @@ import { AdminRoute } from '@/components/admin-route';
 
 // Every dashboard page is its own chunk: a student never downloads the admin pages. The
 // pages live in the feature of the resource they show (users, requests, reviews, payments,
-// admin meals); the shell around them is the app's.
+// admin meals, menu); the shell around them is the app's.
 /** /dashboard and every student and admin page under it. */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -52,6 +52,14 @@ export const dashboardRoutes: RouteObject[] = [
           {
             path: 'serve-meals',
             lazy: () => import('@/features/requests/pages/serve-meals').then((m) => ({ Component: m.ServeMealsPage })),
+          },
+          {
+            path: 'menu-planner',
+            lazy: () => import('@/features/menu/pages/menu-planner').then((m) => ({ Component: m.MenuPlannerPage })),
+          },
+          {
+            path: 'kitchen',
+            lazy: () => import('@/features/menu/pages/kitchen').then((m) => ({ Component: m.KitchenPage })),
           },
           {
             path: 'add-upcoming-meals',

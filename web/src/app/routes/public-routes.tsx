@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 // Each page is its own chunk: a visitor's first page loads only itself.
 /**
- * Home, meals, meal detail, upcoming meals, login, register and the footer's pages (the 404
+ * Home, meals, meal detail, upcoming meals, the menu, login, register and the footer's pages (the 404
  * page: app/router.tsx).
  */
 export const publicRoutes: RouteObject[] = [
@@ -17,6 +17,7 @@ export const publicRoutes: RouteObject[] = [
     lazy: () =>
       import('@/features/upcoming-meals/upcoming-meals-page').then((m) => ({ Component: m.UpcomingMealsPage })),
   },
+  { path: 'menu', lazy: () => import('@/features/menu/menu-page').then((m) => ({ Component: m.MenuPage })) },
   { path: 'login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
   {
     path: 'register',

@@ -8,6 +8,7 @@ import { HostelHighlights } from './hostel-highlights';
 import { MealTabs } from './meal-tabs';
 import { MembershipSection, membershipSectionId } from './membership-section';
 import { NextStep } from './next-step';
+import { TodayAtTheHostel } from './today-at-the-hostel';
 
 /** Navigation state that asks the home page to show the membership packages (lib/plans-redirect.ts). */
 type HomeState = { scrollTo?: 'membership'; wanted?: unknown } | null;
@@ -37,6 +38,7 @@ export function HomePage() {
     <>
       <HeroSearch />
       <NextStep />
+      <TodayAtTheHostel />
       <MealTabs />
       <HostelHighlights />
       <MembershipSection />

@@ -25,6 +25,9 @@ export function NextStep() {
           <a href={`#${membershipSectionId}`} className="btn-primary">
             Choose a plan
           </a>
+          <Link to={paths.menu} className="btn-secondary">
+            See this week&apos;s menu
+          </Link>
           <Link to={paths.meals} className="btn-secondary">
             Browse the meals
           </Link>

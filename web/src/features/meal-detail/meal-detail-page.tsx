@@ -13,6 +13,7 @@ import { RequestMealButton } from './request-meal-button';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewList } from './review-list';
 import { paths } from '@/lib/paths';
+import { MealServings } from './meal-servings';
 
 // The review form brings react-hook-form and zod (about 38 KB gzip). It sits below the meal,
 // so it loads after it: the meal itself shows without waiting for them.
@@ -166,6 +167,8 @@ export function MealDetailPage() {
           <RequestQuotaNote />
         </div>
       </article>
+
+      <MealServings mealId={data._id} />
 
       <section aria-labelledby="reviews-heading" className="mt-12 grid gap-6 lg:grid-cols-[2fr_3fr]">
         {data.reviewed ? (

@@ -45,3 +45,7 @@ export const pendingRequestsQuery = (db: Firestore, cap: number): Query =>
 /** A user's newest notifications (a single-field index on the subcollection). */
 export const notificationsQuery = (db: Firestore, uid: string): Query =>
   query(collection(db, 'users', uid, 'notifications'), orderBy('createdAt', 'desc'), limit(notificationListLimit));
+
+/** A day's servings (admins): the kitchen view's counts, live (a single-field index on date). */
+export const servingsOfDayQuery = (db: Firestore, date: string): Query =>
+  query(collection(db, 'servings'), where('date', '==', date));

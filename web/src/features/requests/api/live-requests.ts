@@ -66,6 +66,8 @@ export function toRow(request: LiveRequest, apiRows: Map<string, RequestedMeal>,
   return {
     ...request,
     title: apiRows.get(request._id)?.title ?? (request.title || known?.title || ''),
+    // The serving's times are the API's (the request's document names only its date and slot).
+    serving: apiRows.get(request._id)?.serving ?? null,
     likes: known?.likes ?? 0,
     reviews_count: known?.reviews_count ?? 0,
   };

@@ -5,17 +5,46 @@ import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { confirmAction, reportActionError } from '@/lib/dialogs';
+import { toICalendar } from '@/lib/icalendar';
+import { useHostelTimeZone } from '@/lib/menu-query';
+import { upcomingReservations, type Reservation } from '@/lib/reservations';
+import { saveFile } from '@/lib/save-file';
+import { formatServingDate } from '@/lib/serving-format';
+import { mealSlotLabels } from '@hostelhub/contracts';
 import { useCancelMealRequest } from '../api/cancel-meal-request';
 import { useMyRequestedMeals } from '../api/get-my-requested-meals';
 import { useLiveOwnRequests, useLiveRequestRows } from '../api/live-requests';
 import { StatusPill } from '../components/status-pill';
 
-/** The caller's requests, newest first; the first page follows the database live. */
+/** The member's upcoming reservations as an iCalendar file (one event each, UID per reservation). */
+function downloadCalendar(reservations: Reservation[]) {
+  const events = reservations.map((reservation) => ({
+    uid: `reservation-${reservation._id}@hostelhub`,
+    start: new Date(reservation.serving.startsAt),
+    end: new Date(reservation.serving.endsAt),
+    summary: `${mealSlotLabels[reservation.serving.slot]}: ${reservation.title}`,
+    url: `${window.location.origin}/meal/${encodeURIComponent(reservation.mealId)}`,
+  }));
+  saveFile('hostelhub-meals.ics', toICalendar(events), 'text/calendar');
+}
+
+/**
+ * The caller's requests: upcoming reservations first (the soonest first), then the rest
+ * newest first; the first page follows the database live.
+ */
 export function RequestedMealsPage() {
   const requests = useMyRequestedMeals();
   const live = useLiveRequestRows(requests, useLiveOwnRequests(), 'newest-first');
   const cancel = useCancelMealRequest();
-  const rows = live.rows;
+  // "Now" is when the list was read, so the order and the buttons hold still between reads.
+  const now = requests.dataUpdatedAt;
+  const upcoming = upcomingReservations(live.rows, now);
+  const upcomingIds = new Set(upcoming.map((request) => request._id));
+  const rows = [...upcoming, ...live.rows.filter((request) => !upcomingIds.has(request._id))];
+  const timeZone = useHostelTimeZone(rows.some((request) => request.serving));
+  // After the cutoff the kitchen has cooked: the API refuses to cancel, so no button is offered.
+  const cancellable = (request: RequestedMeal) =>
+    request.status === 'pending' && (!request.serving || new Date(request.serving.cutoffAt).getTime() > now);
 
   const onCancel = async (request: RequestedMeal) => {
     const confirmed = await confirmAction(
@@ -33,24 +62,40 @@ export function RequestedMealsPage() {
 
   return (
     <section>
-      <PageTitle actions={<LiveStatusNote status={live.status} />}>Requested Meals</PageTitle>
+      <PageTitle
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <LiveStatusNote status={live.status} />
+            {upcoming.length > 0 && (
+              <button type="button" className="btn-secondary btn-sm" onClick={() => downloadCalendar(upcoming)}>
+                Add to calendar
+              </button>
+            )}
+          </div>
+        }
+      >
+        Requested Meals
+      </PageTitle>
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No requested meals found.">
         <>
           <TableFrame
             caption="Your meal requests"
-            headers={['#', 'Meal Title', 'Likes', 'Reviews', 'Status', 'Cancel']}
+            headers={['#', 'Meal Title', 'For', 'Likes', 'Reviews', 'Status', 'Cancel']}
           >
             {rows.map((request, index) => (
               <TableRow key={request._id}>
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
+                <td className={cellClass}>
+                  {request.serving && timeZone ? formatServingDate(request.serving, timeZone) : '—'}
+                </td>
                 <td className={cellClass}>{request.likes}</td>
                 <td className={cellClass}>{request.reviews_count}</td>
                 <td className={cellClass}>
                   <StatusPill status={request.status} />
                 </td>
                 <td className={cellClass}>
-                  {request.status === 'pending' && (
+                  {cancellable(request) && (
                     <button
                       type="button"
                       onClick={() => onCancel(request)}

@@ -1,3 +1,4 @@
+import { NextMeal } from '@/components/next-meal';
 import { PageTitle } from '@/components/page-title';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { useSession } from '@/lib/auth';
@@ -15,6 +16,7 @@ export function MyProfilePage() {
           <BadgeLabel badge={profile?.badge ?? 'Bronze'} />
         </dd>
       </ProfileCard>
+      <NextMeal className="mt-4" />
       <MembershipPanel />
       <RequestQuotaNote className="mt-4" />
     </section>

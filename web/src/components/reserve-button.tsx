@@ -1,0 +1,95 @@
+import type { Serving } from '@hostelhub/contracts';
+import { ApiRequestError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { useCancelReservation, useReserve, type Reservation } from '@/lib/reservations';
+import { formatDayShort } from '@/lib/serving-format';
+import { mealSlotLabels } from '@hostelhub/contracts';
+
+type ReserveButtonProps = {
+  serving: Serving;
+  /** The member's reservation of this serving, if they hold one. */
+  reservation: Reservation | undefined;
+  /** The instant the page was drawn: the cutoff is checked again by the API on every press. */
+  now: number;
+};
+
+/**
+ * Reserve a place at a serving, for a signed-in member: "Reserved · Cancel" once they hold
+ * one, "Reservations closed" after the cutoff, "Fully booked" when no place is left.
+ * Nothing for a visitor (the menu is theirs to read).
+ */
+export function ReserveButton({ serving, reservation, now }: ReserveButtonProps) {
+  const { user } = useSession();
+  const reserve = useReserve();
+  const cancel = useCancelReservation();
+  if (!user) return null;
+
+  const what = `${mealSlotLabels[serving.slot]} on ${formatDayShort(serving.date)}: ${serving.meal.title}`;
+  const closed = new Date(serving.cutoffAt).getTime() <= now;
+  const full = serving.capacity !== null && serving.reserved >= serving.capacity;
+
+  if (reservation) {
+    const onCancel = async () => {
+      const confirmed = await confirmAction(
+        'Cancel this reservation?',
+        `Your place at ${what} goes back.`,
+        'Yes, cancel it',
+      );
+      if (!confirmed) return;
+      try {
+        await cancel.mutateAsync(reservation._id);
+      } catch (error) {
+        await reportActionError(error);
+      }
+    };
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-green-800">
+        <span>
+          <span aria-hidden="true">✓ </span>Reserved
+        </span>
+        {!closed && (
+          <>
+            <span aria-hidden="true">·</span>
+            <button
+              type="button"
+              onClick={onCancel}
+              disabled={cancel.isPending}
+              aria-label={`Cancel your reservation for ${what}`}
+              className="font-semibold text-orange-700 underline hover:text-orange-800 disabled:opacity-60"
+            >
+              Cancel
+            </button>
+          </>
+        )}
+      </p>
+    );
+  }
+
+  const onReserve = async () => {
+    try {
+      await reserve.mutateAsync({ mealId: serving.meal._id, servingId: serving._id });
+      void showSuccess('Place reserved', what, 1500);
+    } catch (error) {
+      // The API's message says why (full, reservations closed at ..., no membership).
+      if (error instanceof ApiRequestError && error.status === 402) {
+        await reportActionError(new Error('Reservations need a membership: choose a plan on the home page.'));
+        return;
+      }
+      await reportActionError(error);
+    }
+  };
+  const label = closed ? 'Reservations closed' : full ? 'Fully booked' : 'Reserve';
+  return (
+    <button
+      type="button"
+      onClick={onReserve}
+      disabled={closed || full || reserve.isPending}
+      // The name starts with what the button shows (WCAG 2.5.3, label in name).
+      aria-label={`${label}: ${what}`}
+      className="btn-primary btn-sm"
+    >
+      {label}
+    </button>
+  );
+}

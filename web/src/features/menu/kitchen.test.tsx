@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { endpoints, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
+import { makeServing, testTimeZone, today } from '@/testing/menu';
+import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { onEndpoint, server } from '@/testing/server';
+import { KitchenPage } from './pages/kitchen';
+
+const kitchenServing = (overrides: Partial<KitchenServing> & { title: string; mealId: string }): KitchenServing => {
+  const { title, mealId, ...rest } = overrides;
+  const serving = makeServing({ slot: rest.slot ?? 'lunch' });
+  return {
+    _id: serving._id,
+    slot: serving.slot,
+    startsAt: serving.startsAt,
+    endsAt: serving.endsAt,
+    cutoffAt: serving.cutoffAt,
+    meal: { _id: mealId, title },
+    reserved: 0,
+    served: 0,
+    capacity: null,
+    ...rest,
+  };
+};
+
+const day = (date: string, servings: KitchenServing[]): KitchenDay => ({
+  date,
+  timeZone: testTimeZone,
+  closed: null,
+  servings,
+});
+
+/** jsdom's Blob has no text(): read it as a browser would, with a FileReader. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+const renderKitchen = () =>
+  renderRoutes({
+    routes: [{ path: '/dashboard/kitchen', Component: KitchenPage }],
+    path: '/dashboard/kitchen',
+    session: sessionFor(adminProfile),
+  });
+
+describe('The kitchen view', () => {
+  it("counts today's servings and the portions to prepare with the margin", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      onEndpoint(endpoints.kitchen, ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date');
+        asked.push(date);
+        return HttpResponse.json(
+          day(date ?? today(), [
+            kitchenServing({ _id: 'l1', title: 'Lentil Soup', mealId: 'soup', reserved: 18, served: 4, capacity: 20 }),
+            kitchenServing({ _id: 'd1', slot: 'dinner', title: 'Pho', mealId: 'pho', reserved: 7, served: 0 }),
+          ]),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderKitchen();
+
+    const servings = await screen.findByRole('table', { name: /^Servings on/ });
+    const soupRow = within(servings).getByRole('cell', { name: 'Lentil Soup' }).closest('tr')!;
+    expect(within(soupRow).getByText('18')).toBeInTheDocument();
+    expect(within(soupRow).getByText('4')).toBeInTheDocument();
+    expect(within(soupRow).getByText('2')).toBeInTheDocument();
+    const phoRow = within(servings).getByRole('cell', { name: 'Pho' }).closest('tr')!;
+    expect(within(phoRow).getByText('No limit')).toBeInTheDocument();
+    // Today by default: the first read names no date.
+    expect(asked[0]).toBeNull();
+    expect(screen.getByLabelText('Day')).toHaveValue(today());
+
+    // 18 + 10% = 19.8, 7 + 10% = 7.7: rounded up.
+    expect(screen.getByTestId('portions-lunch-soup')).toHaveTextContent('20');
+    expect(screen.getByTestId('portions-dinner-pho')).toHaveTextContent('8');
+    const margin = screen.getByLabelText('Margin (%)');
+    await user.clear(margin);
+    await user.type(margin, '50');
+    expect(screen.getByTestId('portions-lunch-soup')).toHaveTextContent('27');
+    expect(screen.getByTestId('portions-dinner-pho')).toHaveTextContent('11');
+  });
+
+  it('downloads the production sheet as CSV with the margin set', async () => {
+    const csv = 'slot,meal,reserved,portions\r\nLunch,Lentil Soup,18,24\r\n';
+    let csvQuery: URLSearchParams | null = null;
+    server.use(
+      // Untyped: the route answers text/csv here, not the entry's JSON.
+      http.get(`*/api${endpoints.kitchen.path}`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('format') === 'csv') {
+          csvQuery = params;
+          return new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } });
+        }
+        return HttpResponse.json(
+          day(today(), [kitchenServing({ title: 'Lentil Soup', mealId: 'soup', reserved: 18 })]),
+        );
+      }),
+    );
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:sheet';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe(`production-sheet-${today()}.csv`);
+    });
+    const user = userEvent.setup();
+    renderKitchen();
+    await screen.findByRole('table', { name: /^Servings on/ });
+    const margin = screen.getByLabelText('Margin (%)');
+    await user.clear(margin);
+    await user.type(margin, '30');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(csvQuery!.get('margin')).toBe('30');
+    expect(csvQuery!.get('date')).toBe(today());
+    expect(await textOf(saved[0]!)).toBe(csv);
+    click.mockRestore();
+  });
+
+  it('says when the day is closed and nothing is served', async () => {
+    server.use(
+      onEndpoint(endpoints.kitchen, () =>
+        HttpResponse.json({ ...day(today(), []), closed: { note: 'Public holiday' } }),
+      ),
+    );
+    renderKitchen();
+    expect(await screen.findByText('Public holiday')).toBeInTheDocument();
+    expect(screen.getByText('Nothing to prepare.')).toBeInTheDocument();
+  });
+});

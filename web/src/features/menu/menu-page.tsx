@@ -1,0 +1,161 @@
+import { paths } from '@/lib/paths';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { addDays, calendarDate, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
+import { ErrorState } from '@/components/error-state';
+import { ServingItem } from '@/components/serving-item';
+import { useMenu } from '@/lib/menu-query';
+import { useMyReservations, type Reservation } from '@/lib/reservations';
+import { formatDayLong, hostelToday, zoneNote } from '@/lib/serving-format';
+
+/** `?from=` when it is a real date; otherwise the week from today. */
+function useWeekStart(): string | undefined {
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  return from && calendarDate.safeParse(from).success ? from : undefined;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** The zone note in the browser; none in the prerender (in Node), which knows no browser zone. */
+const useZoneNote = (timeZone: string | undefined) =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => (timeZone ? zoneNote(timeZone) : null),
+    () => null,
+  );
+
+type DayProps = {
+  day: MenuDay;
+  today: string;
+  timeZone: string;
+  now: number;
+  reservations: Map<string, Reservation>;
+};
+
+function MenuDaySection({ day, today, timeZone, now, reservations }: DayProps) {
+  const isToday = day.date === today;
+  const headingId = `day-${day.date}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`card p-4 ${isToday ? 'border-orange-300 ring-2 ring-orange-200' : ''}`}
+      data-testid={`menu-day-${day.date}`}
+    >
+      <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
+        <time dateTime={day.date}>{formatDayLong(day.date)}</time>
+        {isToday && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">Today</span>}
+      </h2>
+      {day.closed ? (
+        <p className="mt-2 rounded-lg bg-stone-100 px-3 py-2 text-stone-700">
+          <span className="font-semibold">Kitchen closed:</span> {day.closed.note}
+        </p>
+      ) : day.servings.length === 0 ? (
+        <p className="mt-2 text-stone-600">Nothing on the menu yet.</p>
+      ) : (
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          {mealSlots.map((slot) => {
+            const servings = day.servings.filter((serving) => serving.slot === slot);
+            if (servings.length === 0) return null;
+            return (
+              <div key={slot}>
+                <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+                  {mealSlotLabels[slot]}
+                </h3>
+                <ul className="flex flex-col gap-2">
+                  {servings.map((serving) => (
+                    <ServingItem
+                      key={serving._id}
+                      serving={serving}
+                      timeZone={timeZone}
+                      now={now}
+                      reservation={reservations.get(serving._id)}
+                    />
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MenuSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="card h-32 animate-pulse bg-stone-100" />
+      ))}
+    </div>
+  );
+}
+
+/** The week's menu, today first: by day and slot, with each serving's times and places. */
+export function MenuPage() {
+  const from = useWeekStart();
+  const menu = useMenu(from);
+  const reservations = useMyReservations();
+  const timeZone = menu.data?.timeZone;
+  const note = useZoneNote(timeZone);
+  const first = menu.data?.days[0]?.date;
+  const today = timeZone ? hostelToday(timeZone, menu.dataUpdatedAt || undefined) : '';
+  const isEmpty = menu.data?.days.every((day) => !day.closed && day.servings.length === 0);
+
+  useEffect(() => {
+    document.title = 'Menu · HostelHub';
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-stone-900">The menu</h1>
+      <p className="mt-2 text-stone-600">
+        What the kitchen serves this week. Members reserve a place before the cutoff.
+      </p>
+      <nav aria-label="Weeks" className="mt-6 mb-4 flex flex-wrap items-center gap-2">
+        {first && (
+          <>
+            <Link to={`/menu?from=${addDays(first, -7)}`} className="btn-secondary btn-sm">
+              <span aria-hidden="true">← </span>Previous week
+            </Link>
+            {from && (
+              <Link to={paths.menu} className="btn-secondary btn-sm">
+                This week
+              </Link>
+            )}
+            <Link to={`/menu?from=${addDays(first, 7)}`} className="btn-secondary btn-sm">
+              Next week<span aria-hidden="true"> →</span>
+            </Link>
+          </>
+        )}
+        {note && <p className="ml-auto text-sm text-stone-600">{note}</p>}
+      </nav>
+      {menu.isPending ? (
+        <MenuSkeleton />
+      ) : menu.isError ? (
+        <ErrorState title="The menu could not be loaded" error={menu.error} onRetry={() => menu.refetch()} />
+      ) : (
+        <>
+          {isEmpty && (
+            <p className="mb-4 rounded-lg bg-stone-100 px-3 py-2 text-stone-700">
+              Nothing is planned for these days yet.
+            </p>
+          )}
+          <div className="flex flex-col gap-4">
+            {menu.data.days.map((day) => (
+              <MenuDaySection
+                key={day.date}
+                day={day}
+                today={today}
+                timeZone={menu.data.timeZone}
+                now={menu.dataUpdatedAt}
+                reservations={reservations.byServing}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { addDays, type RequestedMeal } from '@hostelhub/contracts';
+import { makeReservation, makeServing, today } from '@/testing/menu';
+import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { server } from '@/testing/server';
+import { RequestedMealsPage } from './pages/requested-meals';
+
+const undated: RequestedMeal = {
+  ...makeReservation(makeServing()),
+  _id: 'undated',
+  title: 'Pancakes',
+  serving: null,
+  requestedAt: new Date().toISOString(),
+};
+
+const renderPage = () =>
+  renderRoutes({
+    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
+    path: '/dashboard/requested-meal',
+    session: sessionFor(memberProfile),
+  });
+
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('Requested Meals with reservations', () => {
+  it('says what each reservation is for, upcoming ones first, and — for an undated request', async () => {
+    const later = makeServing({ _id: 'later', date: addDays(today(), 3), slot: 'dinner' });
+    const sooner = makeServing({ _id: 'sooner', date: addDays(today(), 1), slot: 'lunch' });
+    const rows = [
+      undated,
+      { ...makeReservation(later), title: 'Pho' },
+      { ...makeReservation(sooner), title: 'Lentil Soup' },
+    ];
+    server.use(http.get('*/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })));
+    renderPage();
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'For' })).toBeInTheDocument();
+    await waitFor(() => {
+      const titles = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+      expect(titles).toEqual(['Lentil Soup', 'Pho', 'Pancakes']);
+    });
+    const soupRow = within(table).getByRole('cell', { name: 'Lentil Soup' }).closest('tr')!;
+    const soupFor = within(soupRow).getAllByRole('cell')[2]!;
+    await waitFor(() => expect(soupFor.textContent).toMatch(/^Lunch · \w{3} \d{1,2} \w{3}, 12:00–14:00$/));
+    const pancakeRow = within(table).getByRole('cell', { name: 'Pancakes' }).closest('tr')!;
+    expect(within(pancakeRow).getAllByRole('cell')[2]).toHaveTextContent('—');
+  });
+
+  it('offers no Cancel once the cutoff has passed', async () => {
+    const cooked = makeServing({ _id: 'cooked', cutoffAt: new Date(Date.now() - 60_000).toISOString() });
+    server.use(
+      http.get('*/api/requested-meals', () =>
+        HttpResponse.json({ items: [{ ...makeReservation(cooked), title: 'Risotto' }, undated], nextCursor: null }),
+      ),
+    );
+    renderPage();
+    const risottoRow = (await screen.findByRole('cell', { name: 'Risotto' })).closest('tr')!;
+    expect(within(risottoRow).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+    const pancakeRow = screen.getByRole('cell', { name: 'Pancakes' }).closest('tr')!;
+    expect(within(pancakeRow).getByRole('button', { name: /cancel/i })).toBeInTheDocument();
+  });
+
+  it('downloads the upcoming reservations as an iCalendar file', async () => {
+    const lunch = makeServing({ _id: 'lunch', date: addDays(today(), 1) });
+    const past = makeServing({ _id: 'past', date: addDays(today(), -2) });
+    server.use(
+      http.get('*/api/requested-meals', () =>
+        HttpResponse.json({
+          items: [{ ...makeReservation(lunch), title: 'Lentil Soup, with bread' }, makeReservation(past), undated],
+          nextCursor: null,
+        }),
+      ),
+    );
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        saved.push(blob);
+        return 'blob:calendar';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+
+    expect(names).toEqual(['hostelhub-meals.ics']);
+    const text = await readBlob(saved[0]!);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain('UID:reservation-request-lunch@hostelhub\r\n');
+    expect(text).toContain('SUMMARY:Lunch: Lentil Soup\\, with bread\r\n');
+    expect(text).toContain(`DTSTART:${lunch.startsAt.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+    click.mockRestore();
+  });
+});

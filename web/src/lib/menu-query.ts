@@ -1,0 +1,37 @@
+// GET /menu and GET /meal/{id}/servings: the public menu, read by the menu page, the home
+// page's "Today at the hostel", the meal page and the admin's planner.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, menuDefaultDays } from '@hostelhub/contracts';
+import { fetchEndpoint } from './api-client';
+import { queryKeys } from './query-keys';
+
+/**
+ * `days` days from `from` (today on the hostel's calendar when absent). The menu page's first
+ * read is `/api/menu` exactly, the URL lib/early-requests.ts starts early: the default week.
+ */
+export const menuQuery = (from: string | undefined, days: number = menuDefaultDays) =>
+  queryOptions({
+    queryKey: queryKeys.menu.range(from, days),
+    queryFn: ({ signal }) =>
+      fetchEndpoint(endpoints.menu, {
+        query: { from, days: days === menuDefaultDays ? undefined : days },
+        auth: false,
+        signal,
+      }),
+  });
+
+export const useMenu = (from: string | undefined, days?: number) => useQuery(menuQuery(from, days));
+
+/** Today's menu (the home page), which also says the hostel's time zone. */
+export const todayMenuQuery = () => menuQuery(undefined, 1);
+
+/** The hostel's time zone, from today's menu (shared with the home page); undefined until known. */
+export const useHostelTimeZone = (enabled = true) =>
+  useQuery({ ...todayMenuQuery(), enabled, select: (menu) => menu.timeZone }).data;
+
+/** A meal's next servings. */
+export const mealServingsQuery = (mealId: string) =>
+  queryOptions({
+    queryKey: queryKeys.menu.ofMeal(mealId),
+    queryFn: ({ signal }) => fetchEndpoint(endpoints.mealServings, { params: { id: mealId }, auth: false, signal }),
+  });
