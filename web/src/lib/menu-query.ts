@@ -6,7 +6,10 @@ import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * `days` days from `from` (today on the hostel's calendar when absent). The menu page's first
+ * `days` days from `from` (today on the hostel's calendar when absent). Signed in, the token
+ * goes with it, so the API answers `private, no-store`: a member who just reserved and an
+ * admin who just planned read the places as they are now, never a visitor's copy that the
+ * browser may keep for 30 s. The menu page's first
  * read is `/api/menu` exactly, the URL lib/early-requests.ts starts early: the default week.
  */
 export const menuQuery = (from: string | undefined, days: number = menuDefaultDays) =>
@@ -15,7 +18,6 @@ export const menuQuery = (from: string | undefined, days: number = menuDefaultDa
     queryFn: ({ signal }) =>
       fetchEndpoint(endpoints.menu, {
         query: { from, days: days === menuDefaultDays ? undefined : days },
-        auth: false,
         signal,
       }),
   });
@@ -33,5 +35,5 @@ export const useHostelTimeZone = (enabled = true) =>
 export const mealServingsQuery = (mealId: string) =>
   queryOptions({
     queryKey: queryKeys.menu.ofMeal(mealId),
-    queryFn: ({ signal }) => fetchEndpoint(endpoints.mealServings, { params: { id: mealId }, auth: false, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(endpoints.mealServings, { params: { id: mealId }, signal }),
   });
