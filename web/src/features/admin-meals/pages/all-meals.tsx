@@ -8,17 +8,17 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { formatRating } from '@/lib/format';
-import { mealToFormValues } from '../lib/meal-form-schema';
 import type { AdminMeal, MealInput, MealSort } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
+import { paths } from '@/lib/paths';
+import { mealToFormValues } from '../lib/meal-form-schema';
 import { useDeleteMeal } from '../api/delete-meal';
 import { useAllMeals } from '../api/get-all-meals';
 import { useUpdateMeal } from '../api/update-meal';
 import { MealForm } from '../components/meal-form';
 import { adminIdentity } from '../lib/admin-identity';
-import { paths } from '@/lib/paths';
 
 const sortOptions: { value: MealSort; label: string }[] = [
   { value: '', label: 'Newest' },

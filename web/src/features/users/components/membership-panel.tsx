@@ -12,6 +12,7 @@ import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatCents, formatDate, formatPrice } from '@/lib/format';
 import { usePackages } from '@/lib/packages-query';
 import { plansRedirectState } from '@/lib/plans-redirect';
+import { paths } from '@/lib/paths';
 import {
   cancelMembership,
   changePlan,
@@ -19,7 +20,6 @@ import {
   resumeMembership,
   useMembershipChange,
 } from '../api/membership';
-import { paths } from '@/lib/paths';
 
 const dayMs = 86_400_000;
 
