@@ -94,6 +94,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [contractsStandAlone] }],
+      // Imports in three blocks: packages (node: and npm), then the project's own (`@/` in the
+      // site, `@hostelhub/contracts`), then relative files. `npx eslint --fix .` sorts them.
+      'import-x/order': [
+        'error',
+        {
+          groups: [['builtin', 'external'], 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@hostelhub/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+        },
+      ],
     },
   },
   {

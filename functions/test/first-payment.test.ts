@@ -1,7 +1,7 @@
 // What the checkout says is due today and then monthly (firstPaymentFor in
 // packages/contracts/src/memberships.ts), checked against sums done by hand.
-import { firstPaymentFor, firstRenewal } from '@hostelhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { firstPaymentFor, firstRenewal } from '@hostelhub/contracts';
 
 describe('the first payment of a membership', () => {
   it('charges half a month, with VAT, half-way between two 15ths', () => {

@@ -1,7 +1,7 @@
 // The weekly menu (ADR 0029): planning servings, closed days, copying a week, the public
 // menu and the kitchen's day, with every bad input the issue names.
-import { addDays, instantOfHostelTime } from '@hostelhub/contracts';
 import { describe, expect, it } from 'vitest';
+import { addDays, instantOfHostelTime } from '@hostelhub/contracts';
 import { apiBase, call, db } from './support/emulators.js';
 import { isolatedWeek, planServing, servingData } from './support/menu.js';
 import { seedTitledMeal } from './support/meals.js';

@@ -1,8 +1,8 @@
 // Reservations (ADR 0029): POST /meal-request with a servingId, up to the capacity, before
 // the cutoff in the hostel's zone, one per member and serving, counted in the quota of the
 // serving's week; cancelling before the cutoff gives the place back.
-import { addDays, servingFullMessage } from '@hostelhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, servingFullMessage } from '@hostelhub/contracts';
 import { call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { bodyWithCutoffIn, isolatedWeek, planServing, servingData } from './support/menu.js';

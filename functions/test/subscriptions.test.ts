@@ -3,8 +3,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { defaultHostelTimeZone, emailNotVerifiedMessage } from '@hostelhub/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultHostelTimeZone, emailNotVerifiedMessage } from '@hostelhub/contracts';
 import { signProrationToken } from '../src/features/payments/proration-token.js';
 import { call, db, markEmailVerified } from './support/emulators.js';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';

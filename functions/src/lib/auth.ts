@@ -1,5 +1,5 @@
-import type { UserAccount } from '@hostelhub/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import type { UserAccount } from '@hostelhub/contracts';
 import { accountState, tokenStillValid } from './account-state.js';
 import { verifyApiToken, type TokenClaims, type VerifiedToken } from './api-token.js';
 import { forbidden, unauthorized } from './errors.js';

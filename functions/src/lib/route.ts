@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Answer, AnswerOf } from '@hostelhub/contracts';
 import type { z } from 'zod';
+import type { Answer, AnswerOf } from '@hostelhub/contracts';
 import { badRequest } from './errors.js';
 
 /** The schemas a route parses with; an endpoint of the contracts' table also names its answer. */

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from './router';
 import { renderRoutes } from '@/testing/render';
 import { hostelContact, privacyContent, termsContent } from '@/features/info-pages/content';
+import { routes } from './router';
 
 // The footer's pages through the site's own routes and layout: every footer link opens its
 // page, with its heading, its text and its document title.

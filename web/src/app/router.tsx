@@ -8,11 +8,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import { PageLoader } from '@/components/spinner';
+import { paths } from '@/lib/paths';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { publicRoutes } from './routes/public-routes';
-import { paths } from '@/lib/paths';
 
 /**
  * The signed-in areas' route tables, loaded on the first visit under them, so a visitor's

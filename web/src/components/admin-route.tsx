@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '@/lib/auth';
-import { PageLoader } from './spinner';
 import { paths } from '@/lib/paths';
+import { PageLoader } from './spinner';
 
 /** Admins only. The role comes from the profile, so this waits for it before deciding. */
 export function AdminRoute({ children }: { children?: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@/lib/format';
 import type { PublicMeal } from '@hostelhub/contracts';
-import { StarRating } from './star-rating';
 import { paths } from '@/lib/paths';
+import { StarRating } from './star-rating';
 
 type MealCardProps = {
   meal: Pick<PublicMeal, '_id' | 'title' | 'image' | 'description' | 'price' | 'rating' | 'reviews_count'>;

@@ -1,5 +1,5 @@
-import { paths } from '@/lib/paths';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useHostelTimeZone } from '@/lib/menu-query';
 import { upcomingReservations, useMyReservations } from '@/lib/reservations';
 import { formatServingFor } from '@/lib/serving-format';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginRedirectState, useSession } from '@/lib/auth';
-import { PageLoader } from './spinner';
 import { paths } from '@/lib/paths';
+import { PageLoader } from './spinner';
 
 /** Signed-in users only; a visitor goes to /login and comes back here afterwards. */
 export function ProtectedRoute({ children }: { children?: ReactNode }) {

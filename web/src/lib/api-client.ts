@@ -2,8 +2,8 @@
 // token (401) it has the token renewed once and repeats the call, and only when renewal
 // fails does it end the session, in one place.
 
-import { endpointPath, type AnswerOf, type Endpoint } from '@hostelhub/contracts';
 import type { z } from 'zod';
+import { endpointPath, type AnswerOf, type Endpoint } from '@hostelhub/contracts';
 import { appCheckConfigured, appCheckHeader, appCheckToken } from './app-check';
 import type { EarlyResponses } from './early-requests';
 import { env } from './env';

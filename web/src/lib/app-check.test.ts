@@ -2,8 +2,8 @@
 // (faked here at its edge: reCAPTCHA Enterprise is not reachable from tests); without one,
 // nothing is loaded and no header is sent.
 import { HttpResponse } from 'msw';
-import { endpoints } from '@hostelhub/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@hostelhub/contracts';
 import { server, onEndpoint } from '@/testing/server';
 
 const tokenFor = vi.fn(async (siteKey: string) => `app-check-token-for-${siteKey}`);

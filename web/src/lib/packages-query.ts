@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchEndpoint } from './api-client';
 import { endpoints } from '@hostelhub/contracts';
+import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /api/packages, cheapest first: the home page's plans and My Profile's Change plan. */

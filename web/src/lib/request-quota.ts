@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchEndpoint } from './api-client';
 import { endpoints } from '@hostelhub/contracts';
+import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /api/meal-request/quota: the caller's requests this week (My Profile and the meal page). */

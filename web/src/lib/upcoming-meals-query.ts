@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { fetchEndpoint } from './api-client';
 import { endpoints } from '@hostelhub/contracts';
+import type { Page, UpcomingMeal } from '@hostelhub/contracts';
+import { fetchEndpoint } from './api-client';
 import { firstCursor, nextCursorOf } from './paged-list';
 import { queryKeys } from './query-keys';
-import type { Page, UpcomingMeal } from '@hostelhub/contracts';
 
 /**
  * GET /api/upcoming-meals, a page at a time (the API's page size; the first page's URL is

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { stripeSecretKey, stripeWebhookSecret } from '../../config.js';
 import { logger } from 'firebase-functions';
+import { stripeSecretKey, stripeWebhookSecret } from '../../config.js';
 import { ApiError, notFound } from '../../lib/errors.js';
 
 // functions/.secret.local holds a placeholder (not a key) until someone configures Stripe,

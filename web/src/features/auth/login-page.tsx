@@ -4,11 +4,11 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { authErrorMessage, pathAfterLogin, stateAfterLogin, useSession } from '@/lib/auth';
 import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
+import { paths } from '@/lib/paths';
 import { AuthCard } from './auth-card';
 import { loginSchema, requiredMessage, type LoginValues } from './auth-schemas';
 import { SignInReason } from './sign-in-reason';
 import { SocialLogin } from './social-login';
-import { paths } from '@/lib/paths';
 
 export function LoginPage() {
   const { user, loading, logIn, sendPasswordReset } = useSession();

@@ -4,12 +4,12 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { authErrorMessage, pathAfterLogin, stateAfterLogin, useSession } from '@/lib/auth';
 import { showError } from '@/lib/dialogs';
+import { paths } from '@/lib/paths';
 import { AuthCard } from './auth-card';
 import { passwordRule, registerSchema, type RegisterValues } from './auth-schemas';
 import { SignInReason } from './sign-in-reason';
 import { SocialLogin } from './social-login';
 import { showWelcome } from './welcome';
-import { paths } from '@/lib/paths';
 
 export function RegisterPage() {
   const { user, loading, signUp } = useSession();

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { loginRedirectState, useSession } from '@/lib/auth';
 import { wantedMealOf } from '@/lib/plans-redirect';
-import { CheckoutView } from './components/checkout-view';
 import { paths } from '@/lib/paths';
+import { CheckoutView } from './components/checkout-view';
 
 /** /checkout/:packageId: the signed-in user's name and email come from their account. */
 export function CheckoutPage() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { endpoints } from '@hostelhub/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@hostelhub/contracts';
 import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
 import { checkoutRoutes } from './routes';

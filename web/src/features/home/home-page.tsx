@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { mealsByCategoryQuery } from './api/get-meals-by-category';
 import { packagesQuery } from '@/lib/packages-query';
+import { mealsByCategoryQuery } from './api/get-meals-by-category';
 import { HeroSearch } from './hero-search';
 import { HostelHighlights } from './hostel-highlights';
 import { MealTabs } from './meal-tabs';

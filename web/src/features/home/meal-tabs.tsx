@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
 import { mealCategories, ownValue } from '@hostelhub/contracts';
-import { useMealsByCategory } from './api/get-meals-by-category';
 import { paths } from '@/lib/paths';
+import { useMealsByCategory } from './api/get-meals-by-category';
 
 const tabs = [
   { label: 'All Meals', category: '' },

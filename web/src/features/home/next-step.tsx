@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { isMember } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
-import { membershipSectionId } from './membership-section';
 import { paths } from '@/lib/paths';
+import { membershipSectionId } from './membership-section';
 
 /**
  * A signed-in student without a membership (a new one, just past 'Account Created

@@ -1,6 +1,6 @@
-import { paths } from '@/lib/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { mealSlotLabels, mealSlots } from '@hostelhub/contracts';
 import { todayMenuQuery } from '@/lib/menu-query';
 import { formatServingWindow } from '@/lib/serving-format';

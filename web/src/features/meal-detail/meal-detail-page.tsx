@@ -6,13 +6,13 @@ import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
 import { loginRedirectState, useSession } from '@/lib/auth';
 import { formatCount, formatPrice, formatRating, formatRelativeTime } from '@/lib/format';
+import { RequestQuotaNote } from '@/components/request-quota';
+import { paths } from '@/lib/paths';
 import { NotFoundMeal } from './not-found-meal';
 import { useMeal } from './api/get-meal';
 import { LikeMealButton } from './like-button';
 import { RequestMealButton } from './request-meal-button';
-import { RequestQuotaNote } from '@/components/request-quota';
 import { ReviewList } from './review-list';
-import { paths } from '@/lib/paths';
 import { MealServings } from './meal-servings';
 
 // The review form brings react-hook-form and zod (about 38 KB gzip). It sits below the meal,

@@ -1,6 +1,6 @@
-import { paths } from '@/lib/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { mealSlotLabels } from '@hostelhub/contracts';
 import { ServingItem } from '@/components/serving-item';
 import { mealServingsQuery, useHostelTimeZone } from '@/lib/menu-query';

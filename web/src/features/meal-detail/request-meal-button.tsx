@@ -5,8 +5,8 @@ import { ApiRequestError } from '@/lib/api-client';
 import { stateAfterLogin, useSession } from '@/lib/auth';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { plansRedirectState } from '@/lib/plans-redirect';
-import { useRequestMeal } from './api/request-meal';
 import { paths } from '@/lib/paths';
+import { useRequestMeal } from './api/request-meal';
 
 /**
  * Request Meal. Once requested (now, or earlier: the API answers 208), the button gives way

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reviewFields, type ReviewFields } from '@hostelhub/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { reviewFields, type ReviewFields } from '@hostelhub/contracts';
 import { FormField } from '@/components/form-field';
 import { StarRatingInput } from '@/components/star-rating';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';

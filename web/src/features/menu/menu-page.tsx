@@ -1,6 +1,6 @@
-import { paths } from '@/lib/paths';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/lib/paths';
 import { addDays, calendarDate, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
 import { ServingItem } from '@/components/serving-item';

@@ -13,9 +13,9 @@ import { plansRedirectState } from '@/lib/plans-redirect';
 import { rowsOf } from '@/lib/paged-list';
 import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
 import { memberBadges, type Badge as BadgeName } from '@hostelhub/contracts';
+import { paths } from '@/lib/paths';
 import { useLikeUpcomingMeal } from './api/like-upcoming-meal';
 import { UpcomingMealCard } from './upcoming-meal-card';
-import { paths } from '@/lib/paths';
 
 export function UpcomingMealsPage() {
   const meals = useUpcomingMeals();

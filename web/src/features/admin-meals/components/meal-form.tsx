@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mealCategories } from '@hostelhub/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { mealCategories } from '@hostelhub/contracts';
 import { FormField } from '@/components/form-field';
-import { emptyMealForm, mealFormSchema, type MealFormValues } from '../lib/meal-form-schema';
 import type { MealInput } from '@hostelhub/contracts';
+import { emptyMealForm, mealFormSchema, type MealFormValues } from '../lib/meal-form-schema';
 import { configuredUploadUrl } from '../lib/upload-image';
 import { ImageField } from './image-field';
 

@@ -9,19 +9,19 @@ import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { formatRating } from '@/lib/format';
-import { mealToFormValues } from '../lib/meal-form-schema';
 import { mealCategories, type AdminMeal, type MealCategory, type MealInput, type MealSort } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatCount } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
-import { useDeleteMeal } from '../api/delete-meal';
-import { useAllMeals } from '../api/get-all-meals';
-import { useUpdateMeal } from '../api/update-meal';
-import { MealForm } from '../components/meal-form';
-import { adminIdentity } from '../lib/admin-identity';
 import { paths } from '@/lib/paths';
+import { adminIdentity } from '../lib/admin-identity';
+import { MealForm } from '../components/meal-form';
+import { useUpdateMeal } from '../api/update-meal';
+import { useAllMeals } from '../api/get-all-meals';
+import { useDeleteMeal } from '../api/delete-meal';
+import { mealToFormValues } from '../lib/meal-form-schema';
 
 const sortOptions: { value: MealSort; label: string }[] = [
   { value: '', label: 'Newest' },

@@ -1,7 +1,7 @@
-import { alreadyPurchasedMessage } from '@hostelhub/contracts';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardNumberElementChangeEvent, StripeError } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
+import { alreadyPurchasedMessage } from '@hostelhub/contracts';
 import { ApiRequestError, isSessionEndingError } from '@/lib/api-client';
 import { reportActionError, showError, showSuccess } from '@/lib/dialogs';
 import { createSubscription, syncSubscription, type CheckoutPackage } from '../api/checkout-api';

@@ -9,11 +9,11 @@ import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { MyReview } from '@hostelhub/contracts';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
+import { paths } from '@/lib/paths';
 import { useDeleteReview } from '../api/delete-review';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { ReviewEditForm } from '../components/review-edit-form';
-import { paths } from '@/lib/paths';
 
 export function MyReviewsPage() {
   const reviews = useMyReviews();

@@ -7,6 +7,7 @@ import { formatHostelDay, formatMembership, formatPrice } from '@/lib/format';
 import { describePlanChange } from '@/lib/membership-changes';
 import { usePackages } from '@/lib/packages-query';
 import { plansRedirectState } from '@/lib/plans-redirect';
+import { paths } from '@/lib/paths';
 import {
   cancelMembership,
   changePlan,
@@ -14,7 +15,6 @@ import {
   resumeMembership,
   useMembershipChange,
 } from '../api/membership';
-import { paths } from '@/lib/paths';
 
 const dayMs = 86_400_000;
 
