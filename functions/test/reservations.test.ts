@@ -213,6 +213,40 @@ describe('cancelling and serving a reservation', () => {
   });
 });
 
+describe('Serve Meals narrowed to one serving', () => {
+  it("lists only that serving's waiting reservations, in the queue's order, for admins only", async () => {
+    const lunch = await plannedMeal();
+    const other = await plannedMeal();
+    const [first, second, elsewhere] = [
+      await createUserDirect({ membership: 'Gold' }),
+      await createUserDirect({ membership: 'Gold' }),
+      await createUserDirect({ membership: 'Gold' }),
+    ];
+    const a = (await reserve(first.token, lunch.meal.id, lunch.servingId)).body.insertedId;
+    const b = (await reserve(second.token, lunch.meal.id, lunch.servingId)).body.insertedId;
+    await reserve(elsewhere.token, other.meal.id, other.servingId);
+    const served = await call('PATCH', '/requested-meal/status/update', { token: lunch.admin.token, body: { id: a } });
+    expect(served.status).toBe(200);
+
+    const path = `/requested-meals?role=admin&queue=pending&servingId=${lunch.servingId}`;
+    const narrowed = await call('GET', path, { token: lunch.admin.token });
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body.items.map((row: { _id: string }) => row._id)).toEqual([b]);
+    expect(narrowed.body.items[0].serving).toMatchObject({ _id: lunch.servingId });
+
+    const withoutQueue = await call('GET', `/requested-meals?role=admin&servingId=${lunch.servingId}`, {
+      token: lunch.admin.token,
+    });
+    expect(withoutQueue.status).toBe(400);
+    expect(withoutQueue.body).toEqual({ message: 'servingId needs queue=pending' });
+    expect((await call('GET', path, { token: second.token })).status).toBe(403);
+    expect(
+      (await call('GET', `/requested-meals?role=admin&queue=pending&servingId=a%2Fb`, { token: lunch.admin.token }))
+        .status,
+    ).toBe(400);
+  });
+});
+
 describe('the weekly quota and reservations', () => {
   it("counts a reservation in the week of the serving's date, and a cancelled one not at all", async () => {
     const admin = await createUserDirect({ role: 'admin' });

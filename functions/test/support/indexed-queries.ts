@@ -28,6 +28,7 @@ import {
   requestsByEmail,
   requestsOfUser,
   pendingQueue,
+  pendingQueueOfServing,
   countedRequestsOfUserInWeek,
   upcomingReservationsOfUser,
 } from '../../src/features/requests/queries.js';
@@ -109,6 +110,7 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /my-reservations', upcomingReservationsOfUser('some-user', '2026-11-23'));
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /requested-meals?queue=history (Serve Meals)', asPaged(requestHistory()));
+  add('GET /requested-meals?queue=pending&servingId= (Serve Meals, one serving)', asPaged(pendingQueueOfServing('s')));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));
   add('GET /menu and copy-week: servings by date range', servingsBetween('2026-11-23', '2026-11-29'));

@@ -35,6 +35,8 @@ export const requestedMealsQuery = z.object({
    * first); `history` the requests that left it (served or cancelled), newest first.
    */
   queue: z.enum(['pending', 'history'], "queue must be 'pending' or 'history'").optional(),
+  /** With `queue=pending`: only the reservations for this serving (the counter's lunch list). */
+  servingId: documentId.optional(),
   ...pageQuery,
 });
 export type RequestedMealsQuery = z.infer<typeof requestedMealsQuery>;

@@ -40,6 +40,8 @@ export const paths = {
     addMeals: '/dashboard/add-meals',
     allMeals: '/dashboard/all-meals',
     serveMeals: '/dashboard/serve-meals',
+    /** Serve Meals narrowed to one serving's reservations (the counter's lunch list). */
+    serveMealsOfServing: (servingId: string) => `/dashboard/serve-meals?serving=${idSegment(servingId)}`,
     menuPlanner: '/dashboard/menu-planner',
     kitchen: '/dashboard/kitchen',
     addUpcomingMeals: '/dashboard/add-upcoming-meals',

@@ -41,6 +41,7 @@ export const queryKeys = {
     served: {
       all: ['requested-meals', 'admin'] as const,
       search: (search: string) => ['requested-meals', 'admin', search] as const,
+      ofServing: (servingId: string) => ['requested-meals', 'admin', 'serving', servingId] as const,
       history: ['requested-meals', 'admin', 'history'] as const,
     },
   },

@@ -58,6 +58,15 @@ export function pendingQueue(): Query {
   return requests().where('status', '==', 'pending').orderBy('priority', 'desc').orderBy('requestedAt', 'asc');
 }
 
+/** The queue narrowed to the reservations for one serving, in the queue's order. */
+export function pendingQueueOfServing(servingId: string): Query {
+  return requests()
+    .where('servingId', '==', servingId)
+    .where('status', '==', 'pending')
+    .orderBy('priority', 'desc')
+    .orderBy('requestedAt', 'asc');
+}
+
 /** The statuses a request leaves the queue with: Serve Meals' history. */
 export const closedStatuses = ['delivered', 'cancelled'] as const;
 

@@ -45,6 +45,7 @@ import {
   allRequests,
   countedRequestsOfUserInWeek,
   pendingQueue,
+  pendingQueueOfServing,
   requestHistory,
   requestsByEmail,
   requestsOfUser,
@@ -446,13 +447,15 @@ export async function listRequestedMeals(
   const profile = await loadProfile(user.uid);
   if (profile?.role === 'admin') {
     const token = normalizeSearch(query.search ?? '');
+    if (query.servingId && query.queue !== 'pending') throw badRequest('servingId needs queue=pending');
     if (query.queue) {
       if (token) throw badRequest('queue and search cannot be combined');
-      return readRequestPage(query.queue === 'pending' ? pendingQueue() : requestHistory(), query.limit, query.cursor);
+      const queue = query.servingId ? pendingQueueOfServing(query.servingId) : pendingQueue();
+      return readRequestPage(query.queue === 'pending' ? queue : requestHistory(), query.limit, query.cursor);
     }
     return readRequestPage(allRequests(token || undefined), query.limit, query.cursor);
   }
-  if (query.role === 'admin' || query.search || query.queue) throw forbidden('Admins only');
+  if (query.role === 'admin' || query.search || query.queue || query.servingId) throw forbidden('Admins only');
   return readRequestPage(requestsOfUser(user.uid), query.limit, query.cursor);
 }
 

@@ -366,3 +366,36 @@ describe('Serve Meals over time', () => {
     expect(calls.undone).toEqual(['r1']);
   });
 });
+
+describe('Serve Meals narrowed to one serving', () => {
+  it("asks for that serving's queue only, names the serving and offers the whole queue back", async () => {
+    const asked: URLSearchParams[] = [];
+    const reservation: RequestedMeal = {
+      ...request('r1', 'Lentil Soup', 'pending'),
+      serving: {
+        _id: 'lunch-25',
+        date: '2026-11-25',
+        slot: 'lunch',
+        startsAt: '2026-11-25T12:00:00.000Z',
+        endsAt: '2026-11-25T14:00:00.000Z',
+        cutoffAt: '2026-11-25T10:00:00.000Z',
+      },
+    };
+    server.use(
+      onEndpoint(endpoints.requestedMeals, ({ request: call }) => {
+        asked.push(new URL(call.url).searchParams);
+        return HttpResponse.json({ items: [reservation], nextCursor: null });
+      }),
+    );
+    renderDashboard('/dashboard/serve-meals?serving=lunch-25', admin());
+    const note = await screen.findByTestId('serving-filter');
+    await waitFor(() => expect(note).toHaveTextContent('Only the reservations for Lunch · Wed 25 Nov.'));
+    expect(within(note).getByRole('link', { name: 'Show every request' })).toHaveAttribute(
+      'href',
+      '/dashboard/serve-meals',
+    );
+    expect(await screen.findByRole('button', { name: 'Serve Lentil Soup to Sam Student' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
+    expect(asked.map((query) => [query.get('queue'), query.get('servingId')])).toEqual([['pending', 'lunch-25']]);
+  });
+});

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { calendarDate, mealSlotLabels, mealSlots, portionsToPrepare, type KitchenServing } from '@hostelhub/contracts';
 import { FormField } from '@/components/form-field';
@@ -7,6 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import { reportActionError } from '@/lib/dialogs';
 import { saveFile } from '@/lib/save-file';
+import { paths } from '@/lib/paths';
 import { formatDayLong, formatServingWindow } from '@/lib/serving-format';
 import { getProductionSheet, useKitchenDay, useLiveKitchenServings } from '../api/kitchen';
 
@@ -107,7 +109,7 @@ export function KitchenPage() {
           ) : (
             <TableFrame
               caption={`Servings on ${formatDayLong(date)}`}
-              headers={['Slot', 'Meal', 'Window', 'Reserved', 'Served', 'Places left']}
+              headers={['Slot', 'Meal', 'Window', 'Reserved', 'Served', 'Places left', 'Counter']}
             >
               {servings.map((serving) => (
                 <TableRow key={serving._id}>
@@ -120,6 +122,15 @@ export function KitchenPage() {
                   <td className={cellClass}>{serving.served}</td>
                   <td className={cellClass}>
                     {serving.capacity === null ? 'No limit' : Math.max(0, serving.capacity - serving.reserved)}
+                  </td>
+                  <td className={cellClass}>
+                    <Link
+                      to={paths.dashboard.serveMealsOfServing(serving._id)}
+                      aria-label={`Serve ${mealSlotLabels[serving.slot]}: ${serving.meal.title}`}
+                      className="font-semibold text-orange-800 underline"
+                    >
+                      Serve
+                    </Link>
                   </td>
                 </TableRow>
               ))}

@@ -6,25 +6,28 @@ import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
 
 /**
  * For the admin: without a search, the queue (pending requests, priority members' first,
- * then the oldest first); with one, every request of the matching users, newest first.
+ * then the oldest first), or only one serving's part of it; with a search, every request of
+ * the matching users, newest first.
  */
-export const getServedRequests = (search: string, cursor: string | null) =>
+export const getServedRequests = (search: string, servingId: string | null, cursor: string | null) =>
   fetchEndpoint(endpoints.requestedMeals, {
     query: search
       ? { role: 'admin', search, limit: dashboardPageSize, cursor }
-      : { role: 'admin', queue: 'pending', limit: dashboardPageSize, cursor },
+      : { role: 'admin', queue: 'pending', servingId: servingId ?? undefined, limit: dashboardPageSize, cursor },
   });
 
-export const servedRequestsQueryOptions = (search: string) =>
+export const servedRequestsQueryOptions = (search: string, servingId: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.requests.served.search(search),
-    queryFn: ({ pageParam }) => getServedRequests(search, pageParam),
+    queryKey:
+      servingId && !search ? queryKeys.requests.served.ofServing(servingId) : queryKeys.requests.served.search(search),
+    queryFn: ({ pageParam }) => getServedRequests(search, servingId, pageParam),
     initialPageParam: firstCursor,
     getNextPageParam: nextCursorOf,
     placeholderData: keepPreviousData,
   });
 
-export const useServedRequests = (search: string) => useInfiniteQuery(servedRequestsQueryOptions(search));
+export const useServedRequests = (search: string, servingId: string | null = null) =>
+  useInfiniteQuery(servedRequestsQueryOptions(search, servingId));
 
 /** For the admin, below the queue: the requests that left it (served or cancelled), newest first. */
 export const requestHistoryQueryOptions = () =>

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ListStates } from '@/components/list-states';
 import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
-import type { RequestedMeal } from '@hostelhub/contracts';
+import { mealSlotLabels, type RequestedMeal } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { ApiRequestError } from '@/lib/api-client';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatWaitingTime } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
+import { paths } from '@/lib/paths';
+import { formatDayShort } from '@/lib/serving-format';
 import { useRequestHistory, useServedRequests } from '../api/get-served-requests';
 import { useLivePendingQueue, useLiveRequestHistory, useLiveRequestRows } from '../api/live-requests';
 import { useServeMealRequest } from '../api/serve-meal-request';
@@ -119,24 +122,32 @@ function RequestRows({ caption, rows, now, undoable, onServe, onUndo, busy }: Re
  * each with how long it has waited), and below it the history: requests served or cancelled,
  * newest first. A serve made here can be undone for a minute: the row stays in the queue as
  * "Served · Undo" meanwhile. A search shows every request of the matching users instead.
- * Without a search, the first page of each list follows the database live.
+ * Without a search, the first page of each list follows the database live. `?serving=` (the
+ * kitchen view's "Serve this list") narrows the queue to one serving's reservations, read
+ * from the API like a search.
  */
 export function ServeMealsPage() {
   const [search, setSearch] = useState('');
   const searchText = useDebouncedValue(search.trim());
-  const requests = useServedRequests(searchText);
-  const history = useRequestHistory(!searchText);
-  // Without a search, the queue's first page and the history's follow the database live.
-  const liveQueue = useLiveRequestRows(requests, useLivePendingQueue(!searchText), 'queue');
-  const liveHistory = useLiveRequestRows(history, useLiveRequestHistory(!searchText), 'newest-first');
+  const servingId = useSearchParams()[0].get('serving') || null;
+  const narrowed = !searchText && servingId !== null;
+  const whole = !searchText && !narrowed;
+  const requests = useServedRequests(searchText, servingId);
+  const history = useRequestHistory(whole);
+  // The whole queue's first page and the history's follow the database live.
+  const liveQueue = useLiveRequestRows(requests, useLivePendingQueue(whole), 'queue');
+  const liveHistory = useLiveRequestRows(history, useLiveRequestHistory(whole), 'newest-first');
   const serve = useServeMealRequest();
   const undo = useUndoServe();
   const now = useNow();
   const [recent, setRecent] = useState<ReadonlyMap<string, RecentServe>>(new Map());
-  const undoable = servedFrom(recent, searchText);
-  const rows = withRecentServes(searchText ? rowsOf(requests.data) : liveQueue.rows, undoable);
+  // Undo belongs to the list a serve was made in: the search, the serving, or the queue.
+  const list = searchText || (narrowed ? `serving:${servingId}` : '');
+  const undoable = servedFrom(recent, list);
+  const rows = withRecentServes(whole ? liveQueue.rows : rowsOf(requests.data), undoable);
   const historyRows = liveHistory.rows;
-  const liveStatus = searchText ? 'off' : liveQueue.status === 'paused' ? 'paused' : liveHistory.status;
+  const liveStatus = !whole ? 'off' : liveQueue.status === 'paused' ? 'paused' : liveHistory.status;
+  const servingOfRows = rows.find((row) => row.serving)?.serving;
   const busy = serve.isPending ? (serve.variables ?? null) : undo.isPending ? (undo.variables ?? null) : null;
 
   // Undo is withdrawn when its minute ends, whether or not anything else renders.
@@ -154,7 +165,7 @@ export function ServeMealsPage() {
     const pressedAt = Date.now();
     try {
       await serve.mutateAsync(request._id);
-      setRecent((current) => new Map(current).set(request._id, recentServe(request, searchText, position, pressedAt)));
+      setRecent((current) => new Map(current).set(request._id, recentServe(request, list, position, pressedAt)));
       void showSuccess('Status updated successful', undefined, 1500);
     } catch (error) {
       await reportActionError(error);
@@ -176,15 +187,39 @@ export function ServeMealsPage() {
     <section>
       <PageTitle actions={<LiveStatusNote status={liveStatus} />}>Serve Meals</PageTitle>
       <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
+      {narrowed && (
+        <p className="mb-3 rounded-lg bg-orange-50 px-3 py-2 text-sm text-stone-800" data-testid="serving-filter">
+          Only the reservations for{' '}
+          {servingOfRows ? (
+            <strong>
+              {mealSlotLabels[servingOfRows.slot]} · {formatDayShort(servingOfRows.date)}
+            </strong>
+          ) : (
+            'one serving'
+          )}
+          .{' '}
+          <Link to={paths.dashboard.serveMeals} className="font-semibold text-orange-800 underline">
+            Show every request
+          </Link>
+        </p>
+      )}
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No data found">
         <>
           <p className="mb-2 text-sm text-stone-600">
             {searchText
               ? 'Every request of the matching users, newest first.'
-              : 'Waiting to be served: priority members first, then the oldest first.'}
+              : narrowed
+                ? 'Waiting at this serving: priority members first, then the oldest first.'
+                : 'Waiting to be served: priority members first, then the oldest first.'}
           </p>
           <RequestRows
-            caption={searchText ? 'Meal requests' : 'Meal requests waiting to be served'}
+            caption={
+              searchText
+                ? 'Meal requests'
+                : narrowed
+                  ? 'Reservations waiting to be served at this serving'
+                  : 'Meal requests waiting to be served'
+            }
             rows={rows}
             now={now}
             undoable={undoable}
@@ -195,7 +230,7 @@ export function ServeMealsPage() {
           <LoadMore {...requests} />
         </>
       </ListStates>
-      {!searchText && (
+      {whole && (
         <div className="mt-8">
           <h2 className="mb-2 text-lg font-semibold text-stone-900">History</h2>
           <ListStates
