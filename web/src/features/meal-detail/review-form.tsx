@@ -18,16 +18,19 @@ export function ReviewForm({ mealId }: { mealId: string }) {
     formState: { errors },
   } = useForm<ReviewFields>({ defaultValues: { rating: 0, comment: '' }, resolver: zodResolver(reviewFields) });
 
-  const onSubmit = handleSubmit((fields) => {
+  const onSubmit = handleSubmit(async (fields) => {
     const user = requireSignIn();
     if (!user) return;
-    addReview.mutate(fields, {
-      onSuccess: () => {
-        reset();
-        void showSuccess('Review added successfully');
-      },
-      onError: reportActionError,
-    });
+    // Awaited rather than mutate's own callbacks: the meal read again after a review replaces
+    // this form with "Thanks for your review", and an unmounted form's callbacks never run.
+    try {
+      await addReview.mutateAsync(fields);
+    } catch (error) {
+      await reportActionError(error);
+      return;
+    }
+    reset();
+    void showSuccess('Review added successfully');
   });
 
   return (
