@@ -1,5 +1,15 @@
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { isBadge, isMember, membershipStatuses, type Membership, type UserAccount } from '@hostelhub/contracts';
+import {
+  dietProfileBody,
+  emptyDietProfile,
+  isBadge,
+  isMember,
+  membershipStatuses,
+  roles,
+  type DietProfile,
+  type Membership,
+  type UserAccount,
+} from '@hostelhub/contracts';
 import type { TokenClaims } from './api-token.js';
 import { collections, db } from './firestore.js';
 import { isoTime } from './timestamps.js';
@@ -25,6 +35,12 @@ export function toMembership(stored: unknown): Membership | null {
   };
 }
 
+/** The stored diet profile, or the empty one when none (or none in the contract's shape) is stored. */
+export function toDietProfile(stored: unknown): DietProfile {
+  const parsed = dietProfileBody.safeParse(stored);
+  return parsed.success ? parsed.data : emptyDietProfile;
+}
+
 /**
  * A stored user document in the API's words, as it stands at `now`: role and badge default
  * to the least privilege, and a membership whose rights have ended (isMember) is reported
@@ -39,9 +55,10 @@ export function toUserAccount(id: string, data: DocumentData, now: Date = new Da
     name: data.name ?? '',
     email: data.email ?? '',
     photoURL: data.photoURL ?? null,
-    role: data.role === 'admin' ? 'admin' : 'student',
+    role: roles.find((role) => role === data.role) ?? 'student',
     badge: member && isBadge(data.badge) ? data.badge : 'Bronze',
     membership,
+    diet: toDietProfile(data.diet),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { AdminMeal, PublicMeal } from '@hostelhub/contracts';
+import { storedMealLabels, type AdminMeal, type PublicMeal } from '@hostelhub/contracts';
 import { privateFieldsOf } from './meal-private.js';
 import { isoTime } from './timestamps.js';
 
@@ -20,6 +20,7 @@ export function toPublicMeal(snapshot: DocumentSnapshot): PublicMeal {
     distributorName: data.distributorName ?? '',
     adminName: data.adminName ?? '',
     postTime: isoTime(data.postTime),
+    ...storedMealLabels(data),
   };
 }
 

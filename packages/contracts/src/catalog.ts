@@ -3,7 +3,8 @@
 export const mealCategories = ['Breakfast', 'Lunch', 'Dinner'] as const;
 export type MealCategory = (typeof mealCategories)[number];
 
-export const roles = ['student', 'admin'] as const;
+/** `staff` run the counter, the kitchen view and Serve Meals, and nothing else of the dashboard. */
+export const roles = ['student', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const badges = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;

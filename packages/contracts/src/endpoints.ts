@@ -4,6 +4,12 @@
 // the table with the Express app's routes both ways, and docs/openapi.json and
 // docs/api-reference.md are generated from it (`npm run openapi`; ADR 0024).
 import type { z } from './zod.js';
+import type { Insights } from './insights.js';
+import { insightsQuery, membersExportQuery, paymentsExportQuery } from './insights.js';
+import type { CurrentPasses, MealPass, Redemption } from './counter.js';
+import { passBody, redemptionBody } from './counter.js';
+import type { DietProfile } from './allergens.js';
+import { dietProfileBody } from './allergens.js';
 import { idParams } from './ids.js';
 import type { LikeResponse } from './likes.js';
 import { likeBody } from './likes.js';
@@ -64,9 +70,10 @@ import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } fro
 
 /**
  * Who may call: `public` anyone (a token, where sent, only adds the caller's own flags),
- * `user` any valid API token, `admin` a token whose user is an admin in Firestore now.
+ * `user` any valid API token, `staff` a token whose user is kitchen staff or an admin in
+ * Firestore now, `admin` a token whose user is an admin in Firestore now.
  */
-export const endpointAccess = ['public', 'user', 'admin'] as const;
+export const endpointAccess = ['public', 'user', 'staff', 'admin'] as const;
 export type EndpointAccess = (typeof endpointAccess)[number];
 
 export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -131,6 +138,14 @@ export const endpoints = {
     summary: "The caller's profile (an admin may name another email)",
     query: userQuery,
     answer: answer<UserProfile>('UserProfile'),
+  },
+  updateDiet: {
+    method: 'patch',
+    path: '/user/diet',
+    access: 'user',
+    summary: "Set the caller's diet profile: the allergens they avoid and the diets they keep",
+    body: dietProfileBody,
+    answer: answer<DietProfile>('DietProfile'),
   },
   users: {
     method: 'get',
@@ -520,6 +535,58 @@ export const endpoints = {
     summary: "A day's servings with reserved, served and capacity; format=csv: the production sheet",
     query: kitchenQuery,
     answer: answer<KitchenDay>('KitchenDay'),
+  },
+
+  // The counter
+  currentPasses: {
+    method: 'get',
+    path: '/passes/current',
+    access: 'user',
+    summary: "The caller's reservations whose meal pass may be shown now (open now or within the hour)",
+    answer: answer<CurrentPasses>('CurrentPasses'),
+  },
+  createPass: {
+    method: 'post',
+    path: '/passes',
+    access: 'user',
+    summary: "A signed meal pass for one's own reservation, valid for about a minute",
+    body: passBody,
+    answer: answer<MealPass>('MealPass', 201),
+  },
+  redeemPass: {
+    method: 'post',
+    path: '/redemptions',
+    access: 'staff',
+    summary:
+      'Serve the holder of a pass (token or short code) at the counter, once; walkIn serves a member without a reservation',
+    body: redemptionBody,
+    answer: answer<Redemption>('Redemption', 201),
+  },
+
+  // Insights (admins)
+  insights: {
+    method: 'get',
+    path: '/insights',
+    access: 'admin',
+    summary: 'Revenue, members, meals and slots over a range of months, from the rollups',
+    query: insightsQuery,
+    answer: answer<Insights>('Insights'),
+  },
+  paymentsExport: {
+    method: 'get',
+    path: '/exports/payments.csv',
+    access: 'admin',
+    summary: 'Payments of a range as text/csv, for the accounts',
+    query: paymentsExportQuery,
+    answer: answer<string>('text/csv'),
+  },
+  membersExport: {
+    method: 'get',
+    path: '/exports/members.csv',
+    access: 'admin',
+    summary: 'Members with their tier, status and renewal as text/csv',
+    query: membersExportQuery,
+    answer: answer<string>('text/csv'),
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,10 +1,13 @@
 // The REST API's contract (docs/api.md): what the API accepts and answers, and the values
 // the site and the API agree on. The API validates with these schemas and the site types its
 // calls and forms with them, so a change shows up on both sides at build time.
+export * from './allergens.js';
 export * from './catalog.js';
+export * from './counter.js';
 export * from './endpoints.js';
 export * from './hostel-time.js';
 export * from './ids.js';
+export * from './insights.js';
 export * from './likes.js';
 export * from './meals.js';
 export * from './memberships.js';

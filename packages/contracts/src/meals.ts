@@ -1,4 +1,6 @@
 import { z } from './zod.js';
+import type { MealLabels } from './allergens.js';
+import { dietParam, freeFromParam, mealLabelConflict, mealLabelFields } from './allergens.js';
 import { mealCategories, mealSorts, priceRanges } from './catalog.js';
 import { isOwnKey } from './ids.js';
 import { pageQuery, type Page } from './paging.js';
@@ -24,16 +26,22 @@ const price = z
  * The meal an admin sends to add, edit or schedule a meal. The site's meal form and the API
  * validate with this same schema, so they can never disagree on what is valid.
  */
-export const mealBodySchema = z.strictObject({
-  title: text('Title is required', 120),
-  category: z.enum(mealCategories, 'Category must be Breakfast, Lunch or Dinner'),
-  image: imageLocation,
-  ingredients: text('Ingredients are required', 1000),
-  description: text('Description is required', 2000),
-  price,
-  distributorName: text('Distributor name is required', 120),
-  distributorEmail: text('Distributor Email is required', 254).pipe(z.email('Distributor Email is not valid')),
-});
+export const mealBodySchema = z
+  .strictObject({
+    title: text('Title is required', 120),
+    category: z.enum(mealCategories, 'Category must be Breakfast, Lunch or Dinner'),
+    image: imageLocation,
+    ingredients: text('Ingredients are required', 1000),
+    description: text('Description is required', 2000),
+    price,
+    distributorName: text('Distributor name is required', 120),
+    distributorEmail: text('Distributor Email is required', 254).pipe(z.email('Distributor Email is not valid')),
+    ...mealLabelFields,
+  })
+  .superRefine((meal, context) => {
+    const conflict = mealLabelConflict(meal);
+    if (conflict) context.addIssue({ code: 'custom', path: ['dietTags'], message: conflict });
+  });
 
 export type MealInput = z.infer<typeof mealBodySchema>;
 
@@ -123,6 +131,10 @@ export const mealsQuery = z
     search: mealSearch,
     category: optionalCategory,
     priceRange: optionalPriceRange,
+    /** Only meals with this diet tag. */
+    diet: dietParam,
+    /** Only meals declared free of every one of these allergens (undeclared meals never match). */
+    freeFrom: freeFromParam,
     cursor: z.string().max(1500).optional(),
   })
   .superRefine((query, context) => {
@@ -168,7 +180,7 @@ export type PublicMeal = {
   distributorName: string;
   adminName: string;
   postTime: string | null;
-};
+} & MealLabels;
 
 /** A meal as admins see it (GET /all-meals, and GET /meal/{id} for an admin). */
 export type AdminMeal = PublicMeal & { distributorEmail: string };

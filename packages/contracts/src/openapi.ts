@@ -45,6 +45,7 @@ function parametersOf(endpoint: Endpoint): Parameter[] {
 const accessNote: Record<Endpoint['access'], string> = {
   public: "Public: anyone; a token, when sent, only adds the caller's own flags.",
   user: 'User: any valid API token.',
+  staff: 'Staff: a valid API token whose user is kitchen staff or an admin in Firestore at the moment of the call.',
   admin: 'Admin: a valid API token whose user is an admin in Firestore at the moment of the call.',
 };
 

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import type { DietProfile } from './allergens.js';
 import type { Badge, Role } from './catalog.js';
 import { roles } from './catalog.js';
 import { documentId } from './ids.js';
@@ -36,7 +37,7 @@ export const usersSearchQuery = z.object({
 
 /** PATCH /users/{uid}/role (admins) */
 export const roleParams = z.object({ uid: documentId });
-export const roleBody = z.strictObject({ role: z.enum(roles, "role must be 'admin' or 'student'") });
+export const roleBody = z.strictObject({ role: z.enum(roles, "role must be 'admin', 'staff' or 'student'") });
 
 /**
  * A user's stored profile, in the API's words: role, badge and membership always come from
@@ -50,6 +51,8 @@ export type UserAccount = {
   role: Role;
   badge: Badge;
   membership: Membership | null;
+  /** The allergens the user avoids and the diets they keep; empty lists until they say. */
+  diet: DietProfile;
 };
 
 /** A row of GET /users (Manage Users). */

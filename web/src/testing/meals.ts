@@ -17,6 +17,8 @@ export function makeMeal(overrides: Partial<PublicMeal> = {}): PublicMeal {
     distributorName: 'Green Bowl Kitchen',
     adminName: 'Ada Admin',
     postTime: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    allergens: ['gluten'],
+    dietTags: ['vegetarian'],
     ...overrides,
   };
 }

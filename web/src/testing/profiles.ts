@@ -22,6 +22,7 @@ export const studentProfile: UserProfile = {
   name: 'Sam Student',
   email: 'student@hostelhub.test',
   photoURL: null,
+  diet: { avoid: [], diets: [] },
 };
 
 /** The student with a Gold membership. */

@@ -36,6 +36,8 @@ const meal = (id: string, title: string, overrides: Partial<AdminMeal> = {}): Ad
   distributorEmail: 'orders@greenbowl.test',
   adminName: 'Ada Admin',
   postTime: '2026-11-20T10:00:00.000Z',
+  allergens: null,
+  dietTags: [],
   ...overrides,
 });
 

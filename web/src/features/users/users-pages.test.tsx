@@ -38,6 +38,7 @@ describe('Manage Users', () => {
       role: 'student',
       badge: 'Bronze',
       membership: null,
+      diet: { avoid: [], diets: [] },
     },
     {
       _id: 'u2',
@@ -47,6 +48,7 @@ describe('Manage Users', () => {
       role: 'admin',
       badge: 'Bronze',
       membership: null,
+      diet: { avoid: [], diets: [] },
     },
     {
       _id: 'u3',
@@ -56,6 +58,7 @@ describe('Manage Users', () => {
       role: 'student',
       badge: 'Gold',
       membership: goldMembership,
+      diet: { avoid: [], diets: [] },
     },
     {
       _id: 'u4',
@@ -65,6 +68,7 @@ describe('Manage Users', () => {
       role: 'student',
       badge: 'Bronze',
       membership: { ...goldMembership, status: 'expired', currentPeriodEnd: '2020-01-15T00:00:00.000Z' },
+      diet: { avoid: [], diets: [] },
     },
   ];
 
@@ -347,6 +351,7 @@ describe('My Profile', () => {
         ...studentProfile,
         badge: 'Gold',
         membership: { ...goldMembership, status: 'past_due', currentPeriodEnd: past },
+        diet: { avoid: [], diets: [] },
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/last renewal payment failed/);

@@ -1,0 +1,168 @@
+import { z } from './zod.js';
+
+/**
+ * The 14 allergens food businesses in the UK and the EU must declare, by key. A meal's
+ * `allergens` is a list of these (empty: declared free of all 14) or null (not declared).
+ * Undeclared is never shown or filtered as safe (ADR 0032).
+ */
+export const allergenKeys = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'tree-nuts',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphites',
+] as const;
+export type AllergenKey = (typeof allergenKeys)[number];
+
+/** How people read each allergen ("Contains milk"). */
+export const allergenLabels: Record<AllergenKey, string> = {
+  celery: 'celery',
+  gluten: 'gluten',
+  crustaceans: 'crustaceans',
+  eggs: 'eggs',
+  fish: 'fish',
+  lupin: 'lupin',
+  milk: 'milk',
+  molluscs: 'molluscs',
+  mustard: 'mustard',
+  'tree-nuts': 'tree nuts',
+  peanuts: 'peanuts',
+  sesame: 'sesame',
+  soya: 'soya',
+  sulphites: 'sulphites',
+};
+
+export const dietTags = ['vegetarian', 'vegan', 'halal'] as const;
+export type DietTag = (typeof dietTags)[number];
+
+export const dietTagLabels: Record<DietTag, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  halal: 'Halal',
+};
+
+/** What the site and the API say of a meal whose allergens nobody has declared. */
+export const undeclaredAllergensMessage = 'Allergens not declared: ask the kitchen';
+
+const isAllergenKey = (value: unknown): value is AllergenKey => (allergenKeys as readonly unknown[]).includes(value);
+const isDietTag = (value: unknown): value is DietTag => (dietTags as readonly unknown[]).includes(value);
+
+const withoutDuplicates = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+/** A list of allergen keys: known keys only, each once, at most 14. */
+export const allergenList = z
+  .array(z.string().refine(isAllergenKey, `must be one of ${allergenKeys.join(', ')}`), 'must be a list of allergens')
+  .max(allergenKeys.length, `has more than ${allergenKeys.length} entries`)
+  .refine(withoutDuplicates, 'lists an allergen twice')
+  .transform((list) => list as AllergenKey[]);
+
+/** A list of diet tags: known tags only, each once. */
+export const dietTagList = z
+  .array(z.string().refine(isDietTag, `must be one of ${dietTags.join(', ')}`), 'must be a list of diet tags')
+  .max(dietTags.length, `has more than ${dietTags.length} entries`)
+  .refine(withoutDuplicates, 'lists a diet tag twice')
+  .transform((list) => list as DietTag[]);
+
+/**
+ * Which allergens a diet tag rules out: a vegan meal holds no animal product, a vegetarian
+ * one no fish or shellfish. A meal that says both is refused (the rule the form and the API
+ * share), since one of the two labels would be wrong.
+ */
+export const dietExcludes: Record<DietTag, readonly AllergenKey[]> = {
+  vegan: ['milk', 'eggs', 'fish', 'crustaceans', 'molluscs'],
+  vegetarian: ['fish', 'crustaceans', 'molluscs'],
+  halal: [],
+};
+
+/** The message for a meal whose tags and allergens contradict each other, or null. */
+export function mealLabelConflict(labels: {
+  allergens?: readonly AllergenKey[] | null;
+  dietTags?: readonly DietTag[];
+}): string | null {
+  for (const tag of labels.dietTags ?? []) {
+    const clash = (labels.allergens ?? []).filter((allergen) => dietExcludes[tag].includes(allergen));
+    if (clash.length > 0) {
+      return `A ${dietTagLabels[tag].toLowerCase()} meal cannot contain ${clash.map((key) => allergenLabels[key]).join(', ')}`;
+    }
+  }
+  return null;
+}
+
+/** The label fields of a meal body; absent allergens mean "not declared" (the spec's body). */
+export const mealLabelFields = {
+  allergens: allergenList.nullable().optional(),
+  dietTags: dietTagList.optional(),
+};
+
+/** The labels a meal (or upcoming meal) carries in every answer. */
+export type MealLabels = {
+  /** null: not declared. [] : declared free of all 14. */
+  allergens: AllergenKey[] | null;
+  dietTags: DietTag[];
+};
+
+/** Reads a stored document's labels: anything missing or malformed reads as undeclared. */
+export function storedMealLabels(data: { allergens?: unknown; dietTags?: unknown }): MealLabels {
+  const allergens = allergenList.safeParse(data.allergens);
+  const tags = dietTagList.safeParse(data.dietTags);
+  return { allergens: allergens.success ? allergens.data : null, dietTags: tags.success ? tags.data : [] };
+}
+
+/** A comma-separated list of allergen keys in a query string (`freeFrom=milk,peanuts`). */
+export const freeFromParam = z
+  .string()
+  .max(300)
+  .optional()
+  .transform((value, context) => {
+    const keys = (value ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
+    if (keys.length === 0) return undefined;
+    const unknown = keys.filter((key) => !isAllergenKey(key));
+    if (unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: `has an unknown allergen: ${unknown.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set(keys)].sort() as AllergenKey[];
+  });
+
+/** `diet=<tag>` in a query string; '' means no filter. */
+export const dietParam = z
+  .union([z.literal(''), z.enum(dietTags, `must be one of ${dietTags.join(', ')}`)])
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A member's diet profile: the allergens they avoid and the diets they keep. */
+export type DietProfile = { avoid: AllergenKey[]; diets: DietTag[] };
+
+/** PATCH /user/diet (the caller's own). */
+export const dietProfileBody = z.strictObject({ avoid: allergenList, diets: dietTagList });
+
+/** The empty profile: a user who has said nothing avoids nothing. */
+export const emptyDietProfile: DietProfile = { avoid: [], diets: [] };
+
+/**
+ * What a meal holds that the profile avoids ("Contains milk, which you avoid"). An
+ * undeclared meal holds unknown allergens, which the caller shows as its own warning.
+ */
+export function avoidedAllergensIn(mealAllergens: readonly AllergenKey[] | null, profile: DietProfile): AllergenKey[] {
+  if (!mealAllergens) return [];
+  return profile.avoid.filter((key) => mealAllergens.includes(key));
+}
+
+/** The words of the warning for the allergens a meal holds that the reader avoids. */
+export function avoidedAllergensMessage(keys: readonly AllergenKey[]): string {
+  const names = keys.map((key) => allergenLabels[key]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `Contains ${list}, which you avoid`;
+}
