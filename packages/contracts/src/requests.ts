@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import type { AllergenKey } from './allergens.js';
 import type { RequestStatus } from './catalog.js';
 import type { ReservationServing } from './menu.js';
 import { documentId } from './ids.js';
@@ -64,6 +65,8 @@ export type RequestedMeal = {
   priority: boolean;
   /** The serving a reservation is for; null or absent for the spec's undated request. */
   serving?: ReservationServing | null;
+  /** Staff and admins only: the allergens the diner avoids (their diet profile), shown beside their name. */
+  dinerAvoids?: AllergenKey[];
 };
 
 /** GET /my-reservations: the caller's pending reservations from today on, soonest first (at most 50). */
