@@ -28,7 +28,8 @@ export const demoAccounts = [
     role: 'student',
     badge: 'Gold',
     membership: 'gold',
-    description: 'student, Gold membership',
+    description: 'student, Gold membership, avoids peanuts',
+    diet: { avoid: ['peanuts'], diets: [] },
   },
 ];
 
@@ -85,8 +86,8 @@ const meals = [
     'Avocado Toast Deluxe',
     'Breakfast',
     14,
-    'Sourdough, Avocado, Cherry tomatoes, Feta, Chili flakes',
-    'Toasted sourdough piled with smashed avocado, feta and tomatoes.',
+    'Sourdough, Avocado, Cherry tomatoes, Sesame seeds, Chili flakes',
+    'Toasted sourdough piled with smashed avocado, tomatoes and toasted sesame.',
   ],
   [
     'Full English Breakfast',
@@ -197,8 +198,8 @@ const meals = [
     'Vegetable Stir Fry',
     'Dinner',
     15,
-    'Noodles, Broccoli, Peppers, Carrots, Soy sauce',
-    'Crunchy vegetables tossed with noodles in a soy glaze.',
+    'Noodles, Broccoli, Peppers, Carrots, Soy sauce, Peanuts',
+    'Crunchy vegetables and roasted peanuts tossed with noodles in a soy glaze.',
   ],
   [
     'Chicken Curry Night',
@@ -282,9 +283,57 @@ export const mealPicturePath = (title) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}.svg`;
 
+/**
+ * Each demo meal's labels, declared from its ingredients as a kitchen would (ADR 0032):
+ * [allergens (null: not declared), diet tags]. The tasting menu changes every week, so it is
+ * the one meal left undeclared, as a real kitchen's would be until the week's dishes are known.
+ */
+export const demoMealLabels = {
+  'Fluffy Pancake Stack': [['gluten', 'eggs', 'milk'], ['vegetarian']],
+  'Avocado Toast Deluxe': [
+    ['gluten', 'sesame'],
+    ['vegan', 'vegetarian', 'halal'],
+  ],
+  'Full English Breakfast': [['eggs', 'gluten'], []],
+  'Berry Yogurt Parfait': [['milk', 'gluten'], ['vegetarian']],
+  'Shakshuka Skillet': [
+    ['eggs', 'gluten'],
+    ['vegetarian', 'halal'],
+  ],
+  'Breakfast Burrito': [['gluten', 'eggs', 'milk'], ['vegetarian']],
+  'Eggs Benedict Brunch': [['gluten', 'eggs', 'milk'], []],
+  'Chef Breakfast Platter': [['fish', 'eggs', 'gluten', 'milk'], []],
+  'Grilled Chicken Salad': [[], ['halal']],
+  'Veggie Buddha Bowl': [['sesame'], ['vegan', 'vegetarian', 'halal']],
+  'Classic Beef Burger': [['gluten', 'milk', 'eggs', 'mustard'], []],
+  'Margherita Pizza': [['gluten', 'milk'], ['vegetarian']],
+  'Chicken Tikka Wrap': [['gluten', 'milk'], ['halal']],
+  'Pho Noodle Soup': [[], []],
+  'Salmon Poke Bowl': [['fish', 'soya', 'gluten'], []],
+  'Lunch Tasting Menu': [null, []],
+  'Spaghetti Bolognese': [['gluten', 'milk'], []],
+  'Vegetable Stir Fry': [
+    ['gluten', 'soya', 'peanuts'],
+    ['vegan', 'vegetarian', 'halal'],
+  ],
+  'Chicken Curry Night': [[], ['halal']],
+  'Lamb Tagine': [['gluten'], ['halal']],
+  'Mushroom Risotto': [['milk', 'sulphites'], ['vegetarian']],
+  'Fish and Chips': [['fish', 'gluten', 'eggs'], []],
+  'Ribeye Steak Dinner': [['milk'], []],
+  'Seafood Paella': [['crustaceans', 'molluscs'], []],
+  'Sushi Friday Platter': [['fish', 'soya', 'gluten'], []],
+  'Belgian Waffle Bar': [['gluten', 'eggs', 'milk'], ['vegetarian']],
+  'Korean BBQ Bowl': [['soya', 'sesame', 'gluten'], []],
+  'Thanksgiving Roast': [['gluten', 'milk', 'celery'], []],
+};
+
 function mealFrom([title, category, price, ingredients, description], index, idPrefix) {
   const distributor = distributors[index % distributors.length];
+  const [allergens, dietTags] = demoMealLabels[title];
   return {
+    allergens,
+    dietTags,
     id: `${idPrefix}-${String(index + 1).padStart(2, '0')}`,
     title,
     category,

@@ -54,6 +54,7 @@ export async function seedDemoData() {
     priceWithVatInCents,
     requesterSearchTokens,
     mealSearchTokens,
+    storedLabelFields,
     userSearchTokens,
     weekStart,
   } = await loadContracts();
@@ -99,6 +100,8 @@ export async function seedDemoData() {
       createdAt: hoursAgo(24 * 30),
       // As POST /users stores them (userSearchTokens in packages/contracts/src/search.ts): Manage Users searches these.
       searchTokens: userSearchTokens(account.name, account.email),
+      // The demo member avoids peanuts (My Profile's diet), so the meal pages warn them.
+      diet: account.diet ?? { avoid: [], diets: [] },
     });
     if (pack) {
       // One row per paid invoice, keyed by the invoice id (features/payments/payment-rows.ts).
@@ -134,6 +137,7 @@ export async function seedDemoData() {
     const { id: _id, distributorEmail: _private, ...fields } = meal;
     return {
       ...fields,
+      ...storedLabelFields(meal),
       searchTokens: mealSearchTokens(meal),
       rating: 0,
       ratingTotal: 0,

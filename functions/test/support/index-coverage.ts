@@ -8,6 +8,9 @@
 //  - a collection-group query needs an index of COLLECTION_GROUP scope.
 // Queries with only equality/array-contains filters and no ordering are answered by merging
 // single-field indexes, and a single ordered field by its single-field index: no entry needed.
+// A query with several equality/array-contains filters and an ordering is also answered by
+// index merging: one index per filtered field, each followed by the same orderings (what
+// the /meals label filters rely on, ADR 0032).
 import type { Query } from 'firebase-admin/firestore';
 
 type IndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };
@@ -134,9 +137,22 @@ function describeNeededIndex(shape: QueryShape): string {
   return `${shape.collectionId}${scope}: ${parts.join(', ')}`;
 }
 
+/** The query split into one shape per filtered field, each with the query's orderings. */
+function mergeParts(shape: QueryShape): QueryShape[] {
+  return [
+    ...shape.equalityFields.map((field) => ({ ...shape, equalityFields: [field], arrayContainsField: null })),
+    ...(shape.arrayContainsField
+      ? [{ ...shape, equalityFields: [], arrayContainsField: shape.arrayContainsField }]
+      : []),
+  ];
+}
+
 /** null when the query can run in production with these indexes, else the index it lacks. */
 export function missingIndexFor(query: Query, indexes: CompositeIndex[]): string | null {
   const shape = shapeOf(query);
   if (servedBySingleFieldIndexes(shape)) return null;
-  return indexes.some((index) => indexServes(index, shape)) ? null : describeNeededIndex(shape);
+  if (indexes.some((index) => indexServes(index, shape))) return null;
+  const parts = mergeParts(shape);
+  if (parts.length > 1 && parts.every((part) => indexes.some((index) => indexServes(index, part)))) return null;
+  return describeNeededIndex(shape);
 }

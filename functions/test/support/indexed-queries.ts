@@ -6,7 +6,7 @@
 // are listed here, one entry per distinct combination of filters and orderings. Likes run
 // no list queries.
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { mealSorts } from '@hostelhub/contracts';
+import { allergenKeys, dietTags, mealSorts } from '@hostelhub/contracts';
 import { allMealsQuery, filteredAllMealsQuery } from '../../src/features/admin-meals/queries.js';
 import {
   filteredMealsQuery,
@@ -57,13 +57,23 @@ function mealFilterVariants(): MealFilter[] {
       }
     }
   }
+  // Each label alone, with and without a price range (each field's own index, ADR 0032),
+  // and labels merged with search, category and each other.
+  for (const priceRange of [undefined, '10-30'] as const) {
+    for (const diet of dietTags) variants.push({ diet, priceRange });
+    for (const allergen of allergenKeys) variants.push({ freeFrom: [allergen], priceRange });
+  }
+  variants.push({ search: 'chick', category: 'Lunch', diet: 'vegan', freeFrom: ['milk', 'peanuts'] });
+  variants.push({ search: 'chick', diet: 'halal', freeFrom: ['tree-nuts'], priceRange: 'under-10' });
   return variants;
 }
 
 const describeFilter = (filter: MealFilter) =>
   Object.entries(filter)
     .filter(([, value]) => value)
-    .map(([key, value]) => (key === 'priceRange' ? `priceRange ${value}` : key))
+    .map(([key, value]) =>
+      key === 'priceRange' || key === 'diet' || key === 'freeFrom' ? `${key} ${String(value)}` : key,
+    )
     .join('+') || 'no filter';
 
 export function indexedQueries(): RegisteredQuery[] {

@@ -166,3 +166,25 @@ export function avoidedAllergensMessage(keys: readonly AllergenKey[]): string {
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
   return `Contains ${list}, which you avoid`;
 }
+
+/**
+ * The fields a meal's labels are stored as (docs/data-model.md, ADR 0032): the declared lists,
+ * plus two maps the /meals filters query with equality filters, which Firestore combines with
+ * each other and with search, category and price (one array-contains per query would not).
+ * `freeOf` is null for an undeclared meal, so no free-from filter ever matches it.
+ */
+export function storedLabelFields(labels: {
+  allergens?: readonly AllergenKey[] | null;
+  dietTags?: readonly DietTag[];
+}) {
+  const allergens = labels.allergens ? [...labels.allergens] : null;
+  const tags = [...(labels.dietTags ?? [])];
+  return {
+    allergens,
+    dietTags: tags,
+    freeOf: allergens
+      ? (Object.fromEntries(allergenKeys.map((key) => [key, !allergens.includes(key)])) as Record<AllergenKey, boolean>)
+      : null,
+    diets: Object.fromEntries(dietTags.map((tag) => [tag, tags.includes(tag)])) as Record<DietTag, boolean>,
+  };
+}

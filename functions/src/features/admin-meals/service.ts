@@ -2,6 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   hostelDate,
   mealSearchTokens,
+  storedLabelFields,
+  storedMealLabels,
   type AdminMealsPage,
   type AllMealsQuery,
   type MealInput,
@@ -35,10 +37,14 @@ export async function listAllMeals(input: AllMealsQuery): Promise<AdminMealsPage
   return { items: docs.map((doc, index) => toAdminMeal(doc, privateDocs[index])), nextCursor, total };
 }
 
-/** A meal form split into what anyone may read and what only admins may (lib/meal-private.ts). */
+/**
+ * A meal form split into what anyone may read and what only admins may (lib/meal-private.ts).
+ * Labels are stored with the maps the /meals filters query (storedLabelFields, ADR 0032); a
+ * body without `allergens` (the spec's meal body) stores the meal as not declared.
+ */
 function splitMealInput(body: MealInput) {
-  const { distributorEmail, ...publicFields } = body;
-  return { publicFields, distributorEmail };
+  const { distributorEmail, allergens, dietTags, ...fields } = body;
+  return { publicFields: { ...fields, ...storedLabelFields({ allergens, dietTags }) }, distributorEmail };
 }
 
 /**
@@ -130,6 +136,7 @@ export async function publishUpcomingMeal(upcomingId: string) {
       price: data.price,
       distributorName: data.distributorName,
       adminName: data.adminName ?? '',
+      ...storedLabelFields(storedMealLabels(data)),
       searchTokens: mealSearchTokens({
         title: String(data.title ?? ''),
         ingredients: String(data.ingredients ?? ''),

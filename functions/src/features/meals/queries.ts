@@ -1,7 +1,14 @@
 // How meal lists are asked of Firestore. Pure builders (no reads), so the index check in
 // functions/test/support/indexed-queries.ts can list exactly the queries the routes run.
-import type { Query } from 'firebase-admin/firestore';
-import { priceRanges, type MealCategory, type PriceRange, type PriceRangeKey } from '@hostelhub/contracts';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import {
+  priceRanges,
+  type AllergenKey,
+  type DietTag,
+  type MealCategory,
+  type PriceRange,
+  type PriceRangeKey,
+} from '@hostelhub/contracts';
 import { collections, db } from '../../lib/firestore.js';
 
 export type MealFilter = {
@@ -9,6 +16,9 @@ export type MealFilter = {
   search?: string;
   category?: MealCategory;
   priceRange?: PriceRangeKey;
+  diet?: DietTag;
+  /** Declared free of each of these; an undeclared meal's `freeOf` is null and never matches. */
+  freeFrom?: AllergenKey[];
 };
 
 /** The filters of GET /meals, without ordering: what `total` counts. */
@@ -16,6 +26,11 @@ export function filteredMealsQuery(filter: MealFilter): Query {
   let query: Query = db.collection(collections.meals);
   if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
   if (filter.category) query = query.where('category', '==', filter.category);
+  // Equality filters on the label maps: Firestore merges one index per field (ADR 0032),
+  // so any combination of labels with search, category and price is served.
+  // FieldPath, not a dotted string: `tree-nuts` is not a plain field name.
+  if (filter.diet) query = query.where(new FieldPath('diets', filter.diet), '==', true);
+  for (const allergen of filter.freeFrom ?? []) query = query.where(new FieldPath('freeOf', allergen), '==', true);
   if (filter.priceRange) {
     // min <= price < max (catalog.ts): a boundary price is in one range only.
     const range: PriceRange = priceRanges[filter.priceRange];

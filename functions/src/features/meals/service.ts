@@ -42,7 +42,13 @@ export async function mealsByCategory(category: MealCategory | undefined, limit:
  * Firestore still reads and bills, so the site always sends the cursor.
  */
 export async function searchMeals(input: MealsQuery): Promise<MealsPage> {
-  const filter = { search: input.search, category: input.category, priceRange: input.priceRange };
+  const filter = {
+    search: input.search,
+    category: input.category,
+    priceRange: input.priceRange,
+    diet: input.diet,
+    freeFrom: input.freeFrom,
+  };
   const list = mealsListQuery(filter);
   const totalRead = filteredMealsQuery(filter).count().get();
 

@@ -27,7 +27,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
-import { loadProfile } from '../../lib/profiles.js';
+import { loadProfile, toDietProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
@@ -451,12 +451,32 @@ export async function listRequestedMeals(
     if (query.queue) {
       if (token) throw badRequest('queue and search cannot be combined');
       const queue = query.servingId ? pendingQueueOfServing(query.servingId) : pendingQueue();
-      return readRequestPage(query.queue === 'pending' ? queue : requestHistory(), query.limit, query.cursor);
+      return readKitchenPage(query.queue === 'pending' ? queue : requestHistory(), query.limit, query.cursor);
     }
-    return readRequestPage(allRequests(token || undefined), query.limit, query.cursor);
+    return readKitchenPage(allRequests(token || undefined), query.limit, query.cursor);
   }
   if (query.role === 'admin' || query.search || query.queue || query.servingId) throw forbidden('Admins only');
   return readRequestPage(requestsOfUser(user.uid), query.limit, query.cursor);
+}
+
+/**
+ * A page of the kitchen's rows: each carries the diner's avoided allergens (their diet
+ * profile), read once per distinct diner of the page, so "Avoids: peanuts" shows by the name.
+ */
+async function readKitchenPage(query: Query, limit: number, cursor: string | undefined): Promise<Page<RequestedMeal>> {
+  const { docs, nextCursor } = await readPage(query, limit, cursor);
+  const uids = [
+    ...new Set(docs.map((doc) => doc.get('userUid')).filter((uid): uid is string => typeof uid === 'string')),
+  ];
+  const [rows, profiles] = await Promise.all([
+    toRequestedMealRows(docs),
+    uids.length > 0 ? db.getAll(...uids.map((uid) => db.collection(collections.users).doc(uid))) : [],
+  ]);
+  const avoidsOf = new Map(profiles.map((profile) => [profile.id, toDietProfile(profile.get('diet')).avoid]));
+  return {
+    items: rows.map((row, index) => ({ ...row, dinerAvoids: avoidsOf.get(String(docs[index]?.get('userUid'))) ?? [] })),
+    nextCursor,
+  };
 }
 
 /** One page of requests, each with its meal's current like and review counts. */

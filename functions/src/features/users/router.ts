@@ -3,7 +3,7 @@ import { endpoints } from '@hostelhub/contracts';
 import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
-import { changeRole, createProfile, profileByEmail, searchUsers } from './service.js';
+import { changeRole, createProfile, profileByEmail, searchUsers, updateDietProfile } from './service.js';
 
 export const usersRouter = Router();
 
@@ -23,6 +23,14 @@ usersRouter.get(
   route(endpoints.user, async ({ query }, _req, res) => {
     const inScope = await emailInScope(res, query.email);
     res.json(await profileByEmail(caller(res), inScope));
+  }),
+);
+
+usersRouter.patch(
+  endpoints.updateDiet.path,
+  requireUser,
+  route(endpoints.updateDiet, async ({ body }, _req, res) => {
+    res.json(await updateDietProfile(caller(res).uid, body));
   }),
 );
 

@@ -3,6 +3,7 @@ import {
   acceptedPhotoUrl,
   normalizeSearch,
   userSearchTokens,
+  type DietProfile,
   type ManagedUser,
   type Page,
   type Role,
@@ -17,6 +18,7 @@ import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from './queries.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
+const notFoundCode = 5; // gRPC NOT_FOUND, what update() of a missing document fails with
 
 export async function createProfile(user: TokenClaims, input: { name?: string; photoURL?: string | null }) {
   const account = await adminAuth.getUser(user.uid).catch(() => null);
@@ -42,6 +44,23 @@ export async function createProfile(user: TokenClaims, input: { name?: string; p
     throw error;
   }
   return { insertedId: user.uid };
+}
+
+/**
+ * Stores the caller's own diet profile (PATCH /user/diet). update() fails on a missing
+ * profile, so a diet is never written for a user who has none.
+ */
+export async function updateDietProfile(uid: string, diet: DietProfile): Promise<DietProfile> {
+  try {
+    await db
+      .collection(collections.users)
+      .doc(uid)
+      .update({ diet: { avoid: diet.avoid, diets: diet.diets } });
+  } catch (error) {
+    if ((error as { code?: number }).code === notFoundCode) throw notFound('No profile for this user');
+    throw error;
+  }
+  return { avoid: diet.avoid, diets: diet.diets };
 }
 
 /** The profile the dashboard shows; `email` is already checked to be in the caller's scope. */
