@@ -11,6 +11,9 @@ async function fillMealForm(form: Locator, title: string) {
   await form.getByLabel(/price/i).fill('17.25');
   await form.getByLabel('Distributor name').fill('Spice Route Catering');
   await form.getByLabel('Distributor Email').fill('kitchen@spiceroute.test');
+  // Declaring allergens is required; this stew holds none of the 14.
+  await form.getByLabel('Contains none of the 14').check();
+  await form.getByLabel('Vegan').check();
 }
 
 /** Searches /meals for a word only this meal's title has. */

@@ -51,6 +51,8 @@ async function fillMealForm(user: ReturnType<typeof userEvent.setup>, scope: HTM
   await user.type(form.getByLabelText(/price/i), '9.99');
   await user.type(form.getByLabelText('Distributor name'), 'Sunrise Bakery');
   await user.type(form.getByLabelText('Distributor Email'), 'hello@sunrisebakery.test');
+  await user.click(form.getByLabelText('Milk'));
+  await user.click(form.getByLabelText('Vegetarian'));
 }
 
 describe('Add Meals', () => {
@@ -71,7 +73,7 @@ describe('Add Meals', () => {
 
     await expectDialog('Meal Added Successfully');
     await dismissDialog(user);
-    expect(body).toMatchObject({ title: 'Overnight Oats', category: 'Breakfast', price: 9.99 });
+    expect(body).toMatchObject({ title: 'Overnight Oats', category: 'Breakfast', price: 9.99, allergens: ['milk'], dietTags: ['vegetarian'] });
     expect(body).not.toHaveProperty('adminEmail');
     expect(session.refreshProfile).toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveValue('');
@@ -183,6 +185,11 @@ describe('All Meals', () => {
     expect(within(dialog).getByLabelText(/price/i)).toHaveValue(12.5);
     await user.clear(within(dialog).getByLabelText('Title'));
     await user.type(within(dialog).getByLabelText('Title'), 'Alpha Wrap Deluxe');
+    // The stored meal was never declared: saving needs the admin to declare it.
+    expect(within(dialog).getByText(/Not declared yet/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(/Declare the allergens/)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Gluten'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await expectDialog('Meal updated');
     await dismissDialog(user);
@@ -197,6 +204,8 @@ describe('All Meals', () => {
       price: 12.5,
       distributorName: 'Green Bowl Kitchen',
       distributorEmail: 'orders@greenbowl.test',
+      allergens: ['gluten'],
+      dietTags: [],
     });
   });
 

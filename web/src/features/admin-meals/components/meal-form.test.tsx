@@ -30,6 +30,7 @@ async function fillValidMeal(user: ReturnType<typeof userEvent.setup>, { withIma
   await user.type(screen.getByLabelText(/price/i), '12.75');
   await user.type(screen.getByLabelText('Distributor name'), 'Green Bowl Kitchen');
   await user.type(screen.getByLabelText('Distributor Email'), 'orders@greenbowl.test');
+  await user.click(screen.getByLabelText('Contains none of the 14'));
 }
 
 describe('MealForm', () => {
@@ -109,6 +110,8 @@ describe('MealForm', () => {
       price: 12.75,
       distributorName: 'Green Bowl Kitchen',
       distributorEmail: 'orders@greenbowl.test',
+      allergens: [],
+      dietTags: [],
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
   });
@@ -193,5 +196,49 @@ describe('MealForm image upload', () => {
     await user.upload(screen.getByLabelText('Upload an image'), new File(['x'], 'a.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid API key');
     expect(screen.getByLabelText(/image url/i)).toHaveValue('');
+  });
+
+  describe('allergens', () => {
+    async function fillAllButAllergens(user: ReturnType<typeof userEvent.setup>) {
+      await fillValidMeal(user);
+      // fillValidMeal declares "none"; take that back to leave the meal undeclared.
+      await user.click(screen.getByLabelText('Contains none of the 14'));
+    }
+
+    it('does not submit until the allergens are declared', async () => {
+      const { onSubmit, user } = renderForm();
+      await fillAllButAllergens(user);
+      await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+      expect(await screen.findByText(/Declare the allergens/)).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await user.click(screen.getByLabelText('Peanuts'));
+      await user.click(screen.getByLabelText('Sesame'));
+      await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ allergens: ['peanuts', 'sesame'], dietTags: [] });
+    });
+
+    it('sends an empty list only when "Contains none of the 14" is ticked, which clears the ticks', async () => {
+      const { onSubmit, user } = renderForm();
+      await fillAllButAllergens(user);
+      await user.click(screen.getByLabelText('Milk'));
+      await user.click(screen.getByLabelText('Contains none of the 14'));
+      expect(screen.getByLabelText('Milk')).not.toBeChecked();
+      await user.click(screen.getByLabelText('Vegan'));
+      await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ allergens: [], dietTags: ['vegan'] });
+    });
+
+    it('refuses a vegan meal with milk, with the reason', async () => {
+      const { onSubmit, user } = renderForm();
+      await fillAllButAllergens(user);
+      await user.click(screen.getByLabelText('Milk'));
+      await user.click(screen.getByLabelText('Vegan'));
+      await user.click(screen.getByRole('button', { name: 'Add Meal' }));
+      expect(await screen.findByText('A vegan meal cannot contain milk')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
   });
 });

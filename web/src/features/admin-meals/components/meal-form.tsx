@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { mealCategories } from '@hostelhub/contracts';
 import { FormField } from '@/components/form-field';
 import type { MealInput } from '@hostelhub/contracts';
 import { emptyMealForm, mealFormSchema, type MealFormValues } from '../lib/meal-form-schema';
 import { configuredUploadUrl } from '../lib/upload-image';
+import { AllergenFields } from './allergen-fields';
 import { ImageField } from './image-field';
 
 type MealFormProps = {
@@ -17,6 +18,8 @@ type MealFormProps = {
   defaultValues?: MealFormValues;
   resetAfterSubmit?: boolean;
   uploadUrl?: string | null;
+  /** The meal being edited has no declared allergens: the checklist says so. */
+  undeclared?: boolean;
 };
 
 /** Add Meals, Add Upcoming Meal and meal edit: every field required, each with its own message. */
@@ -28,20 +31,22 @@ export function MealForm({
   defaultValues = emptyMealForm,
   resetAfterSubmit = true,
   uploadUrl = configuredUploadUrl,
+  undeclared = false,
 }: MealFormProps) {
   const [uploading, setUploading] = useState(false);
+  const form = useForm<MealFormValues, unknown, MealInput>({
+    defaultValues,
+    resolver: zodResolver(mealFormSchema),
+    // Each field is checked when it is left, then as it is corrected.
+    mode: 'onTouched',
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<MealFormValues, unknown, MealInput>({
-    defaultValues,
-    resolver: zodResolver(mealFormSchema),
-    // Each field is checked when it is left, then as it is corrected.
-    mode: 'onTouched',
-  });
+  } = form;
 
   const submit = handleSubmit(async (meal) => {
     try {
@@ -53,81 +58,84 @@ export function MealForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Title" error={errors.title?.message}>
-        {(field) => <input {...field} type="text" className="input" {...register('title')} />}
-      </FormField>
-      <FormField label="Category" error={errors.category?.message}>
-        {(field) => (
-          <select {...field} className="input" {...register('category')}>
-            <option value="">Choose a category</option>
-            {mealCategories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field: image, fieldState }) => (
-          <ImageField
-            value={image.value}
-            onChange={image.onChange}
-            onBlur={image.onBlur}
-            error={fieldState.error?.message}
-            uploadUrl={uploadUrl}
-            onUploadingChange={setUploading}
-          />
-        )}
-      />
-      <FormField label="Ingredients (comma-separated)" error={errors.ingredients?.message} className="sm:col-span-2">
-        {(field) => (
-          <input
-            {...field}
-            type="text"
-            placeholder="Eggs, Flour, Milk"
-            className="input"
-            {...register('ingredients')}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-        {(field) => <textarea {...field} rows={3} className="input" {...register('description')} />}
-      </FormField>
-      <FormField label="Price ($)" error={errors.price?.message}>
-        {(field) => (
-          <input
-            {...field}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            className="input"
-            {...register('price')}
-          />
-        )}
-      </FormField>
-      <div aria-hidden className="hidden sm:block" />
-      <FormField label="Distributor name" error={errors.distributorName?.message}>
-        {(field) => <input {...field} type="text" className="input" {...register('distributorName')} />}
-      </FormField>
-      <FormField label="Distributor Email" error={errors.distributorEmail?.message}>
-        {(field) => <input {...field} type="email" className="input" {...register('distributorEmail')} />}
-      </FormField>
-      <FormField label="Admin name">
-        {(field) => <input {...field} type="text" value={adminName} readOnly className="input" />}
-      </FormField>
-      <FormField label="Admin email">
-        {(field) => <input {...field} type="email" value={adminEmail} readOnly className="input" />}
-      </FormField>
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={isSubmitting || uploading} className="btn-primary w-full sm:w-auto">
-          {isSubmitting ? 'Saving…' : submitLabel}
-        </button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Title" error={errors.title?.message}>
+          {(field) => <input {...field} type="text" className="input" {...register('title')} />}
+        </FormField>
+        <FormField label="Category" error={errors.category?.message}>
+          {(field) => (
+            <select {...field} className="input" {...register('category')}>
+              <option value="">Choose a category</option>
+              {mealCategories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field: image, fieldState }) => (
+            <ImageField
+              value={image.value}
+              onChange={image.onChange}
+              onBlur={image.onBlur}
+              error={fieldState.error?.message}
+              uploadUrl={uploadUrl}
+              onUploadingChange={setUploading}
+            />
+          )}
+        />
+        <FormField label="Ingredients (comma-separated)" error={errors.ingredients?.message} className="sm:col-span-2">
+          {(field) => (
+            <input
+              {...field}
+              type="text"
+              placeholder="Eggs, Flour, Milk"
+              className="input"
+              {...register('ingredients')}
+            />
+          )}
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+          {(field) => <textarea {...field} rows={3} className="input" {...register('description')} />}
+        </FormField>
+        <FormField label="Price ($)" error={errors.price?.message}>
+          {(field) => (
+            <input
+              {...field}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              className="input"
+              {...register('price')}
+            />
+          )}
+        </FormField>
+        <div aria-hidden className="hidden sm:block" />
+        <AllergenFields undeclared={undeclared} />
+        <FormField label="Distributor name" error={errors.distributorName?.message}>
+          {(field) => <input {...field} type="text" className="input" {...register('distributorName')} />}
+        </FormField>
+        <FormField label="Distributor Email" error={errors.distributorEmail?.message}>
+          {(field) => <input {...field} type="email" className="input" {...register('distributorEmail')} />}
+        </FormField>
+        <FormField label="Admin name">
+          {(field) => <input {...field} type="text" value={adminName} readOnly className="input" />}
+        </FormField>
+        <FormField label="Admin email">
+          {(field) => <input {...field} type="email" value={adminEmail} readOnly className="input" />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={isSubmitting || uploading} className="btn-primary w-full sm:w-auto">
+            {isSubmitting ? 'Saving…' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

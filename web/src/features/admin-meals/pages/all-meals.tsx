@@ -173,6 +173,7 @@ export function AllMealsPage() {
             {...adminIdentity(session)}
             submitLabel="Save changes"
             defaultValues={mealToFormValues(editing)}
+            undeclared={editing.allergens === null}
             resetAfterSubmit={false}
             onSubmit={onSave}
           />
