@@ -95,6 +95,20 @@ describe('index matching', () => {
     expect(missingIndexFor(paged, [index([likes, { fieldPath: '__name__', order: 'ASCENDING' }])])).toBeNull();
   });
 
+  it('serves several equality filters with an ordering by merging one index per field', () => {
+    const query = meals.where('diets.vegan', '==', true).where('freeOf.milk', '==', true).orderBy('postTime', 'desc');
+    const perField = (fieldPath: string) =>
+      index([
+        { fieldPath, order: 'ASCENDING' },
+        { fieldPath: 'postTime', order: 'DESCENDING' },
+      ]);
+    expect(missingIndexFor(query, [perField('diets.vegan'), perField('freeOf.milk')])).toBeNull();
+    expect(missingIndexFor(query, [perField('diets.vegan')])).not.toBeNull();
+    // The array-contains field is not merged: each merged index carries it.
+    const searched = query.where('searchTokens', 'array-contains', 'soup');
+    expect(missingIndexFor(searched, [perField('diets.vegan'), perField('freeOf.milk')])).not.toBeNull();
+  });
+
   it('keeps collection and collection-group scopes apart', () => {
     const group = db.collectionGroup('meals').where('category', '==', 'Lunch').orderBy('postTime', 'desc');
     const fields = [

@@ -8,9 +8,9 @@
 //  - a collection-group query needs an index of COLLECTION_GROUP scope.
 // Queries with only equality/array-contains filters and no ordering are answered by merging
 // single-field indexes, and a single ordered field by its single-field index: no entry needed.
-// A query with several equality/array-contains filters and an ordering is also answered by
-// index merging: one index per filtered field, each followed by the same orderings (what
-// the /meals label filters rely on, ADR 0032).
+// A query with several equality filters and an ordering is also answered by index merging:
+// one index per equality field (with the query's array-contains field, if any, which is not
+// merged), each followed by the same orderings (what the /meals label filters rely on, ADR 0032).
 import type { Query } from 'firebase-admin/firestore';
 
 type IndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };

@@ -59,9 +59,11 @@ function mealFilterVariants(): MealFilter[] {
   }
   // Each label alone, with and without a price range (each field's own index, ADR 0032),
   // and labels merged with search, category and each other.
-  for (const priceRange of [undefined, '10-30'] as const) {
-    for (const diet of dietTags) variants.push({ diet, priceRange });
-    for (const allergen of allergenKeys) variants.push({ freeFrom: [allergen], priceRange });
+  for (const search of [undefined, 'chick']) {
+    for (const priceRange of [undefined, '10-30'] as const) {
+      for (const diet of dietTags) variants.push({ search, diet, priceRange });
+      for (const allergen of allergenKeys) variants.push({ search, freeFrom: [allergen], priceRange });
+    }
   }
   variants.push({ search: 'chick', category: 'Lunch', diet: 'vegan', freeFrom: ['milk', 'peanuts'] });
   variants.push({ search: 'chick', diet: 'halal', freeFrom: ['tree-nuts'], priceRange: 'under-10' });

@@ -162,9 +162,13 @@ export function avoidedAllergensIn(mealAllergens: readonly AllergenKey[] | null,
 
 /** The words of the warning for the allergens a meal holds that the reader avoids. */
 export function avoidedAllergensMessage(keys: readonly AllergenKey[]): string {
+  return `Contains ${allergenListText(keys)}, which you avoid`;
+}
+
+/** "milk, eggs and gluten": allergens in words, as the site writes them in sentences. */
+export function allergenListText(keys: readonly AllergenKey[]): string {
   const names = keys.map((key) => allergenLabels[key]);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  return `Contains ${list}, which you avoid`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
 /**

@@ -4,6 +4,7 @@
 // instants in answers are ISO 8601 strings.
 import { documentId } from './ids.js';
 import { z } from './zod.js';
+import type { MealLabels } from './allergens.js';
 
 export const mealSlots = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealSlot = (typeof mealSlots)[number];
@@ -143,7 +144,7 @@ export type ServingMeal = {
   price: number;
   category: string;
   rating: number;
-};
+} & MealLabels;
 
 /** One serving: a meal on a date in a slot. */
 export type Serving = {

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { formatPrice } from '@/lib/format';
 import type { PublicMeal } from '@hostelhub/contracts';
 import { paths } from '@/lib/paths';
+import { MealLabelBadges } from './meal-labels';
 import { StarRating } from './star-rating';
 
 type MealCardProps = {
-  meal: Pick<PublicMeal, '_id' | 'title' | 'image' | 'description' | 'price' | 'rating' | 'reviews_count'>;
+  meal: Pick<
+    PublicMeal,
+    '_id' | 'title' | 'image' | 'description' | 'price' | 'rating' | 'reviews_count' | 'allergens' | 'dietTags'
+  >;
   showRating?: boolean;
   /** The first card of a list, likely above the fold: loaded at once and first. */
   priority?: boolean;
@@ -51,6 +55,7 @@ export function MealCard({
         <p className={`line-clamp-2 text-sm text-stone-600 ${compactOnPhone ? 'max-sm:line-clamp-1' : ''}`}>
           {meal.description}
         </p>
+        <MealLabelBadges labels={meal} />
         <div className="mt-auto flex items-center justify-between pt-2">
           <span className="text-lg font-bold text-orange-700">{formatPrice(meal.price)}</span>
           <Link

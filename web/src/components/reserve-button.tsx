@@ -2,6 +2,7 @@ import type { Serving } from '@hostelhub/contracts';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { confirmDespiteWarnings, dietWarnings } from '@/lib/diet-warnings';
 import { useCancelReservation, useReserve, type Reservation } from '@/lib/reservations';
 import { formatDayShort } from '@/lib/serving-format';
 import { mealSlotLabels } from '@hostelhub/contracts';
@@ -20,7 +21,7 @@ type ReserveButtonProps = {
  * Nothing for a visitor (the menu is theirs to read).
  */
 export function ReserveButton({ serving, reservation, now }: ReserveButtonProps) {
-  const { user } = useSession();
+  const { user, profile } = useSession();
   const reserve = useReserve();
   const cancel = useCancelReservation();
   if (!user) return null;
@@ -67,6 +68,7 @@ export function ReserveButton({ serving, reservation, now }: ReserveButtonProps)
   }
 
   const onReserve = async () => {
+    if (!(await confirmDespiteWarnings(dietWarnings(serving.meal, profile?.diet)))) return;
     try {
       await reserve.mutateAsync({ mealId: serving.meal._id, servingId: serving._id });
       void showSuccess('Place reserved', what, 1500);

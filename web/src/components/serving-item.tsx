@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Serving } from '@hostelhub/contracts';
 import type { Reservation } from '@/lib/reservations';
 import { formatServingWindow, placesLeftLabel } from '@/lib/serving-format';
+import { MealLabelBadges } from './meal-labels';
 import { ReserveButton } from './reserve-button';
 
 type ServingItemProps = {
@@ -39,6 +40,7 @@ export function ServingItem({ serving, timeZone, reservation, now, label }: Serv
             </>
           )}
         </p>
+        {!label && <MealLabelBadges labels={serving.meal} className="mt-1" />}
       </div>
       <ReserveButton serving={serving} reservation={reservation} now={now} />
     </li>

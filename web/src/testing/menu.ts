@@ -39,6 +39,8 @@ export function makeServing(overrides: Partial<Serving> & { slot?: MealSlot; dat
       price: 12,
       category: 'Lunch',
       rating: 4,
+      allergens: ['gluten'],
+      dietTags: [],
     },
     ...overrides,
   };

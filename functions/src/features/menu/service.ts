@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
+  storedMealLabels,
   addDays,
   hostelDate,
   instantOfHostelTime,
@@ -100,6 +101,8 @@ function toServing(serving: DocumentSnapshot, meal: DocumentSnapshot | undefined
       price: Number(current?.get('price') ?? data.mealPrice ?? 0),
       category: String(current?.get('category') ?? data.mealCategory ?? ''),
       rating: Number(current?.get('rating') ?? 0),
+      // A deleted meal's labels are unknown: undeclared, never "free from".
+      ...storedMealLabels(current?.data() ?? {}),
     },
   };
 }

@@ -73,7 +73,13 @@ describe('Add Meals', () => {
 
     await expectDialog('Meal Added Successfully');
     await dismissDialog(user);
-    expect(body).toMatchObject({ title: 'Overnight Oats', category: 'Breakfast', price: 9.99, allergens: ['milk'], dietTags: ['vegetarian'] });
+    expect(body).toMatchObject({
+      title: 'Overnight Oats',
+      category: 'Breakfast',
+      price: 9.99,
+      allergens: ['milk'],
+      dietTags: ['vegetarian'],
+    });
     expect(body).not.toHaveProperty('adminEmail');
     expect(session.refreshProfile).toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveValue('');

@@ -8,6 +8,8 @@ import { loginRedirectState, useSession } from '@/lib/auth';
 import { formatCount, formatPrice, formatRating, formatRelativeTime } from '@/lib/format';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { paths } from '@/lib/paths';
+import { MealAllergenDetails } from '@/components/meal-labels';
+import { dietWarnings } from '@/lib/diet-warnings';
 import { NotFoundMeal } from './not-found-meal';
 import { useMeal } from './api/get-meal';
 import { LikeMealButton } from './like-button';
@@ -108,6 +110,7 @@ export function MealDetailPage() {
   }
 
   const data = meal.data;
+  const warnings = dietWarnings(data, session.profile?.diet);
   const ingredients = data.ingredients
     .split(',')
     .map((item) => item.trim())
@@ -160,9 +163,23 @@ export function MealDetailPage() {
               ))}
             </ul>
           </div>
+          <MealAllergenDetails labels={data} />
+          {warnings.length > 0 && (
+            <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900">
+              <p className="font-bold">
+                <span aria-hidden="true">⚠️ </span>
+                Check before you order
+              </p>
+              <ul className="mt-1 list-disc pl-5">
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-2 flex flex-wrap gap-3">
             <LikeMealButton mealId={data._id} title={data.title} likes={data.likes} liked={Boolean(data.liked)} />
-            <RequestMealButton mealId={data._id} title={data.title} />
+            <RequestMealButton mealId={data._id} title={data.title} warnings={warnings} />
           </div>
           <RequestQuotaNote />
         </div>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { ApiRequestError } from '@/lib/api-client';
 import { stateAfterLogin, useSession } from '@/lib/auth';
+import { confirmDespiteWarnings } from '@/lib/diet-warnings';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { plansRedirectState } from '@/lib/plans-redirect';
 import { paths } from '@/lib/paths';
@@ -12,7 +13,16 @@ import { useRequestMeal } from './api/request-meal';
  * Request Meal. Once requested (now, or earlier: the API answers 208), the button gives way
  * to where the request can be followed, so a second press never meets an error.
  */
-export function RequestMealButton({ mealId, title }: { mealId: string; title: string }) {
+export function RequestMealButton({
+  mealId,
+  title,
+  warnings = [],
+}: {
+  mealId: string;
+  title: string;
+  /** What the reader's diet profile says of this meal: requesting asks to confirm them. */
+  warnings?: string[];
+}) {
   const requireSignIn = useRequireSignIn();
   // Until the stored sign-in is known, a press would send a signed-in member to /login.
   const { loading: sessionLoading } = useSession();
@@ -27,9 +37,10 @@ export function RequestMealButton({ mealId, title }: { mealId: string; title: st
     if (resumed) button.current?.focus();
   }, [resumed]);
 
-  const onClick = () => {
+  const onClick = async () => {
     const user = requireSignIn({ reason: `Sign in to request ${title}`, resume: 'request-meal' });
     if (!user) return;
+    if (!(await confirmDespiteWarnings(warnings))) return;
     request.mutate(undefined, {
       onSuccess: ({ status }) => {
         setRequested(true);
@@ -68,7 +79,7 @@ export function RequestMealButton({ mealId, title }: { mealId: string; title: st
       <button
         ref={button}
         type="button"
-        onClick={onClick}
+        onClick={() => void onClick()}
         disabled={request.isPending || sessionLoading}
         className="btn-primary"
       >
