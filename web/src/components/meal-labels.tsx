@@ -15,14 +15,14 @@ export function MealLabelBadges({ labels, className = '' }: { labels: MealLabels
   return (
     <div className={`flex flex-col gap-1 text-sm ${className}`}>
       {labels.dietTags.length > 0 && (
-        <ul className="flex flex-wrap gap-1" aria-label="Diet">
+        <p className="flex flex-wrap gap-1">
           {labels.dietTags.map((tag) => (
-            <li key={tag} className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+            <span key={tag} className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
               <span aria-hidden="true">🌱 </span>
               {dietTagLabels[tag]}
-            </li>
+            </span>
           ))}
-        </ul>
+        </p>
       )}
       <AllergenLine allergens={labels.allergens} />
     </div>

@@ -1,4 +1,10 @@
-import { defaultHostelTimeZone, isMember, type Membership } from '@hostelhub/contracts';
+import {
+  allergenLabels,
+  defaultHostelTimeZone,
+  isMember,
+  type AllergenKey,
+  type Membership,
+} from '@hostelhub/contracts';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -107,4 +113,10 @@ export function formatMembership(
     return `${plan} · ends ${day} · won't renew`;
   }
   return `${plan} · renews ${day}`;
+}
+
+/** An allergen's name at the start of a label ("Tree nuts"); sentences use allergenLabels as they are. */
+export function formatAllergenName(key: AllergenKey): string {
+  const name = allergenLabels[key];
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

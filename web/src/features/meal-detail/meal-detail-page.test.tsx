@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { endpoints, type MealDetail } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
-import { dismissDialog, expectDialog, waitForDialogToClose } from '@/testing/dialogs';
+import { answerDialog, dismissDialog, expectDialog, waitForDialogToClose } from '@/testing/dialogs';
 import { fakeSession, goldMembership, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { queryKeys } from '@/lib/query-keys';
@@ -348,4 +348,67 @@ test('shows the first page of reviews and loads the next ones from the cursor on
   expect(await screen.findByText('Came back twice.')).toBeInTheDocument();
   expect(cursors).toEqual(['after-r1']);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+describe('allergens and the reader’s diet', () => {
+  const avoidsMilk = () =>
+    sessionFor({ ...studentProfile, badge: 'Gold', membership: goldMembership, diet: { avoid: ['milk'], diets: [] } });
+
+  test('lists the allergens in full, and says plainly when nobody declared them', async () => {
+    const meal = serveMeal({ allergens: ['milk', 'eggs', 'gluten'], dietTags: ['vegetarian'] });
+    const { unmount } = renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: false }) });
+    expect(await screen.findByText('Contains milk, eggs and gluten.')).toBeInTheDocument();
+    expect(screen.getByText('Suitable for: Vegetarian.')).toBeInTheDocument();
+    unmount();
+    meal.update({ allergens: null, dietTags: [] });
+    renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: false }) });
+    expect(await screen.findByText(/Allergens not declared: ask the kitchen\. Nobody has said/)).toBeInTheDocument();
+    // A visitor has no profile: no personal warning.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('warns a reader who avoids milk above Request, and asks before requesting', async () => {
+    serveMeal({ allergens: ['milk', 'gluten'], dietTags: [] });
+    let requests = 0;
+    server.use(
+      onEndpoint(endpoints.requestMeal, () => {
+        requests += 1;
+        return HttpResponse.json({ insertedId: 'x' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes({ routes, path: '/meal/meal-01', session: avoidsMilk() });
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Contains milk, which you avoid');
+    // The warning comes before the button in reading order.
+    const button = screen.getByRole('button', { name: 'Request Meal' });
+    expect(warning.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(button);
+    await expectDialog('Check before you order', 'Contains milk, which you avoid.');
+    await answerDialog(user, 'Cancel');
+    expect(requests).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Request Meal' }));
+    await answerDialog(user, 'Order anyway');
+    await expectDialog('Meal Requested Successfully', '');
+    expect(requests).toBe(1);
+  });
+
+  test('tells a reader who avoids anything that an undeclared meal is not known to be safe', async () => {
+    serveMeal({ allergens: null, dietTags: [] });
+    renderRoutes({ routes, path: '/meal/meal-01', session: avoidsMilk() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Allergens not declared: ask the kitchen (you avoid milk)',
+    );
+  });
+
+  test('requests without asking when nothing in the meal is avoided', async () => {
+    serveMeal({ allergens: ['gluten'], dietTags: [] });
+    server.use(onEndpoint(endpoints.requestMeal, () => HttpResponse.json({ insertedId: 'x' }, { status: 201 })));
+    renderRoutes({ routes, path: '/meal/meal-01', session: avoidsMilk() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
+    await expectDialog('Meal Requested Successfully', '');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

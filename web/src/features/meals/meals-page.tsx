@@ -5,11 +5,12 @@ import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
 import { Spinner } from '@/components/spinner';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
+import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
 import { useMealsList, type MealFilters } from './api/get-meals';
 import { MealFiltersBar } from './meal-filters';
 
-const filterKeys = ['search', 'category', 'priceRange'] as const;
+const filterKeys = ['search', 'category', 'priceRange', 'diet', 'freeFrom'] as const;
 
 /** The filters live in the URL, so a search can be linked, shared and reloaded. */
 function useFiltersFromUrl() {
@@ -18,6 +19,8 @@ function useFiltersFromUrl() {
     search: params.get('search') ?? '',
     category: params.get('category') ?? '',
     priceRange: params.get('priceRange') ?? '',
+    diet: params.get('diet') ?? '',
+    freeFrom: params.get('freeFrom') ?? '',
   };
   const update = useCallback(
     (changes: Partial<MealFilters>) =>
@@ -51,6 +54,7 @@ function SkeletonGrid() {
 
 export function MealsPage() {
   const [filters, setFilters] = useFiltersFromUrl();
+  const session = useSession();
   const list = useMealsList(filters);
   const meals = list.data?.pages.flatMap((page) => page.meals) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
@@ -70,14 +74,14 @@ export function MealsPage() {
         Everything the kitchen serves, newest first. Search by dish or ingredient, or narrow the list by category and
         price.
       </p>
-      <MealFiltersBar filters={filters} onChange={setFilters} />
+      <MealFiltersBar filters={filters} onChange={setFilters} diet={session.profile?.diet} />
       <div className="mt-6 max-sm:mt-4" aria-busy={list.isFetching}>
         {list.isPending ? (
           <SkeletonGrid />
         ) : list.isError && meals.length === 0 ? (
           <ErrorState title="Meals could not be loaded" error={list.error} onRetry={() => list.refetch()} />
         ) : meals.length === 0 ? (
-          <EmptyState title="No Meals Found">Try another search, category or price range.</EmptyState>
+          <EmptyState title="No Meals Found">Try another search, category, price range or diet.</EmptyState>
         ) : (
           <>
             <p className="mb-4 text-sm font-semibold text-stone-700" aria-live="polite" data-testid="meal-count">

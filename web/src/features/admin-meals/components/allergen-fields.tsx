@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { allergenKeys, allergenLabels, dietTagLabels, dietTags } from '@hostelhub/contracts';
+import { allergenKeys, dietTagLabels, dietTags } from '@hostelhub/contracts';
+import { formatAllergenName } from '@/lib/format';
 import type { MealFormValues } from '../lib/meal-form-schema';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The meal form's allergen checklist and diet tags. Declaring is an explicit act: either the
@@ -52,7 +51,7 @@ export function AllergenFields({ undeclared }: { undeclared: boolean }) {
           {allergenKeys.map((key) => (
             <label key={key} className="flex items-center gap-2 text-sm">
               <input type="checkbox" value={key} {...allergens} />
-              {capitalised(allergenLabels[key])}
+              {formatAllergenName(key)}
             </label>
           ))}
         </div>

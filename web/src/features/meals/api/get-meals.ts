@@ -3,7 +3,8 @@ import { mealsPageSize, endpoints } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type MealFilters = { search: string; category: string; priceRange: string };
+/** As the URL holds them: `freeFrom` is a comma-separated list of allergen keys. */
+export type MealFilters = { search: string; category: string; priceRange: string; diet: string; freeFrom: string };
 
 type PageParam = { page: number; cursor: string | null };
 
@@ -19,6 +20,8 @@ export const mealsListQuery = (filters: MealFilters) =>
           search: filters.search.trim(),
           category: filters.category,
           priceRange: filters.priceRange,
+          diet: filters.diet,
+          freeFrom: filters.freeFrom,
           cursor: pageParam.cursor,
         },
         auth: false,

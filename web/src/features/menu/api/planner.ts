@@ -36,7 +36,7 @@ export const useCopyWeek = () =>
 /** The catalogue's search (GET /meals, the Meals page's), to pick a meal for a slot. */
 export const useMealSearch = (search: string) =>
   useQuery({
-    queryKey: queryKeys.meals.list({ search, category: '', priceRange: '', picker: true }),
+    queryKey: queryKeys.meals.list({ search, category: '', priceRange: '', diet: '', freeFrom: '', picker: true }),
     queryFn: ({ signal }) =>
       fetchEndpoint(endpoints.meals, { query: { page: 1, limit: mealsPageSize, search }, auth: false, signal }),
     placeholderData: keepPreviousData,

@@ -6,7 +6,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { SearchBox } from '@/components/search-box';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
-import { mealSlotLabels, type RequestedMeal } from '@hostelhub/contracts';
+import { allergenLabels, mealSlotLabels, type RequestedMeal } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { ApiRequestError } from '@/lib/api-client';
@@ -90,6 +90,12 @@ function RequestRows({ caption, rows, now, undoable, onServe, onUndo, busy }: Re
             {request.priority && request.status === 'pending' && (
               <span className="ml-2 rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-800">
                 Priority
+              </span>
+            )}
+            {request.dinerAvoids && request.dinerAvoids.length > 0 && (
+              <span className="mt-1 block text-xs font-semibold text-red-800">
+                <span aria-hidden="true">⚠️ </span>
+                Avoids: {request.dinerAvoids.map((key) => allergenLabels[key]).join(', ')}
               </span>
             )}
           </td>

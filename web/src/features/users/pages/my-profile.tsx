@@ -2,6 +2,7 @@ import { NextMeal } from '@/components/next-meal';
 import { PageTitle } from '@/components/page-title';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { useSession } from '@/lib/auth';
+import { DietProfileForm } from '../components/diet-profile-form';
 import { MembershipPanel } from '../components/membership-panel';
 import { ProfileCard } from '../components/profile-card';
 
@@ -17,6 +18,8 @@ export function MyProfilePage() {
         </dd>
       </ProfileCard>
       <NextMeal className="mt-4" />
+      {/* Keyed by the stored diet, so the form starts from it once the profile has loaded. */}
+      <DietProfileForm key={JSON.stringify(profile?.diet ?? null)} diet={profile?.diet} />
       <MembershipPanel />
       <RequestQuotaNote className="mt-4" />
     </section>

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  allergenKeys,
+  dietProfileBody,
+  dietTagLabels,
+  dietTags,
+  emptyDietProfile,
+  type DietProfile,
+} from '@hostelhub/contracts';
+import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { formatAllergenName } from '@/lib/format';
+import { useUpdateDiet } from '../api/update-diet';
+
+/**
+ * My Profile's diet: the allergens the member avoids and the diets they keep. The meal pages
+ * warn about these, requests and reservations ask to confirm, and /meals can match them.
+ */
+export function DietProfileForm({ diet }: { diet: DietProfile | undefined }) {
+  const update = useUpdateDiet();
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting, isDirty },
+    reset,
+  } = useForm<{ avoid: string[]; diets: string[] }, unknown, DietProfile>({
+    defaultValues: diet ?? emptyDietProfile,
+    resolver: zodResolver(dietProfileBody),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      reset(saved);
+      void showSuccess('Diet saved', 'Meals that hold what you avoid now say so.', 1500);
+    } catch (error) {
+      await reportActionError(error);
+    }
+  });
+
+  return (
+    <section aria-labelledby="diet-heading" className="mt-4 rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id="diet-heading" className="text-lg font-semibold text-stone-900">
+        My diet
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Tell us what you avoid: meals that contain it, or that have no allergen declaration, will warn you.
+      </p>
+      <form onSubmit={submit} className="mt-3 grid gap-4">
+        <fieldset>
+          <legend className="label">Allergens I avoid</legend>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+            {allergenKeys.map((key) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={key} {...register('avoid')} />
+                {formatAllergenName(key)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="label">My diet</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {dietTags.map((tag) => (
+              <label key={tag} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={tag} {...register('diets')} />
+                {dietTagLabels[tag]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? 'Saving…' : 'Save my diet'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
