@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { adminMealsRouter } from './features/admin-meals/router.js';
+import { counterRouter } from './features/counter/router.js';
 import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
 import { menuRouter } from './features/menu/router.js';
@@ -19,6 +20,7 @@ export const featureRouters: Router[] = [
   adminMealsRouter,
   likesRouter,
   requestsRouter,
+  counterRouter,
   reviewsRouter,
   paymentsRouter,
 ];

@@ -57,7 +57,7 @@ describe('the endpoint table', () => {
     expect(tableRoutes.length).toBe(new Set(tableRoutes).size);
   });
 
-  it('guards each route as its access says: user and admin routes check the token, admin ones the role', () => {
+  it('guards each route as its access says: user, staff and admin routes check the token, staff and admin ones the role', () => {
     for (const endpoint of Object.values(endpoints) as Endpoint[]) {
       const guards = served.get(`${endpoint.method.toUpperCase()} ${endpoint.path}`) ?? new Set<string>();
       const seen = { route: `${endpoint.method} ${endpoint.path}`, access: endpoint.access };
@@ -68,6 +68,10 @@ describe('the endpoint table', () => {
       expect({ ...seen, requireAdmin: guards.has('requireAdmin') }).toEqual({
         ...seen,
         requireAdmin: endpoint.access === 'admin',
+      });
+      expect({ ...seen, requireStaff: guards.has('requireStaff') }).toEqual({
+        ...seen,
+        requireStaff: endpoint.access === 'staff',
       });
     }
   });
