@@ -33,4 +33,3 @@ export function servedRoutes(): Map<string, Set<string>> {
   walk(app.router.stack);
   return routes;
 }
-
