@@ -51,14 +51,8 @@ export async function seedIfEmpty() {
 
 export async function seedDemoData() {
   const { db, auth } = services();
-  const {
-    defaultHostelTimeZone,
-    hostelDate,
-    priceWithVatInCents,
-    requesterSearchTokens,
-    mealSearchTokens,
-    weekStart,
-  } = await loadContracts();
+  const { defaultHostelTimeZone, hostelDate, priceWithVatInCents, requesterSearchTokens, mealSearchTokens, weekStart } =
+    await loadContracts();
   const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
   const { reviewIdFor } = await loadReviewIds();
   // Review ids are keyed with the API's secret, as the API derives them.
