@@ -1,11 +1,11 @@
 import type { Router } from 'express';
 import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { adminMealsRouter } from './features/admin-meals/router.js';
-import { counterRouter } from './features/counter/router.js';
 import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
 import { menuRouter } from './features/menu/router.js';
 import { paymentsRouter } from './features/payments/router.js';
+import { counterRouter } from './features/requests/counter-router.js';
 import { requestsRouter } from './features/requests/router.js';
 import { reviewsRouter } from './features/reviews/router.js';
 import { sessionRouter } from './features/session/router.js';

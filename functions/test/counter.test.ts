@@ -13,7 +13,7 @@ import {
   shortCodeAlphabet,
   type Endpoint,
 } from '@hostelhub/contracts';
-import { signPass } from '../src/features/counter/pass-token.js';
+import { signPass } from '../src/features/requests/pass-token.js';
 import { call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { seedTitledMeal } from './support/meals.js';

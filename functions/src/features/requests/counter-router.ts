@@ -2,9 +2,12 @@ import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { adminProfile, caller, requireStaff, requireUser } from '../../lib/auth.js';
 import { route } from '../../lib/route.js';
-import { createPass, currentPasses, redeemPass } from './service.js';
+import { createPass, currentPasses, redeemPass } from './counter.js';
 
-/** The counter (ADR 0034): members' meal passes, and staff serving them. */
+/**
+ * The counter (ADR 0034): members' meal passes, and staff serving them. Part of the requests
+ * feature: a pass stands for a reservation, and redeeming one serves it.
+ */
 export const counterRouter = Router();
 
 /** GET /passes/current: the caller's reservations whose pass may be shown now. */

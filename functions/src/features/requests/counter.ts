@@ -26,7 +26,7 @@ import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
 import { hostelWallClock, servingLabel, servingRef, slotOf } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { upcomingReservationsOfUser } from '../requests/queries.js';
+import { upcomingReservationsOfUser } from './queries.js';
 import {
   checkReservation,
   readForClosing,
@@ -36,7 +36,7 @@ import {
   writeClosing,
   writeReservation,
   type Server,
-} from '../requests/service.js';
+} from './service.js';
 import { newShortCode, signPass, verifyPass } from './pass-token.js';
 
 /** `passCodes/{servingId}_{code}`: a short code is only ever looked up with its serving. */
