@@ -41,6 +41,7 @@ if (!inside) {
   // left alone. The bench needs no Stripe.
   const secrets = {
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PASS_SECRET: randomBytes(32).toString('hex'),
     STRIPE_SECRET_KEY: notConfigured,
     STRIPE_WEBHOOK_SECRET: notConfigured,
   };

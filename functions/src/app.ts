@@ -5,7 +5,7 @@ import { requireAppCheck, verifyWithFirebase, type AppCheckSettings } from './li
 import { passedDeadline, requestDeadline } from './lib/deadline.js';
 import { ApiError } from './lib/errors.js';
 import { keepPrivate, privateCacheControl } from './lib/http-cache.js';
-import { createRateLimits } from './lib/rate-limit.js';
+import { createRateLimits, TooManyRequests } from './lib/rate-limit.js';
 import { featureRouters, stripeRoutes } from './routes.js';
 
 /** The largest request body any endpoint needs (a meal with a long description). */
@@ -43,7 +43,8 @@ const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
   // An error is never kept, even on a route whose answers may be shared.
   res.set('Cache-Control', privateCacheControl);
   if (error instanceof ApiError) {
-    res.status(error.status).json({ message: error.message });
+    if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
+    res.status(error.status).json(error.body());
     return;
   }
   const status = Number(error?.status ?? error?.statusCode);

@@ -5,6 +5,12 @@ import { defaultCancelsPerDay, defaultHostelTimeZone } from '@hostelhub/contract
 // emulator (scripts/lib/emulators.mjs writes development values there). Never literals.
 export const jwtSecret = defineSecret('JWT_SECRET');
 
+/**
+ * The key meal passes are signed with (HMAC-SHA256, ADR 0034): a key of their own, so a leak
+ * of either this or JWT_SECRET does not give away the other.
+ */
+export const passSecret = defineSecret('PASS_SECRET');
+
 /** Stripe secret key (sk_test_... in test mode). Without one, payments answer 503. */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 /** Signing secret of the Stripe webhook endpoint (whsec_...). */
@@ -63,6 +69,13 @@ export const rateLimitSettings = (): RateLimitSettings => ({
   stripeCallsPerMinute: wholeNumberFromEnv('RATE_LIMIT_STRIPE_CALLS_PER_MINUTE', 12),
   anonymousReadsPerMinute: wholeNumberFromEnv('RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE', 600),
 });
+
+/**
+ * Short codes a member of staff may type wrong in a minute before the counter refuses further
+ * short codes for a while (a refusal says how long): 31^6 codes, valid per serving for a
+ * minute, cannot be guessed at this pace. SHORT_CODE_FAILURES_PER_MINUTE overrides it.
+ */
+export const shortCodeFailuresPerMinute = (): number => wholeNumberFromEnv('SHORT_CODE_FAILURES_PER_MINUTE', 10);
 
 /**
  * How long a request may take before the caller is told to try again (ADR 0019): well inside

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
-import { jwtSecret, stripeSecretKey, stripeWebhookSecret } from './config.js';
+import { jwtSecret, passSecret, stripeSecretKey, stripeWebhookSecret } from './config.js';
 import { tidyEndedMemberships } from './features/payments/tidy-memberships.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
 
@@ -21,7 +21,7 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  */
 export const api = onRequest(
   {
-    secrets: [jwtSecret, stripeSecretKey],
+    secrets: [jwtSecret, passSecret, stripeSecretKey],
     concurrency: 80,
     cpu: 1,
     memory: '512MiB',

@@ -5,6 +5,7 @@ import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
 import { menuRouter } from './features/menu/router.js';
 import { paymentsRouter } from './features/payments/router.js';
+import { counterRouter } from './features/requests/counter-router.js';
 import { requestsRouter } from './features/requests/router.js';
 import { reviewsRouter } from './features/reviews/router.js';
 import { sessionRouter } from './features/session/router.js';
@@ -19,6 +20,7 @@ export const featureRouters: Router[] = [
   adminMealsRouter,
   likesRouter,
   requestsRouter,
+  counterRouter,
   reviewsRouter,
   paymentsRouter,
 ];

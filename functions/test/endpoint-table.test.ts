@@ -7,39 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { generatedApiDocs } from '@hostelhub/contracts/openapi';
-import { createApp } from '../src/app.js';
-
-type Handler = { name?: string; stack?: Layer[] };
-type Layer = {
-  route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: Handler; name?: string }[] };
-  handle: Handler;
-};
-
-/** Every route the app serves, as `METHOD path`, with the names of the handlers in front of it. */
-function servedRoutes(): Map<string, Set<string>> {
-  const app = createApp() as unknown as { router: { stack: Layer[] } };
-  const routes = new Map<string, Set<string>>();
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const method of Object.keys(layer.route.methods).filter((name) => layer.route!.methods[name])) {
-          for (const path of paths) {
-            const key = `${method.toUpperCase()} ${path}`;
-            const guards = routes.get(key) ?? new Set<string>();
-            for (const handler of layer.route.stack) guards.add(handler.handle.name ?? handler.name ?? '');
-            routes.set(key, guards);
-          }
-        }
-      } else if (layer.handle.stack) {
-        // A router mounted with use(): the API router (under /api and /) and each feature's.
-        walk(layer.handle.stack);
-      }
-    }
-  };
-  walk(app.router.stack);
-  return routes;
-}
+import { servedRoutes } from './support/served-routes.js';
 
 const tableRoutes = (Object.values(endpoints) as Endpoint[]).map(
   (endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`,
@@ -57,7 +25,7 @@ describe('the endpoint table', () => {
     expect(tableRoutes.length).toBe(new Set(tableRoutes).size);
   });
 
-  it('guards each route as its access says: user and admin routes check the token, admin ones the role', () => {
+  it('guards each route as its access says: user, staff and admin routes check the token, staff and admin ones the role', () => {
     for (const endpoint of Object.values(endpoints) as Endpoint[]) {
       const guards = served.get(`${endpoint.method.toUpperCase()} ${endpoint.path}`) ?? new Set<string>();
       const seen = { route: `${endpoint.method} ${endpoint.path}`, access: endpoint.access };
@@ -68,6 +36,10 @@ describe('the endpoint table', () => {
       expect({ ...seen, requireAdmin: guards.has('requireAdmin') }).toEqual({
         ...seen,
         requireAdmin: endpoint.access === 'admin',
+      });
+      expect({ ...seen, requireStaff: guards.has('requireStaff') }).toEqual({
+        ...seen,
+        requireStaff: endpoint.access === 'staff',
       });
     }
   });

@@ -31,6 +31,16 @@ export const demoAccounts = [
     description: 'student, Gold membership, avoids peanuts',
     diet: { avoid: ['peanuts'], diets: [] },
   },
+  {
+    // Kitchen staff: the counter, the kitchen view and Serve Meals, nothing else of the dashboard.
+    uid: 'demo-staff',
+    email: 'staff@hostelhub.test',
+    name: 'Kim Kitchen',
+    role: 'staff',
+    badge: 'Bronze',
+    membership: null,
+    description: 'kitchen staff (the counter, kitchen view, Serve Meals)',
+  },
 ];
 
 export const demoPackages = [

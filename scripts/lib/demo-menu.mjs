@@ -73,7 +73,7 @@ export async function planDemoMenu(db, now = new Date()) {
 
 /** The demo member's reservation: the first serving from now whose cutoff has not passed. */
 async function reserveForDemoMember(db, servings, now) {
-  const { hostelDate, mondayOf, requesterSearchTokens } = await loadContracts();
+  const { hostelDate } = await loadContracts();
   const { timeZone } = await hostelToday();
   const open = servings
     .filter((serving) => serving.cutoffAt.toMillis() > now.getTime())
@@ -81,14 +81,47 @@ async function reserveForDemoMember(db, servings, now) {
   const tomorrow = hostelDate(new Date(now.getTime() + 86_400_000), timeZone);
   const serving = open.find((candidate) => candidate.date <= tomorrow) ?? servings[0];
   if (!serving) return;
+  await writeDemoReservation(db, serving, `demo-reservation-${serving.date}`, now);
+}
+
+/**
+ * The demo member's reservation for a serving of today that has not ended (the one open now,
+ * else the next), unless a pending one is held already: on any start, their meal pass can be
+ * shown at the counter (ADR 0034), from an hour before that serving. After today's last serving
+ * has ended, tomorrow's first one.
+ */
+export async function reserveTodayForDemoMember(db, now = new Date()) {
+  const { addDays } = await loadContracts();
+  const { today } = await hostelToday();
+  const servingsOf = async (date) =>
+    (await db.collection('servings').where('date', '==', date).get()).docs
+      .map((doc) => ({ id: doc.id, ...doc.data() }))
+      .filter((serving) => serving.endsAt.toMillis() > now.getTime())
+      .sort((a, b) => a.startsAt.toMillis() - b.startsAt.toMillis());
+  const laterToday = await servingsOf(today);
+  const ahead = laterToday.length > 0 ? laterToday : await servingsOf(addDays(today, 1));
+  const slots = await Promise.all(ahead.map((serving) => db.doc(`reservationSlots/${serving.id}_demo-member`).get()));
+  for (const slot of slots.filter((entry) => entry.exists)) {
+    const held = await db.doc(`mealRequests/${slot.get('requestId')}`).get();
+    if (held.get('status') === 'pending') return;
+  }
+  const serving = ahead.find((_, index) => !slots[index].exists);
+  if (serving) await writeDemoReservation(db, serving, `demo-reservation-${serving.id}`, now);
+}
+
+/** Writes the demo member's pending reservation of `serving` as POST /meal-request would. */
+async function writeDemoReservation(db, serving, id, now) {
+  const { mondayOf, requesterSearchTokens } = await loadContracts();
   const member = await db.doc('users/demo-member').get();
   if (!member.exists) return;
-  const id = `demo-reservation-${serving.date}`;
   const email = member.get('email');
   const name = member.get('name');
   await db.runTransaction(async (transaction) => {
-    const existing = await transaction.get(db.doc(`mealRequests/${id}`));
-    if (existing.exists) return;
+    const [existing, slot] = await transaction.getAll(
+      db.doc(`mealRequests/${id}`),
+      db.doc(`reservationSlots/${serving.id}_demo-member`),
+    );
+    if (existing.exists || slot.exists) return;
     transaction.set(db.doc(`mealRequests/${id}`), {
       mealId: serving.mealId,
       mealTitle: serving.mealTitle,

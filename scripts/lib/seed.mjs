@@ -15,7 +15,7 @@ import {
   demoUpcomingLikes,
   demoUpcomingMeals,
 } from './demo-data.mjs';
-import { planDemoMenu, planDemoMenuIfEmpty } from './demo-menu.mjs';
+import { planDemoMenu, planDemoMenuIfEmpty, reserveTodayForDemoMember } from './demo-menu.mjs';
 import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
 import { rebuildMealSearchTokens } from './search-tokens.mjs';
@@ -40,6 +40,9 @@ export async function seedIfEmpty() {
     await rebuildMealSearchTokens(db);
     // Saved data kept past its two weeks of menu gets the coming two weeks planned.
     await planDemoMenuIfEmpty(db);
+    await addMissingDemoAccounts(db, services().auth);
+    // The demo member can show a meal pass on any start (the counter, ADR 0034).
+    await reserveTodayForDemoMember(db);
     return false;
   }
   await seedDemoData();
@@ -55,7 +58,6 @@ export async function seedDemoData() {
     requesterSearchTokens,
     mealSearchTokens,
     storedLabelFields,
-    userSearchTokens,
     weekStart,
   } = await loadContracts();
   const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
@@ -66,43 +68,7 @@ export async function seedDemoData() {
   const admin = accounts.get('demo-admin');
 
   for (const account of demoAccounts) {
-    await auth
-      .createUser({
-        uid: account.uid,
-        email: account.email,
-        password: demoPassword,
-        displayName: account.name,
-        emailVerified: true,
-      })
-      .catch((error) => {
-        if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
-      });
-    const pack = demoPackages.find((entry) => entry.id === account.membership);
-    await db.doc(`users/${account.uid}`).set({
-      name: account.name,
-      email: account.email,
-      photoURL: null,
-      role: account.role,
-      badge: account.badge,
-      // A monthly subscription, stored as the webhook mirrors one (features/payments/mirror.ts):
-      // paid 40 and 10 days ago, renewing in 20 days. It exists only here: without Stripe keys
-      // (the demo's default) Cancel and Change plan answer "Payments are not configured".
-      membership: pack
-        ? {
-            packageId: pack.id,
-            packageName: pack.name,
-            status: 'active',
-            currentPeriodEnd: hoursAgo(-24 * 20),
-            cancelAtPeriodEnd: false,
-            subscriptionId: demoSubscriptionId(account.uid),
-          }
-        : null,
-      createdAt: hoursAgo(24 * 30),
-      // As POST /users stores them (userSearchTokens in packages/contracts/src/search.ts): Manage Users searches these.
-      searchTokens: userSearchTokens(account.name, account.email),
-      // The demo member avoids peanuts (My Profile's diet), so the meal pages warn them.
-      diet: account.diet ?? { avoid: [], diets: [] },
-    });
+    const pack = await writeDemoAccount(db, auth, account);
     if (pack) {
       // One row per paid invoice, keyed by the invoice id (features/payments/payment-rows.ts).
       const subscriptionId = demoSubscriptionId(account.uid);
@@ -229,6 +195,64 @@ export async function seedDemoData() {
       await db.doc(`pendingMealRequests/${meal.id}_${uid}`).set({ requestId: id, mealId: meal.id, userUid: uid });
     }
   }
-  // Today and the next 13 days on the menu, and the demo member's reservation.
+  // Today and the next 13 days on the menu, and the demo member's reservations: one ahead,
+  // and one today whose meal pass can be shown at the counter.
   await planDemoMenu(db);
+  await reserveTodayForDemoMember(db);
+}
+
+/**
+ * A demo account: its Auth user (kept if it exists) and its profile as POST /users and the
+ * webhook store one. Returns the account's package, if it has a membership.
+ */
+async function writeDemoAccount(db, auth, account) {
+  const { userSearchTokens } = await loadContracts();
+  await auth
+    .createUser({
+      uid: account.uid,
+      email: account.email,
+      password: demoPassword,
+      displayName: account.name,
+      emailVerified: true,
+    })
+    .catch((error) => {
+      if (error.code !== 'auth/uid-already-exists' && error.code !== 'auth/email-already-exists') throw error;
+    });
+  const pack = demoPackages.find((entry) => entry.id === account.membership);
+  await db.doc(`users/${account.uid}`).set({
+    name: account.name,
+    email: account.email,
+    photoURL: null,
+    role: account.role,
+    badge: account.badge,
+    // A monthly subscription, stored as the webhook mirrors one (features/payments/mirror.ts):
+    // paid 40 and 10 days ago, renewing in 20 days. It exists only here: without Stripe keys
+    // (the demo's default) Cancel and Change plan answer "Payments are not configured".
+    membership: pack
+      ? {
+          packageId: pack.id,
+          packageName: pack.name,
+          status: 'active',
+          currentPeriodEnd: hoursAgo(-24 * 20),
+          cancelAtPeriodEnd: false,
+          subscriptionId: demoSubscriptionId(account.uid),
+        }
+      : null,
+    createdAt: hoursAgo(24 * 30),
+    // As POST /users stores them (userSearchTokens in packages/contracts/src/search.ts): Manage Users searches these.
+    searchTokens: userSearchTokens(account.name, account.email),
+    // The demo member avoids peanuts (My Profile's diet), so the meal pages warn them.
+    diet: account.diet ?? { avoid: [], diets: [] },
+  });
+  return pack;
+}
+
+/**
+ * Demo accounts added since a saved database was seeded (the kitchen staff account) are
+ * added on start, so every demo account in the README signs in.
+ */
+async function addMissingDemoAccounts(db, auth) {
+  for (const account of demoAccounts) {
+    if (!(await db.doc(`users/${account.uid}`).get()).exists) await writeDemoAccount(db, auth, account);
+  }
 }

@@ -162,7 +162,8 @@ const collections: CollectionAccess[] = [
       update: (db) => db.doc('mealRequests/request-owner-1').update({ status: 'cancelled' }),
       delete: (db) => db.doc('mealRequests/request-owner-0').delete(),
     },
-    allowed: { owner: reads, admin: reads },
+    // Kitchen staff read them for Serve Meals' live queue and history.
+    allowed: { owner: reads, staff: reads, admin: reads },
   },
   {
     name: 'pendingMealRequests',
@@ -185,7 +186,7 @@ const collections: CollectionAccess[] = [
   },
   {
     name: 'servings',
-    // The weekly menu: admins read it (the kitchen view listens); only the API writes.
+    // The weekly menu: admins and kitchen staff read it (the kitchen view listens); only the API writes.
     seed: async (db) => {
       await db.doc('servings/serving-1').set(servingOn('2026-11-25'));
     },
@@ -196,7 +197,7 @@ const collections: CollectionAccess[] = [
       update: (db) => db.doc('servings/serving-1').update({ reserved: 0, capacity: 1000 }),
       delete: (db) => db.doc('servings/serving-1').delete(),
     },
-    allowed: { admin: reads },
+    allowed: { staff: reads, admin: reads },
   },
   {
     name: 'closedDays',
@@ -231,6 +232,24 @@ const collections: CollectionAccess[] = [
           .set({ requestId: 'request-forged', servingId: 'serving-2', userUid: person.uid }),
       update: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).update({ requestId: 'request-forged' }),
       delete: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).delete(),
+    },
+    allowed: {},
+  },
+  {
+    name: 'passCodes',
+    // The counter's short codes (ADR 0034): only the API reads and writes them.
+    seed: async (db) => {
+      await db
+        .doc('passCodes/serving-1_ABC234')
+        .set({ uid: people.owner.uid, servingId: 'serving-1', requestId: 'request-owner-1', expiresAt: serverTime() });
+    },
+    run: {
+      get: (db) => db.doc('passCodes/serving-1_ABC234').get(),
+      list: (db) => db.collection('passCodes').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) =>
+        db.doc('passCodes/serving-1_XYZ789').set({ uid: person.uid, servingId: 'serving-1', requestId: null }),
+      update: (db) => db.doc('passCodes/serving-1_ABC234').update({ uid: people.otherStudent.uid }),
+      delete: (db) => db.doc('passCodes/serving-1_ABC234').delete(),
     },
     allowed: {},
   },

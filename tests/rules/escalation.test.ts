@@ -27,6 +27,7 @@ describe('a user and their own profile', () => {
 
   it.each([
     ['role to admin', { role: 'admin' }],
+    ['role to staff', { role: 'staff' }],
     ['badge to Platinum', { badge: 'Platinum' }],
     ['a membership', { membership: { packageId: 'platinum', packageName: 'Platinum', since: new Date() } }],
     ['email to another address', { email: 'boss@rules.test' }],

@@ -50,10 +50,13 @@ describe('Requested Meals, live', () => {
 });
 
 describe('Serve Meals, live', () => {
-  it('an admin may follow the history of every request and the pending queue', async () => {
-    await assertSucceeds(requestHistory(as('admin')));
-    await assertSucceeds(pendingRequests(as('admin')));
-  });
+  it.each(['admin', 'staff'] as const)(
+    '%s may follow the history of every request and the pending queue',
+    async (actor) => {
+      await assertSucceeds(requestHistory(as(actor)));
+      await assertSucceeds(pendingRequests(as(actor)));
+    },
+  );
 
   it.each(['owner', 'member', 'anonymous'] as const)('%s may follow neither', async (actor) => {
     await assertFails(requestHistory(as(actor)));
@@ -75,8 +78,8 @@ describe('the kitchen view, live', () => {
   /** The kitchen view: the servings of one day, with their reserved and served counts. */
   const servingsOfDay = (db: Firestore) => db.collection('servings').where('date', '==', '2026-11-25').get();
 
-  it('an admin may follow the servings of a day', async () => {
-    await assertSucceeds(servingsOfDay(as('admin')));
+  it.each(['admin', 'staff'] as const)('%s may follow the servings of a day', async (actor) => {
+    await assertSucceeds(servingsOfDay(as(actor)));
   });
 
   it.each(['anonymous', 'student', 'member', 'owner'] as const)('%s may not', async (actor) => {

@@ -51,20 +51,40 @@ export async function identifyUser(req: Request, res: Response, next: NextFuncti
   next();
 }
 
+/** Kitchen staff run the counter, the kitchen view and Serve Meals; admins may do all of it too. */
+export const isStaffOrAdmin = (profile: Pick<UserAccount, 'role'> | null | undefined): boolean =>
+  profile?.role === 'staff' || profile?.role === 'admin';
+
 /**
- * Checked on every request, so a role change takes effect at once. Admin rights are worth a
- * fresh look at the account too, so a disabled or revoked admin loses them immediately.
+ * The role guards. Checked on every request, so a role change takes effect at once. These
+ * rights are worth a fresh look at the account too, so a disabled or revoked admin or member
+ * of staff loses them immediately.
  */
-export async function requireAdmin(req: Request, res: Response, next: NextFunction) {
+async function requireRole(
+  allowed: (profile: UserAccount | null) => boolean,
+  refusal: string,
+  res: Response,
+  next: NextFunction,
+) {
   const token = res.locals.token as VerifiedToken | undefined;
   if (!token || !(await stillValid(token, true))) return next(unauthorized(sessionEnded));
   const profile = await loadProfile(caller(res).uid);
-  if (profile?.role !== 'admin') return next(forbidden('Admins only'));
+  if (!profile || !allowed(profile)) return next(forbidden(refusal));
   res.locals.profile = profile;
   next();
 }
 
-/** The profile requireAdmin loaded for this request. */
+/** `admin` routes of the endpoint table: the caller is an admin in Firestore now. */
+export function requireAdmin(_req: Request, res: Response, next: NextFunction) {
+  return requireRole((profile) => profile?.role === 'admin', 'Admins only', res, next);
+}
+
+/** `staff` routes of the endpoint table: the caller is kitchen staff or an admin in Firestore now. */
+export function requireStaff(_req: Request, res: Response, next: NextFunction) {
+  return requireRole(isStaffOrAdmin, 'Kitchen staff and admins only', res, next);
+}
+
+/** The profile requireAdmin or requireStaff loaded for this request. */
 export function adminProfile(res: Response): UserAccount {
   const profile = res.locals.profile as UserAccount | undefined;
   if (!profile) throw forbidden('Admins only');

@@ -1,11 +1,21 @@
-/** An error whose status and message are meant for the client. Anything else is a 500. */
+/**
+ * An error whose status and message are meant for the client. Anything else is a 500.
+ * `details` are further fields of the JSON body beside `message` (a refused redemption's
+ * `reason`, say); they never replace the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The JSON body the client gets. */
+  body(): Record<string, unknown> {
+    return { ...this.details, message: this.message };
   }
 }
 

@@ -32,4 +32,6 @@ export const collections = {
   servings: 'servings',
   closedDays: 'closedDays',
   reservationSlots: 'reservationSlots',
+  // The counter's short codes, keyed `{servingId}_{code}` (features/requests/counter.ts, ADR 0034).
+  passCodes: 'passCodes',
 } as const;

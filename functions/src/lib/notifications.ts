@@ -60,6 +60,12 @@ export const notices = {
     body: 'You can manage users and meals and serve requests from your dashboard.',
     link: '/dashboard/admin-profile',
   }),
+  madeStaff: (): Notice => ({
+    kind: 'made-staff',
+    title: 'You are now kitchen staff',
+    body: 'You can run the counter, the kitchen view and Serve Meals from your dashboard.',
+    link: '/dashboard/kitchen',
+  }),
   membershipRenewed: (packageName: string, paidUntil: Date): Notice => ({
     kind: 'membership-renewed',
     title: 'Membership renewed',

@@ -17,6 +17,9 @@ export const rateLimitWindowMs = 60_000;
 /** The kinds of calls that are counted, each with its own limit. */
 export type RateLimitScope = 'writes' | 'stripe' | 'anonymous-reads';
 
+/** Kinds of failures that are counted, each refused once too many happen in a minute. */
+export type FailureScope = 'short-code-failures';
+
 const limitOf: Record<RateLimitScope, keyof RateLimitSettings> = {
   writes: 'writesPerMinute',
   stripe: 'stripeCallsPerMinute',
@@ -49,7 +52,7 @@ export function secondsUntilAllowed(previous: number, current: number, elapsedFr
 }
 
 /** Counter documents are named by a hash, so neither uids nor addresses appear in their ids. */
-function counterKey(scope: RateLimitScope, key: string): string {
+function counterKey(scope: RateLimitScope | FailureScope, key: string): string {
   return `${scope}-${createHash('sha256').update(`${scope}\n${key}`).digest('base64url').slice(0, 32)}`;
 }
 
@@ -58,7 +61,12 @@ function counterDoc(key: string, window: number) {
 }
 
 /** Counts one call; resolves with the seconds to wait when it goes over the limit, or null. */
-async function countCall(key: string, scope: RateLimitScope, limit: number, now: number): Promise<number | null> {
+async function countCall(
+  key: string,
+  scope: RateLimitScope | FailureScope,
+  limit: number,
+  now: number,
+): Promise<number | null> {
   const window = Math.floor(now / rateLimitWindowMs);
   const windowStart = window * rateLimitWindowMs;
   const current = counterDoc(key, window);
@@ -168,7 +176,40 @@ export function createRateLimits(settings: () => RateLimitSettings, clock: () =>
   return { limitCalls, limitStripeCalls };
 }
 
-class TooManyRequests extends ApiError {
+/**
+ * A limit on failures rather than calls (short codes typed wrong at the counter): the caller
+ * checks `assertAllowed` before the attempt, which reads the counters and counts nothing, and
+ * `countFailure` after a failed one. Kept in the same Firestore counters as the call limits.
+ */
+export function createFailureLimit(scope: FailureScope, limit: () => number, clock: () => number = Date.now) {
+  const keyOf = (caller: string) => counterKey(scope, caller);
+  return {
+    async assertAllowed(caller: string): Promise<void> {
+      const max = limit();
+      if (max <= 0) return;
+      const now = clock();
+      const window = Math.floor(now / rateLimitWindowMs);
+      const key = keyOf(caller);
+      const [current, previous] = await db.getAll(counterDoc(key, window), counterDoc(key, window - 1));
+      const currentCount = Number(current?.get('count') ?? 0);
+      const previousCount = Number(previous?.get('count') ?? 0);
+      const elapsed = (now - window * rateLimitWindowMs) / rateLimitWindowMs;
+      // At the limit already: one more failure would pass it.
+      if (recentCalls(previousCount, currentCount, elapsed) + 1 > max) {
+        throw tooManyRequests(secondsUntilAllowed(previousCount, currentCount, elapsed, max));
+      }
+    },
+    async countFailure(caller: string): Promise<void> {
+      const max = limit();
+      if (max <= 0) return;
+      await countCall(keyOf(caller), scope, max, clock()).catch((error: unknown) => {
+        logger.warn('Rate limit counter unavailable', { scope, error: String(error) });
+      });
+    },
+  };
+}
+
+export class TooManyRequests extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, `Too many requests: try again in ${retryAfterSeconds} seconds`);
   }

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { call, db, signUp, uniqueEmail, type TestUser } from './emulators.js';
 
 type DirectUserOptions = {
-  role?: 'student' | 'admin';
+  role?: 'student' | 'staff' | 'admin';
   badge?: 'Bronze' | 'Silver' | 'Gold' | 'Platinum';
   /** A package name such as 'Gold' gives the user that membership; null or absent: none. */
   membership?: 'Silver' | 'Gold' | 'Platinum' | null;

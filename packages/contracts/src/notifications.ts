@@ -5,6 +5,7 @@
 export const notificationKinds = [
   'request-served',
   'made-admin',
+  'made-staff',
   'membership-renewed',
   'membership-renewal-failed',
   'membership-ends-soon',

@@ -6,7 +6,7 @@ export interface Person {
   uid: string;
   name: string;
   email: string;
-  role: 'student' | 'admin';
+  role: 'student' | 'staff' | 'admin';
   badge: Badge;
   membership: string | null;
 }
@@ -49,11 +49,20 @@ export const people = {
     badge: 'Bronze',
     membership: null,
   },
+  // Kitchen staff: the counter, the kitchen view and Serve Meals, nothing else of the admin's.
+  staff: {
+    uid: 'staff',
+    name: 'Stef Staff',
+    email: 'stef@rules.test',
+    role: 'staff',
+    badge: 'Bronze',
+    membership: null,
+  },
   admin: { uid: 'admin', name: 'Ada Admin', email: 'ada@rules.test', role: 'admin', badge: 'Bronze', membership: null },
 } satisfies Record<string, Person>;
 
 export type Actor = 'anonymous' | keyof typeof people;
-export const actors: Actor[] = ['anonymous', 'student', 'member', 'owner', 'otherStudent', 'admin'];
+export const actors: Actor[] = ['anonymous', 'student', 'member', 'owner', 'otherStudent', 'staff', 'admin'];
 
 /** Someone without an account, for the documents an anonymous client tries to write. */
 const nobody: Person = {

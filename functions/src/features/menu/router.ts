@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { adminProfile, requireAdmin, requireUser } from '../../lib/auth.js';
+import { adminProfile, requireAdmin, requireStaff, requireUser } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { route } from '../../lib/route.js';
 import {
@@ -86,10 +86,11 @@ menuRouter.post(
   }),
 );
 
-/** GET /kitchen: JSON for the kitchen view; format=csv: the production sheet as a download. */
+/** GET /kitchen (kitchen staff and admins): JSON for the kitchen view; format=csv: the production sheet as a download. */
 menuRouter.get(
   endpoints.kitchen.path,
-  ...adminOnly,
+  requireUser,
+  requireStaff,
   route(endpoints.kitchen, async ({ query }, _req, res) => {
     const day = await kitchenDay(query.date);
     if (query.format === 'csv') {

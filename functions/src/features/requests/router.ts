@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { alreadyRequestedMessage, endpoints } from '@hostelhub/contracts';
-import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
+import { adminProfile, caller, emailInScope, requireStaff, requireUser } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { route } from '../../lib/route.js';
 import {
@@ -72,21 +72,21 @@ requestsRouter.get(
   }),
 );
 
-/** PATCH /requested-meal/status/update: an admin serves a pending request. */
+/** PATCH /requested-meal/status/update: kitchen staff or an admin serves a pending request. */
 requestsRouter.patch(
   endpoints.serveRequest.path,
   requireUser,
-  requireAdmin,
+  requireStaff,
   route(endpoints.serveRequest, async ({ body }, _req, res) => {
-    res.json(await markDelivered(body.id));
+    res.json(await markDelivered(body.id, { uid: caller(res).uid, name: adminProfile(res).name }));
   }),
 );
 
-/** PATCH /requested-meal/status/undo: an admin takes a serve back within its minute (409 after). */
+/** PATCH /requested-meal/status/undo: staff or an admin takes a serve back within its minute (409 after). */
 requestsRouter.patch(
   endpoints.undoServe.path,
   requireUser,
-  requireAdmin,
+  requireStaff,
   route(endpoints.undoServe, async ({ body }, _req, res) => {
     res.json(await undoServe(body.id));
   }),

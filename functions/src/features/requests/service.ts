@@ -23,6 +23,7 @@ import {
   type UserAccount,
 } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
+import { isStaffOrAdmin } from '../../lib/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
@@ -52,7 +53,32 @@ import {
   upcomingReservationsOfUser,
 } from './queries.js';
 
-const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
+export const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
+
+/**
+ * A reservation refused for a reason the counter names (a walk-in that cannot be served):
+ * the serving is full, or the member's weekly quota is used. To every other caller it is an
+ * ordinary ApiError: the same status and `{message}`.
+ */
+export class ReservationRefused extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    readonly reason: 'full' | 'quota',
+  ) {
+    super(status, message);
+  }
+}
+
+/** Who served a request, as the counter's "already served" answer names them. */
+export type Server = { uid: string; name: string };
+
+/** The fields a request gets when it is served. */
+const servedFields = (server: Server) => ({
+  status: 'delivered',
+  servedAt: FieldValue.serverTimestamp(),
+  servedBy: { uid: server.uid, name: server.name },
+});
 
 /**
  * The pending slot of one user and meal: `pendingMealRequests/{mealId}_{uid}` holds
@@ -72,7 +98,7 @@ export type RequestOutcome = { created: true; insertedId: string } | { created: 
  * for that serving is pending or served: one reservation per member and serving, checked on
  * one document inside the reserving transaction. Cancelling frees it.
  */
-const reservationSlotRef = (servingId: string, uid: string) =>
+export const reservationSlotRef = (servingId: string, uid: string) =>
   db.collection(collections.reservationSlots).doc(`${servingId}_${uid}`);
 
 /** The Monday `YYYY-MM-DD` of the quota week `now` is in (hostel time). */
@@ -120,7 +146,7 @@ export async function requestMealAsMember(
   return servingId ? reserveServing(mealId, servingId, requester, now) : requestMeal(mealId, requester, now);
 }
 
-type Requester = { uid: string; email: string; profile: UserAccount };
+export type Requester = { uid: string; email: string; profile: UserAccount };
 
 /**
  * The checks every request shares, on the documents its transaction read: the day's cancel
@@ -145,7 +171,7 @@ async function checkCancelsAndQuota(
     const counted = await transaction.get(
       countedRequestsOfUserInWeek(requester.uid, quotaWeek).limit(Math.max(limit, 1)),
     );
-    if (counted.size >= limit) throw new ApiError(429, quotaExceededMessage(limit));
+    if (counted.size >= limit) throw new ReservationRefused(429, quotaExceededMessage(limit), 'quota');
   }
   return entitlements;
 }
@@ -189,59 +215,130 @@ async function reserveServing(
   requester: Requester,
   now: Date,
 ): Promise<RequestOutcome> {
-  const mealRef = db.collection(collections.meals).doc(mealId);
-  const slotRef = reservationSlotRef(servingId, requester.uid);
-  const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
-  const lockRef = quotaLockRef(requester.uid);
   return db.runTransaction(
     async (transaction) => {
-      const [meal, serving, slot, pack, lock] = await transaction.getAll(
-        mealRef,
-        servingRef(servingId),
-        slotRef,
-        packageRef,
-        lockRef,
-      );
-      if (!meal?.exists) throw notFound('Meal not found');
-      if (!serving?.exists) throw notFound('Serving not found');
-      if (serving.get('mealId') !== mealId) throw badRequest('servingId: this serving is of another meal');
-      const date = String(serving.get('date'));
-      const closed = await transaction.get(closedDayRef(date));
-      if (closed.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
-      if (now.getTime() >= cutoffOf(serving).getTime()) throw conflict(reservationsClosedMessage(serving));
-      if (slot?.exists) {
-        const held = await transaction.get(requestRef(String(slot.get('requestId'))));
-        if (held.exists && held.get('status') !== 'cancelled') {
-          return { created: false, message: `You already have a place at ${servingLabel(serving)}` };
-        }
-      }
-      const capacity = serving.get('capacity');
-      const reserved = Number(serving.get('reserved') ?? 0);
-      if (typeof capacity === 'number' && reserved >= capacity) {
-        throw conflict(servingFullMessage(slotOf(serving), dayLabel(date)));
-      }
-      const quotaWeek = mondayOf(date);
-      const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
-      const record = db.collection(collections.mealRequests).doc();
-      transaction.set(record, {
-        ...newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek),
-        servingId,
-        servingDate: date,
-        servingSlot: slotOf(serving),
-      });
-      transaction.set(slotRef, { requestId: record.id, servingId, userUid: requester.uid });
-      transaction.update(serving.ref, { reserved: FieldValue.increment(1) });
-      if (entitlements.weeklyRequestLimit !== null)
-        transaction.set(
-          lockRef,
-          { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
-          { merge: true },
-        );
-      return { created: true, insertedId: record.id };
+      const plan = await checkReservation(transaction, mealId, servingId, requester, now);
+      if (!plan.ok) return { created: false, message: plan.message };
+      return { created: true, insertedId: writeReservation(transaction, plan) };
     },
     // Every reservation of a serving writes its count: many members racing for the last
     // places retry more often than the default five attempts allow.
     { maxAttempts: 30 },
+  );
+}
+
+/** What checkReservation read and decided, for writeReservation in the same transaction. */
+export type ReservationPlan = {
+  ok: true;
+  mealId: string;
+  meal: DocumentSnapshot;
+  serving: DocumentSnapshot;
+  requester: Requester;
+  priority: boolean;
+  limited: boolean;
+  quotaWeek: string;
+};
+
+/**
+ * The reads and checks of a reservation, inside the caller's transaction (reads come before
+ * writes there): the serving is of that meal, open (before its cutoff, not on a closed day),
+ * not full, the member holds no place in it yet (`ok: false` with the message) and their
+ * quota and day's cancel cap allow one more. A walk-in at the counter comes after the cutoff
+ * by nature: `walkIn` skips that one check and nothing else.
+ */
+export async function checkReservation(
+  transaction: Transaction,
+  mealId: string,
+  servingId: string,
+  requester: Requester,
+  now: Date,
+  options: { walkIn?: boolean } = {},
+): Promise<ReservationPlan | { ok: false; message: string }> {
+  const mealRef = db.collection(collections.meals).doc(mealId);
+  const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
+  const [meal, serving, slot, pack, lock] = await transaction.getAll(
+    mealRef,
+    servingRef(servingId),
+    reservationSlotRef(servingId, requester.uid),
+    packageRef,
+    quotaLockRef(requester.uid),
+  );
+  if (!meal?.exists) throw notFound('Meal not found');
+  if (!serving?.exists) throw notFound('Serving not found');
+  if (serving.get('mealId') !== mealId) throw badRequest('servingId: this serving is of another meal');
+  const date = String(serving.get('date'));
+  const closed = await transaction.get(closedDayRef(date));
+  if (closed.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
+  if (!options.walkIn && now.getTime() >= cutoffOf(serving).getTime()) {
+    throw conflict(reservationsClosedMessage(serving));
+  }
+  if (slot?.exists) {
+    const held = await transaction.get(requestRef(String(slot.get('requestId'))));
+    if (held.exists && held.get('status') !== 'cancelled') {
+      return { ok: false, message: `You already have a place at ${servingLabel(serving)}` };
+    }
+  }
+  const capacity = serving.get('capacity');
+  const reserved = Number(serving.get('reserved') ?? 0);
+  if (typeof capacity === 'number' && reserved >= capacity) {
+    throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
+  }
+  const quotaWeek = mondayOf(date);
+  const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
+  return {
+    ok: true,
+    mealId,
+    meal,
+    serving,
+    requester,
+    priority: entitlements.priorityServing,
+    limited: entitlements.weeklyRequestLimit !== null,
+    quotaWeek,
+  };
+}
+
+/**
+ * Writes a checked reservation: the request record, the member's reservation slot and the
+ * place in `servings/{id}.reserved`. `servedBy`: a walk-in at the counter, served at once
+ * (the serve's fields, count and notice as a serve of a pending request writes them).
+ * Returns the new request's id.
+ */
+export function writeReservation(transaction: Transaction, plan: ReservationPlan, servedBy?: Server): string {
+  const { requester, serving } = plan;
+  const record = db.collection(collections.mealRequests).doc();
+  transaction.set(record, {
+    ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek),
+    servingId: serving.id,
+    servingDate: String(serving.get('date')),
+    servingSlot: slotOf(serving),
+    ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
+  });
+  transaction.set(reservationSlotRef(serving.id, requester.uid), {
+    requestId: record.id,
+    servingId: serving.id,
+    userUid: requester.uid,
+  });
+  transaction.update(serving.ref, {
+    reserved: FieldValue.increment(1),
+    ...(servedBy ? { served: FieldValue.increment(1) } : {}),
+  });
+  if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'));
+  if (plan.limited)
+    transaction.set(
+      quotaLockRef(requester.uid),
+      { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+  return record.id;
+}
+
+/** The member's "served" notice, written once per request in the transaction that serves it. */
+function noticeOfServe(transaction: Transaction, userUid: string, requestId: string, mealTitle: unknown) {
+  writeNotification(
+    transaction,
+    userUid,
+    requestServedNoticeId(requestId),
+    notices.requestServed(String(mealTitle ?? '')),
   );
 }
 
@@ -302,57 +399,81 @@ export async function requestQuota(uid: string, now: Date = new Date()): Promise
   return { used, limit: entitlementsOf(pack).weeklyRequestLimit, ...base };
 }
 
+/** What closing a request reads, before any write of its transaction. */
+export type ClosingReads = {
+  slot: DocumentSnapshot | undefined;
+  lock: DocumentSnapshot | undefined;
+  serving: DocumentSnapshot | undefined;
+  reservationSlot: DocumentSnapshot | undefined;
+};
+
+/** Reads what closing `request` changes: its pending slot, quota lock, serving and reservation slot. */
+export async function readForClosing(transaction: Transaction, request: DocumentSnapshot): Promise<ClosingReads> {
+  const userUid = String(request.get('userUid'));
+  const servingId = request.get('servingId');
+  const reservation = typeof servingId === 'string';
+  const [slot, lock, serving, reservationSlot] = await transaction.getAll(
+    pendingSlotRef(String(request.get('mealId')), userUid),
+    quotaLockRef(userUid),
+    ...(reservation ? [servingRef(servingId), reservationSlotRef(servingId, userUid)] : []),
+  );
+  return { slot, lock, serving, reservationSlot };
+}
+
+type Closing = { status: 'delivered'; server: Server } | { status: 'cancelled' };
+
 /**
  * Moves a pending request to its final status with the time it happened, and frees the
- * pending slot if this request holds it. The caller's checks run on the record read here.
- * For a reservation the serving's counts move in the same transaction: serving bumps
- * `served`; cancelling, allowed only before the cutoff (the kitchen cooks from the count),
- * gives the place back and frees the member's reservation slot.
+ * pending slot if this request holds it. For a reservation the serving's counts move in the
+ * same transaction: serving bumps `served`; cancelling, allowed only before the cutoff (the
+ * kitchen cooks from the count), gives the place back and frees the member's reservation
+ * slot. Serve Meals and the counter both serve through here.
  */
+export function writeClosing(
+  transaction: Transaction,
+  request: DocumentSnapshot,
+  reads: ClosingReads,
+  outcome: Closing,
+) {
+  const id = request.id;
+  const userUid = String(request.get('userUid'));
+  const { slot, lock, serving, reservationSlot } = reads;
+  const now = new Date();
+  if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
+    throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
+  }
+  transaction.update(
+    request.ref,
+    outcome.status === 'delivered'
+      ? servedFields(outcome.server)
+      : { status: 'cancelled', cancelledAt: FieldValue.serverTimestamp() },
+  );
+  if (slot?.exists && slot.get('requestId') === id) transaction.delete(slot.ref);
+  if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
+  if (serving?.exists) {
+    if (outcome.status === 'delivered') {
+      transaction.update(serving.ref, { served: FieldValue.increment(1) });
+    } else {
+      // Never below zero, even for a record an admin changed by hand.
+      transaction.update(serving.ref, { reserved: Math.max(0, Number(serving.get('reserved') ?? 0) - 1) });
+      if (reservationSlot?.exists && reservationSlot.get('requestId') === id) transaction.delete(reservationSlot.ref);
+    }
+  }
+  // A request is served once (it must be pending here), so its notice is written once.
+  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'));
+}
+
+/** Closes a pending request in a transaction of its own; the caller's checks run on the record read here. */
 async function closePendingRequest(
   id: string,
   check: (request: DocumentSnapshot) => 'close' | 'unchanged',
-  outcome: { status: 'delivered'; timeField: 'servedAt' } | { status: 'cancelled'; timeField: 'cancelledAt' },
+  outcome: Closing,
 ): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
     const request = await transaction.get(requestRef(id));
     if (!request.exists) throw notFound('Meal request not found');
     if (check(request) === 'unchanged') return false;
-    const userUid = String(request.get('userUid'));
-    const servingId = request.get('servingId');
-    const slotRef = pendingSlotRef(String(request.get('mealId')), userUid);
-    // Reads come before writes in a transaction: the lock is read here when cancelling.
-    const reservation = typeof servingId === 'string';
-    const [slot, lock, serving, reservationSlot] = await transaction.getAll(
-      slotRef,
-      quotaLockRef(userUid),
-      ...(reservation ? [servingRef(servingId), reservationSlotRef(servingId, userUid)] : []),
-    );
-    const now = new Date();
-    if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
-      throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
-    }
-    transaction.update(request.ref, { status: outcome.status, [outcome.timeField]: FieldValue.serverTimestamp() });
-    if (slot?.exists && slot.get('requestId') === id) transaction.delete(slotRef);
-    if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
-    if (serving?.exists) {
-      if (outcome.status === 'delivered') {
-        transaction.update(serving.ref, { served: FieldValue.increment(1) });
-      } else {
-        // Never below zero, even for a record an admin changed by hand.
-        transaction.update(serving.ref, { reserved: Math.max(0, Number(serving.get('reserved') ?? 0) - 1) });
-        if (reservationSlot?.exists && reservationSlot.get('requestId') === id) transaction.delete(reservationSlot.ref);
-      }
-    }
-    // A request is served once (it must be pending here), so its notice is written once.
-    if (outcome.status === 'delivered') {
-      writeNotification(
-        transaction,
-        userUid,
-        requestServedNoticeId(id),
-        notices.requestServed(request.get('mealTitle')),
-      );
-    }
+    writeClosing(transaction, request, await readForClosing(transaction, request), outcome);
     return true;
   });
 }
@@ -366,12 +487,15 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
       if (request.get('status') !== 'pending') throw conflict('Only a pending request can be cancelled');
       return 'close';
     },
-    { status: 'cancelled', timeField: 'cancelledAt' },
+    { status: 'cancelled' },
   );
 }
 
-/** An admin serves a request. Serving twice changes nothing; a cancelled request cannot be served. */
-export async function markDelivered(id: string): Promise<{ modifiedCount: number }> {
+/**
+ * Kitchen staff or an admin (`server`) serves a request. Serving twice changes nothing; a
+ * cancelled request cannot be served.
+ */
+export async function markDelivered(id: string, server: Server): Promise<{ modifiedCount: number }> {
   const changed = await closePendingRequest(
     id,
     (request) => {
@@ -380,7 +504,7 @@ export async function markDelivered(id: string): Promise<{ modifiedCount: number
       if (status === 'cancelled') throw conflict('This meal request was cancelled');
       return 'close';
     },
-    { status: 'delivered', timeField: 'servedAt' },
+    { status: 'delivered', server },
   );
   return { modifiedCount: changed ? 1 : 0 };
 }
@@ -407,7 +531,7 @@ export async function undoServe(id: string): Promise<Modified> {
       // A reservation keeps its reservation slot while served; only the serving's count of
       // meals handed out goes back (never below zero).
       const serving = await transaction.get(servingRef(servingId));
-      transaction.update(request.ref, { status: 'pending', servedAt: null });
+      transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
       if (serving.exists) {
         transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
       }
@@ -423,7 +547,7 @@ export async function undoServe(id: string): Promise<Modified> {
         throw conflict(`${serveUndoExpiredMessage}: the member has requested this meal again`);
       }
     }
-    transaction.update(request.ref, { status: 'pending', servedAt: null });
+    transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
     transaction.set(slotRef, { requestId: id, mealId, userUid });
     deleteNotification(transaction, userUid, requestServedNoticeId(id));
     return { modifiedCount: 1 };
@@ -445,7 +569,7 @@ export async function listRequestedMeals(
     return readRequestPage(scoped, query.limit, query.cursor);
   }
   const profile = await loadProfile(user.uid);
-  if (profile?.role === 'admin') {
+  if (isStaffOrAdmin(profile)) {
     const token = normalizeSearch(query.search ?? '');
     if (query.servingId && query.queue !== 'pending') throw badRequest('servingId needs queue=pending');
     if (query.queue) {
@@ -455,7 +579,9 @@ export async function listRequestedMeals(
     }
     return readKitchenPage(allRequests(token || undefined), query.limit, query.cursor);
   }
-  if (query.role === 'admin' || query.search || query.queue || query.servingId) throw forbidden('Admins only');
+  if (query.role === 'admin' || query.search || query.queue || query.servingId) {
+    throw forbidden('Kitchen staff and admins only');
+  }
   return readRequestPage(requestsOfUser(user.uid), query.limit, query.cursor);
 }
 

@@ -84,7 +84,7 @@ export async function searchUsers(input: {
   return { items: docs.map((doc) => toUserAccount(doc.id, doc.data())), nextCursor };
 }
 
-export const lastAdminMessage = 'The last admin cannot be made a student: make someone else an admin first';
+export const lastAdminMessage = 'The last admin cannot lose the admin role: make someone else an admin first';
 
 /**
  * Changes a role in a transaction, so the answer reflects what was actually stored. An admin
@@ -109,6 +109,7 @@ export async function changeRole(adminUid: string, targetUid: string, role: Role
     transaction.update(ref, { role });
     // Each promotion is its own event (the role may have been taken away in between).
     if (role === 'admin') writeNotification(transaction, targetUid, `made-admin-${Date.now()}`, notices.madeAdmin());
+    if (role === 'staff') writeNotification(transaction, targetUid, `made-staff-${Date.now()}`, notices.madeStaff());
     return { modifiedCount: 1 };
   });
 }
