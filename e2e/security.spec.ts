@@ -40,7 +40,9 @@ test('the site is served with a Content-Security-Policy and the other security h
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  // The counter scans passes with the camera (this site only); nothing else may ask for it.
+  expect(headers['permissions-policy']).toContain('camera=(self)');
+  expect(headers['permissions-policy']).toContain('microphone=()');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

@@ -8,6 +8,7 @@ export const demoUsers = {
   admin: 'admin@hostelhub.test',
   student: 'student@hostelhub.test',
   member: 'member@hostelhub.test',
+  staff: 'staff@hostelhub.test',
 } as const;
 
 /** An address no other test uses, so tests can create their own accounts. */

@@ -4,10 +4,15 @@ import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { PageLoader } from './spinner';
 
-/** Admins only. The role comes from the profile, so this waits for it before deciding. */
-export function AdminRoute({ children }: { children?: ReactNode }) {
+/**
+ * Admins only, or with `staffToo` kitchen staff as well (the counter, the kitchen view, Serve
+ * Meals). The role comes from the profile, so this waits for it before deciding; the API
+ * checks the role again on every call.
+ */
+export function AdminRoute({ children, staffToo = false }: { children?: ReactNode; staffToo?: boolean }) {
   const { user, loading, profile, profileLoading } = useSession();
   if ((loading && !user) || (user && profileLoading)) return <PageLoader label="Checking your access" />;
-  if (!user || profile?.role !== 'admin') return <Navigate to={paths.home} replace />;
+  const allowed = profile?.role === 'admin' || (staffToo && profile?.role === 'staff');
+  if (!user || !allowed) return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;
 }

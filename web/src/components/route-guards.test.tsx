@@ -52,3 +52,34 @@ test('an admin sees admin pages', async () => {
   });
   expect(await screen.findByText('admin page')).toBeInTheDocument();
 });
+
+test("kitchen staff reach the kitchen's pages and no other admin page", async () => {
+  const staff = { ...studentProfile, role: 'staff' as const };
+  const kitchen = { path: '/dashboard/counter', element: <AdminRoute staffToo>counter page</AdminRoute> };
+  const first = renderRoutes({
+    routes: [kitchen],
+    path: '/dashboard/counter',
+    session: fakeSession({ signedIn: true, profile: staff }),
+  });
+  expect(await screen.findByText('counter page')).toBeInTheDocument();
+  first.unmount();
+
+  renderRoutes({
+    routes: [admin],
+    path: '/dashboard/manage-users',
+    session: fakeSession({ signedIn: true, profile: staff }),
+    extraRoutes: [locationProbe('/')],
+  });
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
+});
+
+test('a student is sent home from the kitchen pages', async () => {
+  const kitchen = { path: '/dashboard/counter', element: <AdminRoute staffToo>counter page</AdminRoute> };
+  renderRoutes({
+    routes: [kitchen],
+    path: '/dashboard/counter',
+    session: fakeSession({ signedIn: true }),
+    extraRoutes: [locationProbe('/')],
+  });
+  expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
+});

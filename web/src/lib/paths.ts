@@ -44,6 +44,10 @@ export const paths = {
     serveMealsOfServing: (servingId: string) => `/dashboard/serve-meals?serving=${idSegment(servingId)}`,
     menuPlanner: '/dashboard/menu-planner',
     kitchen: '/dashboard/kitchen',
+    /** The member's meal pass (QR code and short code) for a serving open now. */
+    mealPass: '/dashboard/meal-pass',
+    /** Where staff scan passes. */
+    counter: '/dashboard/counter',
     addUpcomingMeals: '/dashboard/add-upcoming-meals',
   },
 } as const;

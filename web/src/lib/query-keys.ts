@@ -53,6 +53,11 @@ export const queryKeys = {
     ofMeal: (mealId: string) => ['menu', 'meal', mealId] as const,
     kitchen: (date: string | undefined) => ['menu', 'kitchen', date ?? 'today'] as const,
   },
+  /** The member's meal pass: which reservations may show one now, and the signed pass itself. */
+  passes: {
+    current: ['passes', 'current'] as const,
+    pass: (requestId: string) => ['passes', 'pass', requestId] as const,
+  },
   myReviews: ['reviews', 'mine'] as const,
   paymentHistory: ['payment-history'] as const,
   users: {

@@ -26,7 +26,22 @@ describe('dashboard shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Profile', 'Requested Meals', 'My Reviews', 'Payment History']);
+    ).toEqual(['My Profile', 'Meal Pass', 'Requested Meals', 'My Reviews', 'Payment History']);
+  });
+
+  it("shows kitchen staff the kitchen's pages only, and opens the counter for them", async () => {
+    server.use(
+      onEndpoint(endpoints.kitchen, () => HttpResponse.json({ date: '2026-11-24', timeZone: 'UTC', closed: null, servings: [] })),
+    );
+    const staff = renderDashboard('/dashboard', sessionFor({ ...studentProfile, role: 'staff' }));
+    expect(await screen.findByRole('heading', { name: 'Counter' })).toBeInTheDocument();
+    expect(staff.router.state.location.pathname).toBe('/dashboard/counter');
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Counter', 'Kitchen', 'Serve Meals', 'My Profile']);
   });
 
   it('shows the admin menu to an admin', async () => {
@@ -44,6 +59,7 @@ describe('dashboard shell', () => {
       'Serve Meals',
       'Menu Planner',
       'Kitchen',
+      'Counter',
       'Upcoming Meals',
     ]);
     expect(screen.getByText('Total Meals Added').nextSibling).toHaveTextContent('7');

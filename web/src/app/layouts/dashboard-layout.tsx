@@ -16,15 +16,27 @@ const adminMenu: MenuItem[] = [
   { to: paths.dashboard.serveMeals, label: 'Serve Meals' },
   { to: paths.dashboard.menuPlanner, label: 'Menu Planner' },
   { to: paths.dashboard.kitchen, label: 'Kitchen' },
+  { to: paths.dashboard.counter, label: 'Counter' },
   { to: paths.dashboard.addUpcomingMeals, label: 'Upcoming Meals' },
 ];
 
 const studentMenu: MenuItem[] = [
   { to: paths.dashboard.myProfile, label: 'My Profile' },
+  { to: paths.dashboard.mealPass, label: 'Meal Pass' },
   { to: paths.dashboard.requestedMeals, label: 'Requested Meals' },
   { to: paths.dashboard.myReviews, label: 'My Reviews' },
   { to: paths.dashboard.paymentHistory, label: 'Payment History' },
 ];
+
+/** Kitchen staff: the counter and the kitchen's two views, and nothing else of the admin's. */
+const staffMenu: MenuItem[] = [
+  { to: paths.dashboard.counter, label: 'Counter' },
+  { to: paths.dashboard.kitchen, label: 'Kitchen' },
+  { to: paths.dashboard.serveMeals, label: 'Serve Meals' },
+  { to: paths.dashboard.myProfile, label: 'My Profile' },
+];
+
+const menuOfRole = { admin: adminMenu, staff: staffMenu, student: studentMenu } as const;
 
 /**
  * Signed-out visitors go to /login and come back here afterwards. The dashboard's pages read
@@ -53,7 +65,7 @@ function DashboardShell() {
   const menuOpen = menuOpenAt === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.pathname : null);
 
-  const menu = profile?.role === 'admin' ? adminMenu : studentMenu;
+  const menu = menuOfRole[profile?.role ?? 'student'];
   const displayName = user?.displayName || profile?.name || user?.email || 'there';
 
   return (

@@ -7,6 +7,11 @@ import { paths } from '@/lib/paths';
 export function DashboardIndex() {
   const { loading, profile, profileLoading } = useSession();
   if (loading || profileLoading) return <PageLoader label="Opening your dashboard" />;
-  const home = profile?.role === 'admin' ? paths.dashboard.adminProfile : paths.dashboard.myProfile;
+  const home =
+    profile?.role === 'admin'
+      ? paths.dashboard.adminProfile
+      : profile?.role === 'staff'
+        ? paths.dashboard.counter
+        : paths.dashboard.myProfile;
   return <Navigate to={home} replace />;
 }

@@ -30,6 +30,28 @@ export const dashboardRoutes: RouteObject[] = [
           import('@/features/payments/pages/payment-history').then((m) => ({ Component: m.PaymentHistoryPage })),
       },
       {
+        path: 'meal-pass',
+        lazy: () => import('@/features/menu/pages/meal-pass').then((m) => ({ Component: m.MealPassPage })),
+      },
+      {
+        // The kitchen's pages: kitchen staff and admins.
+        element: <AdminRoute staffToo />,
+        children: [
+          {
+            path: 'serve-meals',
+            lazy: () => import('@/features/requests/pages/serve-meals').then((m) => ({ Component: m.ServeMealsPage })),
+          },
+          {
+            path: 'kitchen',
+            lazy: () => import('@/features/menu/pages/kitchen').then((m) => ({ Component: m.KitchenPage })),
+          },
+          {
+            path: 'counter',
+            lazy: () => import('@/features/menu/pages/counter').then((m) => ({ Component: m.CounterPage })),
+          },
+        ],
+      },
+      {
         // Admin pages wait for the role, then send anyone but an admin to the home page.
         element: <AdminRoute />,
         children: [
@@ -50,16 +72,8 @@ export const dashboardRoutes: RouteObject[] = [
             lazy: () => import('@/features/admin-meals/pages/all-meals').then((m) => ({ Component: m.AllMealsPage })),
           },
           {
-            path: 'serve-meals',
-            lazy: () => import('@/features/requests/pages/serve-meals').then((m) => ({ Component: m.ServeMealsPage })),
-          },
-          {
             path: 'menu-planner',
             lazy: () => import('@/features/menu/pages/menu-planner').then((m) => ({ Component: m.MenuPlannerPage })),
-          },
-          {
-            path: 'kitchen',
-            lazy: () => import('@/features/menu/pages/kitchen').then((m) => ({ Component: m.KitchenPage })),
           },
           {
             path: 'add-upcoming-meals',

@@ -113,6 +113,14 @@ export function MenuPage() {
       <p className="mt-2 text-stone-600">
         What the kitchen serves this week. Members reserve a place before the cutoff.
       </p>
+      {reservations.byServing.size > 0 && (
+        <p className="mt-2">
+          <Link to={paths.dashboard.mealPass} className="font-semibold text-orange-700 underline">
+            Show my meal pass
+          </Link>{' '}
+          <span className="text-stone-600">at the counter, from an hour before a serving you reserved.</span>
+        </p>
+      )}
       <nav aria-label="Weeks" className="mt-6 mb-4 flex flex-wrap items-center gap-2">
         {first && (
           <>

@@ -122,6 +122,35 @@ describe('Manage Users', () => {
     expect(promoted).toEqual([{ uid: 'u1', body: { role: 'admin' } }]);
   });
 
+  it('makes a student kitchen staff after confirmation, and staff a student again', async () => {
+    const rows = users.map((user) => ({ ...user }));
+    const changes: unknown[] = [];
+    server.use(
+      onEndpoint(endpoints.users, () => HttpResponse.json({ items: rows, nextCursor: null })),
+      onEndpoint(endpoints.changeRole, async ({ params, request }) => {
+        const body = (await request.json()) as { role: 'staff' | 'student' };
+        changes.push({ uid: params.uid, body });
+        rows[0]!.role = body.role;
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/manage-users', admin());
+    expect(screen.queryByRole('button', { name: 'Make staff: Ada Admin' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Make staff: Sam Student' }));
+    await answerDialog(user, 'Yes, make staff');
+    await expectDialog('Sam Student is now kitchen staff');
+    await dismissDialog(user);
+    await user.click(await screen.findByRole('button', { name: 'Make student: Sam Student' }));
+    await answerDialog(user, 'Yes, make student');
+    await expectDialog('Sam Student is now a student');
+    await dismissDialog(user);
+    expect(changes).toEqual([
+      { uid: 'u1', body: { role: 'staff' } },
+      { uid: 'u1', body: { role: 'student' } },
+    ]);
+  });
+
   it("takes another admin's rights back after confirmation, and never offers it on the admin's own row", async () => {
     const own: ManagedUser = { ...users[1]!, _id: adminProfile._id, name: 'Me Myself', email: adminProfile.email };
     const rows = [...users.map((user) => ({ ...user })), own];

@@ -14,6 +14,26 @@ import { rowsOf } from '@/lib/paged-list';
 import { useUsers } from '../api/get-users';
 import { useChangeRole } from '../api/change-role';
 
+const roleNames: Record<Role, string> = { admin: 'an admin', staff: 'kitchen staff', student: 'a student' };
+
+const roleChangeWords: Record<Role, (user: ManagedUser) => { title: string; text: string; confirm: string }> = {
+  admin: (user) => ({
+    title: 'Make this user an admin?',
+    text: `${user.name} (${user.email}) will get every admin page.`,
+    confirm: 'Yes, make admin',
+  }),
+  staff: (user) => ({
+    title: 'Make this user kitchen staff?',
+    text: `${user.name} (${user.email}) will get the counter, the kitchen view and Serve Meals, and nothing else of the admin pages.`,
+    confirm: 'Yes, make staff',
+  }),
+  student: (user) => ({
+    title: `Make this ${user.role === 'staff' ? 'staff member' : 'admin'} a student?`,
+    text: `${user.name} (${user.email}) will lose every ${user.role === 'staff' ? 'kitchen' : 'admin'} page. This can be changed again later.`,
+    confirm: 'Yes, make student',
+  }),
+};
+
 export function ManageUsersPage() {
   const [search, setSearch] = useState('');
   const nameOrEmail = useDebouncedValue(search.trim());
@@ -24,22 +44,11 @@ export function ManageUsersPage() {
   const changing = (user: ManagedUser) => changeRole.isPending && changeRole.variables?.uid === user._id;
 
   const onChangeRole = async (user: ManagedUser, role: Role) => {
-    const words =
-      role === 'admin'
-        ? {
-            title: 'Make this user an admin?',
-            text: `${user.name} (${user.email}) will get every admin page.`,
-            confirm: 'Yes, make admin',
-          }
-        : {
-            title: 'Make this admin a student?',
-            text: `${user.name} (${user.email}) will lose every admin page. They can be made an admin again later.`,
-            confirm: 'Yes, make student',
-          };
+    const words = roleChangeWords[role](user);
     if (!(await confirmAction(words.title, words.text, words.confirm))) return;
     try {
       await changeRole.mutateAsync({ uid: user._id, role });
-      await showSuccess(`${user.name} is now ${role === 'admin' ? 'an admin' : 'a student'}`, undefined, 1500);
+      await showSuccess(`${user.name} is now ${roleNames[role]}`, undefined, 1500);
     } catch (error) {
       await reportActionError(error);
     }
@@ -76,8 +85,19 @@ export function ManageUsersPage() {
                     >
                       Make Admin
                     </button>
+                    {user.role === 'student' && (
+                      <button
+                        type="button"
+                        onClick={() => onChangeRole(user, 'staff')}
+                        disabled={changing(user)}
+                        aria-label={`Make staff: ${user.name}`}
+                        className="btn-secondary btn-sm"
+                      >
+                        Make staff
+                      </button>
+                    )}
                     {/* An admin never takes their own rights away (the API refuses it too). */}
-                    {user.role === 'admin' && user._id !== ownUid && (
+                    {user.role !== 'student' && user._id !== ownUid && (
                       <button
                         type="button"
                         onClick={() => onChangeRole(user, 'student')}

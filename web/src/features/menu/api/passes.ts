@@ -1,0 +1,40 @@
+// The member's meal pass: the reservations whose pass may be shown now (GET /passes/current)
+// and a signed pass for one of them (POST /passes), renewed before it expires while shown.
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, passLifetimeSeconds, type MealPass } from '@hostelhub/contracts';
+import { callEndpoint, fetchEndpoint } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const useCurrentPasses = () =>
+  useQuery({
+    queryKey: queryKeys.passes.current,
+    queryFn: ({ signal }) => fetchEndpoint(endpoints.currentPasses, { signal }),
+    // A serving opens while the page is open: look again every minute.
+    refetchInterval: 60_000,
+  });
+
+/** Renewed this long before it expires, so the code on screen is always one the counter accepts. */
+const renewBeforeMs = 15_000;
+
+/** When to ask for the next pass: before this one expires (at once if it already has). */
+export function renewalDelay(pass: Pick<MealPass, 'expiresAt'>, now = Date.now()): number {
+  return Math.max(0, new Date(pass.expiresAt).getTime() - now - renewBeforeMs);
+}
+
+/**
+ * A signed pass for the reservation, renewed while the page shows it; when the page goes the
+ * query goes with it, so no pass is asked for that nobody sees.
+ */
+export const useMealPass = (requestId: string | null) =>
+  useQuery({
+    queryKey: queryKeys.passes.pass(requestId ?? ''),
+    queryFn: async () => (await callEndpoint(endpoints.createPass, { body: { requestId: requestId ?? '' } })).data,
+    enabled: Boolean(requestId),
+    gcTime: 0,
+    staleTime: (query) => (query.state.data ? renewalDelay(query.state.data) : 0),
+    refetchInterval: (query) => (query.state.data ? renewalDelay(query.state.data) || 1000 : false),
+    // A pass is short-lived: a failed renewal is retried quickly rather than left stale.
+    retry: 2,
+    retryDelay: 2000,
+    meta: { lifetimeSeconds: passLifetimeSeconds },
+  });

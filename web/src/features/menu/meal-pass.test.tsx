@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { endpoints, type CurrentPasses, type MealPass } from '@hostelhub/contracts';
+import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { onEndpoint, server } from '@/testing/server';
+import { renewalDelay } from './api/passes';
+import { MealPassPage } from './pages/meal-pass';
+
+const reservation = (): CurrentPasses['items'][number] => ({
+  requestId: 'req-1',
+  servingId: 'lunch-1',
+  slot: 'lunch',
+  startsAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+  endsAt: new Date(Date.now() + 140 * 60_000).toISOString(),
+  meal: { _id: 'soup', title: 'Lentil Soup', image: '/images/meals/lunch-1.svg' },
+});
+
+const pass = (shortCode: string, secondsLeft = 60): MealPass => ({
+  token: `token-${shortCode}-${'x'.repeat(30)}`,
+  shortCode,
+  expiresAt: new Date(Date.now() + secondsLeft * 1000).toISOString(),
+  servingId: 'lunch-1',
+  requestId: 'req-1',
+});
+
+const renderPass = () =>
+  renderRoutes({
+    routes: [{ path: '/dashboard/meal-pass', Component: MealPassPage }],
+    path: '/dashboard/meal-pass',
+    session: sessionFor(memberProfile),
+  });
+
+describe('The meal pass', () => {
+  it('shows a QR code, the short code spaced for reading aloud, the meal and the member', async () => {
+    let asked: unknown;
+    server.use(
+      onEndpoint(endpoints.currentPasses, () => HttpResponse.json({ items: [reservation()] })),
+      onEndpoint(endpoints.createPass, async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json(pass('K7M2QX'), { status: 201 });
+      }),
+    );
+    renderPass();
+    expect(await screen.findByTestId('meal-pass-code')).toHaveTextContent('K7M 2QX');
+    expect(asked).toEqual({ requestId: 'req-1' });
+    expect(screen.getByText('Lunch: Lentil Soup')).toBeInTheDocument();
+    expect(screen.getByText(memberProfile.name)).toBeInTheDocument();
+    const qr = await screen.findByTestId('meal-pass-qr');
+    expect(qr).toHaveAccessibleName('Meal pass QR code for Lentil Soup');
+    expect(Number(qr.getAttribute('data-modules'))).toBeGreaterThanOrEqual(21);
+  });
+
+  it('asks for a fresh pass before the one on screen expires', async () => {
+    let issued = 0;
+    server.use(
+      onEndpoint(endpoints.currentPasses, () => HttpResponse.json({ items: [reservation()] })),
+      onEndpoint(endpoints.createPass, () => {
+        issued += 1;
+        // The first pass has 16 s left: it is renewed about a second later, not after it expires.
+        return HttpResponse.json(issued === 1 ? pass('AAAAAA', 16) : pass('BBBBBB'), { status: 201 });
+      }),
+    );
+    renderPass();
+    expect(await screen.findByTestId('meal-pass-code')).toHaveTextContent('AAA AAA');
+    await waitFor(() => expect(screen.getByTestId('meal-pass-code')).toHaveTextContent('BBB BBB'), { timeout: 4000 });
+  });
+
+  it('says when no pass can be shown, and where to reserve', async () => {
+    server.use(onEndpoint(endpoints.currentPasses, () => HttpResponse.json({ items: [] })));
+    renderPass();
+    expect(await screen.findByText('No pass to show right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it('renews 15 s before expiry', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(renewalDelay({ expiresAt: '2026-11-24T12:01:00Z' }, now)).toBe(45_000);
+    expect(renewalDelay({ expiresAt: '2026-11-24T12:00:05Z' }, now)).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { defaultHostelTimeZone, mealSlotLabels, shortCodeLength } from '@hostelhub/contracts';
+import { Avatar } from '@/components/avatar';
+import { ErrorState } from '@/components/error-state';
+import { PageTitle } from '@/components/page-title';
+import { PageLoader } from '@/components/spinner';
+import { useSession } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { formatServingWindow } from '@/lib/serving-format';
+import { useCurrentPasses, useMealPass } from '../api/passes';
+import { QrCode } from '../components/qr-code';
+
+/** Keeps the screen on while the pass is shown, where the browser offers a wake lock. */
+function useScreenAwake(active: boolean) {
+  useEffect(() => {
+    if (!active || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let released = false;
+    const request = () =>
+      navigator.wakeLock
+        .request('screen')
+        .then((sentinel) => {
+          if (released) void sentinel.release();
+          else lock = sentinel;
+        })
+        // Refused (battery saver, a hidden tab): the pass still shows, the screen may dim.
+        .catch(() => undefined);
+    void request();
+    // A wake lock ends when the tab is hidden; take it again when the pass is back.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void request();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      released = true;
+      document.removeEventListener('visibilitychange', onVisible);
+      void lock?.release();
+    };
+  }, [active]);
+}
+
+/** "K7M 2QX": the short code in two halves, easy to read aloud. */
+const spacedCode = (code: string) => `${code.slice(0, shortCodeLength / 2)} ${code.slice(shortCodeLength / 2)}`;
+
+/**
+ * The member's meal pass for a reservation whose serving is open now or within the hour: a
+ * large QR code and a short code, renewed every minute, so a screenshot stops working.
+ */
+export function MealPassPage() {
+  const passes = useCurrentPasses();
+  const reservation = passes.data?.items[0] ?? null;
+  const pass = useMealPass(reservation?.requestId ?? null);
+  const { profile, user } = useSession();
+  useScreenAwake(Boolean(pass.data));
+
+  return (
+    <section>
+      <PageTitle>Meal Pass</PageTitle>
+      {passes.isPending ? (
+        <PageLoader label="Looking for your pass" />
+      ) : passes.isError ? (
+        <ErrorState title="Your pass could not be loaded" error={passes.error} onRetry={() => passes.refetch()} />
+      ) : !reservation ? (
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
+          <p className="font-semibold text-stone-900">No pass to show right now.</p>
+          <p className="mt-1">
+            Your pass appears here from an hour before a serving you reserved until it ends.{' '}
+            <Link to={paths.menu} className="text-orange-700 underline">
+              See the menu
+            </Link>{' '}
+            to reserve a place.
+          </p>
+        </div>
+      ) : (
+        <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border-4 border-black bg-white p-5 text-center text-black">
+          <div className="flex items-center gap-3">
+            <Avatar src={profile?.photoURL ?? user?.photoURL ?? null} name={profile?.name ?? ''} className="size-14" />
+            <div className="text-left">
+              <p className="text-xl font-bold">{profile?.name}</p>
+              <p className="text-sm">{profile?.badge} member</p>
+            </div>
+          </div>
+          <p className="text-lg font-semibold">
+            {mealSlotLabels[reservation.slot]}: {reservation.meal.title}
+          </p>
+          <p>
+            <time dateTime={reservation.startsAt}>
+              {formatServingWindow(reservation.startsAt, reservation.endsAt, defaultHostelTimeZone)}
+            </time>
+          </p>
+          {pass.data ? (
+            <>
+              <QrCode
+                text={pass.data.token}
+                label={`Meal pass QR code for ${reservation.meal.title}`}
+                className="w-full max-w-xs"
+              />
+              <p className="text-sm">Or read this code to the counter:</p>
+              <p
+                className="font-mono text-5xl font-black tracking-[0.2em]"
+                data-testid="meal-pass-code"
+                aria-label={`Short code ${pass.data.shortCode.split('').join(' ')}`}
+              >
+                {spacedCode(pass.data.shortCode)}
+              </p>
+              <p className="text-xs text-stone-700">
+                The code changes every minute: show this screen, not a screenshot.
+              </p>
+            </>
+          ) : pass.isError ? (
+            <ErrorState title="Your pass could not be made" error={pass.error} onRetry={() => pass.refetch()} />
+          ) : (
+            <PageLoader label="Making your pass" />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
