@@ -45,6 +45,9 @@ describe('POST /servings and GET /menu', () => {
           price: 9.5,
           category: 'Lunch',
           rating: 0,
+          // Stored without labels: not declared, never shown as free of anything.
+          allergens: null,
+          dietTags: [],
         },
       },
     ]);

@@ -137,14 +137,9 @@ function describeNeededIndex(shape: QueryShape): string {
   return `${shape.collectionId}${scope}: ${parts.join(', ')}`;
 }
 
-/** The query split into one shape per filtered field, each with the query's orderings. */
+/** The query split into one shape per equality field, each with the array-contains and the orderings. */
 function mergeParts(shape: QueryShape): QueryShape[] {
-  return [
-    ...shape.equalityFields.map((field) => ({ ...shape, equalityFields: [field], arrayContainsField: null })),
-    ...(shape.arrayContainsField
-      ? [{ ...shape, equalityFields: [], arrayContainsField: shape.arrayContainsField }]
-      : []),
-  ];
+  return shape.equalityFields.map((field) => ({ ...shape, equalityFields: [field] }));
 }
 
 /** null when the query can run in production with these indexes, else the index it lacks. */

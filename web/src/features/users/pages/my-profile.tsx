@@ -18,8 +18,8 @@ export function MyProfilePage() {
         </dd>
       </ProfileCard>
       <NextMeal className="mt-4" />
-      {/* Keyed by the stored diet, so the form starts from it once the profile has loaded. */}
-      <DietProfileForm key={JSON.stringify(profile?.diet ?? null)} diet={profile?.diet} />
+      {/* Drawn once the profile is known, and keyed by the stored diet, so it starts from it. */}
+      {profile && <DietProfileForm key={JSON.stringify(profile.diet)} diet={profile.diet} />}
       <MembershipPanel />
       <RequestQuotaNote className="mt-4" />
     </section>
