@@ -81,7 +81,7 @@ test('a lunch planned with two places is reserved from the menu, counted live in
 
   // The kitchen view of that day, left open.
   await admin.goto('/dashboard/kitchen');
-  await admin.getByLabel('Day').fill(date);
+  await admin.getByLabel('Day', { exact: true }).fill(date);
   const servings = admin.getByRole('table', { name: /^Servings on/ });
   const kitchenRow = servings.getByRole('row').filter({ hasText: title });
   await expect(kitchenRow).toBeVisible();
