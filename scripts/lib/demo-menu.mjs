@@ -93,6 +93,7 @@ async function reserveForDemoMember(db, servings, now) {
 export async function reserveTodayForDemoMember(db, now = new Date()) {
   const { addDays } = await loadContracts();
   const { today } = await hostelToday();
+  await planServingOpenNow(db, now);
   const servingsOf = async (date) =>
     (await db.collection('servings').where('date', '==', date).get()).docs
       .map((doc) => ({ id: doc.id, ...doc.data() }))
@@ -101,10 +102,18 @@ export async function reserveTodayForDemoMember(db, now = new Date()) {
   const laterToday = await servingsOf(today);
   const ahead = laterToday.length > 0 ? laterToday : await servingsOf(addDays(today, 1));
   const slots = await Promise.all(ahead.map((serving) => db.doc(`reservationSlots/${serving.id}_demo-member`).get()));
-  for (const slot of slots.filter((entry) => entry.exists)) {
-    const held = await db.doc(`mealRequests/${slot.get('requestId')}`).get();
-    if (held.get('status') === 'pending') return;
+  const pending = async (slot) =>
+    slot.exists && (await db.doc(`mealRequests/${slot.get('requestId')}`).get()).get('status') === 'pending';
+  // A serving whose pass may be shown now comes first: the pass works on this start.
+  const soon = ahead.findIndex((serving) => serving.startsAt.toMillis() - hourMs <= now.getTime());
+  if (soon >= 0) {
+    if (await pending(slots[soon])) return;
+    if (!slots[soon].exists) {
+      await writeDemoReservation(db, ahead[soon], `demo-reservation-${ahead[soon].id}`, now);
+      return;
+    }
   }
+  for (const slot of slots) if (await pending(slot)) return;
   const serving = ahead.find((_, index) => !slots[index].exists);
   if (serving) await writeDemoReservation(db, serving, `demo-reservation-${serving.id}`, now);
 }
