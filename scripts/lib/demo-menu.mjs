@@ -118,6 +118,55 @@ export async function reserveTodayForDemoMember(db, now = new Date()) {
   if (serving) await writeDemoReservation(db, serving, `demo-reservation-${serving.id}`, now);
 }
 
+const hourMs = 3_600_000;
+
+/**
+ * When no serving of today is open now or within the hour (early morning, mid-afternoon, late
+ * evening), the demo plans one that is: a serving of the slot nearest on the clock, from now
+ * for up to three hours, so the demo member's meal pass can be shown and served at any hour.
+ * Its reservations are closed (it started); the demo member's is written for them.
+ */
+async function planServingOpenNow(db, now) {
+  const { wallClockAsUtc, instantOfHostelTime } = await loadContracts();
+  const { today, timeZone } = await hostelToday();
+  const todays = (await db.collection('servings').where('date', '==', today).get()).docs.map((doc) => doc.data());
+  const soon = todays.some(
+    (serving) => serving.startsAt.toMillis() - hourMs <= now.getTime() && now.getTime() < serving.endsAt.toMillis(),
+  );
+  if (soon) return;
+  const clock = new Date(wallClockAsUtc(now.getTime(), timeZone));
+  const minutes = clock.getUTCHours() * 60 + clock.getUTCMinutes();
+  if (minutes > 23 * 60 + 50) return; // Too close to midnight for a window today.
+  const slot = minutes < 11 * 60 ? 'breakfast' : minutes < 17 * 60 ? 'lunch' : 'dinner';
+  const taken = new Set(todays.filter((serving) => serving.slot === slot).map((serving) => serving.mealId));
+  const meal = demoMeals.find((entry) => entry.category === slotCategory[slot] && !taken.has(entry.id));
+  if (!meal) return;
+  const time = (total) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const startTime = time(minutes - (minutes % 5));
+  const endTime = time(Math.min(minutes - (minutes % 5) + 180, 23 * 60 + 59));
+  const startsAt = Timestamp.fromDate(instantOfHostelTime(today, startTime, timeZone));
+  await db.doc(`servings/demo-${today}-${slot}-now`).set({
+    mealId: meal.id,
+    mealTitle: meal.title,
+    mealImage: meal.image,
+    mealPrice: meal.price,
+    mealCategory: meal.category,
+    date: today,
+    slot,
+    startTime,
+    endTime,
+    startsAt,
+    endsAt: Timestamp.fromDate(instantOfHostelTime(today, endTime, timeZone)),
+    cutoffAt: startsAt,
+    capacity: demoCapacity[slot],
+    reserved: 0,
+    served: 0,
+    version: 1,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
 /** Writes the demo member's pending reservation of `serving` as POST /meal-request would. */
 async function writeDemoReservation(db, serving, id, now) {
   const { mondayOf, requesterSearchTokens } = await loadContracts();
