@@ -31,7 +31,9 @@ describe('dashboard shell', () => {
 
   it("shows kitchen staff the kitchen's pages only, and opens the counter for them", async () => {
     server.use(
-      onEndpoint(endpoints.kitchen, () => HttpResponse.json({ date: '2026-11-24', timeZone: 'UTC', closed: null, servings: [] })),
+      onEndpoint(endpoints.kitchen, () =>
+        HttpResponse.json({ date: '2026-11-24', timeZone: 'UTC', closed: null, servings: [] }),
+      ),
     );
     const staff = renderDashboard('/dashboard', sessionFor({ ...studentProfile, role: 'staff' }));
     expect(await screen.findByRole('heading', { name: 'Counter' })).toBeInTheDocument();
