@@ -86,7 +86,7 @@ describe('The counter', () => {
   });
 
   it.each([
-    [409, { reason: 'already-served', message: 'Mia Member was already served at 12:04 by Kim Kitchen' }],
+    [409, { reason: 'already-served', message: 'Mia Member was already served at 12:04', servedBy: 'Kim Kitchen' }],
     [410, { reason: 'expired', message: 'This pass has expired: ask for a fresh one' }],
     [403, { reason: 'membership', message: 'The membership is not current' }],
     [409, { reason: 'wrong-serving', message: 'This pass is for another serving' }],
@@ -98,6 +98,7 @@ describe('The counter', () => {
     expect(answer).toHaveTextContent('Do not serve');
     expect(answer).toHaveTextContent(refusal.message);
     expect(answer).toHaveClass('bg-red-800');
+    if (refusal.servedBy) expect(answer).toHaveTextContent(`Served by ${refusal.servedBy}`);
     expect(screen.queryByRole('button', { name: 'Serve as walk-in' })).not.toBeInTheDocument();
   });
 

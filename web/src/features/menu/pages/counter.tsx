@@ -222,7 +222,10 @@ function CounterAnswerScreen({
           {answer.redemption.walkIn ? ' (walk-in)' : ''}
         </p>
       ) : (
-        <p className="max-w-xl text-2xl font-semibold">{answer.refusal.message}</p>
+        <>
+          <p className="max-w-xl text-2xl font-semibold">{answer.refusal.message}</p>
+          {answer.refusal.servedBy && <p className="text-xl">Served by {answer.refusal.servedBy}</p>}
+        </>
       )}
       {avoid.length > 0 && (
         <p className="rounded-xl bg-white px-4 py-2 text-2xl font-bold text-red-800">
