@@ -56,7 +56,7 @@ export const queryKeys = {
   /** The member's meal pass: which reservations may show one now, and the signed pass itself. */
   passes: {
     current: ['passes', 'current'] as const,
-    pass: (requestId: string) => ['passes', 'pass', requestId] as const,
+    pass: (target: string) => ['passes', 'pass', target] as const,
   },
   myReviews: ['reviews', 'mine'] as const,
   paymentHistory: ['payment-history'] as const,

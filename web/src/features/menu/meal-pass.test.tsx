@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
 import { endpoints, type CurrentPasses, type MealPass } from '@hostelhub/contracts';
+import { makeServing, testTimeZone, today } from '@/testing/menu';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { renewalDelay } from './api/passes';
@@ -70,6 +72,33 @@ describe('The meal pass', () => {
     renderPass();
     expect(await screen.findByText('No pass to show right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it('offers a walk-in pass for a serving open now to a member without a reservation', async () => {
+    const openNow = makeServing({
+      _id: 'dinner-now',
+      slot: 'dinner',
+      startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    let asked: unknown;
+    server.use(
+      onEndpoint(endpoints.currentPasses, () => HttpResponse.json({ items: [] })),
+      onEndpoint(endpoints.menu, () =>
+        HttpResponse.json({ timeZone: testTimeZone, days: [{ date: today(), closed: null, servings: [openNow] }] }),
+      ),
+      onEndpoint(endpoints.createPass, async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ ...pass('WALK23'), requestId: null }, { status: 201 });
+      }),
+    );
+    renderPass();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: `Walk-in pass: Dinner, ${openNow.meal.title}` }));
+    expect(await screen.findByTestId('meal-pass-code')).toHaveTextContent('WAL K23');
+    expect(asked).toEqual({ servingId: 'dinner-now' });
+    expect(screen.getByText('Walk-in: no reservation')).toBeInTheDocument();
   });
 
   it('renews 15 s before expiry', () => {

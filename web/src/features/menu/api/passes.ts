@@ -21,15 +21,18 @@ export function renewalDelay(pass: Pick<MealPass, 'expiresAt'>, now = Date.now()
   return Math.max(0, new Date(pass.expiresAt).getTime() - now - renewBeforeMs);
 }
 
+/** A pass for one's reservation, or a walk-in pass for a serving open now (no reservation). */
+export type PassTarget = { requestId: string } | { servingId: string };
+
 /**
- * A signed pass for the reservation, renewed while the page shows it; when the page goes the
+ * A signed pass for the reservation (or the walk-in serving), renewed while the page shows it; when the page goes the
  * query goes with it, so no pass is asked for that nobody sees.
  */
-export const useMealPass = (requestId: string | null) =>
+export const useMealPass = (target: PassTarget | null) =>
   useQuery({
-    queryKey: queryKeys.passes.pass(requestId ?? ''),
-    queryFn: async () => (await callEndpoint(endpoints.createPass, { body: { requestId: requestId ?? '' } })).data,
-    enabled: Boolean(requestId),
+    queryKey: queryKeys.passes.pass(target ? JSON.stringify(target) : ''),
+    queryFn: async () => (await callEndpoint(endpoints.createPass, { body: target ?? { requestId: '' } })).data,
+    enabled: Boolean(target),
     gcTime: 0,
     staleTime: (query) => (query.state.data ? renewalDelay(query.state.data) : 0),
     refetchInterval: (query) => (query.state.data ? renewalDelay(query.state.data) || 1000 : false),

@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { defaultHostelTimeZone, mealSlotLabels, shortCodeLength } from '@hostelhub/contracts';
+import {
+  defaultHostelTimeZone,
+  mealSlotLabels,
+  passOpensMinutesBefore,
+  shortCodeLength,
+  type CurrentPasses,
+} from '@hostelhub/contracts';
 import { Avatar } from '@/components/avatar';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { PageLoader } from '@/components/spinner';
+import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/lib/auth';
+import { useMenu } from '@/lib/menu-query';
 import { paths } from '@/lib/paths';
 import { formatServingWindow } from '@/lib/serving-format';
 import { useCurrentPasses, useMealPass } from '../api/passes';
@@ -40,6 +48,51 @@ function useScreenAwake(active: boolean) {
   }, [active]);
 }
 
+/** What the pass card shows of its serving: a reservation's, or a walk-in's chosen from the menu. */
+type PassServing = Pick<CurrentPasses['items'][number], 'servingId' | 'slot' | 'startsAt' | 'endsAt' | 'meal'>;
+
+/**
+ * Members without a reservation may still eat at a serving open now, if places and their
+ * quota allow: the counter checks that and asks the staff to confirm. This offers the pass.
+ */
+function WalkInChoice({ onChoose }: { onChoose: (serving: PassServing) => void }) {
+  const menu = useMenu(undefined, 1);
+  const now = useNow(60_000);
+  const open = (menu.data?.days[0]?.servings ?? []).filter(
+    (serving) =>
+      new Date(serving.startsAt).getTime() - passOpensMinutesBefore * 60_000 <= now &&
+      now < new Date(serving.endsAt).getTime(),
+  );
+  if (open.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <p className="font-semibold text-stone-900">Eating without a reservation?</p>
+      <p className="text-sm">The counter serves walk-ins while places and your weekly requests allow.</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {open.map((serving) => (
+          <li key={serving._id}>
+            <button
+              type="button"
+              className="btn-secondary btn-sm"
+              onClick={() =>
+                onChoose({
+                  servingId: serving._id,
+                  slot: serving.slot,
+                  startsAt: serving.startsAt,
+                  endsAt: serving.endsAt,
+                  meal: { _id: serving.meal._id, title: serving.meal.title, image: serving.meal.image },
+                })
+              }
+            >
+              Walk-in pass: {mealSlotLabels[serving.slot]}, {serving.meal.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** "K7M 2QX": the short code in two halves, easy to read aloud. */
 const spacedCode = (code: string) => `${code.slice(0, shortCodeLength / 2)} ${code.slice(shortCodeLength / 2)}`;
 
@@ -49,8 +102,15 @@ const spacedCode = (code: string) => `${code.slice(0, shortCodeLength / 2)} ${co
  */
 export function MealPassPage() {
   const passes = useCurrentPasses();
-  const reservation = passes.data?.items[0] ?? null;
-  const pass = useMealPass(reservation?.requestId ?? null);
+  const [walkIn, setWalkIn] = useState<PassServing | null>(null);
+  const reservation = passes.data?.items[0] ?? walkIn;
+  const pass = useMealPass(
+    passes.data?.items[0]
+      ? { requestId: passes.data.items[0].requestId }
+      : walkIn
+        ? { servingId: walkIn.servingId }
+        : null,
+  );
   const { profile, user } = useSession();
   useScreenAwake(Boolean(pass.data));
 
@@ -71,6 +131,7 @@ export function MealPassPage() {
             </Link>{' '}
             to reserve a place.
           </p>
+          <WalkInChoice onChoose={setWalkIn} />
         </div>
       ) : (
         <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border-4 border-black bg-white p-5 text-center text-black">
@@ -84,6 +145,7 @@ export function MealPassPage() {
           <p className="text-lg font-semibold">
             {mealSlotLabels[reservation.slot]}: {reservation.meal.title}
           </p>
+          {!passes.data?.items[0] && <p className="font-semibold">Walk-in: no reservation</p>}
           <p>
             <time dateTime={reservation.startsAt}>
               {formatServingWindow(reservation.startsAt, reservation.endsAt, defaultHostelTimeZone)}
