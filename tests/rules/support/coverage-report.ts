@@ -24,16 +24,27 @@ function flatten(expressions: ExpressionReport[]): ExpressionReport[] {
   return expressions.flatMap((expression) => [expression, ...flatten(expression.children ?? [])]);
 }
 
+/** The report's expressions by start offset, flattened once (the report holds many thousands). */
+function byStart(report: ExpressionReport[]): Map<number, ExpressionReport[]> {
+  const index = new Map<number, ExpressionReport[]>();
+  for (const expression of flatten(report)) {
+    const start = expression.sourcePosition.currentOffset;
+    const list = index.get(start);
+    if (list) list.push(expression);
+    else index.set(start, [expression]);
+  }
+  return index;
+}
+
 /**
  * The results a condition produced. The report keys expressions by start offset; several
  * share a start (`request.auth != null`, `request.auth`, `request`), and the widest one that
  * ends inside the condition is the condition itself (a call's reported end stops short of
  * its closing parentheses).
  */
-function resultsOf(report: ExpressionReport[], condition: Condition): Set<string> {
-  const candidates = flatten(report).filter(
-    ({ sourcePosition }) =>
-      sourcePosition.currentOffset === condition.start && sourcePosition.endOffset < condition.end,
+function resultsOf(index: Map<number, ExpressionReport[]>, condition: Condition): Set<string> {
+  const candidates = (index.get(condition.start) ?? []).filter(
+    ({ sourcePosition }) => sourcePosition.endOffset < condition.end,
   );
   const widest = Math.max(...candidates.map(({ sourcePosition }) => sourcePosition.endOffset));
   const seen = new Set<string>();
@@ -68,7 +79,9 @@ export async function teardown(): Promise<void> {
   writeFileSync(`${artifacts}rules-coverage.html`, await html.text());
 
   const conditions = conditionsOf(coverage.rules.files[0].content);
-  const resultOf = (condition: Condition) => resultsOf(coverage.report, condition);
+  const index = byStart(coverage.report);
+  const results = new Map(conditions.map((condition) => [condition, resultsOf(index, condition)]));
+  const resultOf = (condition: Condition) => results.get(condition) ?? new Set<string>();
   const evaluated = conditions.filter((condition) => resultOf(condition).size > 0);
   const neverEvaluated = conditions.filter((condition) => resultOf(condition).size === 0);
   // Function bodies that build a path or a list are evaluated but decide nothing.
@@ -81,7 +94,7 @@ export async function teardown(): Promise<void> {
   console.log(
     `\nrules coverage: ${evaluated.length} of ${conditions.length} conditions evaluated, ` +
       `${deciding.length - neverDenied.length} of ${deciding.length} deciding ones seen to deny; ` +
-      `${flatten(coverage.report).length} expressions in the emulator's report` +
+      `${[...index.values()].reduce((count, list) => count + list.length, 0)} expressions in the emulator's report` +
       ` (artifacts/rules-coverage.html)`,
   );
   if (neverEvaluated.length > 0) console.log(['never evaluated:', ...neverEvaluated.map(describeCondition)].join('\n'));
