@@ -35,12 +35,16 @@ function scanTo(source: string, from: number, stop: string): number {
   for (let index = from; index < source.length; index++) {
     const char = source[index];
     if (char === "'" || char === '"') {
-      index = source.indexOf(char, index + 1);
+      const close = source.indexOf(char, index + 1);
+      // An unclosed quote (an apostrophe in a comment) ends the scan instead of restarting it.
+      if (close === -1) return source.length;
+      index = close;
       continue;
     }
+    // The stop is looked for before brackets count, so `)` finds the one closing `from`'s `(`.
+    if (depth === 0 && source.startsWith(stop, index)) return index;
     if (opening.has(char)) depth++;
     else if (closing.has(char)) depth--;
-    else if (depth === 0 && source.startsWith(stop, index)) return index;
   }
   return source.length;
 }
@@ -60,7 +64,9 @@ function split(source: string, start: number, end: number): Array<[number, numbe
   for (let index = start; index < end; index++) {
     const char = source[index];
     if (char === "'" || char === '"') {
-      index = source.indexOf(char, index + 1);
+      const close = source.indexOf(char, index + 1);
+      if (close === -1) break;
+      index = close;
       continue;
     }
     if (opening.has(char)) depth++;
