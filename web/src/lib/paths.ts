@@ -45,5 +45,6 @@ export const paths = {
     menuPlanner: '/dashboard/menu-planner',
     kitchen: '/dashboard/kitchen',
     addUpcomingMeals: '/dashboard/add-upcoming-meals',
+    insights: '/dashboard/insights',
   },
 } as const;

@@ -17,6 +17,7 @@ const adminMenu: MenuItem[] = [
   { to: paths.dashboard.menuPlanner, label: 'Menu Planner' },
   { to: paths.dashboard.kitchen, label: 'Kitchen' },
   { to: paths.dashboard.addUpcomingMeals, label: 'Upcoming Meals' },
+  { to: paths.dashboard.insights, label: 'Insights' },
 ];
 
 const studentMenu: MenuItem[] = [
