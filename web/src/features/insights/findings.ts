@@ -9,7 +9,8 @@ import {
   type RevenueMonth,
   type SlotNoShow,
 } from '@hostelhub/contracts';
-import { formatCents, formatCount, formatMonth, formatPercent, formatRating } from '@/lib/format';
+import { formatCents, formatCount, formatRating } from '@/lib/format';
+import { formatMonth, formatPercent } from './format';
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { InsightsQuery } from '@hostelhub/contracts';
 import { isSessionEndingError } from '@/lib/api-client';
-import { formatMonth } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { getMembersCsv, getPaymentsCsv } from '../api/insights';
+import { formatMonth } from '../format';
 
 type ExportName = 'payments' | 'members';
 

@@ -11,7 +11,7 @@ import {
   type RevenueMonth,
   type SlotNoShow,
 } from '@hostelhub/contracts';
-import { formatCents, formatMonthShort, formatPercent, formatRating } from '@/lib/format';
+import { formatCents, formatRating } from '@/lib/format';
 import { formatDayShort } from '@/lib/serving-format';
 import {
   busiestFinding,
@@ -33,6 +33,7 @@ import {
 } from '../findings';
 import { BarChart, RankedBars, seriesColours, type BarSeries } from './bar-chart';
 import { ChartCard, type ChartColumn } from './chart-card';
+import { formatMonthShort, formatPercent } from '../format';
 
 /** Cents as the CSV's plain amount: 123456 -> "1234.56". */
 const csvAmount = (cents: number) => (cents / 100).toFixed(2);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { calendarMonth, insightsMaxMonths, insightsQuery } from '@hostelhub/contracts';
 import { FormField } from '@/components/form-field';
-import { formatMonth } from '@/lib/format';
 import { rangeLabels, rangePresets, type InsightsRange, type RangePreset } from '../range';
+import { formatMonth } from '../format';
 
 type RangeSelectorProps = {
   range: InsightsRange;
