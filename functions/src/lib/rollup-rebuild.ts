@@ -97,7 +97,8 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
     const servings = await db.getAll(
       ...pendingServingIds.slice(index, index + pageSize).map((id) => db.collection(collections.servings).doc(id)),
     );
-    for (const serving of servings) if (serving.exists && serving.get('noShowsCountedAt')) noShowsCounted.add(serving.id);
+    for (const serving of servings)
+      if (serving.exists && serving.get('noShowsCountedAt')) noShowsCounted.add(serving.id);
   }
   for (const request of counted) {
     const facts = requestFactsOf(request.data() ?? {});
@@ -117,7 +118,12 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
     .where('at', '<', end)
     .orderBy('at');
   for await (const change of documentsOf(memberships)) {
-    countMembershipChange(changes, paidTierOf(change.get('from')), paidTierOf(change.get('to')), change.get('at').toDate());
+    countMembershipChange(
+      changes,
+      paidTierOf(change.get('from')),
+      paidTierOf(change.get('to')),
+      change.get('at').toDate(),
+    );
   }
   return changes;
 }
@@ -128,7 +134,9 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
  * `fix` rewrites each document that differs. Run it when the hostel is quiet: a change
  * counted live between the read and the rewrite would be overwritten (a second run finds it).
  */
-export async function rebuildRollups(options: { from?: string; to?: string; fix?: boolean } = {}): Promise<RollupRebuild> {
+export async function rebuildRollups(
+  options: { from?: string; to?: string; fix?: boolean } = {},
+): Promise<RollupRebuild> {
   const from = options.from ?? firstMonth;
   const to = options.to ?? lastMonth;
   if (monthsBetween(from, to).length === 0) throw new Error('from must not be after to');

@@ -205,7 +205,13 @@ export function countMembershipChange(changes: RollupChanges, from: Badge | null
  * In the transaction that stores a user's membership: when the counted tier changes, logs
  * the change (`membershipChanges`, what a rebuild recounts) and counts it in the rollups.
  */
-export function recordMembershipChange(transaction: Transaction, uid: string, before: unknown, after: unknown, at: Date) {
+export function recordMembershipChange(
+  transaction: Transaction,
+  uid: string,
+  before: unknown,
+  after: unknown,
+  at: Date,
+) {
   const from = countedTierOf(before);
   const to = countedTierOf(after);
   if (from === to) return;
