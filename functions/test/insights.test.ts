@@ -270,8 +270,8 @@ async function expectedFromRawDocuments(from: string, to: string) {
   const members = months.map((month) => {
     const byTier: Record<string, number> = { Silver: 0, Gold: 0, Platinum: 0 };
     for (const change of changes.filter((entry) => monthOf(entry.at.toDate()) <= month)) {
-      if (change.from) byTier[change.from] -= 1;
-      if (change.to) byTier[change.to] += 1;
+      if (change.from) byTier[change.from] = byTier[change.from]! - 1;
+      if (change.to) byTier[change.to] = byTier[change.to]! + 1;
     }
     const own = changes.filter((entry) => monthOf(entry.at.toDate()) === month);
     return {

@@ -11,12 +11,19 @@ import {
   countNewRequest,
   countOutcomeChange,
   countPayment,
+  firstRollupMonth,
+  membershipChangesBetween,
   monthAfter,
   monthStart,
   outcomeOf,
   paidTierOf,
   paymentFactsOf,
+  paymentsPaidBetween,
   requestFactsOf,
+  requestsMadeBetween,
+  reservationsForDays,
+  rollupDaysBetween,
+  rollupMonthsBetween,
   rollupRef,
   RollupChanges,
 } from './rollups.js';
@@ -33,7 +40,7 @@ export type RollupRebuild = {
 };
 
 /** The widest range: every month a rollup can have. */
-const firstMonth = '2000-01';
+const firstMonth = firstRollupMonth;
 const lastMonth = '2100-12';
 const pageSize = 500;
 
@@ -63,25 +70,14 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
   const start = monthStart(from);
   const end = monthStart(monthAfter(to));
   const changes = new RollupChanges();
-  const payments = db
-    .collection(collections.payments)
-    .where('paidAt', '>=', start)
-    .where('paidAt', '<', end)
-    .orderBy('paidAt');
-  for await (const payment of documentsOf(payments)) {
+  for await (const payment of documentsOf(paymentsPaidBetween(start, end))) {
     countPayment(changes, paymentFactsOf(payment.data() ?? {}), null, String(payment.get('status')));
   }
 
   // Reservations count on their serving's date; undated requests on the day they were made.
-  const requests = db.collection(collections.mealRequests);
-  const reservations = requests
-    .where('servingDate', '>=', `${from}-01`)
-    .where('servingDate', '<=', `${to}-31`)
-    .orderBy('servingDate');
-  const undated = requests.where('requestedAt', '>=', start).where('requestedAt', '<', end).orderBy('requestedAt');
   const counted: DocumentSnapshot[] = [];
-  for await (const request of documentsOf(reservations)) counted.push(request);
-  for await (const request of documentsOf(undated)) {
+  for await (const request of documentsOf(reservationsForDays(`${from}-01`, `${to}-31`))) counted.push(request);
+  for await (const request of documentsOf(requestsMadeBetween(start, end))) {
     if (typeof request.get('servingId') !== 'string') counted.push(request);
   }
   // A pending reservation was not collected once its serving's no-shows were counted.
@@ -112,12 +108,7 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
     );
   }
 
-  const memberships = db
-    .collection(collections.membershipChanges)
-    .where('at', '>=', start)
-    .where('at', '<', end)
-    .orderBy('at');
-  for await (const change of documentsOf(memberships)) {
+  for await (const change of documentsOf(membershipChangesBetween(start, end))) {
     countMembershipChange(
       changes,
       paidTierOf(change.get('from')),
@@ -141,12 +132,8 @@ export async function rebuildRollups(
   const to = options.to ?? lastMonth;
   if (monthsBetween(from, to).length === 0) throw new Error('from must not be after to');
   const rebuilt = new Map((await countSources(from, to)).entries((by) => by));
-  const rollups = db.collection(collections.rollups);
   const stored = new Map<string, Record<string, unknown>>();
-  const storedQueries = [
-    rollups.where('date', '>=', `${from}-01`).where('date', '<=', `${to}-31`).orderBy('date'),
-    rollups.where('month', '>=', from).where('month', '<=', to).orderBy('month'),
-  ];
+  const storedQueries = [rollupDaysBetween(`${from}-01`, `${to}-31`), rollupMonthsBetween(from, to)];
   for (const query of storedQueries) {
     for await (const document of documentsOf(query)) stored.set(document.id, document.data() ?? {});
   }

@@ -3,7 +3,7 @@
 // Every change that moves a number adds its increments here, in the same transaction or
 // batch as the change itself; the rebuild (rollup-rebuild.ts) adds the same increments for
 // every source document, so the live counters and a rebuild cannot disagree by construction.
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   hostelDate,
   includedVatInCents,
@@ -220,3 +220,41 @@ export function recordMembershipChange(
   countMembershipChange(changes, from, to, at);
   changes.writeTo(transaction);
 }
+
+// The range reads of the rollups and of their sources (the insights, the exports and the
+// rebuild). Each has one range filter and its own ordering: single-field indexes serve them.
+
+/** The first month a rollup can have: the members series adds every month up from here. */
+export const firstRollupMonth = '2000-01';
+
+/** The day rollups from `from` to `to` (`YYYY-MM-DD`), both included: only days with activity exist. */
+export const rollupDaysBetween = (from: string, to: string): Query =>
+  db.collection(collections.rollups).where('date', '>=', from).where('date', '<=', to).orderBy('date');
+
+/** The month rollups from `from` to `to` (`YYYY-MM`), both included. */
+export const rollupMonthsBetween = (from: string, to: string): Query =>
+  db.collection(collections.rollups).where('month', '>=', from).where('month', '<=', to).orderBy('month');
+
+/** Payments paid in [start, end), oldest first. */
+export const paymentsPaidBetween = (start: Date, end: Date): Query =>
+  db.collection(collections.payments).where('paidAt', '>=', start).where('paidAt', '<', end).orderBy('paidAt');
+
+/** Reservations for servings on the days `from` to `to` (`YYYY-MM-DD`). */
+export const reservationsForDays = (from: string, to: string): Query =>
+  db
+    .collection(collections.mealRequests)
+    .where('servingDate', '>=', from)
+    .where('servingDate', '<=', to)
+    .orderBy('servingDate');
+
+/** Requests made in [start, end) (the undated ones count on that day). */
+export const requestsMadeBetween = (start: Date, end: Date): Query =>
+  db
+    .collection(collections.mealRequests)
+    .where('requestedAt', '>=', start)
+    .where('requestedAt', '<', end)
+    .orderBy('requestedAt');
+
+/** Memberships started, changed or ended in [start, end). */
+export const membershipChangesBetween = (start: Date, end: Date): Query =>
+  db.collection(collections.membershipChanges).where('at', '>=', start).where('at', '<', end).orderBy('at');

@@ -14,9 +14,9 @@ import {
 import { hostelTimeZone } from '../../config.js';
 import { collections, db } from '../../lib/firestore.js';
 import { toMembership } from '../../lib/profiles.js';
-import { monthAfter, monthStart, paymentFactsOf } from '../../lib/rollups.js';
+import { monthAfter, monthStart, paymentFactsOf, paymentsPaidBetween } from '../../lib/rollups.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { paymentsPaidBetween, usersWithMembership } from './queries.js';
+import { usersWithMembership } from './queries.js';
 
 // The accounts' CSV exports (ADR 0036). Rows are read a page at a time and written to the
 // response as each page arrives, so a year of payments never sits in memory; every cell goes

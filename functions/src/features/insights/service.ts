@@ -15,8 +15,8 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { collections, db } from '../../lib/firestore.js';
-import { monthAfter } from '../../lib/rollups.js';
-import { daysOfRollups, mealsByCounter, monthsOfRollupsUntil } from './queries.js';
+import { firstRollupMonth, monthAfter, rollupDaysBetween, rollupMonthsBetween } from '../../lib/rollups.js';
+import { mealsByCounter } from './queries.js';
 
 // GET /insights (ADR 0036): every series from the rollup documents, so a year costs the
 // month documents up to its end, one document per day with activity and a few meals,
@@ -175,8 +175,9 @@ async function mealStandings(requests: Map<string, number>) {
 export async function readInsights({ from, to }: InsightsQuery): Promise<Insights> {
   const months = monthsBetween(from, to);
   const [monthSnapshots, daySnapshots] = await Promise.all([
-    monthsOfRollupsUntil(to).get(),
-    daysOfRollups(`${from}-01`, `${to}-31`).get(),
+    // Every month up to the range's end: the members series adds them up from the start.
+    rollupMonthsBetween(firstRollupMonth, to).get(),
+    rollupDaysBetween(`${from}-01`, `${to}-31`).get(),
   ]);
   const monthDocuments = new Map(monthSnapshots.docs.map((doc) => [doc.id, doc.data()]));
   const dayDocuments = new Map(daySnapshots.docs.map((doc) => [doc.id, doc.data()]));
