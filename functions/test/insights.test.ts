@@ -1,7 +1,7 @@
 // Insights and the accounts' exports (ADR 0036): the rollups kept by the transactions that
 // change the numbers, GET /insights against what this test computes from the raw documents
 // of a known history, the rebuild script on a drifted rollup, and the CSV exports.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -484,10 +484,18 @@ describe('GET /insights over a known history crossing a month end and the start 
 });
 
 describe('scripts/rebuild-rollups.mjs', () => {
+  /** Runs the script as an operator would (asynchronously, so this process's idle connections stay answered). */
   const runScript = (...args: string[]) =>
-    spawnSync(process.execPath, [join(__dirname, '..', '..', 'scripts', 'rebuild-rollups.mjs'), ...args], {
-      env: process.env,
-      encoding: 'utf8',
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [join(__dirname, '..', '..', 'scripts', 'rebuild-rollups.mjs'), ...args], {
+        env: process.env,
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
     });
 
   it('finds a drifted rollup, fixes it with --fix, and then finds nothing', async () => {
@@ -497,7 +505,7 @@ describe('scripts/rebuild-rollups.mjs', () => {
     const drifted = await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token });
     expect(drifted.body.revenue[0].grossCents).toBe(999_999);
 
-    const found = runScript('--from', '2030-02', '--to', '2030-04');
+    const found = await runScript('--from', '2030-02', '--to', '2030-04');
     expect(found.status, found.stderr).toBe(1);
     expect(found.stdout).toContain(
       `rollups/2030-03 revenue.grossCents: stored 999999, rebuilt ${before.body.revenue[0].grossCents}`,
@@ -505,17 +513,17 @@ describe('scripts/rebuild-rollups.mjs', () => {
     expect(found.stdout).toContain('rollups/2030-03-31 notCollected: stored 7, rebuilt 1');
     expect(found.stdout).toMatch(/, 2 differences\./);
 
-    const fixed = runScript('--from', '2030-02', '--to', '2030-04', '--fix');
+    const fixed = await runScript('--from', '2030-02', '--to', '2030-04', '--fix');
     expect(fixed.status, fixed.stderr).toBe(0);
     expect(fixed.stdout).toMatch(/2 differences, 2 documents rewritten\./);
-    const again = runScript('--from', '2030-02', '--to', '2030-04');
+    const again = await runScript('--from', '2030-02', '--to', '2030-04');
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/, 0 differences\./);
     expect((await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token })).body).toEqual(before.body);
   });
 
-  it('refuses a month that is not YYYY-MM', () => {
-    const refused = runScript('--from', 'March');
+  it('refuses a month that is not YYYY-MM', async () => {
+    const refused = await runScript('--from', 'March');
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('--from must be a month YYYY-MM');
   });
