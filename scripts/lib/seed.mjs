@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { loadContracts, loadReviewIds } from './contracts.mjs';
+import { loadContracts, loadReviewIds, loadRollupRebuild } from './contracts.mjs';
 import {
   demoAccounts,
   demoLikes,
@@ -15,6 +15,7 @@ import {
   demoUpcomingLikes,
   demoUpcomingMeals,
 } from './demo-data.mjs';
+import { seedDemoHistory } from './demo-history.mjs';
 import { planDemoMenu, planDemoMenuIfEmpty } from './demo-menu.mjs';
 import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
@@ -38,8 +39,9 @@ export async function seedIfEmpty() {
     // the current search tokens (docs/data-model.md).
     await movePrivateMealFields(db);
     await rebuildMealSearchTokens(db);
-    // Saved data kept past its two weeks of menu gets the coming two weeks planned.
-    await planDemoMenuIfEmpty(db);
+    // Saved data kept past its two weeks of menu gets the coming two weeks planned, and the
+    // demo member's new reservation is counted in the insights' rollups.
+    if ((await planDemoMenuIfEmpty(db)) > 0) await countDemoRollups(new Date());
     return false;
   }
   await seedDemoData();
@@ -227,4 +229,17 @@ export async function seedDemoData() {
   }
   // Today and the next 13 days on the menu, and the demo member's reservation.
   await planDemoMenu(db);
+  // Six months of past payments, members and requests, then every rollup counted from the
+  // documents by the API's own rebuild (ADR 0036).
+  await seedDemoHistory(db);
+  const { rebuildRollups } = await loadRollupRebuild();
+  await rebuildRollups({ fix: true });
+}
+
+/** Recounts the rollups of this month and the next (the menu's two weeks reach into it). */
+async function countDemoRollups(now) {
+  const { rebuildRollups } = await loadRollupRebuild();
+  const month = now.toISOString().slice(0, 7);
+  const next = new Date(now.getTime() + 20 * 86_400_000).toISOString().slice(0, 7);
+  await rebuildRollups({ from: month, to: next, fix: true });
 }

@@ -32,4 +32,8 @@ export const collections = {
   servings: 'servings',
   closedDays: 'closedDays',
   reservationSlots: 'reservationSlots',
+  // Insights (ADR 0036): daily and monthly counters, kept in the transactions that change the
+  // numbers, and the log of memberships starting, changing tier and ending. Server only.
+  rollups: 'rollups',
+  membershipChanges: 'membershipChanges',
 } as const;

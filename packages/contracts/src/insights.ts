@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import type { Badge } from './catalog.js';
+import { vatRate, type Badge } from './catalog.js';
 import type { MealSlot } from './menu.js';
 
 /** A month in the hostel's time zone, `YYYY-MM`. */
@@ -136,3 +136,11 @@ export const paymentsCsvHeader = [
 
 /** The header row of GET /exports/members.csv. */
 export const membersCsvHeader = ['name', 'email', 'tier', 'status', 'renews or ends'] as const;
+
+/**
+ * The VAT inside an amount that includes it (cents), for payment rows that do not carry
+ * Stripe's own tax figure (one-off payments from before subscriptions).
+ */
+export function includedVatInCents(amountInCents: number): number {
+  return amountInCents - Math.round(amountInCents / (1 + vatRate));
+}

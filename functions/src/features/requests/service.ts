@@ -29,6 +29,14 @@ import { readPage } from '../../lib/paging.js';
 import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
+import {
+  countNewRequest,
+  countOutcomeChange,
+  outcomeOf,
+  requestFactsOf,
+  RollupChanges,
+  type RequestFacts,
+} from '../../lib/rollups.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
 import {
@@ -157,6 +165,7 @@ function newRequestRecord(
   requester: Requester,
   priority: boolean,
   quotaWeek: string,
+  now: Date,
 ) {
   const userName = requester.profile.name;
   return {
@@ -168,11 +177,42 @@ function newRequestRecord(
     status: 'pending',
     priority,
     quotaWeek,
-    requestedAt: FieldValue.serverTimestamp(),
+    // The API's clock rather than the server timestamp: the rollups count the request on
+    // this instant's day in the same transaction (ADR 0036).
+    requestedAt: Timestamp.fromDate(now),
     servedAt: null,
     cancelledAt: null,
     searchTokens: requesterSearchTokens(userName, requester.email),
   };
+}
+
+/** A request made counts in the insights' rollups in its own transaction (ADR 0036). */
+function countRequestMade(transaction: Transaction, request: RequestFacts) {
+  const changes = new RollupChanges();
+  countNewRequest(changes, request);
+  changes.writeTo(transaction);
+}
+
+/**
+ * A request's outcome changed (served, cancelled, a serve undone): counted in the same
+ * transaction. A reservation pending after its serving's no-shows were counted was counted
+ * "not collected", so serving it late or undoing its serve moves it from or back to there.
+ */
+function countRequestOutcome(
+  transaction: Transaction,
+  request: DocumentSnapshot,
+  to: 'delivered' | 'cancelled' | 'pending',
+  serving?: DocumentSnapshot,
+) {
+  const noShowsCounted = Boolean(serving?.exists && serving.get('noShowsCountedAt'));
+  const changes = new RollupChanges();
+  countOutcomeChange(
+    changes,
+    requestFactsOf(request.data() ?? {}),
+    outcomeOf(request.get('status'), noShowsCounted),
+    outcomeOf(to, noShowsCounted),
+  );
+  changes.writeTo(transaction);
 }
 
 /**
@@ -224,11 +264,12 @@ async function reserveServing(
       const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
       const record = db.collection(collections.mealRequests).doc();
       transaction.set(record, {
-        ...newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek),
+        ...newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now),
         servingId,
         servingDate: date,
         servingSlot: slotOf(serving),
       });
+      countRequestMade(transaction, { mealId, requestedAt: now, serving: { date, slot: slotOf(serving) } });
       transaction.set(slotRef, { requestId: record.id, servingId, userUid: requester.uid });
       transaction.update(serving.ref, { reserved: FieldValue.increment(1) });
       if (entitlements.weeklyRequestLimit !== null)
@@ -272,7 +313,8 @@ async function requestMeal(mealId: string, requester: Requester, now: Date): Pro
     }
     const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
     const record = db.collection(collections.mealRequests).doc();
-    transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek));
+    transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now));
+    countRequestMade(transaction, { mealId, requestedAt: now, serving: null });
     transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
     if (entitlements.weeklyRequestLimit !== null)
       transaction.set(lockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
@@ -333,6 +375,7 @@ async function closePendingRequest(
       throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
     }
     transaction.update(request.ref, { status: outcome.status, [outcome.timeField]: FieldValue.serverTimestamp() });
+    countRequestOutcome(transaction, request, outcome.status, serving);
     if (slot?.exists && slot.get('requestId') === id) transaction.delete(slotRef);
     if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
     if (serving?.exists) {
@@ -408,6 +451,7 @@ export async function undoServe(id: string): Promise<Modified> {
       // meals handed out goes back (never below zero).
       const serving = await transaction.get(servingRef(servingId));
       transaction.update(request.ref, { status: 'pending', servedAt: null });
+      countRequestOutcome(transaction, request, 'pending', serving);
       if (serving.exists) {
         transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
       }
@@ -424,6 +468,7 @@ export async function undoServe(id: string): Promise<Modified> {
       }
     }
     transaction.update(request.ref, { status: 'pending', servedAt: null });
+    countRequestOutcome(transaction, request, 'pending');
     transaction.set(slotRef, { requestId: id, mealId, userUid });
     deleteNotification(transaction, userUid, requestServedNoticeId(id));
     return { modifiedCount: 1 };
