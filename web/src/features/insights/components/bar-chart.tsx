@@ -1,5 +1,6 @@
 // Bar charts drawn as plain SVG (ADR 37): a few kilobytes instead of a charting library. The
 // picture is one image named by the chart's finding; its numbers are in the chart's table.
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Colours that keep 3:1 against white (graphics) and tell series apart beside the legend. */
 export const seriesColours = [
@@ -25,11 +26,30 @@ type BarChartProps = {
   formatValue: (value: number) => string;
 };
 
-const width = 720;
 const height = 280;
 const margin = { top: 12, right: 12, bottom: 36, left: 72 };
-const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
+/** The width drawn where the element's own cannot be measured (tests, the first render). */
+const defaultWidth = 720;
+
+/**
+ * The element's width in CSS pixels, followed as it changes: the chart is drawn at the width
+ * it has, so its text stays readable on a phone and nothing scrolls sideways.
+ */
+function useWidth(ref: RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(defaultWidth);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
 
 /** A round step for about `count` gridlines over `span`: 1, 2 or 5 times a power of ten. */
 function niceStep(span: number, count: number): number {
@@ -67,17 +87,27 @@ function valueAxis(values: number[][], layout: BarChartProps['layout']) {
 }
 
 export function BarChart({ label, categories, series, values, layout, formatValue }: BarChartProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame);
+  const plotWidth = Math.max(1, width - margin.left - margin.right);
   const { min, max, ticks } = valueAxis(values, layout);
   const y = (value: number) => margin.top + plotHeight - ((value - min) / (max - min)) * plotHeight;
   const band = plotWidth / Math.max(categories.length, 1);
   const barWidth = Math.max(1, band * 0.7);
-  // At most about twelve labels along the bottom: every day of a year would overlap.
-  const labelEvery = Math.ceil(categories.length / 12);
+  // A label every 64 px at most along the bottom: every day of a year would overlap.
+  const labelEvery = Math.ceil(categories.length / Math.max(1, Math.floor(plotWidth / 64)));
 
   return (
     <div>
-      <div className="overflow-x-auto">
-        <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full min-w-[36rem]">
+      <div ref={frame}>
+        <svg
+          role="img"
+          aria-label={label}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-full"
+        >
           {ticks.map((tick) => (
             <g key={tick}>
               <line

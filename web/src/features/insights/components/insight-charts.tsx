@@ -356,12 +356,8 @@ export function BusiestSlotsChart({ insights }: { insights: Insights }) {
       rowKey={(row) => `${row.weekday}-${row.slot}`}
       fileName={fileFor('busiest-slots', insights)}
     >
-      <div className="overflow-x-auto">
-        <div
-          role="img"
-          aria-label={finding}
-          className="grid min-w-[32rem] grid-cols-[6rem_repeat(7,minmax(0,1fr))] gap-1 text-sm"
-        >
+      <div>
+        <div role="img" aria-label={finding} className="grid grid-cols-[4.5rem_repeat(7,minmax(0,1fr))] gap-1 text-sm">
           <span />
           {weekdays.map((weekday) => (
             <span key={weekday} className="text-center font-semibold text-stone-700">
