@@ -25,13 +25,24 @@ const spanOf = (first: string, last: string) =>
 export const hasPayments = (revenue: RevenueMonth[]) =>
   revenue.some((month) => month.payments > 0 || month.grossCents !== 0 || month.refundedCents !== 0);
 
-/** "Revenue rose 12% in November 2026 to $1,234.00": the last month against the one before. */
-export function revenueFinding(revenue: RevenueMonth[]): string {
+/**
+ * "Revenue rose 12% in November 2026 to $1,234.00": the last month against the one before.
+ * When the range ends with the month under way (`currentMonth`), the finding is about the
+ * last whole month, and the one under way is said apart ("December 2026 so far: $310.00"),
+ * so a month a week old never reads as a fall.
+ */
+export function revenueFinding(revenue: RevenueMonth[], currentMonth?: string): string {
   const last = revenue.at(-1);
   if (!last) return 'No payments in this range';
-  const previous = revenue.at(-2);
   const amount = formatCents(last.netCents);
   const month = formatMonth(last.month);
+  if (last.month === currentMonth) {
+    const whole = revenue.slice(0, -1);
+    return whole.length === 0
+      ? `Revenue in ${month} so far: ${amount}`
+      : `${revenueFinding(whole)}; ${month} so far: ${amount}`;
+  }
+  const previous = revenue.at(-2);
   if (!previous || previous.netCents <= 0) return `Revenue in ${month}: ${amount}`;
   const change = Math.round(((last.netCents - previous.netCents) / previous.netCents) * 100);
   if (change === 0) return `Revenue held steady in ${month} at ${amount}`;

@@ -199,6 +199,9 @@ describe('Insights: the charts and their tables', () => {
   });
 
   it('states each finding in words computed from the numbers', async () => {
+    // December: November is a whole month.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T12:00:00Z'));
     answerInsights();
     const user = userEvent.setup();
     renderInsights();
@@ -230,6 +233,8 @@ describe('Insights: the charts and their tables', () => {
   });
 
   it('says when revenue fell, and names the one month of a one-month range', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T12:00:00Z'));
     answerInsights((from, to) => ({
       ...insightsFixture(from, to),
       revenue: [revenueMonth('2026-10', 100_000), revenueMonth('2026-11', 75_000)],
@@ -241,6 +246,23 @@ describe('Insights: the charts and their tables', () => {
     answerInsights((from, to) => ({ ...insightsFixture(from, to), revenue: [revenueMonth('2026-11', 75_000)] }));
     renderInsights('?from=2026-11&to=2026-11');
     expect(await chartNamed('Revenue in November 2026: $750.00')).toBeInTheDocument();
+  });
+
+  it('speaks of the last whole month when the range ends with the month under way', async () => {
+    // 20 November: November is under way, October is the last whole month.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    answerInsights();
+    const first = renderInsights();
+    // October's 1,000.00 against September's 800.00: 25% up; November's 1,120.00 is said apart.
+    expect(
+      await chartNamed('Revenue rose 25% in October 2026 to $1,000.00; November 2026 so far: $1,120.00'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    answerInsights((from, to) => ({ ...insightsFixture(from, to), revenue: [revenueMonth('2026-11', 75_000)] }));
+    renderInsights('?from=2026-11&to=2026-11');
+    expect(await chartNamed('Revenue in November 2026 so far: $750.00')).toBeInTheDocument();
   });
 });
 

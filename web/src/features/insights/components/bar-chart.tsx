@@ -24,6 +24,8 @@ type BarChartProps = {
   values: number[][];
   layout: 'stacked' | 'grouped';
   formatValue: (value: number) => string;
+  /** Counts: the axis steps by whole numbers (no "0.5 members"). */
+  wholeNumbers?: boolean;
 };
 
 const height = 280;
@@ -60,7 +62,7 @@ function niceStep(span: number, count: number): number {
 }
 
 /** The value axis: from below the lowest bar (0 at least) to above the highest, in round steps. */
-function valueAxis(values: number[][], layout: BarChartProps['layout']) {
+function valueAxis(values: number[][], layout: BarChartProps['layout'], wholeNumbers: boolean) {
   let low = 0;
   let high = 0;
   for (const row of values) {
@@ -78,7 +80,8 @@ function valueAxis(values: number[][], layout: BarChartProps['layout']) {
       low = Math.min(low, ...row);
     }
   }
-  const step = niceStep(high - low || 1, 4);
+  const nice = niceStep(high - low || 1, 4);
+  const step = wholeNumbers ? Math.max(1, nice) : nice;
   const min = Math.floor(low / step) * step;
   const max = Math.max(Math.ceil(high / step) * step, min + step);
   const ticks: number[] = [];
@@ -86,11 +89,19 @@ function valueAxis(values: number[][], layout: BarChartProps['layout']) {
   return { min, max, ticks };
 }
 
-export function BarChart({ label, categories, series, values, layout, formatValue }: BarChartProps) {
+export function BarChart({
+  label,
+  categories,
+  series,
+  values,
+  layout,
+  formatValue,
+  wholeNumbers = false,
+}: BarChartProps) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
   const plotWidth = Math.max(1, width - margin.left - margin.right);
-  const { min, max, ticks } = valueAxis(values, layout);
+  const { min, max, ticks } = valueAxis(values, layout, wholeNumbers);
   const y = (value: number) => margin.top + plotHeight - ((value - min) / (max - min)) * plotHeight;
   const band = plotWidth / Math.max(categories.length, 1);
   const barWidth = Math.max(1, band * 0.7);

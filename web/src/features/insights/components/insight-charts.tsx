@@ -11,6 +11,7 @@ import {
   type RevenueMonth,
   type SlotNoShow,
 } from '@hostelhub/contracts';
+import { useNow } from '@/hooks/use-now';
 import { formatCents, formatRating } from '@/lib/format';
 import { formatDayShort } from '@/lib/serving-format';
 import {
@@ -34,6 +35,7 @@ import {
 import { BarChart, RankedBars, seriesColours, type BarSeries } from './bar-chart';
 import { ChartCard, type ChartColumn } from './chart-card';
 import { formatMonthShort, formatPercent } from '../format';
+import { hostelMonth } from '../range';
 
 /** Cents as the CSV's plain amount: 123456 -> "1234.56". */
 const csvAmount = (cents: number) => (cents / 100).toFixed(2);
@@ -57,7 +59,9 @@ const revenueColumns: ChartColumn<RevenueMonth>[] = [
 
 /** Net revenue per month, the tax inside it shown apart (stacked on the rest). */
 export function RevenueChart({ insights }: { insights: Insights }) {
-  const finding = revenueFinding(insights.revenue);
+  // Which month is under way: re-read hourly, so a page left open past midnight on the 1st follows.
+  const now = useNow(3_600_000);
+  const finding = revenueFinding(insights.revenue, hostelMonth(now, insights.timeZone));
   const series: BarSeries[] = [
     { key: 'net', label: 'Net of tax', colour: seriesColours[0] },
     { key: 'tax', label: 'Tax', colour: seriesColours[1] },
@@ -119,6 +123,7 @@ export function MembersChart({ insights }: { insights: Insights }) {
         }))}
         values={insights.members.map((month) => tiers.map((tier) => month.byTier[tier] ?? 0))}
         formatValue={String}
+        wholeNumbers
       />
     </ChartCard>
   );
@@ -154,6 +159,7 @@ export function GainedLostChart({ insights }: { insights: Insights }) {
         ]}
         values={insights.members.map((month) => [month.gained, month.lost])}
         formatValue={String}
+        wholeNumbers
       />
     </ChartCard>
   );
@@ -194,6 +200,7 @@ export function MealsChart({ insights }: { insights: Insights }) {
         ]}
         values={insights.meals.map((day) => [day.served, day.cancelled, day.notCollected])}
         formatValue={String}
+        wholeNumbers
       />
     </ChartCard>
   );
