@@ -1,6 +1,6 @@
 // The demo's past (ADR 0036): about six months of demo residents joining, changing tier and
 // leaving, their monthly payments (VAT inside, one refunded), and requests and reservations
-// with their outcomes, so every Insights chart has a shape on the first `npm start`. Every
+// served or cancelled, so the Insights charts have a shape on the first `npm start`. Every
 // resident here is demo data: "(demo)" in the name, an address under history.demo.hostelhub.test,
 // no sign-in account. The seed writes these source documents, then runs the rollup rebuild
 // once, so the charts are counted by the API's own code (functions/src/lib/rollup-rebuild.ts).
@@ -142,7 +142,7 @@ export async function seedDemoHistory(db, now = new Date()) {
   }
 
   // Requests and reservations of the members of each past day, with their outcomes. Past
-  // servings are kept with their counts and their no-shows counted, as the daily count leaves them.
+  // servings are kept with their counts, marked counted as the daily no-show count leaves them.
   const random = randomFrom(2026);
   const today = hostelDate(now, timeZone);
   const categoryOf = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
@@ -165,9 +165,7 @@ export async function seedDemoHistory(db, now = new Date()) {
           userEmail: person.email,
           userName: person.name,
           status,
-          // A no-show stays pending; left without `priority`, it stays out of Serve Meals' queue
-          // as records from before priority do (docs/data-model.md).
-          ...(status === 'pending' ? {} : { priority: false }),
+          priority: false,
           quotaWeek: mondayOf(serving?.date ?? date),
           requestedAt: Timestamp.fromDate(requestedAt),
           servedAt: status === 'delivered' ? closedAt : null,
@@ -186,14 +184,15 @@ export async function seedDemoHistory(db, now = new Date()) {
       const meal = choices[Math.floor(random() * choices.length)];
       const defaults = slotDefaults[slot];
       const serving = { id: `demo-history-${date}-${slot}`, date, slot };
-      const counts = { reserved: 0, served: 0, notCollected: 0 };
+      const counts = { reserved: 0, served: 0 };
       for (let index = 0; index < wanted; index += 1) {
         const person = members[Math.floor(random() * members.length)];
         const roll = random();
-        const status = roll < 0.72 ? 'delivered' : roll < 0.84 ? 'cancelled' : 'pending';
+        // No no-shows in the demo's past: a reservation nobody collected stays pending, and
+        // Serve Meals and the admin's bell count every pending request as waiting.
+        const status = roll < 0.85 ? 'delivered' : 'cancelled';
         if (status !== 'cancelled') counts.reserved += 1;
         if (status === 'delivered') counts.served += 1;
-        if (status === 'pending') counts.notCollected += 1;
         record(person, meal, instantOfHostelTime(addDays(date, -1), '12:00', timeZone), status, serving);
       }
       const at = (time) => Timestamp.fromDate(instantOfHostelTime(date, time, timeZone));
@@ -219,7 +218,7 @@ export async function seedDemoHistory(db, now = new Date()) {
           served: counts.served,
           version: 1,
           noShowsCountedAt: at('23:30'),
-          notCollected: counts.notCollected,
+          notCollected: 0,
           createdAt: at('00:00'),
           updatedAt: at('00:00'),
         },
