@@ -409,6 +409,9 @@ describe('Insights: CSV downloads', () => {
   });
 
   it('downloads the payments of the range and every member, with the API token', async () => {
+    // 00:30 on 1 July in London (summer time) is still 30 June at UTC: the file has the hostel's date.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
     localStorage.setItem('token', 'admin-token');
     answerInsights();
     const csvAsked: { query: string; authorization: string | null }[] = [];
@@ -435,7 +438,7 @@ describe('Insights: CSV downloads', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download members CSV' }));
     await waitFor(() => expect(files).toHaveLength(2));
-    expect(files[1]!.name).toBe('members.csv');
+    expect(files[1]!.name).toBe('members-2026-07-01.csv');
     expect(await textOf(files[1]!.blob)).toBe('name,email\r\n');
   });
 

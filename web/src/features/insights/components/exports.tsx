@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InsightsQuery } from '@hostelhub/contracts';
+import { hostelDate, type InsightsQuery } from '@hostelhub/contracts';
 import { isSessionEndingError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { getMembersCsv, getPaymentsCsv } from '../api/insights';
@@ -21,10 +21,12 @@ export function Exports({ range }: { range: InsightsQuery }) {
     setRunning(name);
     setFailure(null);
     try {
+      // Named as the API names them (its Content-Disposition), which a Blob link cannot read.
       if (name === 'payments') {
-        saveFile(`payments-${range.from}-to-${range.to}.csv`, await getPaymentsCsv(range), 'text/csv');
+        const span = range.from === range.to ? range.from : `${range.from}-to-${range.to}`;
+        saveFile(`payments-${span}.csv`, await getPaymentsCsv(range), 'text/csv');
       } else {
-        saveFile('members.csv', await getMembersCsv(), 'text/csv');
+        saveFile(`members-${hostelDate(Date.now())}.csv`, await getMembersCsv(), 'text/csv');
       }
     } catch (error) {
       // A session that ended has said so in its own dialog.
