@@ -3,9 +3,10 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
-import { jwtSecret, passSecret, stripeSecretKey, stripeWebhookSecret } from './config.js';
+import { hostelTimeZone, jwtSecret, passSecret, stripeSecretKey, stripeWebhookSecret } from './config.js';
 import { tidyEndedMemberships } from './features/payments/tidy-memberships.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
+import { countUncollectedReservations } from './features/requests/no-shows.js';
 
 // One region for everything, next to Firestore's default location (nam5), so each request's
 // reads stay in one region.
@@ -55,4 +56,12 @@ export const stripeWebhook = onRequest(
 /** Once a day, ended memberships are stored as expired (no check waits for this). */
 export const tidyMemberships = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
   logger.info('Tidied ended memberships', { count: await tidyEndedMemberships() });
+});
+
+/**
+ * Once a day, after the day's last serving, reservations whose serving ended without a serve
+ * are counted as not collected in the insights' rollups (ADR 0036).
+ */
+export const countNoShows = onSchedule({ schedule: 'every day 23:30', timeZone: hostelTimeZone() }, async () => {
+  logger.info('Counted the no-shows of ended servings', { servings: await countUncollectedReservations() });
 });

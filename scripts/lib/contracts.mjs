@@ -10,3 +10,6 @@ export const loadContracts = () => jiti.import('@hostelhub/contracts');
 
 /** Review ids as the API derives them (a hash, so it lives with the API, not the contracts). */
 export const loadReviewIds = () => jiti.import('../../functions/src/features/reviews/review-id.ts');
+
+/** The insights' rollup rebuild (ADR 0036), the API's own code: the seed and scripts/rebuild-rollups.mjs run it. */
+export const loadRollupRebuild = () => jiti.import('../../functions/src/lib/rollup-rebuild.ts');

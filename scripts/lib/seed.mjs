@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { loadContracts, loadReviewIds } from './contracts.mjs';
+import { loadContracts, loadReviewIds, loadRollupRebuild } from './contracts.mjs';
 import {
   demoAccounts,
   demoLikes,
@@ -15,6 +15,7 @@ import {
   demoUpcomingLikes,
   demoUpcomingMeals,
 } from './demo-data.mjs';
+import { seedDemoHistory } from './demo-history.mjs';
 import { planDemoMenu, planDemoMenuIfEmpty, reserveTodayForDemoMember } from './demo-menu.mjs';
 import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
@@ -43,6 +44,9 @@ export async function seedIfEmpty() {
     await addMissingDemoAccounts(db, services().auth);
     // The demo member can show a meal pass on any start (the counter, ADR 0034).
     await reserveTodayForDemoMember(db);
+    // The menu and reservations written here by the seed, not through the API, are counted
+    // in the insights' rollups by recounting this month and the next (ADR 0036).
+    await countDemoRollups(new Date());
     return false;
   }
   await seedDemoData();
@@ -199,6 +203,11 @@ export async function seedDemoData() {
   // and one today whose meal pass can be shown at the counter.
   await planDemoMenu(db);
   await reserveTodayForDemoMember(db);
+  // Six months of past payments, members and requests, then every rollup counted from the
+  // documents by the API's own rebuild (ADR 0036).
+  await seedDemoHistory(db);
+  const { rebuildRollups } = await loadRollupRebuild();
+  await rebuildRollups({ fix: true });
 }
 
 /**
@@ -255,4 +264,13 @@ async function addMissingDemoAccounts(db, auth) {
   for (const account of demoAccounts) {
     if (!(await db.doc(`users/${account.uid}`).get()).exists) await writeDemoAccount(db, auth, account);
   }
+}
+
+/** Recounts the rollups of this month and the next (the menu's two weeks reach into it). */
+async function countDemoRollups(now) {
+  const { rebuildRollups } = await loadRollupRebuild();
+  // A day either side of UTC's month, so the hostel's own month is always inside.
+  const month = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 7);
+  const next = new Date(now.getTime() + 20 * 86_400_000).toISOString().slice(0, 7);
+  await rebuildRollups({ from: month, to: next, fix: true });
 }

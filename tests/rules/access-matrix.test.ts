@@ -254,6 +254,37 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
+    name: 'rollups',
+    // The insights' counters (ADR 0036): only the API reads and writes them, admins through GET /insights.
+    seed: async (db) => {
+      await db.doc('rollups/2026-11').set({ month: '2026-11', revenue: { grossCents: 3150 } });
+    },
+    run: {
+      get: (db) => db.doc('rollups/2026-11').get(),
+      list: (db) => db.collection('rollups').where('month', '<=', '2026-11').get(),
+      create: (db) => db.doc('rollups/2026-12').set({ month: '2026-12', revenue: { grossCents: 1 } }),
+      update: (db) => db.doc('rollups/2026-11').update({ 'revenue.grossCents': 0 }),
+      delete: (db) => db.doc('rollups/2026-11').delete(),
+    },
+    allowed: {},
+  },
+  {
+    name: 'membershipChanges',
+    // The log of memberships starting, changing tier and ending: read only by the rollup rebuild.
+    seed: async (db) => {
+      await db.doc('membershipChanges/change-1').set({ uid: people.owner.uid, from: null, to: 'Gold', at: new Date() });
+    },
+    run: {
+      get: (db) => db.doc('membershipChanges/change-1').get(),
+      list: (db) => db.collection('membershipChanges').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) =>
+        db.doc('membershipChanges/change-2').set({ uid: person.uid, from: null, to: 'Platinum', at: new Date() }),
+      update: (db) => db.doc('membershipChanges/change-1').update({ to: 'Platinum' }),
+      delete: (db) => db.doc('membershipChanges/change-1').delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'users/{uid}/notifications',
     seed: async (db) => {
       await db.doc(`users/${people.owner.uid}/notifications/served-1`).set(notificationOf());

@@ -34,4 +34,8 @@ export const collections = {
   reservationSlots: 'reservationSlots',
   // The counter's short codes, keyed `{servingId}_{code}` (features/requests/counter.ts, ADR 0034).
   passCodes: 'passCodes',
+  // Insights (ADR 0036): daily and monthly counters, kept in the transactions that change the
+  // numbers, and the log of memberships starting, changing tier and ending. Server only.
+  rollups: 'rollups',
+  membershipChanges: 'membershipChanges',
 } as const;

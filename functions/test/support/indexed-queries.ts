@@ -31,9 +31,20 @@ import {
   pendingQueueOfServing,
   countedRequestsOfUserInWeek,
   upcomingReservationsOfUser,
+  pendingReservationsOfServing,
+  servingsEndedBetween,
 } from '../../src/features/requests/queries.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from '../../src/features/menu/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
+import { mealsByCounter, usersWithMembership } from '../../src/features/insights/queries.js';
+import {
+  membershipChangesBetween,
+  paymentsPaidBetween,
+  requestsMadeBetween,
+  reservationsForDays,
+  rollupDaysBetween,
+  rollupMonthsBetween,
+} from '../../src/lib/rollups.js';
 import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
@@ -123,6 +134,8 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /requested-meals?queue=history (Serve Meals)', asPaged(requestHistory()));
   add('GET /requested-meals?queue=pending&servingId= (Serve Meals, one serving)', asPaged(pendingQueueOfServing('s')));
+  add('daily no-show count: servings ended in a window', servingsEndedBetween(new Date(0), new Date()));
+  add("daily no-show count: a serving's pending reservations", pendingReservationsOfServing('s'));
   add('GET /reviews', asPaged(reviewsByAuthor('some-user')));
   add("GET /meal/{id} and review writes: the caller's review of a meal", reviewOfAuthorOnMeal('any-meal', 'some-user'));
   add('GET /menu and copy-week: servings by date range', servingsBetween('2026-11-23', '2026-11-29'));
@@ -130,5 +143,18 @@ export function indexedQueries(): RegisteredQuery[] {
   add('POST/PATCH /servings: the meal in that slot that day', servingOfMealInSlot('any-meal', '2026-11-25', 'lunch'));
   add('GET /meal/{id}/servings', servingsOfMealFrom('any-meal', '2026-11-23').where('date', '<=', '2026-12-06'));
   add("DELETE /meal/{id}: the meal's planned servings", servingsOfMealFrom('any-meal', '2026-11-23'));
+  const [start, end] = [new Date('2026-10-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z')];
+  add('GET /insights: day rollups of a range', rollupDaysBetween('2026-10-01', '2026-11-31'));
+  add('GET /insights and the rebuild: month rollups of a range', rollupMonthsBetween('2000-01', '2026-11'));
+  for (const counter of ['likesCount', 'rating'] as const) {
+    for (const direction of ['asc', 'desc'] as const) {
+      add(`GET /insights: meals by ${counter} ${direction}`, mealsByCounter(counter, direction).limit(5));
+    }
+  }
+  add('GET /exports/payments.csv and the rebuild: payments of a range', paymentsPaidBetween(start, end));
+  add('GET /exports/members.csv: users with a membership', usersWithMembership());
+  add('rollup rebuild: reservations of a range of days', reservationsForDays('2026-10-01', '2026-10-31'));
+  add('rollup rebuild: requests made in a range', requestsMadeBetween(start, end));
+  add('rollup rebuild: membership changes of a range', membershipChangesBetween(start, end));
   return registered;
 }

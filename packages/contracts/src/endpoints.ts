@@ -4,6 +4,8 @@
 // the table with the Express app's routes both ways, and docs/openapi.json and
 // docs/api-reference.md are generated from it (`npm run openapi`; ADR 0024).
 import type { z } from './zod.js';
+import type { Insights } from './insights.js';
+import { insightsQuery, membersExportQuery, paymentsExportQuery } from './insights.js';
 import type { CurrentPasses, MealPass, Redemption } from './counter.js';
 import { passBody, redemptionBody } from './counter.js';
 import type { DietProfile } from './allergens.js';
@@ -559,6 +561,31 @@ export const endpoints = {
       'Serve the holder of a pass (token or short code) at the counter, once; walkIn serves a member without a reservation',
     body: redemptionBody,
     answer: answer<Redemption>('Redemption', 201),
+  },
+  // Insights (admins)
+  insights: {
+    method: 'get',
+    path: '/insights',
+    access: 'admin',
+    summary: 'Revenue, members, meals and slots over a range of months, from the rollups',
+    query: insightsQuery,
+    answer: answer<Insights>('Insights'),
+  },
+  paymentsExport: {
+    method: 'get',
+    path: '/exports/payments.csv',
+    access: 'admin',
+    summary: 'Payments of a range as text/csv, for the accounts',
+    query: paymentsExportQuery,
+    answer: answer<string>('text/csv'),
+  },
+  membersExport: {
+    method: 'get',
+    path: '/exports/members.csv',
+    access: 'admin',
+    summary: 'Members with their tier, status and renewal as text/csv',
+    query: membersExportQuery,
+    answer: answer<string>('text/csv'),
   },
 } as const satisfies Record<string, Endpoint>;
 

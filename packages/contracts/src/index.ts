@@ -7,6 +7,7 @@ export * from './counter.js';
 export * from './endpoints.js';
 export * from './hostel-time.js';
 export * from './ids.js';
+export * from './insights.js';
 export * from './likes.js';
 export * from './meals.js';
 export * from './memberships.js';

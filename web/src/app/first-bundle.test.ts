@@ -56,4 +56,16 @@ describe("the first page's JavaScript", () => {
   it('carries no Firebase SDK at all: Auth arrives after the first render', () => {
     expect(offending(/^(firebase|@firebase)\//)).toEqual([]);
   });
+
+  it("carries none of the Insights page's code: its charts come with its own lazy chunk (ADR 37)", () => {
+    expect([...files].filter((file) => file.includes('/features/insights/'))).toEqual([]);
+  });
+});
+
+describe("the dashboard's first chunk", () => {
+  it("carries none of the Insights page's code (ADR 37)", () => {
+    const { files } = firstBundle(join(src, 'app/layouts/dashboard-layout.tsx'));
+    expect(files.has(join(src, 'lib/paths.ts'))).toBe(true);
+    expect([...files].filter((file) => file.includes('/features/insights/'))).toEqual([]);
+  });
 });

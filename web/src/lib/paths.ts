@@ -49,5 +49,6 @@ export const paths = {
     /** Where staff scan passes. */
     counter: '/dashboard/counter',
     addUpcomingMeals: '/dashboard/add-upcoming-meals',
+    insights: '/dashboard/insights',
   },
 } as const;

@@ -64,6 +64,8 @@ export const queryKeys = {
     all: ['users'] as const,
     search: (nameOrEmail: string) => ['users', nameOrEmail] as const,
   },
+  /** GET /insights for a range of months. */
+  insights: (from: string, to: string) => ['insights', from, to] as const,
 };
 
 /** A meal's likes, reviews or rating changed: refresh every list and page that shows it. */

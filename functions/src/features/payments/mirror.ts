@@ -13,6 +13,7 @@ import { conflict, forbidden } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
 import { toMembership } from '../../lib/profiles.js';
+import { recordMembershipChange } from '../../lib/rollups.js';
 import { loadPackage } from './membership-price.js';
 import { subscriptionPaymentsQuery } from './queries.js';
 import { stripeCall } from './stripe-client.js';
@@ -157,6 +158,8 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
     const endingNoticeId = `membership-ends-${subscriptionId}-${derived.currentPeriodEnd.getTime() / 1000}`;
     const tellEnding = ending && (await notificationMissing(transaction, uid, endingNoticeId));
     transaction.update(userRef, { membership: stored, badge });
+    // A membership started, changed tier or ended: counted with the change (ADR 0036).
+    recordMembershipChange(transaction, uid, user.get('membership'), stored, now);
     if (tellEnding) {
       writeNotification(
         transaction,

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { collections, db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { toMembership } from '../../lib/profiles.js';
+import { countPayment, paymentFactsOf, recordMembershipChange, RollupChanges } from '../../lib/rollups.js';
 import { itemOf, packageOf, type RevokedPaymentStatus } from './mirror.js';
 
 // The rows of `payments`: one per paid invoice, keyed by the invoice id. Rows keyed by a
@@ -27,12 +28,22 @@ export async function writeInvoicePaymentRow(
   const membershipPackage = await packageOf(subscription);
   return db.runTransaction(async (transaction) => {
     const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
+    // The month's revenue moves in the same transaction as the row (ADR 0036).
+    const changes = new RollupChanges();
     if (payment.exists) {
       const known = payment.get('status');
-      if (status !== 'succeeded' && known === 'succeeded') transaction.update(paymentRef, { status });
+      if (status !== 'succeeded' && known === 'succeeded') {
+        transaction.update(paymentRef, { status });
+        countPayment(changes, paymentFactsOf(payment.data() ?? {}), known, status);
+        changes.writeTo(transaction);
+      }
       return false;
     }
-    const paidAt = invoice.status_transitions?.paid_at ?? invoice.created;
+    const paidAt = Timestamp.fromMillis((invoice.status_transitions?.paid_at ?? invoice.created) * 1000);
+    // Stripe's VAT on the invoice (the exclusive tax rate every subscription carries).
+    const taxInCents = (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0);
+    countPayment(changes, { paidAt: paidAt.toDate(), amountInCents: invoice.amount_paid, taxInCents }, null, status);
+    changes.writeTo(transaction);
     transaction.create(paymentRef, {
       uid,
       email: user.get('email') ?? null,
@@ -40,13 +51,14 @@ export async function writeInvoicePaymentRow(
       packageName: membershipPackage.name,
       amount: invoice.amount_paid / 100,
       amountInCents: invoice.amount_paid,
+      taxInCents,
       currency: invoice.currency,
       transactionId: invoice.id,
       invoiceId: invoice.id,
       subscriptionId: subscription.id,
       paymentMethod: ['card'],
       status,
-      paidAt: Timestamp.fromMillis(paidAt * 1000),
+      paidAt,
     });
     // A renewal is told with the row that records it: once per invoice. The invoice's line
     // covers the month it paid for.
@@ -76,6 +88,9 @@ export async function revokeOneOffPayment(paymentIntentId: string, reason: Revok
     const userRef = db.collection(collections.users).doc(payment.get('uid'));
     const user = await transaction.get(userRef);
     transaction.update(paymentRef, { status: reason });
+    const changes = new RollupChanges();
+    countPayment(changes, paymentFactsOf(payment.data() ?? {}), payment.get('status'), reason);
+    changes.writeTo(transaction);
     const membership = toMembership(user.get('membership'));
     if (
       user.exists &&
@@ -84,6 +99,8 @@ export async function revokeOneOffPayment(paymentIntentId: string, reason: Revok
       membership.packageId === payment.get('packageId')
     ) {
       transaction.update(userRef, { 'membership.status': 'expired', badge: 'Bronze' });
+      const stored = user.get('membership');
+      recordMembershipChange(transaction, user.id, stored, { ...stored, status: 'expired' }, new Date());
     }
     return null;
   });

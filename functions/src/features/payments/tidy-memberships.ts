@@ -1,6 +1,7 @@
 import { isMember } from '@hostelhub/contracts';
 import { collections, db } from '../../lib/firestore.js';
 import { toMembership } from '../../lib/profiles.js';
+import { recordMembershipChange } from '../../lib/rollups.js';
 import { endedMembershipsQuery } from './queries.js';
 
 /**
@@ -18,6 +19,9 @@ export async function tidyEndedMemberships(now = new Date()): Promise<number> {
       const membership = toMembership(user.get('membership'));
       if (!membership || membership.status === 'expired' || isMember({ membership }, now)) return false;
       transaction.update(user.ref, { 'membership.status': 'expired', badge: 'Bronze' });
+      // The membership ends for the insights now, when it is stored as ended (ADR 0036).
+      const stored = user.get('membership');
+      recordMembershipChange(transaction, user.id, stored, { ...stored, status: 'expired' }, now);
       return true;
     });
     if (changed) tidied += 1;

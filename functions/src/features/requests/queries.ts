@@ -76,3 +76,13 @@ export function requestHistory(): Query {
     .where('status', 'in', [...closedStatuses])
     .orderBy('requestedAt', 'desc');
 }
+
+/** The reservations of one serving still pending: after the serving ended, its no-shows. */
+export function pendingReservationsOfServing(servingId: string): Query {
+  return requests().where('servingId', '==', servingId).where('status', '==', 'pending');
+}
+
+/** Servings that ended in [since, until): the no-show count's candidates (features/requests/no-shows.ts). */
+export function servingsEndedBetween(since: Date, until: Date): Query {
+  return db.collection(collections.servings).where('endsAt', '>=', since).where('endsAt', '<', until);
+}

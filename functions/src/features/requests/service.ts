@@ -30,6 +30,14 @@ import { readPage } from '../../lib/paging.js';
 import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
 import { loadProfile, toDietProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
+import {
+  countNewRequest,
+  countOutcomeChange,
+  outcomeOf,
+  requestFactsOf,
+  RollupChanges,
+  type RequestFacts,
+} from '../../lib/rollups.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
 import {
@@ -183,6 +191,7 @@ function newRequestRecord(
   requester: Requester,
   priority: boolean,
   quotaWeek: string,
+  now: Date,
 ) {
   const userName = requester.profile.name;
   return {
@@ -194,11 +203,42 @@ function newRequestRecord(
     status: 'pending',
     priority,
     quotaWeek,
-    requestedAt: FieldValue.serverTimestamp(),
+    // The API's clock rather than the server timestamp: the rollups count the request on
+    // this instant's day in the same transaction (ADR 0036).
+    requestedAt: Timestamp.fromDate(now),
     servedAt: null,
     cancelledAt: null,
     searchTokens: requesterSearchTokens(userName, requester.email),
   };
+}
+
+/** A request made counts in the insights' rollups in its own transaction (ADR 0036). */
+function countRequestMade(transaction: Transaction, request: RequestFacts) {
+  const changes = new RollupChanges();
+  countNewRequest(changes, request);
+  changes.writeTo(transaction);
+}
+
+/**
+ * A request's outcome changed (served, cancelled, a serve undone): counted in the same
+ * transaction. A reservation pending after its serving's no-shows were counted was counted
+ * "not collected", so serving it late or undoing its serve moves it from or back to there.
+ */
+function countRequestOutcome(
+  transaction: Transaction,
+  request: DocumentSnapshot,
+  to: 'delivered' | 'cancelled' | 'pending',
+  serving?: DocumentSnapshot,
+) {
+  const noShowsCounted = Boolean(serving?.exists && serving.get('noShowsCountedAt'));
+  const changes = new RollupChanges();
+  countOutcomeChange(
+    changes,
+    requestFactsOf(request.data() ?? {}),
+    outcomeOf(request.get('status'), noShowsCounted),
+    outcomeOf(to, noShowsCounted),
+  );
+  changes.writeTo(transaction);
 }
 
 /**
@@ -237,6 +277,8 @@ export type ReservationPlan = {
   priority: boolean;
   limited: boolean;
   quotaWeek: string;
+  /** The instant the reservation is made at: its `requestedAt`, and the rollups' day for an undated request. */
+  now: Date;
 };
 
 /**
@@ -294,6 +336,7 @@ export async function checkReservation(
     priority: entitlements.priorityServing,
     limited: entitlements.weeklyRequestLimit !== null,
     quotaWeek,
+    now,
   };
 }
 
@@ -307,7 +350,7 @@ export function writeReservation(transaction: Transaction, plan: ReservationPlan
   const { requester, serving } = plan;
   const record = db.collection(collections.mealRequests).doc();
   transaction.set(record, {
-    ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek),
+    ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek, plan.now),
     servingId: serving.id,
     servingDate: String(serving.get('date')),
     servingSlot: slotOf(serving),
@@ -323,6 +366,16 @@ export function writeReservation(transaction: Transaction, plan: ReservationPlan
     ...(servedBy ? { served: FieldValue.increment(1) } : {}),
   });
   if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'));
+  // One set of rollup changes, so a walk-in's day is written once: requested, then served.
+  const changes = new RollupChanges();
+  const facts: RequestFacts = {
+    mealId: plan.mealId,
+    requestedAt: plan.now,
+    serving: { date: String(serving.get('date')), slot: slotOf(serving) },
+  };
+  countNewRequest(changes, facts);
+  if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');
+  changes.writeTo(transaction);
   if (plan.limited)
     transaction.set(
       quotaLockRef(requester.uid),
@@ -369,7 +422,8 @@ async function requestMeal(mealId: string, requester: Requester, now: Date): Pro
     }
     const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
     const record = db.collection(collections.mealRequests).doc();
-    transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek));
+    transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now));
+    countRequestMade(transaction, { mealId, requestedAt: now, serving: null });
     transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
     if (entitlements.weeklyRequestLimit !== null)
       transaction.set(lockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
@@ -450,6 +504,7 @@ export function writeClosing(
   );
   if (slot?.exists && slot.get('requestId') === id) transaction.delete(slot.ref);
   if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
+  countRequestOutcome(transaction, request, outcome.status, serving);
   if (serving?.exists) {
     if (outcome.status === 'delivered') {
       transaction.update(serving.ref, { served: FieldValue.increment(1) });
@@ -532,6 +587,7 @@ export async function undoServe(id: string): Promise<Modified> {
       // meals handed out goes back (never below zero).
       const serving = await transaction.get(servingRef(servingId));
       transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
+      countRequestOutcome(transaction, request, 'pending', serving);
       if (serving.exists) {
         transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
       }
@@ -548,6 +604,7 @@ export async function undoServe(id: string): Promise<Modified> {
       }
     }
     transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
+    countRequestOutcome(transaction, request, 'pending');
     transaction.set(slotRef, { requestId: id, mealId, userUid });
     deleteNotification(transaction, userUid, requestServedNoticeId(id));
     return { modifiedCount: 1 };

@@ -63,6 +63,7 @@ describe('dashboard shell', () => {
       'Kitchen',
       'Counter',
       'Upcoming Meals',
+      'Insights',
     ]);
     expect(screen.getByText('Total Meals Added').nextSibling).toHaveTextContent('7');
   });
@@ -106,6 +107,12 @@ describe('dashboard shell', () => {
 
   it('sends a student who opens an admin page to /', async () => {
     renderDashboard('/dashboard/manage-users', sessionFor(studentProfile));
+    expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+  });
+
+  it('sends a student who opens Insights to /, and never asks for its numbers', async () => {
+    // Any call to GET /insights would be unanswered and fail the test (testing/setup.ts).
+    renderDashboard('/dashboard/insights', sessionFor(studentProfile));
     expect(await screen.findByText('Landed on /')).toBeInTheDocument();
   });
 

@@ -18,6 +18,7 @@ const adminMenu: MenuItem[] = [
   { to: paths.dashboard.kitchen, label: 'Kitchen' },
   { to: paths.dashboard.counter, label: 'Counter' },
   { to: paths.dashboard.addUpcomingMeals, label: 'Upcoming Meals' },
+  { to: paths.dashboard.insights, label: 'Insights' },
 ];
 
 const studentMenu: MenuItem[] = [

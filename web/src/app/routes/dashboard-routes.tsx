@@ -82,6 +82,11 @@ export const dashboardRoutes: RouteObject[] = [
                 Component: m.UpcomingMealsAdminPage,
               })),
           },
+          {
+            // The charts come with this chunk only (ADR 37): no other page downloads them.
+            path: 'insights',
+            lazy: () => import('@/features/insights/pages/insights').then((m) => ({ Component: m.InsightsPage })),
+          },
         ],
       },
     ],

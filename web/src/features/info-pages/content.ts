@@ -185,7 +185,7 @@ export const privacyContent: InfoPageContent = {
       heading: 'Payments',
       paragraphs: [
         'Card payments are handled by Stripe. Your card number is entered into Stripe’s own form and goes straight to Stripe: HostelHub never receives or stores it.',
-        'We keep your Stripe customer and subscription references, your membership (plan, status, renewal date, whether it is set to end) and a record of each payment (plan, amount, currency, date, status and your email address), which you can see in Payment History. Stripe keeps its own records of the payments under its privacy policy.',
+        'We keep your Stripe customer and subscription references, your membership (plan, status, renewal date, whether it is set to end), a record of each payment (plan, amount, currency, tax, date, status and your email address), which you can see in Payment History, and when your membership started, changed plan or ended, which the hostel’s managers see only as counts of members. Stripe keeps its own records of the payments under its privacy policy.',
       ],
     },
     {

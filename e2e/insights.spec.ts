@@ -1,0 +1,158 @@
+// Insights (issue 25): the admin opens Insights from the dashboard's menu; the revenue chart
+// and its table show the demo's past months (seeded six months back), and the payments CSV of
+// the range holds the rows that make each month's net revenue. axe stays clean on the chart
+// and on its table.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './support/test.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { demoUsers, loginAs } from './support/auth.js';
+
+type MenuAnswer = { timeZone: string };
+
+/** The month of an instant on the hostel's calendar, `YYYY-MM`. */
+const hostelMonth = (instant: number, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(
+    new Date(instant),
+  );
+  return `${parts.find((part) => part.type === 'year')!.value}-${parts.find((part) => part.type === 'month')!.value}`;
+};
+/** `month` moved by `by` months. */
+const shiftMonth = (month: string, by: number) => {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+};
+/** "Nov 2026", as the site names a month in a table. */
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+/** "$1,234.50", as the site shows money. */
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A CSV line's cells (the exports quote only cells with a comma, a quote or a line break). */
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** Clicks a download button and reads the file the page saved. */
+async function downloadFrom(page: Page, button: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+test('the admin reads the revenue of the past months as a chart and a table, and downloads the payments behind it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { timeZone } = (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
+  const thisMonth = hostelMonth(Date.now(), timeZone);
+  const months = Array.from({ length: 12 }, (_, index) => shiftMonth(thisMonth, index - 11));
+
+  await loginAs(page, demoUsers.admin);
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  // The last 12 months by default.
+  await expect(page.getByRole('radio', { name: 'Last 12 months' })).toBeChecked();
+
+  // Each chart is a region named by its heading: the finding in words.
+  const revenue = page.getByRole('region', { name: /^Revenue (rose|fell|held|in) / });
+  const finding = (await revenue.getByRole('heading', { level: 2 }).textContent())!;
+  await expect(revenue.getByRole('img', { name: finding })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'charts');
+
+  await revenue.getByRole('button', { name: 'View as table' }).click();
+  const table = revenue.getByRole('table', { name: 'Revenue by month' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(12);
+  const tableRows = await rows.evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
+  );
+  expect(tableRows.map((row) => row[0])).toEqual(months.map(monthLabel));
+  const tableByMonth = new Map(months.map((month, index) => [month, tableRows[index]!]));
+  // The demo's past: money in each of the six months before this one.
+  const pastMonths = months.slice(-7, -1);
+  for (const month of pastMonths) expect(tableByMonth.get(month)![1], month).not.toBe('$0.00');
+  await expectNoSeriousA11yViolations(page, 'revenue table');
+
+  // The payments of the same twelve months, as the accountant gets them.
+  const payments = await downloadFrom(page, 'Download payments CSV');
+  expect(payments.name).toBe(`payments-${months[0]}-to-${thisMonth}.csv`);
+  const [header, ...lines] = payments.text.split('\r\n').filter(Boolean);
+  expect(cellsOf(header!)).toEqual([
+    'date',
+    'member name',
+    'member email',
+    'package',
+    'amount',
+    'tax',
+    'currency',
+    'stripe id',
+    'status',
+  ]);
+  const byMonth = new Map<string, { count: number; netCents: number }>();
+  for (const line of lines) {
+    const [date, , , , amount, , , , status] = cellsOf(line);
+    const month = date!.slice(0, 7);
+    expect(months, `a payment of ${date} in the range`).toContain(month);
+    const total = byMonth.get(month) ?? { count: 0, netCents: 0 };
+    total.count += 1;
+    // A refunded or disputed payment counts against the month it was paid in.
+    if (status !== 'refunded' && status !== 'disputed') total.netCents += Math.round(Number(amount) * 100);
+    byMonth.set(month, total);
+  }
+  // Each past month's rows add up to the chart's net revenue and its count of payments. (This
+  // month's may grow while the journey runs: other journeys pay in it.)
+  for (const month of pastMonths) {
+    const total = byMonth.get(month);
+    expect(total, `payments of ${month}`).toBeDefined();
+    expect(dollars(total!.netCents), `net revenue of ${month}`).toBe(tableByMonth.get(month)![1]);
+    expect(String(total!.count), `payments of ${month}`).toBe(tableByMonth.get(month)![5]);
+  }
+
+  // Every member, with an honest header row; the demo's residents are among them.
+  const members = await downloadFrom(page, 'Download members CSV');
+  const [membersHeader, ...memberLines] = members.text.split('\r\n').filter(Boolean);
+  expect(cellsOf(membersHeader!)).toEqual(['name', 'email', 'tier', 'status', 'renews or ends']);
+  expect(memberLines.map((line) => cellsOf(line)[0])).toContain('Zara Quinn (demo)');
+});
+
+test('the range is kept in the address: the last 3 months ask for three', async ({ page, request }) => {
+  const { timeZone } = (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
+  const thisMonth = hostelMonth(Date.now(), timeZone);
+  await loginAs(page, demoUsers.admin);
+  await page.goto('/dashboard/insights');
+  await page.getByRole('radio', { name: 'Last 3 months' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/insights\?range=last-3$/);
+  const revenue = page.getByRole('region', { name: /^Revenue / });
+  await revenue.getByRole('button', { name: 'View as table' }).click();
+  const months = [-2, -1, 0].map((by) => monthLabel(shiftMonth(thisMonth, by)));
+  await expect(revenue.getByRole('table', { name: 'Revenue by month' }).locator('tbody tr td:first-child')).toHaveText(
+    months,
+  );
+  // Reloaded, the page shows the same range.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Last 3 months' })).toBeChecked();
+});

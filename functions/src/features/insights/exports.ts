@@ -1,0 +1,147 @@
+import type { Response } from 'express';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  addDays,
+  csvLine,
+  hostelDate,
+  instantOfHostelTime,
+  isMember,
+  membersCsvHeader,
+  paymentsCsvHeader,
+  type Membership,
+} from '@hostelhub/contracts';
+import { hostelTimeZone } from '../../config.js';
+import { collections, db } from '../../lib/firestore.js';
+import { toMembership } from '../../lib/profiles.js';
+import { monthAfter, monthStart, paymentFactsOf, paymentsPaidBetween } from '../../lib/rollups.js';
+import { isoTime } from '../../lib/timestamps.js';
+import { usersWithMembership } from './queries.js';
+
+// The accounts' CSV exports (ADR 0036). Rows are read a page at a time and written to the
+// response as each page arrives, so a year of payments never sits in memory; every cell goes
+// through the contracts' csvLine, the one CSV writer, which neutralises formulas.
+
+/** Rows read and written per page. */
+export const exportPageSize = 500;
+
+/** The documents of an ordered query, a page at a time. */
+async function* pagesOf(query: Query): AsyncGenerator<DocumentSnapshot[]> {
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(exportPageSize).get();
+    if (page.size > 0) yield page.docs;
+    if (page.size < exportPageSize) return;
+    last = page.docs[page.docs.length - 1];
+  }
+}
+
+/**
+ * Answers text/csv as a download. The first page is read before anything is sent, so a
+ * failure there is still a JSON error; after that a failure cuts the download short (the
+ * browser reports it failed) rather than handing over a file that looks whole.
+ */
+async function sendCsv(res: Response, filename: string, header: readonly string[], pages: AsyncGenerator<string>) {
+  const first = await pages.next();
+  res.status(200);
+  res.set('Content-Type', 'text/csv; charset=utf-8');
+  res.set('Content-Disposition', `attachment; filename="${filename}"`);
+  res.write(csvLine(header));
+  try {
+    if (!first.done) res.write(first.value);
+    for await (const lines of pages) res.write(lines);
+    res.end();
+  } catch (error) {
+    logger.error('A CSV export failed part way', { filename, error });
+    res.destroy(error as Error);
+  }
+}
+
+/** Cents as a decimal amount of the currency: 3150 -> "31.50". */
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+const hostelDayOfStored = (value: unknown) => {
+  const iso = isoTime(value);
+  return iso ? hostelDate(new Date(iso), hostelTimeZone()) : '';
+};
+
+/** The instants a payments range covers: a month means all of it, a day the whole day (hostel time). */
+function paymentsRange(from: string, to: string): { start: Date; end: Date } {
+  const timeZone = hostelTimeZone();
+  return {
+    start: from.length === 7 ? monthStart(from) : instantOfHostelTime(from, '00:00', timeZone),
+    end: to.length === 7 ? monthStart(monthAfter(to)) : instantOfHostelTime(addDays(to, 1), '00:00', timeZone),
+  };
+}
+
+/** The names of a page's payers, read in one round trip. */
+async function namesOf(payments: DocumentSnapshot[]): Promise<Map<string, string>> {
+  const uids = [...new Set(payments.map((payment) => String(payment.get('uid') ?? '')).filter(Boolean))];
+  if (uids.length === 0) return new Map();
+  const users = await db.getAll(...uids.map((uid) => db.collection(collections.users).doc(uid)));
+  return new Map(users.map((user) => [user.id, String(user.get('name') ?? '')]));
+}
+
+async function* paymentLines(from: string, to: string): AsyncGenerator<string> {
+  const { start, end } = paymentsRange(from, to);
+  for await (const page of pagesOf(paymentsPaidBetween(start, end))) {
+    const names = await namesOf(page);
+    yield page
+      .map((payment) => {
+        const data = payment.data() ?? {};
+        const { amountInCents, taxInCents } = paymentFactsOf(data);
+        return csvLine([
+          hostelDayOfStored(data.paidAt),
+          names.get(String(data.uid ?? '')) ?? '',
+          String(data.email ?? ''),
+          String(data.packageName ?? ''),
+          decimal(amountInCents),
+          decimal(taxInCents),
+          String(data.currency ?? currencyOfPayments).toUpperCase(),
+          String(data.transactionId ?? payment.id),
+          String(data.status ?? ''),
+        ]);
+      })
+      .join('');
+  }
+}
+
+/** What a row without its own currency was charged in. */
+const currencyOfPayments = 'usd';
+
+/** GET /exports/payments.csv: one row per payment paid in the range, oldest first. */
+export async function sendPaymentsCsv(res: Response, from: string, to: string): Promise<void> {
+  const filename = from === to ? `payments-${from}.csv` : `payments-${from}-to-${to}.csv`;
+  await sendCsv(res, filename, paymentsCsvHeader, paymentLines(from, to));
+}
+
+/** "renews 2026-12-15", "ends 2026-12-15" (cancelled: rights until then) or "ended 2026-10-15". */
+function renewsOrEnds(membership: Membership, member: boolean): string {
+  const day = hostelDayOfStored(new Date(membership.currentPeriodEnd));
+  if (!member) return `ended ${day}`;
+  return membership.cancelAtPeriodEnd || membership.status === 'canceled' ? `ends ${day}` : `renews ${day}`;
+}
+
+async function* memberLines(now: Date): AsyncGenerator<string> {
+  for await (const page of pagesOf(usersWithMembership())) {
+    yield page
+      .map((user) => {
+        const membership = toMembership(user.get('membership'));
+        if (!membership) return '';
+        const member = isMember({ membership }, now);
+        return csvLine([
+          String(user.get('name') ?? ''),
+          String(user.get('email') ?? ''),
+          membership.packageName,
+          // As the API reports a membership: one past its rights is expired, whatever is stored.
+          member ? membership.status : 'expired',
+          renewsOrEnds(membership, member),
+        ]);
+      })
+      .join('');
+  }
+}
+
+/** GET /exports/members.csv: everyone who holds or held a paid membership. */
+export async function sendMembersCsv(res: Response, now = new Date()): Promise<void> {
+  await sendCsv(res, `members-${hostelDate(now, hostelTimeZone())}.csv`, membersCsvHeader, memberLines(now));
+}

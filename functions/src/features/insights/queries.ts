@@ -1,0 +1,22 @@
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { membershipStatuses } from '@hostelhub/contracts';
+import { collections, db } from '../../lib/firestore.js';
+
+// The insights' own reads (ADR 0036); the rollups' range reads are in lib/rollups.ts. Each is
+// served by single-field indexes.
+
+/**
+ * Meals ordered by a counter. By rating, only meals with a review (a rating is 1 to 5 once
+ * reviewed, 0 before).
+ */
+export function mealsByCounter(counter: 'likesCount' | 'rating', direction: 'asc' | 'desc'): Query {
+  const meals = db.collection(collections.meals);
+  return (counter === 'rating' ? meals.where('rating', '>', 0) : meals).orderBy(counter, direction);
+}
+
+/** Everyone who holds or held a paid membership, by uid: GET /exports/members.csv pages it. */
+export const usersWithMembership = (): Query =>
+  db
+    .collection(collections.users)
+    .where('membership.status', 'in', [...membershipStatuses])
+    .orderBy(FieldPath.documentId());

@@ -1,0 +1,204 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  addDays,
+  mealSlots,
+  monthsBetween,
+  type Badge,
+  type BusySlot,
+  type Insights,
+  type InsightsQuery,
+  type MealsDay,
+  type MealStanding,
+  type MembersMonth,
+  type RevenueMonth,
+  type SlotNoShow,
+} from '@hostelhub/contracts';
+import { hostelTimeZone } from '../../config.js';
+import { collections, db } from '../../lib/firestore.js';
+import { firstRollupMonth, monthAfter, rollupDaysBetween, rollupMonthsBetween } from '../../lib/rollups.js';
+import { mealsByCounter } from './queries.js';
+
+// GET /insights (ADR 0036): every series from the rollup documents, so a year costs the
+// month documents up to its end, one document per day with activity and a few meals,
+// whatever the number of payments and requests behind them.
+
+/** The paid tiers, in the order the members series lists them. */
+const paidTiers = ['Silver', 'Gold', 'Platinum'] as const satisfies readonly Badge[];
+/** How many meals each top and bottom list holds. */
+const standingsSize = 5;
+/** The site's currency (payments are recorded in it; docs/api.md "Payments"). */
+const currency = 'usd';
+
+type Fields = Record<string, unknown>;
+const numberAt = (document: Fields | undefined, ...path: string[]): number => {
+  let node: unknown = document;
+  for (const segment of path) node = node && typeof node === 'object' ? (node as Fields)[segment] : undefined;
+  return typeof node === 'number' ? node : 0;
+};
+
+function revenueOf(month: string, document: Fields | undefined): RevenueMonth {
+  const grossCents = numberAt(document, 'revenue', 'grossCents');
+  const refundedCents = numberAt(document, 'revenue', 'refundedCents');
+  return {
+    month,
+    grossCents,
+    refundedCents,
+    netCents: grossCents - refundedCents,
+    taxCents: numberAt(document, 'revenue', 'taxCents') - numberAt(document, 'revenue', 'refundedTaxCents'),
+    payments: numberAt(document, 'revenue', 'payments'),
+  };
+}
+
+/** Members per tier at each month's end: the months before the range add up to where it starts. */
+function membersSeries(months: string[], monthDocuments: Map<string, Fields>): MembersMonth[] {
+  const running: Record<string, number> = Object.fromEntries(paidTiers.map((tier) => [tier, 0]));
+  const apply = (document: Fields | undefined) => {
+    for (const tier of paidTiers) {
+      running[tier] =
+        running[tier]! + numberAt(document, 'members', 'joined', tier) - numberAt(document, 'members', 'left', tier);
+    }
+  };
+  for (const [month, document] of monthDocuments) if (month < months[0]!) apply(document);
+  return months.map((month) => {
+    const document = monthDocuments.get(month);
+    apply(document);
+    return {
+      month,
+      byTier: { ...running },
+      gained: numberAt(document, 'members', 'gained'),
+      lost: numberAt(document, 'members', 'lost'),
+    };
+  });
+}
+
+/** 1 Monday ... 7 Sunday, of a calendar date. */
+const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** Every day of the range, those without a rollup as zeros. */
+function mealsSeries(from: string, to: string, dayDocuments: Map<string, Fields>): MealsDay[] {
+  const days: MealsDay[] = [];
+  const last = addDays(`${monthAfter(to)}-01`, -1);
+  for (let date = `${from}-01`; date <= last; date = addDays(date, 1)) {
+    const document = dayDocuments.get(date);
+    days.push({
+      date,
+      requested: numberAt(document, 'requested'),
+      reserved: numberAt(document, 'reserved'),
+      served: numberAt(document, 'served'),
+      cancelled: numberAt(document, 'cancelled'),
+      notCollected: numberAt(document, 'notCollected'),
+    });
+  }
+  return days;
+}
+
+function noShowsBySlot(dayDocuments: Map<string, Fields>): SlotNoShow[] {
+  return mealSlots.map((slot) => {
+    let served = 0;
+    let notCollected = 0;
+    for (const document of dayDocuments.values()) {
+      served += numberAt(document, 'slots', slot, 'served');
+      notCollected += numberAt(document, 'slots', slot, 'notCollected');
+    }
+    const settled = served + notCollected;
+    return { slot, served, notCollected, rate: settled === 0 ? 0 : Math.round((notCollected / settled) * 1000) / 1000 };
+  });
+}
+
+/** Reservations per weekday and slot: all 21, busiest first (then Monday first, breakfast first). */
+function busiestSlots(dayDocuments: Map<string, Fields>): BusySlot[] {
+  const cells = new Map<string, BusySlot>();
+  for (let weekday = 1; weekday <= 7; weekday += 1) {
+    for (const slot of mealSlots) cells.set(`${weekday}-${slot}`, { weekday, slot, reservations: 0 });
+  }
+  for (const [date, document] of dayDocuments) {
+    for (const slot of mealSlots) {
+      cells.get(`${weekdayOf(date)}-${slot}`)!.reservations += numberAt(document, 'slots', slot, 'reserved');
+    }
+  }
+  return [...cells.values()].sort(
+    (a, b) =>
+      b.reservations - a.reservations || a.weekday - b.weekday || mealSlots.indexOf(a.slot) - mealSlots.indexOf(b.slot),
+  );
+}
+
+function standingOf(meal: DocumentSnapshot, requests: Map<string, number>): MealStanding {
+  return {
+    _id: meal.id,
+    title: String(meal.get('title') ?? ''),
+    requests: requests.get(meal.id) ?? 0,
+    likes: Number(meal.get('likesCount') ?? 0),
+    rating: Number(meal.get('rating') ?? 0),
+    reviews: Number(meal.get('reviewsCount') ?? 0),
+  };
+}
+
+/**
+ * The most and least requested meals of the range (from the months' per-meal counts, so only
+ * meals requested at least once in the range are ranked), and the most and least liked and
+ * rated meals now (each an ordered query of five on the meal's own counter). A deleted meal
+ * drops out; ties go by meal id.
+ */
+async function mealStandings(requests: Map<string, number>) {
+  const requested = [...requests].filter(([, count]) => count > 0);
+  const rankedByRequests = async (order: 1 | -1) => {
+    // A few spare candidates, for meals deleted since they were requested.
+    const candidates = [...requested]
+      .sort((a, b) => order * (b[1] - a[1]) || a[0].localeCompare(b[0]))
+      .slice(0, standingsSize * 2)
+      .map(([id]) => db.collection(collections.meals).doc(id));
+    const meals = candidates.length > 0 ? await db.getAll(...candidates) : [];
+    return meals
+      .filter((meal) => meal.exists)
+      .slice(0, standingsSize)
+      .map((meal) => standingOf(meal, requests));
+  };
+  const ranked = async (counter: 'likesCount' | 'rating', direction: 'asc' | 'desc') =>
+    (await mealsByCounter(counter, direction).limit(standingsSize).get()).docs.map((meal) =>
+      standingOf(meal, requests),
+    );
+  const [topRequests, bottomRequests, topLikes, bottomLikes, topRating, bottomRating] = await Promise.all([
+    rankedByRequests(1),
+    rankedByRequests(-1),
+    ranked('likesCount', 'desc'),
+    ranked('likesCount', 'asc'),
+    ranked('rating', 'desc'),
+    ranked('rating', 'asc'),
+  ]);
+  return {
+    topMeals: { byRequests: topRequests, byLikes: topLikes, byRating: topRating },
+    bottomMeals: { byRequests: bottomRequests, byLikes: bottomLikes, byRating: bottomRating },
+  };
+}
+
+/** GET /insights: the months `from` to `to`, both included, in the hostel's time zone. */
+export async function readInsights({ from, to }: InsightsQuery): Promise<Insights> {
+  const months = monthsBetween(from, to);
+  const [monthSnapshots, daySnapshots] = await Promise.all([
+    // Every month up to the range's end: the members series adds them up from the start.
+    rollupMonthsBetween(firstRollupMonth, to).get(),
+    rollupDaysBetween(`${from}-01`, `${to}-31`).get(),
+  ]);
+  const monthDocuments = new Map(monthSnapshots.docs.map((doc) => [doc.id, doc.data()]));
+  const dayDocuments = new Map(daySnapshots.docs.map((doc) => [doc.id, doc.data()]));
+  const requests = new Map<string, number>();
+  for (const month of months) {
+    const perMeal = monthDocuments.get(month)?.mealRequests;
+    if (!perMeal || typeof perMeal !== 'object') continue;
+    for (const [mealId, count] of Object.entries(perMeal as Fields)) {
+      if (typeof count === 'number') requests.set(mealId, (requests.get(mealId) ?? 0) + count);
+    }
+  }
+  return {
+    from,
+    to,
+    timeZone: hostelTimeZone(),
+    currency,
+    revenue: months.map((month) => revenueOf(month, monthDocuments.get(month))),
+    members: membersSeries(months, monthDocuments),
+    meals: mealsSeries(from, to, dayDocuments),
+    noShowBySlot: noShowsBySlot(dayDocuments),
+    ...(await mealStandings(requests)),
+    busiestSlots: busiestSlots(dayDocuments),
+  };
+}

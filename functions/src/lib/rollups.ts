@@ -1,0 +1,260 @@
+// The insights' counters (ADR 0036): `rollups/{YYYY-MM-DD}` for a day's requests and what
+// became of them, `rollups/{YYYY-MM}` for a month's money, members and requests per meal.
+// Every change that moves a number adds its increments here, in the same transaction or
+// batch as the change itself; the rebuild (rollup-rebuild.ts) adds the same increments for
+// every source document, so the live counters and a rebuild cannot disagree by construction.
+import { FieldValue, Timestamp, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  hostelDate,
+  includedVatInCents,
+  instantOfHostelTime,
+  isBadge,
+  mealSlots,
+  type Badge,
+  type MealSlot,
+} from '@hostelhub/contracts';
+import { hostelTimeZone } from '../config.js';
+import { collections, db } from './firestore.js';
+
+/** What became of a request, as the rollups count it; `pending` is counted nowhere. */
+export type RequestOutcome = 'pending' | 'served' | 'cancelled' | 'notCollected';
+
+/** What the rollups need to know about a request record. */
+export type RequestFacts = {
+  mealId: string;
+  requestedAt: Date;
+  /** A reservation's serving, its date (hostel time) and slot; null for an undated request. */
+  serving: { date: string; slot: MealSlot } | null;
+};
+
+/** What the rollups need to know about a payment row. */
+export type PaymentFacts = { paidAt: Date; amountInCents: number; taxInCents: number };
+
+/** The statuses of a payment row whose money was taken back. */
+const takenBack = (status: string | null) => status === 'refunded' || status === 'disputed';
+
+/**
+ * Increments for rollup documents, gathered per document so each is written once: a
+ * transaction may count several things into the same day or month.
+ */
+export class RollupChanges {
+  private readonly documents = new Map<string, Map<string, { path: string[]; by: number }>>();
+
+  add(documentId: string, path: string[], by: number) {
+    if (by === 0) return;
+    const fields = this.documents.get(documentId) ?? new Map<string, { path: string[]; by: number }>();
+    const key = JSON.stringify(path);
+    fields.set(key, { path, by: (fields.get(key)?.by ?? 0) + by });
+    this.documents.set(documentId, fields);
+  }
+
+  /**
+   * Each document as nested fields, with `leaf` applied to every amount, and its identity
+   * field (`date` for a day, `month` for a month, which the insights' range queries read).
+   */
+  entries<T>(leaf: (by: number) => T): [string, Record<string, unknown>][] {
+    return [...this.documents].map(([documentId, fields]) => {
+      const document: Record<string, unknown> = documentId.length === 10 ? { date: documentId } : { month: documentId };
+      for (const { path, by } of fields.values()) {
+        let node = document;
+        for (const segment of path.slice(0, -1)) {
+          node[segment] ??= {};
+          node = node[segment] as Record<string, unknown>;
+        }
+        node[path[path.length - 1]!] = leaf(by);
+      }
+      return [documentId, document];
+    });
+  }
+
+  /** Adds the increments to a transaction or batch: blind writes, so no read has to follow them. */
+  writeTo(writer: Transaction | WriteBatch) {
+    for (const [documentId, document] of this.entries((by) => FieldValue.increment(by))) {
+      // The same merge-set on either writer; the cast only picks one of the two overloads.
+      (writer as WriteBatch).set(rollupRef(documentId), document, { merge: true });
+    }
+  }
+}
+
+export const rollupRef = (documentId: string) => db.collection(collections.rollups).doc(documentId);
+
+/** The hostel's calendar day of an instant, `YYYY-MM-DD`. */
+export const hostelDayOf = (instant: Date) => hostelDate(instant, hostelTimeZone());
+
+/** The instant a month (`YYYY-MM`) starts in the hostel's time zone. */
+export const monthStart = (month: string) => instantOfHostelTime(`${month}-01`, '00:00', hostelTimeZone());
+
+/** The month after `month` (`YYYY-MM`). */
+export function monthAfter(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return number === 12 ? `${year! + 1}-01` : `${year}-${String(number! + 1).padStart(2, '0')}`;
+}
+
+/** The day a request counts on: its serving's date, or the day it was made. */
+export const requestDay = (request: RequestFacts) => request.serving?.date ?? hostelDayOf(request.requestedAt);
+
+/** A request made: requested on its day, reserved for a reservation, and one more for its meal that month. */
+export function countNewRequest(changes: RollupChanges, request: RequestFacts) {
+  const day = requestDay(request);
+  changes.add(day, ['requested'], 1);
+  if (request.serving) {
+    changes.add(day, ['reserved'], 1);
+    changes.add(day, ['slots', request.serving.slot, 'reserved'], 1);
+  }
+  changes.add(day.slice(0, 7), ['mealRequests', request.mealId], 1);
+}
+
+/** A request moved from one outcome to another (served, cancelled, not collected, pending again). */
+export function countOutcomeChange(
+  changes: RollupChanges,
+  request: RequestFacts,
+  from: RequestOutcome,
+  to: RequestOutcome,
+) {
+  if (from === to) return;
+  const day = requestDay(request);
+  for (const [outcome, by] of [
+    [from, -1],
+    [to, 1],
+  ] as const) {
+    if (outcome === 'pending') continue;
+    changes.add(day, [outcome], by);
+    if (request.serving) changes.add(day, ['slots', request.serving.slot, outcome], by);
+  }
+}
+
+/**
+ * The outcome of a request record: a reservation still pending once its serving's no-shows
+ * were counted (`noShowsCountedAt` on the serving) was not collected.
+ */
+export function outcomeOf(status: unknown, servingNoShowsCounted: boolean): RequestOutcome {
+  if (status === 'delivered') return 'served';
+  if (status === 'cancelled') return 'cancelled';
+  return servingNoShowsCounted ? 'notCollected' : 'pending';
+}
+
+/** A stored instant; a missing one reads as the epoch, so a damaged document cannot stop a count. */
+const instantOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : new Date(0));
+
+/** The facts of a stored request record (`mealRequests/{id}`). */
+export function requestFactsOf(data: Record<string, unknown>): RequestFacts {
+  const slot = data.servingSlot;
+  const serving =
+    typeof data.servingId === 'string' && typeof data.servingDate === 'string'
+      ? {
+          date: data.servingDate,
+          slot: (mealSlots as readonly unknown[]).includes(slot) ? (slot as MealSlot) : ('lunch' as const),
+        }
+      : null;
+  return { mealId: String(data.mealId ?? ''), requestedAt: instantOf(data.requestedAt), serving };
+}
+
+/**
+ * A payment row written or re-marked: a new row adds its amount and VAT to the month it was
+ * paid in; money taken back (refunded or disputed) counts against that same month, once.
+ */
+export function countPayment(changes: RollupChanges, payment: PaymentFacts, from: string | null, to: string) {
+  const month = hostelDayOf(payment.paidAt).slice(0, 7);
+  if (from === null) {
+    changes.add(month, ['revenue', 'grossCents'], payment.amountInCents);
+    changes.add(month, ['revenue', 'taxCents'], payment.taxInCents);
+    changes.add(month, ['revenue', 'payments'], 1);
+  }
+  if (takenBack(to) && !takenBack(from)) {
+    changes.add(month, ['revenue', 'refundedCents'], payment.amountInCents);
+    changes.add(month, ['revenue', 'refundedTaxCents'], payment.taxInCents);
+  }
+}
+
+/** The facts of a stored payment row (`payments/{id}`): Stripe's VAT, or the VAT inside the amount. */
+export function paymentFactsOf(data: Record<string, unknown>): PaymentFacts {
+  const amountInCents = Number(data.amountInCents ?? Math.round(Number(data.amount ?? 0) * 100));
+  const tax = data.taxInCents;
+  return {
+    paidAt: instantOf(data.paidAt),
+    amountInCents,
+    taxInCents: typeof tax === 'number' ? tax : includedVatInCents(amountInCents),
+  };
+}
+
+/** A paid tier's name, or null for Bronze and anything else. */
+export const paidTierOf = (value: unknown): Badge | null => (isBadge(value) && value !== 'Bronze' ? value : null);
+
+/**
+ * The tier a stored membership is counted in: its package while it is not stored as ended
+ * (`expired`). A membership ends for the rollups when it is stored as ended (the daily tidy,
+ * a refund or dispute), so the live counters follow stored changes only, never the clock.
+ */
+export function countedTierOf(membership: unknown): Badge | null {
+  if (!membership || typeof membership !== 'object') return null;
+  const { status, packageName, currentPeriodEnd } = membership as Record<string, unknown>;
+  return status === 'expired' || !currentPeriodEnd ? null : paidTierOf(packageName);
+}
+
+/** A membership started, changed tier or ended, counted in the month it happened. */
+export function countMembershipChange(changes: RollupChanges, from: Badge | null, to: Badge | null, at: Date) {
+  if (from === to) return;
+  const month = hostelDayOf(at).slice(0, 7);
+  if (from) changes.add(month, ['members', 'left', from], 1);
+  if (to) changes.add(month, ['members', 'joined', to], 1);
+  if (!from) changes.add(month, ['members', 'gained'], 1);
+  if (!to) changes.add(month, ['members', 'lost'], 1);
+}
+
+/**
+ * In the transaction that stores a user's membership: when the counted tier changes, logs
+ * the change (`membershipChanges`, what a rebuild recounts) and counts it in the rollups.
+ */
+export function recordMembershipChange(
+  transaction: Transaction,
+  uid: string,
+  before: unknown,
+  after: unknown,
+  at: Date,
+) {
+  const from = countedTierOf(before);
+  const to = countedTierOf(after);
+  if (from === to) return;
+  transaction.create(db.collection(collections.membershipChanges).doc(), { uid, from, to, at });
+  const changes = new RollupChanges();
+  countMembershipChange(changes, from, to, at);
+  changes.writeTo(transaction);
+}
+
+// The range reads of the rollups and of their sources (the insights, the exports and the
+// rebuild). Each has one range filter and its own ordering: single-field indexes serve them.
+
+/** The first month a rollup can have: the members series adds every month up from here. */
+export const firstRollupMonth = '2000-01';
+
+/** The day rollups from `from` to `to` (`YYYY-MM-DD`), both included: only days with activity exist. */
+export const rollupDaysBetween = (from: string, to: string): Query =>
+  db.collection(collections.rollups).where('date', '>=', from).where('date', '<=', to).orderBy('date');
+
+/** The month rollups from `from` to `to` (`YYYY-MM`), both included. */
+export const rollupMonthsBetween = (from: string, to: string): Query =>
+  db.collection(collections.rollups).where('month', '>=', from).where('month', '<=', to).orderBy('month');
+
+/** Payments paid in [start, end), oldest first. */
+export const paymentsPaidBetween = (start: Date, end: Date): Query =>
+  db.collection(collections.payments).where('paidAt', '>=', start).where('paidAt', '<', end).orderBy('paidAt');
+
+/** Reservations for servings on the days `from` to `to` (`YYYY-MM-DD`). */
+export const reservationsForDays = (from: string, to: string): Query =>
+  db
+    .collection(collections.mealRequests)
+    .where('servingDate', '>=', from)
+    .where('servingDate', '<=', to)
+    .orderBy('servingDate');
+
+/** Requests made in [start, end) (the undated ones count on that day). */
+export const requestsMadeBetween = (start: Date, end: Date): Query =>
+  db
+    .collection(collections.mealRequests)
+    .where('requestedAt', '>=', start)
+    .where('requestedAt', '<', end)
+    .orderBy('requestedAt');
+
+/** Memberships started, changed or ended in [start, end). */
+export const membershipChangesBetween = (start: Date, end: Date): Query =>
+  db.collection(collections.membershipChanges).where('at', '>=', start).where('at', '<', end).orderBy('at');

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { hostelDate, type InsightsQuery } from '@hostelhub/contracts';
+import { isSessionEndingError } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+import { getMembersCsv, getPaymentsCsv } from '../api/insights';
+import { formatMonth } from '../format';
+
+type ExportName = 'payments' | 'members';
+
+/**
+ * The accounts' CSV files: the range's payments and every member, read with the API token
+ * (so not a plain link) and saved from memory. A failure is said beside the buttons.
+ */
+export function Exports({ range }: { range: InsightsQuery }) {
+  const [running, setRunning] = useState<ExportName | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const span =
+    range.from === range.to ? formatMonth(range.from) : `${formatMonth(range.from)} to ${formatMonth(range.to)}`;
+
+  const download = async (name: ExportName) => {
+    setRunning(name);
+    setFailure(null);
+    try {
+      // Named as the API names them (its Content-Disposition), which a Blob link cannot read.
+      if (name === 'payments') {
+        const span = range.from === range.to ? range.from : `${range.from}-to-${range.to}`;
+        saveFile(`payments-${span}.csv`, await getPaymentsCsv(range), 'text/csv');
+      } else {
+        saveFile(`members-${hostelDate(Date.now())}.csv`, await getMembersCsv(), 'text/csv');
+      }
+    } catch (error) {
+      // A session that ended has said so in its own dialog.
+      if (!isSessionEndingError(error)) {
+        const reason = error instanceof Error ? error.message : 'Please try again.';
+        setFailure(`The ${name} CSV could not be downloaded: ${reason}`);
+      }
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="exports-heading"
+      className="mb-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="exports-heading" className="text-lg font-semibold text-stone-900">
+        Exports for the accounts
+      </h2>
+      <p className="mb-3 text-sm text-stone-600">Payments of {span}, and every member with their tier and renewal.</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-primary btn-sm"
+          disabled={running !== null}
+          onClick={() => void download('payments')}
+        >
+          {running === 'payments' ? 'Preparing payments CSV…' : 'Download payments CSV'}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary btn-sm"
+          disabled={running !== null}
+          onClick={() => void download('members')}
+        >
+          {running === 'members' ? 'Preparing members CSV…' : 'Download members CSV'}
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

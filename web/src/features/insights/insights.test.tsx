@@ -1,0 +1,463 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { endpoints, type Insights, type RevenueMonth } from '@hostelhub/contracts';
+import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { onEndpoint, server } from '@/testing/server';
+import { InsightsPage } from './pages/insights';
+
+const revenueMonth = (month: string, netCents: number, extra: Partial<RevenueMonth> = {}): RevenueMonth => ({
+  month,
+  grossCents: netCents,
+  refundedCents: 0,
+  netCents,
+  taxCents: Math.round(netCents / 6),
+  payments: netCents > 0 ? 3 : 0,
+  ...extra,
+});
+
+/** Six months of a small hostel: the numbers every test below reads back. */
+const insightsFixture = (from = '2026-06', to = '2026-11'): Insights => ({
+  from,
+  to,
+  timeZone: 'Europe/London',
+  currency: 'usd',
+  revenue: [
+    revenueMonth('2026-06', 45_000),
+    revenueMonth('2026-07', 61_250),
+    revenueMonth('2026-08', 0),
+    revenueMonth('2026-09', 80_000, { grossCents: 92_000, refundedCents: 12_000, taxCents: 13_333, payments: 5 }),
+    revenueMonth('2026-10', 100_000),
+    revenueMonth('2026-11', 112_000),
+  ],
+  members: [
+    { month: '2026-06', byTier: { Silver: 4, Gold: 2 }, gained: 6, lost: 0 },
+    { month: '2026-07', byTier: { Silver: 5, Gold: 3 }, gained: 2, lost: 0 },
+    { month: '2026-08', byTier: { Silver: 5, Gold: 3 }, gained: 1, lost: 1 },
+    { month: '2026-09', byTier: { Silver: 6, Gold: 3, Platinum: 1 }, gained: 2, lost: 0 },
+    { month: '2026-10', byTier: { Silver: 7, Gold: 4, Platinum: 1 }, gained: 3, lost: 1 },
+    { month: '2026-11', byTier: { Silver: 6, Gold: 5, Platinum: 1 }, gained: 1, lost: 1 },
+  ],
+  meals: [
+    { date: '2026-11-02', requested: 10, reserved: 8, served: 6, cancelled: 2, notCollected: 2 },
+    { date: '2026-11-03', requested: 12, reserved: 12, served: 9, cancelled: 1, notCollected: 1 },
+  ],
+  noShowBySlot: [
+    { slot: 'breakfast', served: 5, notCollected: 0, rate: 0 },
+    { slot: 'lunch', served: 6, notCollected: 1, rate: 1 / 7 },
+    { slot: 'dinner', served: 4, notCollected: 2, rate: 1 / 3 },
+  ],
+  topMeals: {
+    byRequests: [
+      { _id: 'pho', title: 'Pho', requests: 42, likes: 9, rating: 4.5, reviews: 4 },
+      { _id: 'curry', title: 'Green Curry', requests: 30, likes: 12, rating: 4.8, reviews: 6 },
+    ],
+    byLikes: [{ _id: 'curry', title: 'Green Curry', requests: 30, likes: 12, rating: 4.8, reviews: 6 }],
+    byRating: [{ _id: 'curry', title: 'Green Curry', requests: 30, likes: 12, rating: 4.8, reviews: 6 }],
+  },
+  bottomMeals: {
+    byRequests: [{ _id: 'soup', title: 'Lentil Soup', requests: 1, likes: 0, rating: 2, reviews: 1 }],
+    byLikes: [{ _id: 'soup', title: 'Lentil Soup', requests: 1, likes: 0, rating: 2, reviews: 1 }],
+    byRating: [{ _id: 'soup', title: 'Lentil Soup', requests: 1, likes: 0, rating: 2, reviews: 1 }],
+  },
+  busiestSlots: [
+    { weekday: 5, slot: 'dinner', reservations: 48 },
+    { weekday: 1, slot: 'lunch', reservations: 20 },
+  ],
+});
+
+const emptyInsights = (from: string, to: string): Insights => ({
+  ...insightsFixture(from, to),
+  revenue: [revenueMonth(from, 0)],
+  members: [{ month: from, byTier: {}, gained: 0, lost: 0 }],
+  meals: [],
+  noShowBySlot: [],
+  topMeals: { byRequests: [], byLikes: [], byRating: [] },
+  bottomMeals: { byRequests: [], byLikes: [], byRating: [] },
+  busiestSlots: [],
+});
+
+/** Answers GET /insights with `answer` for the months asked, and records every range asked for. */
+function answerInsights(answer: (from: string, to: string) => Insights = insightsFixture) {
+  const asked: string[] = [];
+  server.use(
+    onEndpoint(endpoints.insights, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const [from, to] = [query.get('from') ?? '', query.get('to') ?? ''];
+      asked.push(`${from}..${to}`);
+      return HttpResponse.json(answer(from, to));
+    }),
+  );
+  return asked;
+}
+
+const renderInsights = (search = '?from=2026-06&to=2026-11') =>
+  renderRoutes({
+    routes: [{ path: '/dashboard/insights', Component: InsightsPage }],
+    path: `/dashboard/insights${search}`,
+    session: sessionFor(adminProfile),
+  });
+
+/** The chart's card, found by its heading (the finding). */
+const chartNamed = async (heading: string | RegExp) =>
+  (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
+
+/** jsdom's Blob has no text(): read it as a browser would, with a FileReader. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+/** Catches what saveFile offers: the file names and their contents. */
+function catchDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | null = null;
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:download';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: lastBlob! });
+  });
+  return files;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('Insights: the charts and their tables', () => {
+  it('shows the revenue of each month as a table with the same numbers as the answer', async () => {
+    answerInsights();
+    const user = userEvent.setup();
+    renderInsights();
+    const revenue = await chartNamed(/^Revenue rose/);
+    expect(within(revenue).getByRole('img', { name: /^Revenue rose/ })).toBeInTheDocument();
+
+    const toggle = within(revenue).getByRole('button', { name: 'View as table' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const table = within(revenue).getByRole('table', { name: 'Revenue by month' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Jun 2026', '$450.00', '$75.00', '$450.00', '$0.00', '3'],
+      ['Jul 2026', '$612.50', '$102.08', '$612.50', '$0.00', '3'],
+      ['Aug 2026', '$0.00', '$0.00', '$0.00', '$0.00', '0'],
+      ['Sep 2026', '$800.00', '$133.33', '$920.00', '$120.00', '5'],
+      ['Oct 2026', '$1,000.00', '$166.67', '$1,000.00', '$0.00', '3'],
+      ['Nov 2026', '$1,120.00', '$186.67', '$1,120.00', '$0.00', '3'],
+    ]);
+    // The picture is gone while the table is shown, and back with the second press.
+    expect(within(revenue).queryByRole('img')).toBeNull();
+    await user.click(toggle);
+    expect(within(revenue).getByRole('img', { name: /^Revenue rose/ })).toBeInTheDocument();
+  });
+
+  it('shows members per tier and the meals of each day as tables equal to the answer', async () => {
+    answerInsights();
+    const user = userEvent.setup();
+    renderInsights();
+    const members = await chartNamed(/^Members rose/);
+    await user.click(within(members).getByRole('button', { name: 'View as table' }));
+    const memberTable = within(members).getByRole('table', { name: 'Members by tier' });
+    expect(
+      within(memberTable)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Silver', 'Gold', 'Platinum', 'Total']);
+    expect(within(memberTable).getAllByRole('row')[4]!.textContent).toBe(['Sep 2026', '6', '3', '1', '10'].join(''));
+
+    const meals = await chartNamed(/were served/);
+    await user.click(within(meals).getByRole('button', { name: 'View as table' }));
+    const mealRows = within(within(meals).getByRole('table', { name: 'Meals per day' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      mealRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Mon 2 Nov', '10', '8', '6', '2', '2'],
+      ['Tue 3 Nov', '12', '12', '9', '1', '1'],
+    ]);
+  });
+
+  it('states each finding in words computed from the numbers', async () => {
+    // December: November is a whole month.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T12:00:00Z'));
+    answerInsights();
+    const user = userEvent.setup();
+    renderInsights();
+    // 1,120.00 against 1,000.00 in October: 12% up.
+    expect(await chartNamed('Revenue rose 12% in November 2026 to $1,120.00')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Members rose from 6 to 12 from June 2026 to November 2026' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '15 members joined and 3 left from June 2026 to November 2026' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '15 of 22 meals requested were served; 3 cancelled, 3 not collected' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Dinner has the most no-shows: 33% of its reservations were not collected',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Busiest: Friday dinner, 48 reservations' })).toBeInTheDocument();
+    const standings = await chartNamed('Most requested: Pho (42 requests); least requested: Lentil Soup (1 request)');
+    await user.click(within(standings).getByRole('radio', { name: 'Rating' }));
+    expect(
+      within(standings).getByRole('heading', {
+        level: 2,
+        name: 'Best rated: Green Curry (4.8); lowest rated: Lentil Soup (2.0)',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when revenue fell, and names the one month of a one-month range', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T12:00:00Z'));
+    answerInsights((from, to) => ({
+      ...insightsFixture(from, to),
+      revenue: [revenueMonth('2026-10', 100_000), revenueMonth('2026-11', 75_000)],
+    }));
+    const first = renderInsights('?from=2026-10&to=2026-11');
+    expect(await chartNamed('Revenue fell 25% in November 2026 to $750.00')).toBeInTheDocument();
+    first.unmount();
+
+    answerInsights((from, to) => ({ ...insightsFixture(from, to), revenue: [revenueMonth('2026-11', 75_000)] }));
+    renderInsights('?from=2026-11&to=2026-11');
+    expect(await chartNamed('Revenue in November 2026: $750.00')).toBeInTheDocument();
+  });
+
+  it('speaks of the last whole month when the range ends with the month under way', async () => {
+    // 20 November: November is under way, October is the last whole month.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    answerInsights();
+    const first = renderInsights();
+    // October's 1,000.00 against September's 800.00: 25% up; November's 1,120.00 is said apart.
+    expect(
+      await chartNamed('Revenue rose 25% in October 2026 to $1,000.00; November 2026 so far: $1,120.00'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    answerInsights((from, to) => ({ ...insightsFixture(from, to), revenue: [revenueMonth('2026-11', 75_000)] }));
+    renderInsights('?from=2026-11&to=2026-11');
+    expect(await chartNamed('Revenue in November 2026 so far: $750.00')).toBeInTheDocument();
+  });
+});
+
+describe('Insights: the range', () => {
+  it('asks for the last 12 months of the hostel by default, then for the range chosen, kept in the address', async () => {
+    // 23:30 on 30 June at UTC is already 1 July in London (summer time): July is this month.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
+    const asked = answerInsights();
+    const user = userEvent.setup();
+    const { router } = renderInsights('');
+    await chartNamed(/^Revenue/);
+    expect(asked).toEqual(['2025-08..2026-07']);
+    expect(screen.getByRole('radio', { name: 'Last 12 months' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Last 3 months' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-05..2026-07'));
+    expect(router.state.location.search).toBe('?range=last-3');
+
+    await user.click(screen.getByRole('radio', { name: 'This month' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-07..2026-07'));
+    expect(screen.getByText(/^Showing July 2026/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    const from = screen.getByLabelText('From month');
+    const to = screen.getByLabelText('To month');
+    await user.clear(from);
+    await user.type(from, '2026-01');
+    await user.clear(to);
+    await user.type(to, '2026-04');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-01..2026-04'));
+    expect(router.state.location.search).toBe('?from=2026-01&to=2026-04');
+    expect(screen.getByRole('radio', { name: 'Custom' })).toBeChecked();
+  });
+
+  it('refuses a custom range that ends before it starts or is too long, asking for nothing', async () => {
+    const asked = answerInsights();
+    const user = userEvent.setup();
+    renderInsights('?range=last-3');
+    await chartNamed(/^Revenue/);
+    const before = asked.length;
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    const from = screen.getByLabelText('From month');
+    const to = screen.getByLabelText('To month');
+    await user.clear(from);
+    await user.type(from, '2026-05');
+    await user.clear(to);
+    await user.type(to, '2026-02');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The first month must not be after the last')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(from);
+    await user.type(from, '2023-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('At most 24 months at once')).toBeInTheDocument();
+    expect(asked.length).toBe(before);
+  });
+
+  it('falls back to the last 12 months when the address holds no readable range', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    const asked = answerInsights();
+    renderInsights('?from=2026-13&to=%3DSUM(A1)');
+    await chartNamed(/^Revenue/);
+    expect(asked).toEqual(['2025-12..2026-11']);
+    expect(screen.getByText(/could not be read, so the last 12 months are shown/)).toBeInTheDocument();
+  });
+});
+
+describe('Insights: loading, empty and failing', () => {
+  it('shows a loading state, then says what a range without data holds', async () => {
+    answerInsights(emptyInsights);
+    renderInsights('?from=2026-11&to=2026-11');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading insights');
+    expect(await screen.findByText('No payments in this range')).toBeInTheDocument();
+    expect(screen.getByText('No members in this range')).toBeInTheDocument();
+    expect(screen.getByText('No meal requests in this range')).toBeInTheDocument();
+    expect(screen.getByText('No reservations in this range')).toBeInTheDocument();
+    const revenue = screen.getByRole('heading', { level: 2, name: 'Revenue by month' }).closest('section')!;
+    // Nothing to draw, tabulate or download.
+    expect(within(revenue).queryByRole('button')).toBeNull();
+  });
+
+  it('says the page could not be loaded, with the reason, and tries again', async () => {
+    let calls = 0;
+    server.use(
+      onEndpoint(endpoints.insights, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'The rollups could not be read' }, { status: 500 })
+          : HttpResponse.json(insightsFixture());
+      }),
+    );
+    const user = userEvent.setup();
+    renderInsights();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Insights could not be loaded');
+    expect(alert).toHaveTextContent('The rollups could not be read');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await chartNamed(/^Revenue rose/)).toBeInTheDocument();
+  });
+});
+
+describe('Insights: CSV downloads', () => {
+  it("downloads a chart's numbers as CSV, plain amounts and months as the table has them", async () => {
+    answerInsights();
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    renderInsights();
+    const revenue = await chartNamed(/^Revenue rose/);
+    await user.click(within(revenue).getByRole('button', { name: 'Download CSV: Revenue by month' }));
+    expect(files.map((file) => file.name)).toEqual(['revenue-2026-06-to-2026-11.csv']);
+    expect(await textOf(files[0]!.blob)).toBe(
+      [
+        'Month,Net revenue,Of which tax,Gross,Refunded,Payments',
+        '2026-06,450.00,75.00,450.00,0.00,3',
+        '2026-07,612.50,102.08,612.50,0.00,3',
+        '2026-08,0.00,0.00,0.00,0.00,0',
+        '2026-09,800.00,133.33,920.00,120.00,5',
+        '2026-10,1000.00,166.67,1000.00,0.00,3',
+        '2026-11,1120.00,186.67,1120.00,0.00,3',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('neutralises a meal title that a spreadsheet would run as a formula', async () => {
+    answerInsights((from, to) => {
+      const fixture = insightsFixture(from, to);
+      const hostile = { _id: 'x', title: '=HYPERLINK("http://x","y")', requests: 50, likes: 0, rating: 0, reviews: 0 };
+      return { ...fixture, topMeals: { ...fixture.topMeals, byRequests: [hostile] } };
+    });
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    renderInsights();
+    const standings = await chartNamed(/^Most requested/);
+    // Shown as the text it is.
+    expect(within(standings).getByText('=HYPERLINK("http://x","y")')).toBeInTheDocument();
+    await user.click(within(standings).getByRole('button', { name: 'Download CSV: Top and bottom meals' }));
+    const lines = (await textOf(files[0]!.blob)).split('\r\n');
+    expect(lines[1]).toBe(`Top,1,"'=HYPERLINK(""http://x"",""y"")",50,0,0,0`);
+  });
+
+  it('downloads the payments of the range and every member, with the API token', async () => {
+    // 00:30 on 1 July in London (summer time) is still 30 June at UTC: the file has the hostel's date.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
+    localStorage.setItem('token', 'admin-token');
+    answerInsights();
+    const csvAsked: { query: string; authorization: string | null }[] = [];
+    const paymentsCsv = 'date,member name\r\n2026-11-02,Mia Member\r\n';
+    server.use(
+      onEndpoint(endpoints.paymentsExport, ({ request }) => {
+        csvAsked.push({ query: new URL(request.url).search, authorization: request.headers.get('authorization') });
+        return new HttpResponse(paymentsCsv, { headers: { 'content-type': 'text/csv' } });
+      }),
+      onEndpoint(
+        endpoints.membersExport,
+        () => new HttpResponse('name,email\r\n', { headers: { 'content-type': 'text/csv' } }),
+      ),
+    );
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    renderInsights();
+    await chartNamed(/^Revenue rose/);
+    await user.click(screen.getByRole('button', { name: 'Download payments CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(csvAsked).toEqual([{ query: '?from=2026-06&to=2026-11', authorization: 'Bearer admin-token' }]);
+    expect(files[0]!.name).toBe('payments-2026-06-to-2026-11.csv');
+    expect(await textOf(files[0]!.blob)).toBe(paymentsCsv);
+
+    await user.click(screen.getByRole('button', { name: 'Download members CSV' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    expect(files[1]!.name).toBe('members-2026-07-01.csv');
+    expect(await textOf(files[1]!.blob)).toBe('name,email\r\n');
+  });
+
+  it('says clearly when an export fails, and saves nothing', async () => {
+    answerInsights();
+    server.use(
+      onEndpoint(endpoints.paymentsExport, () =>
+        HttpResponse.json({ message: 'Too many exports, try again in a minute' }, { status: 429 }),
+      ),
+    );
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    renderInsights();
+    await chartNamed(/^Revenue rose/);
+    await user.click(screen.getByRole('button', { name: 'Download payments CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payments CSV could not be downloaded: Too many exports, try again in a minute',
+    );
+    expect(files).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Download payments CSV' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,71 @@
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useInsights } from '../api/insights';
+import { Exports } from '../components/exports';
+import {
+  BusiestSlotsChart,
+  GainedLostChart,
+  MealsChart,
+  MealStandingsChart,
+  MembersChart,
+  NoShowChart,
+  RevenueChart,
+} from '../components/insight-charts';
+import { RangeSelector } from '../components/range-selector';
+import { rangeFromSearch, searchForRange } from '../range';
+
+/**
+ * How the hostel is doing over a range of months: money, members and meals as charts (each
+ * with its finding in words, a table and a CSV), and the accounts' exports. Admins only.
+ */
+export function InsightsPage() {
+  const [params, setParams] = useSearchParams();
+  const { range, unreadable } = rangeFromSearch(params);
+  const insights = useInsights(range);
+
+  return (
+    <section>
+      <PageTitle>Insights</PageTitle>
+      {unreadable && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The range in the address could not be read, so the last 12 months are shown.
+        </p>
+      )}
+      <RangeSelector
+        // A new range from the address (back, forward) starts the custom fields afresh.
+        key={`${range.choice}:${range.from}:${range.to}`}
+        range={range}
+        onPreset={(preset) => setParams(searchForRange({ choice: preset }))}
+        onCustom={(custom) => setParams(searchForRange({ choice: 'custom', ...custom }))}
+      />
+      <Exports range={range} />
+      {insights.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading insights" />
+        </div>
+      ) : insights.isError ? (
+        <ErrorState
+          title="Insights could not be loaded"
+          error={insights.error}
+          onRetry={() => void insights.refetch()}
+        />
+      ) : (
+        <div className="grid gap-6" aria-busy={insights.isPlaceholderData}>
+          <RevenueChart insights={insights.data} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <MembersChart insights={insights.data} />
+            <GainedLostChart insights={insights.data} />
+          </div>
+          <MealsChart insights={insights.data} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <NoShowChart insights={insights.data} />
+            <BusiestSlotsChart insights={insights.data} />
+          </div>
+          <MealStandingsChart insights={insights.data} />
+        </div>
+      )}
+    </section>
+  );
+}
