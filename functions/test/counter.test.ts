@@ -15,6 +15,7 @@ import {
 } from '@hostelhub/contracts';
 import { signPass } from '../src/features/requests/pass-token.js';
 import { call, db } from './support/emulators.js';
+import { numberIn, rollup } from './support/rollups.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { seedTitledMeal } from './support/meals.js';
 import { servedRoutes } from './support/served-routes.js';
@@ -512,5 +513,27 @@ describe('walk-ins', () => {
     const overQuota = await redeem(cook.token, { token: limitedPass.token, servingId: open.servingId, walkIn: true });
     expect(overQuota).toMatchObject({ status: 409, body: { reason: 'quota' } });
     expect(await snapshotOf(null, open.servingId, limited.uid)).toEqual(quotaBefore);
+  });
+});
+
+describe('the insights count the counter', () => {
+  it('counts a pass served and a walk-in as served on the serving’s day and slot, in the serving transaction', async () => {
+    const { servingId, pass } = await reservedWithPass({ capacity: 40 });
+    const date = String((await db.doc(`servings/${servingId}`).get()).get('date'));
+    const cook = await staff();
+    const before = await rollup(date);
+    expect((await redeem(cook.token, { token: pass.token, servingId })).status).toBe(201);
+    const afterPass = await rollup(date);
+    expect(numberIn(afterPass, 'served') - numberIn(before, 'served')).toBe(1);
+    expect(numberIn(afterPass, 'slots', 'lunch', 'served') - numberIn(before, 'slots', 'lunch', 'served')).toBe(1);
+    expect(numberIn(afterPass, 'requested')).toBe(numberIn(before, 'requested'));
+
+    const walkIn = await passFor((await member()).token, { servingId });
+    expect((await redeem(cook.token, { token: walkIn.token, servingId, walkIn: true })).status).toBe(201);
+    const afterWalkIn = await rollup(date);
+    expect(numberIn(afterWalkIn, 'requested') - numberIn(afterPass, 'requested')).toBe(1);
+    expect(numberIn(afterWalkIn, 'reserved') - numberIn(afterPass, 'reserved')).toBe(1);
+    expect(numberIn(afterWalkIn, 'served') - numberIn(afterPass, 'served')).toBe(1);
+    expect(numberIn(afterWalkIn, 'slots', 'lunch', 'served') - numberIn(afterPass, 'slots', 'lunch', 'served')).toBe(1);
   });
 });

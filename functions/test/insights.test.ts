@@ -10,6 +10,7 @@ import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.
 import { countUncollectedReservations } from '../src/features/requests/no-shows.js';
 import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
 import { call, db, type TestUser } from './support/emulators.js';
+import { numberIn, rollup } from './support/rollups.js';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';
 import { seedTitledMeal } from './support/meals.js';
 import { planServing } from './support/menu.js';
@@ -25,9 +26,6 @@ const hostelDay = (instant: Date) =>
   );
 const monthOf = (instant: Date) => hostelDay(instant).slice(0, 7);
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
-const rollup = async (id: string) => (await db.doc(`rollups/${id}`).get()).data() ?? {};
-const numberIn = (document: Record<string, any>, ...path: string[]): number =>
-  path.reduce<any>((node, key) => (node && typeof node === 'object' ? node[key] : undefined), document) ?? 0;
 
 /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {
