@@ -14,8 +14,8 @@ import { root } from './lib/emulators.mjs';
 // add..." walk-through has the reader create, and the folder ADR 7 records moving away from.
 const notMeantToExist = new Set([
   'web/src/features/packages/api/get-packages.ts',
-  'web/src/features/packages/packages-page.tsx',
-  'packages-page.test.tsx',
+  'web/src/features/packages/pages/packages.tsx',
+  'web/src/features/packages/pages/packages.test.tsx',
   'functions/src/shared',
 ]);
 const topLevel = ['functions', 'web', 'packages', 'scripts', 'tests', 'e2e', 'docs', '.ci', '.github'];

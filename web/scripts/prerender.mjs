@@ -23,18 +23,18 @@ const dist = join(web, 'dist');
  * a page whose heading is its PageTitle (the others keep the template's "HostelHub").
  */
 export const prerenderedPages = [
-  { path: '/', file: 'index.html', module: 'src/features/home/home-page.tsx' },
-  { path: '/meals', file: 'pages/meals.html', module: 'src/features/meals/meals-page.tsx' },
+  { path: '/', file: 'index.html', module: 'src/features/meals/pages/home.tsx' },
+  { path: '/meals', file: 'pages/meals.html', module: 'src/features/meals/pages/meals.tsx' },
   // Any meal: the page's loading view, the same for every id.
-  { path: '/meal/prerendered', file: 'pages/meal.html', module: 'src/features/meal-detail/meal-detail-page.tsx' },
+  { path: '/meal/prerendered', file: 'pages/meal.html', module: 'src/features/meals/pages/meal-detail.tsx' },
   {
     path: '/upcoming-meals',
     file: 'pages/upcoming-meals.html',
-    module: 'src/features/upcoming-meals/upcoming-meals-page.tsx',
+    module: 'src/features/meals/pages/upcoming-meals.tsx',
   },
-  { path: '/menu', file: 'pages/menu.html', module: 'src/features/menu/menu-page.tsx' },
-  { path: '/login', file: 'pages/login.html', module: 'src/features/auth/login-page.tsx' },
-  { path: '/register', file: 'pages/register.html', module: 'src/features/auth/register-page.tsx' },
+  { path: '/menu', file: 'pages/menu.html', module: 'src/features/menu/pages/menu.tsx' },
+  { path: '/login', file: 'pages/login.html', module: 'src/features/auth/pages/login.tsx' },
+  { path: '/register', file: 'pages/register.html', module: 'src/features/auth/pages/register.tsx' },
   // The footer's pages: all text, so they are whole before any JavaScript (content.ts).
   ...[
     ['/about', 'About Us'],
@@ -45,7 +45,7 @@ export const prerenderedPages = [
   ].map(([path, title]) => ({
     path,
     file: `pages${path}.html`,
-    module: 'src/features/info-pages/info-page.tsx',
+    module: 'src/features/info-pages/pages/info-page.tsx',
     title,
   })),
 ];

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { checkoutRoutes } from '@/features/checkout/routes';
+import { checkoutRoutes } from '@/app/routes/checkout-routes';
 import { paths } from '@/lib/paths';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { publicRoutes } from './routes/public-routes';

@@ -20,7 +20,7 @@ import { publicRoutes } from './routes/public-routes';
  */
 const signedInAreas: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
   { prefix: paths.dashboard.root, load: () => import('./routes/dashboard-routes').then((m) => m.dashboardRoutes) },
-  { prefix: paths.checkoutArea, load: () => import('@/features/checkout/routes').then((m) => m.checkoutRoutes) },
+  { prefix: paths.checkoutArea, load: () => import('@/app/routes/checkout-routes').then((m) => m.checkoutRoutes) },
 ];
 const areaFor = (pathname: string) =>
   signedInAreas.find((area) => pathname === area.prefix || pathname.startsWith(`${area.prefix}/`));

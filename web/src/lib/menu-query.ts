@@ -12,7 +12,7 @@ import { queryKeys } from './query-keys';
  * browser may keep for 30 s. The menu page's first
  * read is `/api/menu` exactly, the URL lib/early-requests.ts starts early: the default week.
  */
-export const menuQuery = (from: string | undefined, days: number = menuDefaultDays) =>
+export const menuQueryOptions = (from: string | undefined, days: number = menuDefaultDays) =>
   queryOptions({
     queryKey: queryKeys.menu.range(from, days),
     queryFn: ({ signal }) =>
@@ -22,17 +22,17 @@ export const menuQuery = (from: string | undefined, days: number = menuDefaultDa
       }),
   });
 
-export const useMenu = (from: string | undefined, days?: number) => useQuery(menuQuery(from, days));
+export const useMenu = (from: string | undefined, days?: number) => useQuery(menuQueryOptions(from, days));
 
 /** Today's menu (the home page), which also says the hostel's time zone. */
-export const todayMenuQuery = () => menuQuery(undefined, 1);
+export const todayMenuQueryOptions = () => menuQueryOptions(undefined, 1);
 
 /** The hostel's time zone, from today's menu (shared with the home page); undefined until known. */
 export const useHostelTimeZone = (enabled = true) =>
-  useQuery({ ...todayMenuQuery(), enabled, select: (menu) => menu.timeZone }).data;
+  useQuery({ ...todayMenuQueryOptions(), enabled, select: (menu) => menu.timeZone }).data;
 
 /** A meal's next servings. */
-export const mealServingsQuery = (mealId: string) =>
+export const mealServingsQueryOptions = (mealId: string) =>
   queryOptions({
     queryKey: queryKeys.menu.ofMeal(mealId),
     queryFn: ({ signal }) => fetchEndpoint(endpoints.mealServings, { params: { id: mealId }, signal }),

@@ -4,11 +4,11 @@ import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** GET /api/packages, cheapest first: the home page's plans and My Profile's Change plan. */
-export const packagesQuery = () =>
+export const packagesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.packages.list,
     queryFn: ({ signal }) => fetchEndpoint(endpoints.packages, { auth: false, signal }),
     staleTime: 5 * 60_000,
   });
 
-export const usePackages = () => useQuery(packagesQuery());
+export const usePackages = () => useQuery(packagesQueryOptions());

@@ -1,6 +1,6 @@
 // Every page's address on the site, in one place: links, redirects and the route tables'
 // prefixes take them from here, so renaming a page is one edit (and a typo is a type error).
-// The route tables (app/routes, features/checkout/routes.tsx) declare the same paths as
+// The route tables (app/routes) declare the same paths as
 // React Router patterns; web/src/app/paths.test.ts checks that each path here is routed.
 
 const idSegment = (id: string) => encodeURIComponent(id);

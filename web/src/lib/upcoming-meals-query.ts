@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
  * the one the prerendered page asks for early). The public page and the admin's list share
  * it; with a token each meal says whether the caller liked it.
  */
-export const upcomingMealsQuery = () =>
+export const upcomingMealsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.upcomingMeals,
     queryFn: ({ pageParam, signal }) =>
@@ -19,7 +19,7 @@ export const upcomingMealsQuery = () =>
     getNextPageParam: nextCursorOf,
   });
 
-export const useUpcomingMeals = () => useInfiniteQuery(upcomingMealsQuery());
+export const useUpcomingMeals = () => useInfiniteQuery(upcomingMealsQueryOptions());
 
 /** The loaded pages with one meal changed, for a mutation's answer. */
 export const withUpcomingMeal = (

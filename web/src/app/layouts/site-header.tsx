@@ -27,7 +27,7 @@ function MenuIcon() {
 }
 
 // The live bell brings Firestore and reactfire: loaded for signed-in users only, after the page.
-const LiveBell = lazy(() => import('@/features/notifications/live-bell'));
+const LiveBell = lazy(() => import('@/features/notifications/components/live-bell'));
 
 /** What the bell's place shows while it loads. */
 function BellPlaceholder() {

@@ -6,22 +6,21 @@ import type { RouteObject } from 'react-router';
  * page: app/router.tsx).
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'meals', lazy: () => import('@/features/meals/meals-page').then((m) => ({ Component: m.MealsPage })) },
+  { index: true, lazy: () => import('@/features/meals/pages/home').then((m) => ({ Component: m.HomePage })) },
+  { path: 'meals', lazy: () => import('@/features/meals/pages/meals').then((m) => ({ Component: m.MealsPage })) },
   {
     path: 'meal/:mealId',
-    lazy: () => import('@/features/meal-detail/meal-detail-page').then((m) => ({ Component: m.MealDetailPage })),
+    lazy: () => import('@/features/meals/pages/meal-detail').then((m) => ({ Component: m.MealDetailPage })),
   },
   {
     path: 'upcoming-meals',
-    lazy: () =>
-      import('@/features/upcoming-meals/upcoming-meals-page').then((m) => ({ Component: m.UpcomingMealsPage })),
+    lazy: () => import('@/features/meals/pages/upcoming-meals').then((m) => ({ Component: m.UpcomingMealsPage })),
   },
-  { path: 'menu', lazy: () => import('@/features/menu/menu-page').then((m) => ({ Component: m.MenuPage })) },
-  { path: 'login', lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'menu', lazy: () => import('@/features/menu/pages/menu').then((m) => ({ Component: m.MenuPage })) },
+  { path: 'login', lazy: () => import('@/features/auth/pages/login').then((m) => ({ Component: m.LoginPage })) },
   {
     path: 'register',
-    lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+    lazy: () => import('@/features/auth/pages/register').then((m) => ({ Component: m.RegisterPage })),
   },
   ...(
     [
@@ -33,6 +32,6 @@ export const publicRoutes: RouteObject[] = [
     ] as const
   ).map(([path, page]) => ({
     path,
-    lazy: () => import('@/features/info-pages/info-page').then((m) => ({ Component: m[page] })),
+    lazy: () => import('@/features/info-pages/pages/info-page').then((m) => ({ Component: m[page] })),
   })),
 ];

@@ -9,7 +9,7 @@ import { dismissDialog, expectDialog } from '@/testing/dialogs';
 import { server, onEndpoint } from '@/testing/server';
 import { installStripeStandIn } from '@/testing/stripe-js-stand-in';
 import { fakeSession, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { CheckoutPage } from '../checkout-page';
+import { CheckoutPage } from '../pages/checkout';
 import { CheckoutView } from './checkout-view';
 
 // Stripe.js is the edge: the stand-in plays it, or its loading fails, or no key is configured.

@@ -9,7 +9,7 @@ export type MealFilters = { search: string; category: string; priceRange: string
 type PageParam = { page: number; cursor: string | null };
 
 /** GET /api/meals, six at a time, each page continuing from the previous page's cursor. */
-export const mealsListQuery = (filters: MealFilters) =>
+export const mealsQueryOptions = (filters: MealFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.meals.list(filters),
     queryFn: ({ pageParam, signal }) =>
@@ -35,4 +35,4 @@ export const mealsListQuery = (filters: MealFilters) =>
     },
   });
 
-export const useMealsList = (filters: MealFilters) => useInfiniteQuery(mealsListQuery(filters));
+export const useMealsList = (filters: MealFilters) => useInfiniteQuery(mealsQueryOptions(filters));

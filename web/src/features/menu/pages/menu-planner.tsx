@@ -25,7 +25,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiRequestError } from '@/lib/api-client';
 import { confirmAction, reportActionError, showError, showSuccess } from '@/lib/dialogs';
 import { formatPrice } from '@/lib/format';
-import { menuQuery, useHostelTimeZone } from '@/lib/menu-query';
+import { menuQueryOptions, useHostelTimeZone } from '@/lib/menu-query';
 import {
   formatDayLong,
   formatDayShort,
@@ -396,7 +396,7 @@ export function MenuPlannerPage() {
   const today = timeZone ? hostelToday(timeZone) : undefined;
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
   const monday = chosenWeek ?? (today ? mondayOf(today) : undefined);
-  const week = useQuery({ ...menuQuery(monday ?? '', 7), enabled: Boolean(monday) });
+  const week = useQuery({ ...menuQueryOptions(monday ?? '', 7), enabled: Boolean(monday) });
   const copy = useCopyWeek();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import {
+  allergenKeys,
+  allergenLabels,
+  dietTagLabels,
+  dietTags,
+  mealCategories,
+  priceRanges,
+  type AllergenKey,
+  type DietProfile,
+} from '@hostelhub/contracts';
+import { formatAllergenName } from '@/lib/format';
+import type { MealFilters } from '../api/get-meals';
+
+type MealFiltersProps = {
+  filters: MealFilters;
+  onChange: (changes: Partial<MealFilters>) => void;
+  /** The signed-in reader's diet profile: "Match my profile" applies it in one step. */
+  diet?: DietProfile | null;
+};
+
+const searchDelayMs = 300;
+
+const labelClass = 'mb-1 block text-xs font-medium text-stone-700 sm:text-sm';
+
+/** The URL's `freeFrom=milk,peanuts` as known allergen keys (anything else is dropped). */
+export const freeFromKeys = (value: string): AllergenKey[] =>
+  allergenKeys.filter((key) => value.split(',').includes(key));
+
+export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
+  const [searchText, setSearchText] = useState(filters.search);
+  const freeFrom = freeFromKeys(filters.freeFrom);
+  const hasProfile = Boolean(diet && (diet.avoid.length > 0 || diet.diets.length > 0));
+  const toggleFreeFrom = (key: AllergenKey, checked: boolean) => {
+    const next = checked ? [...freeFrom, key] : freeFrom.filter((entry) => entry !== key);
+    onChange({ freeFrom: allergenKeys.filter((entry) => next.includes(entry)).join(',') });
+  };
+
+  // The URL can change the search too (the home page's search box, back and forward).
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setSearchText(filters.search);
+  }
+
+  // Typing settles before the list reloads, instead of one request per key.
+  useEffect(() => {
+    if (searchText === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: searchText }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, onChange]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ search: searchText });
+      }}
+      // On a phone: the search on one line, the two selects side by side below it.
+      className="grid grid-cols-2 gap-2 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
+    >
+      <div className="col-span-2 md:col-span-1">
+        <label htmlFor="meal-search" className={labelClass}>
+          Search
+        </label>
+        <input
+          id="meal-search"
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder="A dish or an ingredient"
+          className="input"
+        />
+      </div>
+      <div>
+        <label htmlFor="meal-category" className="mb-1 block text-xs font-medium text-stone-700 sm:text-sm">
+          Category
+        </label>
+        <select
+          id="meal-category"
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+          className="input"
+        >
+          <option value="">All categories</option>
+          {mealCategories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="meal-price" className="mb-1 block text-xs font-medium text-stone-700 sm:text-sm">
+          Price range
+        </label>
+        <select
+          id="meal-price"
+          value={filters.priceRange}
+          onChange={(event) => onChange({ priceRange: event.target.value })}
+          className="input"
+        >
+          <option value="">Any price</option>
+          {Object.entries(priceRanges).map(([key, range]) => (
+            <option key={key} value={key}>
+              {range.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="meal-diet" className={labelClass}>
+          Diet
+        </label>
+        <select
+          id="meal-diet"
+          value={filters.diet}
+          onChange={(event) => onChange({ diet: event.target.value })}
+          className="input"
+        >
+          <option value="">Any diet</option>
+          {dietTags.map((tag) => (
+            <option key={tag} value={tag}>
+              {dietTagLabels[tag]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <details className="col-span-2 md:col-span-3">
+        <summary className="cursor-pointer text-sm font-medium text-stone-700">
+          Free from
+          {freeFrom.length > 0 ? `: ${freeFrom.map((key) => allergenLabels[key]).join(', ')}` : ' (any allergen)'}
+        </summary>
+        <fieldset className="mt-2">
+          <legend className="sr-only">Free from these allergens</legend>
+          <p className="mb-1 text-xs text-stone-600">
+            Only meals the kitchen has declared free of each one; meals without a declaration are left out.
+          </p>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 lg:grid-cols-7">
+            {allergenKeys.map((key) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={freeFrom.includes(key)}
+                  onChange={(event) => toggleFreeFrom(key, event.target.checked)}
+                />
+                {formatAllergenName(key)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </details>
+      {hasProfile && diet && (
+        <div className="col-span-2 flex items-start md:col-span-1 md:justify-end">
+          <button
+            type="button"
+            className="btn-secondary text-sm"
+            onClick={() => onChange({ freeFrom: diet.avoid.join(','), diet: diet.diets[0] ?? '' })}
+          >
+            Match my profile
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

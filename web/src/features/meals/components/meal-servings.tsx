@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { mealSlotLabels } from '@hostelhub/contracts';
+import { ServingItem } from '@/components/serving-item';
+import { mealServingsQueryOptions, useHostelTimeZone } from '@/lib/menu-query';
+import { useMyReservations } from '@/lib/reservations';
+import { formatDayShort } from '@/lib/serving-format';
+
+/** The meal's next servings on the menu, each with its Reserve button. */
+export function MealServings({ mealId }: { mealId: string }) {
+  const servings = useQuery(mealServingsQueryOptions(mealId));
+  const items = servings.data?.items ?? [];
+  // The answer has no zone of its own: the hostel's, from today's menu.
+  const timeZone = useHostelTimeZone(items.length > 0);
+  const reservations = useMyReservations(items.length > 0);
+  if (servings.isPending || servings.isError) return null;
+
+  return (
+    <section aria-labelledby="servings-heading" className="mt-10">
+      <h2 id="servings-heading" className="mb-3 text-2xl font-bold text-stone-900">
+        On the menu
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-stone-600">
+          Not on the menu in the coming days.{' '}
+          <Link to={paths.menu} className="text-orange-700 underline">
+            See the menu
+          </Link>
+        </p>
+      ) : timeZone ? (
+        <ul className="grid gap-2 md:grid-cols-2">
+          {items.map((serving) => (
+            <ServingItem
+              key={serving._id}
+              serving={serving}
+              timeZone={timeZone}
+              now={servings.dataUpdatedAt}
+              reservation={reservations.byServing.get(serving._id)}
+              label={`${mealSlotLabels[serving.slot]} · ${formatDayShort(serving.date)}`}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

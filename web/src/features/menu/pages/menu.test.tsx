@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { addDays, endpoints, type Menu, type RequestedMeal } from '@hostelhub/contracts';
+import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
+import { makeMenu, makeReservation, makeServing, today } from '@/testing/menu';
+import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { onEndpoint, server } from '@/testing/server';
+import { MenuPage } from './menu';
+
+const renderMenu = (session = sessionFor(null), path = '/menu') =>
+  renderRoutes({ routes: [{ path: '/menu', Component: MenuPage }], path, session });
+
+const answerMenu = (menu: () => Menu) => server.use(onEndpoint(endpoints.menu, () => HttpResponse.json(menu())));
+const answerRequests = (items: () => RequestedMeal[]) =>
+  server.use(http.get('*/api/requested-meals', () => HttpResponse.json({ items: items(), nextCursor: null })));
+
+describe('The menu page', () => {
+  it('shows the week from today, today marked, with closed days, times and places left', async () => {
+    const lunch = makeServing({
+      meal: { ...makeServing().meal, _id: 'soup', title: 'Lentil Soup' },
+      capacity: 5,
+      reserved: 2,
+    });
+    const dinner = makeServing({ slot: 'dinner', capacity: 4, reserved: 4 });
+    const closedDay = addDays(today(), 2);
+    answerMenu(() => makeMenu([lunch, dinner], { closed: { [closedDay]: 'Public holiday' } }));
+    renderMenu();
+
+    const todaySection = await screen.findByTestId(`menu-day-${today()}`);
+    expect(within(todaySection).getByText('Today')).toBeInTheDocument();
+    // Today comes first.
+    expect(screen.getAllByTestId(/^menu-day-/)[0]).toBe(todaySection);
+    expect(within(todaySection).getByRole('link', { name: 'Lentil Soup' })).toHaveAttribute('href', '/meal/soup');
+    expect(within(todaySection).getByText('12:00–14:00')).toBeInTheDocument();
+    expect(within(todaySection).getByText('3 places left')).toBeInTheDocument();
+    expect(within(todaySection).getByText('Fully booked')).toBeInTheDocument();
+    const closed = screen.getByTestId(`menu-day-${closedDay}`);
+    expect(within(closed).getByText('Public holiday')).toBeInTheDocument();
+    expect(within(closed).queryByText('Today')).not.toBeInTheDocument();
+    // A visitor reads the menu; reserving is for signed-in members.
+    expect(screen.queryByRole('button', { name: /reserve/i })).not.toBeInTheDocument();
+  });
+
+  it('moves to the next week and back', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      onEndpoint(endpoints.menu, ({ request }) => {
+        const from = new URL(request.url).searchParams.get('from');
+        asked.push(from);
+        return HttpResponse.json(makeMenu([], { from: from ?? today() }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(await screen.findByRole('link', { name: /next week/i }));
+    expect(await screen.findByTestId(`menu-day-${addDays(today(), 7)}`)).toBeInTheDocument();
+    expect(screen.queryByText('Today')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'This week' }));
+    expect(await screen.findByText('Today')).toBeInTheDocument();
+    expect(asked.slice(0, 2)).toEqual([null, addDays(today(), 7)]);
+  });
+
+  it('reserves a place for a member, then shows Reserved · Cancel, and cancels it', async () => {
+    const lunch = makeServing({ _id: 'lunch-1', capacity: 3, reserved: 0 });
+    let requests: RequestedMeal[] = [];
+    let sent: unknown = null;
+    answerMenu(() => makeMenu([{ ...lunch, reserved: requests.filter((r) => r.status === 'pending').length }]));
+    answerRequests(() => requests);
+    server.use(
+      http.post('*/api/meal-request', async ({ request }) => {
+        sent = await request.json();
+        requests = [makeReservation(lunch)];
+        return HttpResponse.json({ insertedId: 'request-lunch-1' }, { status: 201 });
+      }),
+      http.patch('*/api/meal-request/:id/cancel', ({ params }) => {
+        requests = requests.map((r) => (r._id === params.id ? { ...r, status: 'cancelled' as const } : r));
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderMenu(sessionFor(memberProfile));
+
+    const day = await screen.findByTestId(`menu-day-${today()}`);
+    await user.click(await within(day).findByRole('button', { name: /^Reserve: Lunch/ }));
+    expect(sent).toEqual({ mealId: lunch.meal._id, servingId: 'lunch-1' });
+    await expectDialog('Place reserved');
+    await dismissDialog(user);
+    expect(await within(day).findByText('Reserved')).toBeInTheDocument();
+    expect(within(day).getByText('2 places left')).toBeInTheDocument();
+
+    await user.click(within(day).getByRole('button', { name: /^Cancel your reservation/ }));
+    await answerDialog(user, /yes, cancel it/i);
+    expect(await within(day).findByRole('button', { name: /^Reserve: Lunch/ })).toBeEnabled();
+    expect(within(day).getByText('3 places left')).toBeInTheDocument();
+  });
+
+  it('closes reservations after the cutoff, and shows the API refusing one in time', async () => {
+    const passed = makeServing({ _id: 'past-cutoff', cutoffAt: new Date(Date.now() - 60_000).toISOString() });
+    const open = makeServing({ _id: 'still-open', slot: 'dinner' });
+    answerMenu(() => makeMenu([passed, open]));
+    answerRequests(() => []);
+    server.use(
+      http.post('*/api/meal-request', () =>
+        HttpResponse.json({ message: 'Reservations for Dinner closed at 16:00' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderMenu(sessionFor(memberProfile));
+
+    expect(await screen.findByRole('button', { name: /^Reservations closed: Lunch/ })).toBeDisabled();
+    // Closed on the server between the page's read and the press: its message is shown.
+    await user.click(screen.getByRole('button', { name: /^Reserve: Dinner/ }));
+    await expectDialog('Reservations for Dinner closed at 16:00');
+    await dismissDialog(user);
+  });
+
+  it('says when the menu cannot be loaded', async () => {
+    server.use(onEndpoint(endpoints.menu, () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+    renderMenu();
+    expect(await screen.findByText('The menu could not be loaded')).toBeInTheDocument();
+  });
+});
+
+it('keeps a reserved place after the cutoff without a Cancel', async () => {
+  const passed = makeServing({ _id: 'cooked', cutoffAt: new Date(Date.now() - 60_000).toISOString() });
+  answerMenu(() => makeMenu([passed]));
+  answerRequests(() => [makeReservation(passed)]);
+  renderMenu(sessionFor(memberProfile));
+  const day = await screen.findByTestId(`menu-day-${today()}`);
+  expect(await within(day).findByText('Reserved')).toBeInTheDocument();
+  await waitFor(() => expect(within(day).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument());
+});

@@ -1,0 +1,40 @@
+// The header's bell for a signed-in user, loaded with `import()` so that visitors never
+// download it (nor Firestore and reactfire, which it brings).
+import { useContext } from 'react';
+import { FirestoreSdkContext } from 'reactfire';
+import { useSession } from '@/lib/auth';
+import { LiveDataProvider } from '@/lib/live/live-data-provider';
+import {
+  markNotificationsRead,
+  pendingCountCap,
+  useLiveNotifications,
+  useLivePendingCount,
+} from '../api/live-notifications';
+import { NotificationBell } from './notification-bell';
+
+function LiveNotificationBell() {
+  const { user, profile } = useSession();
+  const uid = user?.uid ?? null;
+  const db = useContext(FirestoreSdkContext);
+  const notifications = useLiveNotifications(uid);
+  const pendingRequests = useLivePendingCount(profile?.role === 'admin');
+  return (
+    <NotificationBell
+      notifications={notifications.rows}
+      status={notifications.status}
+      pendingRequests={pendingRequests}
+      pendingCap={pendingCountCap}
+      onOpen={(unreadIds) => {
+        if (db && uid && unreadIds.length > 0) void markNotificationsRead(db, uid, unreadIds);
+      }}
+    />
+  );
+}
+
+export default function LiveBell() {
+  return (
+    <LiveDataProvider>
+      <LiveNotificationBell />
+    </LiveDataProvider>
+  );
+}
