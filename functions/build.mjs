@@ -27,7 +27,8 @@ await build({
 
 // Files of older builds go after the new bundle is written, not before: a suite running
 // beside this build keeps loading a complete lib/index.js.
-const bundle = new Set(['index.js', 'index.js.map']);
+// lib/site is the site's server renderer, written by the web build (web/scripts/prerender.mjs).
+const bundle = new Set(['index.js', 'index.js.map', 'site']);
 for (const entry of readdirSync(new URL('lib', here))) {
   if (!bundle.has(entry)) rmSync(new URL(`lib/${entry}`, here), { recursive: true, force: true });
 }

@@ -51,11 +51,6 @@ export default defineConfig({
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
     manifest: true,
     rolldownOptions: {
-      // The early API reads of the prerendered pages: a script of its own (lib/early-requests.ts).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'early-requests': fileURLToPath(new URL('./src/early-requests.ts', import.meta.url)),
-      },
       output: {
         codeSplitting: {
           groups: [
@@ -69,6 +64,9 @@ export default defineConfig({
       },
     },
   },
+  // The server renderer (src/prerender.tsx) carries its packages inside: the `pages` function
+  // loads it from functions/lib/site, where no React is installed (ADR 0038).
+  ssr: { noExternal: true },
   server: {
     // `npm run dev -w web` talks to the emulated API through the same /api path as Hosting.
     proxy: { '/api': 'http://127.0.0.1:5000' },

@@ -5,6 +5,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { hostelTimeZone, jwtSecret, passSecret, stripeSecretKey, stripeWebhookSecret } from './config.js';
 import { tidyEndedMemberships } from './features/payments/tidy-memberships.js';
+import { createPagesApp } from './features/pages/app.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
 import { countUncollectedReservations } from './features/requests/no-shows.js';
 
@@ -30,6 +31,23 @@ export const api = onRequest(
     minInstances: Number(process.env.API_MIN_INSTANCES ?? 0),
   },
   createApp(),
+);
+
+/**
+ * The public pages rendered with their data (ADR 0038): /, /meals, /meal/{id}, /upcoming-meals
+ * and /menu through Hosting rewrites. A page reads the API inside its own instance, so it is a
+ * function of its own only for its settings: the Hosting CDN serves most visits, and one
+ * instance renders many pages at once while it waits on Firestore.
+ */
+export const pages = onRequest(
+  {
+    concurrency: 80,
+    cpu: 1,
+    memory: '512MiB',
+    timeoutSeconds: 30,
+    minInstances: Number(process.env.PAGES_MIN_INSTANCES ?? 0),
+  },
+  createPagesApp(),
 );
 
 /**

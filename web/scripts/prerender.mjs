@@ -1,17 +1,18 @@
-// After `vite build` and the SSR build of src/prerender.tsx (see package.json "build"): writes
-// each public page's first view into its own HTML file, so the header, headings, static text
-// and loading placeholders paint before any JavaScript runs (docs/decisions/0015).
+// After `vite build` and the SSR build of src/prerender.tsx (see package.json "build"):
 //
-//   dist/index.html            /                (Hosting serves it for / itself)
-//   dist/pages/<name>.html     /meals, /meal/*, /upcoming-meals, /login, /register, and the footer's
-//                              /about, /contact, /faq, /terms, /privacy (firebase.json rewrites)
-//   dist/pages/app.html        every other route: the plain shell, as before
+//   dist/pages/<name>.html     /login, /register and the footer's /about, /contact, /faq,
+//                              /terms, /privacy (firebase.json rewrites): each page's first
+//                              view, so header, headings and static text paint before any
+//                              JavaScript runs (docs/decisions/0015)
+//   dist/pages/app.html        every other route: the plain shell
+//   functions/lib/site/        the server renderer and a template for each page the `pages`
+//                              function renders with its data: /, /meals, /meal/{id},
+//                              /upcoming-meals, /menu (docs/decisions/0038)
 //
-// Each file starts its page's first API reads itself (src/early-requests.ts, a script of its
-// own that runs before the main bundle has arrived), carries the site's stylesheet inline
-// (the CSP allows inline styles, not scripts) so the first paint waits for no other file, and
-// preloads its page's own chunk so that it arrives alongside the main bundle.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Each file carries the site's stylesheet inline (the CSP allows inline styles, not scripts)
+// so the first paint waits for no other file, and preloads its page's own chunk so that it
+// arrives alongside the main bundle.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,20 +20,23 @@ const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 
 /**
+ * The public pages rendered with their data per request by the `pages` function
+ * (functions/src/features/pages, ADR 0038): each gets a template here, the page's HTML with
+ * its stylesheet inline and its chunk preloaded, and an empty root the function fills.
+ */
+export const serverRenderedPages = [
+  { template: 'home', module: 'src/features/meals/pages/home.tsx' },
+  { template: 'meals', module: 'src/features/meals/pages/meals.tsx' },
+  { template: 'meal', module: 'src/features/meals/pages/meal-detail.tsx' },
+  { template: 'upcoming-meals', module: 'src/features/meals/pages/upcoming-meals.tsx' },
+  { template: 'menu', module: 'src/features/menu/pages/menu.tsx' },
+];
+
+/**
  * The pages prerendered, the file each goes to, the module of its lazy route, and the title of
  * a page whose heading is its PageTitle (the others keep the template's "HostelHub").
  */
 export const prerenderedPages = [
-  { path: '/', file: 'index.html', module: 'src/features/meals/pages/home.tsx' },
-  { path: '/meals', file: 'pages/meals.html', module: 'src/features/meals/pages/meals.tsx' },
-  // Any meal: the page's loading view, the same for every id.
-  { path: '/meal/prerendered', file: 'pages/meal.html', module: 'src/features/meals/pages/meal-detail.tsx' },
-  {
-    path: '/upcoming-meals',
-    file: 'pages/upcoming-meals.html',
-    module: 'src/features/meals/pages/upcoming-meals.tsx',
-  },
-  { path: '/menu', file: 'pages/menu.html', module: 'src/features/menu/pages/menu.tsx' },
   { path: '/login', file: 'pages/login.html', module: 'src/features/auth/pages/login.tsx' },
   { path: '/register', file: 'pages/register.html', module: 'src/features/auth/pages/register.tsx' },
   // The footer's pages: all text, so they are whole before any JavaScript (content.ts).
@@ -88,12 +92,6 @@ function inlineStylesheets(html) {
   });
 }
 
-const early = manifest['src/early-requests.ts'];
-if (!early) throw new Error('dist/.vite/manifest.json has no entry for src/early-requests.ts');
-const earlyScript = `<script type="module" async crossorigin src="/${early.file}"></script>`;
-const mainScript = '<script type="module" crossorigin';
-if (!template.includes(mainScript)) throw new Error('dist/index.html has no module script');
-
 const { prerender } = await import(pathToFileURL(join(web, '.prerender', 'prerender.js')).href);
 const rootTag = '<div id="root"></div>';
 const titleTag = '<title>HostelHub</title>';
@@ -102,20 +100,36 @@ if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootT
 
 mkdirSync(join(dist, 'pages'), { recursive: true });
 writeFileSync(join(dist, 'pages', 'app.html'), template);
+// `/` is rendered by the function: with an index.html Hosting would serve that file instead.
+rmSync(join(dist, 'index.html'));
 for (const page of prerenderedPages) {
-  // Until the site runs, its buttons do nothing: they say so (aria-disabled, which also makes
-  // browser automation wait for the live ones), and a form must not submit itself (a login
-  // form would put the password in the address), so submit buttons are plain buttons. What is
-  // typed meanwhile is kept (web/src/app/take-over-prerendered.ts).
-  const markup = (await prerender(page.path))
-    .replaceAll('<button ', '<button aria-disabled="true" ')
-    .replaceAll('type="submit"', 'type="button"');
+  // Buttons stay inert until the site runs (src/prerender.tsx); what is typed meanwhile is
+  // kept (web/src/app/take-over-prerendered.ts).
+  const markup = await prerender(page.path);
   const html = inlineStylesheets(template)
-    .replace(mainScript, `${earlyScript}\n    ${mainScript}`)
     .replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)
     // The same title PageTitle sets once the site runs (web/src/components/page-title.tsx).
     .replace(titleTag, page.title ? `<title>${page.title} · HostelHub</title>` : titleTag)
     .replace(rootTag, `<div id="root">${markup}</div>`);
   writeFileSync(join(dist, page.file), html);
   console.log(`prerendered ${page.path} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+
+// The server renderer and the templates of the pages it renders, beside the functions' bundle
+// (functions/lib/site), where the `pages` function loads them. The renderer's packages are
+// inside it (vite.config.ts `ssr.noExternal`); `type: module` because it is an ES module and
+// functions/lib is CommonJS.
+const site = join(web, '..', 'functions', 'lib', 'site');
+rmSync(site, { recursive: true, force: true });
+mkdirSync(join(site, 'templates'), { recursive: true });
+cpSync(join(web, '.prerender', 'prerender.js'), join(site, 'prerender.js'));
+cpSync(join(web, '.prerender', 'assets'), join(site, 'assets'), {
+  recursive: true,
+  filter: (source) => !/\.(css|map)$/.test(source),
+});
+writeFileSync(join(site, 'package.json'), JSON.stringify({ type: 'module' }));
+for (const page of serverRenderedPages) {
+  const html = inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`);
+  writeFileSync(join(site, 'templates', `${page.template}.html`), html);
+  console.log(`page template ${page.template} -> functions/lib/site/templates (${(html.length / 1024).toFixed(1)} KB)`);
 }

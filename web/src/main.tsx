@@ -1,9 +1,11 @@
 import { StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './app/provider';
+import { mayHoldSession } from '@/lib/auth/signed-in-hint';
+import { readServerData } from '@/lib/server-data';
+import { AppProvider, queryClientWith } from './app/provider';
 import { createRouterForCurrentPage } from './app/router';
-import { keepPrerenderedInput } from './app/take-over-prerendered';
+import { keepPrerenderedInput, liftInertMarkers } from './app/take-over-prerendered';
 import './index.css';
 
 /** Runs `callback` once the first render is on the page. */
@@ -12,17 +14,47 @@ function AfterFirstCommit({ callback }: { callback: () => void }) {
   return null;
 }
 
-// Public pages arrive prerendered (web/scripts/prerender.mjs); the first render replaces that
-// markup with the same page, live, keeping whatever the visitor typed into it meanwhile.
 const container = document.getElementById('root')!;
-const restoreInput = keepPrerenderedInput(container);
-void createRouterForCurrentPage().then((router) =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-      <AfterFirstCommit callback={restoreInput} />
-    </StrictMode>,
-  ),
-);
+const serverData = readServerData();
+
+if (serverData) {
+  // A public page the server rendered with its data (functions/src/features/pages): the
+  // browser takes its markup over as it is (hydrates), with the same answers in the query
+  // cache, so nothing is drawn or asked for twice. Rendered for a visitor: someone who may be
+  // signed in here reads the same again with their token (liked, their places).
+  const queryClient = queryClientWith(serverData.queries);
+  const personalise = () => {
+    if (mayHoldSession()) void queryClient.invalidateQueries();
+  };
+  void createRouterForCurrentPage().then((router) => {
+    liftInertMarkers(container);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+        <AfterFirstCommit callback={personalise} />
+      </StrictMode>,
+      {
+        // React repairs a page that differs from the server's by drawing it again; the e2e
+        // suite fails on this message, so such a difference is seen.
+        onRecoverableError: (error) => console.error('The page differed from the server’s markup', error),
+      },
+    );
+  });
+} else {
+  // Pages built ahead (web/scripts/prerender.mjs) carry no data: the first render replaces
+  // that markup with the same page, live, keeping whatever the visitor typed into it meanwhile.
+  const restoreInput = keepPrerenderedInput(container);
+  void createRouterForCurrentPage().then((router) =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+        <AfterFirstCommit callback={restoreInput} />
+      </StrictMode>,
+    ),
+  );
+}

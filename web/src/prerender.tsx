@@ -1,19 +1,27 @@
-// Build-time only (web/scripts/prerender.mjs): renders a public page's first view (header,
-// headings, the page's static text and its loading placeholders, footer) to HTML, so the
-// page paints before any JavaScript or API call. Data is never prerendered: queries stay
-// pending here and the site loads them in the browser as usual.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// The site rendered to HTML outside the browser, the same components either way:
+// - at build time (web/scripts/prerender.mjs, `prerender`): a page's first view without data
+//   (header, headings, static text, loading placeholders), for the pages built ahead;
+// - per request (functions/src/features/pages, `renderPage`): a public page with the answers
+//   of its first reads in the markup and handed to the browser's query cache, which takes the
+//   page over (hydrates) instead of drawing it again (docs/decisions/0038).
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/auth/session-provider';
+import { inertMarker, serverDataJson, submitMarker, type ServerData } from '@/lib/server-data';
+import { createQueryClient } from './app/provider';
 import { routes } from './app/router';
+import { loadFirstReads } from './app/server-reads';
 
-export async function prerender(path: string): Promise<string> {
+export { serverDataElementId } from '@/lib/server-data';
+
+/** The routes' markup for `url`, reading from `queryClient`. */
+async function renderRoutes(url: URL, queryClient: QueryClient): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect while rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = new QueryClient();
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -22,4 +30,57 @@ export async function prerender(path: string): Promise<string> {
       </SessionProvider>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Until the site runs, its buttons do nothing: they say so (aria-disabled, which also makes
+ * browser automation wait for the live ones), and a form must not submit itself (a login form
+ * would put the password in the address), so submit buttons are plain buttons. Each change is
+ * marked, and the browser undoes exactly those before it takes the markup over
+ * (src/app/take-over-prerendered.ts), so the markup matches what React renders.
+ */
+function inertUntilLive(markup: string): string {
+  return markup
+    .replaceAll('<button ', `<button aria-disabled="true" ${inertMarker} `)
+    .replaceAll('type="submit"', `type="button" ${submitMarker}`);
+}
+
+/** A page's first view without data, for the build. */
+export async function prerender(path: string): Promise<string> {
+  return inertUntilLive(await renderRoutes(new URL(path, 'http://prerender.invalid'), createQueryClient()));
+}
+
+/**
+ * A page rendered for a request: its status, its markup, the data the browser takes over with,
+ * and whether a shared cache may keep it (not when a read failed: the page then shows that
+ * read's error, and the browser tries it again).
+ */
+export type RenderedPage = { status: 200 | 404; markup: string; data: string | null; shared: boolean };
+
+/**
+ * Renders the public page at `url` (path and query) with its first reads made through
+ * `transport` (the API in the server's own process). Always as a visitor: the HTML is shared
+ * by the CDN, and the browser adds what is personal (liked, a member's places) once it runs.
+ * A page whose meal does not exist renders its "not found" view with status 404 and no data,
+ * so the browser draws it itself.
+ */
+export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage> {
+  setApiTransport(transport);
+  const queryClient = createQueryClient();
+  // A read that failed here is drawn as failed (the 404 page), not as about to be tried again.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  const { missing } = await loadFirstReads(queryClient, url);
+  const markup = inertUntilLive(await renderRoutes(url, queryClient));
+  if (missing) return { status: 404, markup, data: null, shared: true };
+  // A failed read is not handed over (its error cannot be), so the browser draws the page itself.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
+    return { status: 200, markup, data: null, shared: false };
+  }
+  const data: ServerData = { queries: dehydrate(queryClient) };
+  return { status: 200, markup, data: serverDataJson(data), shared: true };
 }

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
  * therefore reaches visitors within about five minutes, which meals and prices tolerate; in
  * exchange a busy home page costs one function run per five minutes, not one per visitor.
  */
-const publicCacheControl = 'public, max-age=30, s-maxage=300, stale-while-revalidate=600';
+export const publicCacheControl = 'public, max-age=30, s-maxage=300, stale-while-revalidate=600';
 
 /** Anything personal, and every error: neither the browser's cache nor a shared one keeps it. */
 export const privateCacheControl = 'private, no-store';

@@ -1,3 +1,5 @@
+import { inertMarker, submitMarker } from '@/lib/server-data';
+
 // The prerendered page (web/scripts/prerender.mjs) can be typed into before the site runs.
 // The first render replaces that markup with the same page, live; this carries over what the
 // visitor typed or chose, and where the cursor was, so nothing is lost in the swap. The
@@ -53,4 +55,20 @@ export function keepPrerenderedInput(container: HTMLElement): () => void {
     });
     if (focused >= 0) after[focused]!.focus();
   };
+}
+
+/**
+ * Undoes what the server's markup changed until the site runs (src/prerender.tsx): buttons
+ * live again and submit buttons submitting, so the markup is what React renders and the page
+ * can be taken over as it is.
+ */
+export function liftInertMarkers(container: HTMLElement) {
+  for (const element of container.querySelectorAll(`[${inertMarker}]`)) {
+    element.removeAttribute('aria-disabled');
+    element.removeAttribute(inertMarker);
+  }
+  for (const element of container.querySelectorAll(`[${submitMarker}]`)) {
+    element.setAttribute('type', 'submit');
+    element.removeAttribute(submitMarker);
+  }
 }

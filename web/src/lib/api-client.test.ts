@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
 import {
   ApiRequestError,
@@ -15,41 +15,6 @@ import {
 } from './api-client';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  delete window.earlyResponses;
-});
-
-describe('answers the page asked for early (lib/early-requests.ts)', () => {
-  it("takes a visitor's early answer once instead of asking again", async () => {
-    let asked = 0;
-    server.use(
-      http.get('*/api/meals', () => {
-        asked += 1;
-        return HttpResponse.json({ meals: [], total: 2 });
-      }),
-    );
-    window.earlyResponses = new Map([['/api/meals?page=1&limit=6', Promise.resolve(Response.json({ total: 1 }))]]);
-    expect(await apiGet<{ total: number }>('/meals', { query: { page: 1, limit: 6 } })).toEqual({ total: 1 });
-    expect(asked).toBe(0);
-    // Taken once: the next read asks the API.
-    expect(await apiGet<{ total: number }>('/meals', { query: { page: 1, limit: 6 } })).toEqual({
-      meals: [],
-      total: 2,
-    });
-    expect(asked).toBe(1);
-  });
-
-  it("asks the API itself with a token (the early answer is a visitor's), or when the early one failed", async () => {
-    server.use(http.get('*/api/upcoming-meals', () => HttpResponse.json(['from the API'])));
-    window.earlyResponses = new Map([['/api/upcoming-meals', Promise.resolve(Response.json(['early']))]]);
-    storeToken('abc');
-    expect(await apiGet('/upcoming-meals')).toEqual(['from the API']);
-    localStorage.clear();
-    window.earlyResponses = new Map([['/api/upcoming-meals', Promise.reject(new TypeError('offline'))]]);
-    expect(await apiGet('/upcoming-meals')).toEqual(['from the API']);
-  });
-});
-
 describe('apiRequest', () => {
   it('sends the stored token and drops empty query values', async () => {
     let seen: { auth: string | null; url: string } | null = null;

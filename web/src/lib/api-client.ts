@@ -4,8 +4,7 @@
 
 import type { z } from 'zod';
 import { endpointPath, type AnswerOf, type Endpoint } from '@hostelhub/contracts';
-import { appCheckConfigured, appCheckHeader, appCheckToken } from './app-check';
-import type { EarlyResponses } from './early-requests';
+import { appCheckHeader, appCheckToken } from './app-check';
 import { env } from './env';
 
 export const tokenStorageKey = 'token';
@@ -93,7 +92,9 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
-export const getStoredToken = () => localStorage.getItem(tokenStorageKey);
+// A server rendering a public page (src/prerender.tsx) has no storage: it reads as a visitor.
+export const getStoredToken = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenStorageKey);
 export const storeToken = (token: string) => localStorage.setItem(tokenStorageKey, token);
 export const clearStoredToken = () => localStorage.removeItem(tokenStorageKey);
 
@@ -114,6 +115,19 @@ export type RequestOptions = {
 
 export type ApiResponse<T> = { status: number; data: T };
 
+/**
+ * How a call reaches the API: the browser's fetch, or on the server that renders the public
+ * pages, the API answering in the same process (functions/src/features/pages). Same URLs,
+ * same answers, so a page's data comes from the same fetchers either way.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's transport, set once by the server renderer. */
+export function setApiTransport(serverTransport: ApiTransport) {
+  transport = serverTransport;
+}
+
 function urlFor(path: string, query: RequestOptions['query']) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -121,14 +135,6 @@ function urlFor(path: string, query: RequestOptions['query']) {
   }
   const search = params.toString();
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
-}
-
-/** The answer the page's HTML already asked for (lib/early-requests.ts), taken once. */
-function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const early: EarlyResponses | undefined = typeof window === 'undefined' ? undefined : window.earlyResponses;
-  const response = early?.get(url);
-  early?.delete(url);
-  return response;
 }
 
 /** Calls the API; resolves with status and JSON for 2xx, rejects with ApiRequestError otherwise. */
@@ -141,20 +147,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (appCheck) headers[appCheckHeader] = appCheck;
 
   const url = urlFor(path, options.query);
-  const send = () =>
-    fetch(url, {
+  let response: Response;
+  try {
+    response = await transport(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
-  // A visitor's first read of a prerendered page may already be on its way (lib/early-requests.ts);
-  // with App Check on, it went without a token, so the call is made again here.
-  const early =
-    !token && !appCheckConfigured() && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(url) : undefined;
-  let response: Response;
-  try {
-    response = early ? await early.catch(send) : await send();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.', null);

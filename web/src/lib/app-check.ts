@@ -18,7 +18,8 @@ export const appCheckConfigured = () => siteKey !== '';
  * rather than the site failing here.
  */
 export async function appCheckToken(): Promise<string | null> {
-  if (!appCheckConfigured()) return null;
+  // The server rendering a page reads its own API, which asks for no App Check token.
+  if (!appCheckConfigured() || typeof window === 'undefined') return null;
   try {
     const { appCheckTokenFor } = await import('./app-check-sdk');
     return await appCheckTokenFor(siteKey);

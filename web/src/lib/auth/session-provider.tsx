@@ -2,7 +2,7 @@
 // Firebase has said who it is, the running sign-in actions and whose API token is in place,
 // plus the profile from GET /api/user. The order of events lives in session-flow.ts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { showError, showSuccess } from '@/lib/dialogs';
 import { queryKeys } from '@/lib/query-keys';
 import type { FirebaseUser } from './firebase-auth';
@@ -11,11 +11,16 @@ import { SessionContext, toSessionUser, type Session, type SignUpInput } from '.
 import { createSessionFlow, loadFirebaseAuth, type FirebaseAuthModule } from './session-flow';
 import { mayHoldSession } from './signed-in-hint';
 
+const subscribeToNothing = () => () => {};
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<Session['user']>(null);
-  // Nobody can be signed in without the hint, so a visitor's session is known at once.
-  const [authKnown, setAuthKnown] = useState(() => !mayHoldSession());
+  // Nobody can be signed in without the hint, so a visitor's session is known at once. A page
+  // the server rendered was rendered for a visitor; taking it over starts from the same state,
+  // and the hint counts from the next render (useSyncExternalStore's server snapshot).
+  const mayBeSignedIn = useSyncExternalStore(subscribeToNothing, mayHoldSession, () => false);
+  const [authKnown, setAuthKnown] = useState(false);
   const [operations, setOperations] = useState(0);
   // The uid whose API token is in place; the profile loads only after that.
   const [tokenFor, setTokenFor] = useState<string | null>(null);
@@ -42,7 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(
     () => ({
       user,
-      loading: !authKnown || operations > 0,
+      loading: (mayBeSignedIn && !authKnown) || operations > 0,
       profile: user ? (profileQuery.data ?? null) : null,
       profileLoading: user !== null && (tokenFor !== user.uid || profileQuery.isPending),
       profileError: user && tokenFor === user.uid ? profileQuery.error : null,
@@ -87,6 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [
       user,
+      mayBeSignedIn,
       authKnown,
       operations,
       profileQuery.data,

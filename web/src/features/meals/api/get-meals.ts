@@ -6,6 +6,15 @@ import { queryKeys } from '@/lib/query-keys';
 /** As the URL holds them: `freeFrom` is a comma-separated list of allergen keys. */
 export type MealFilters = { search: string; category: string; priceRange: string; diet: string; freeFrom: string };
 
+/** The filters a /meals address holds (absent ones are ''). */
+export const mealFiltersFrom = (params: URLSearchParams): MealFilters => ({
+  search: params.get('search') ?? '',
+  category: params.get('category') ?? '',
+  priceRange: params.get('priceRange') ?? '',
+  diet: params.get('diet') ?? '',
+  freeFrom: params.get('freeFrom') ?? '',
+});
+
 type PageParam = { page: number; cursor: string | null };
 
 /** GET /api/meals, six at a time, each page continuing from the previous page's cursor. */

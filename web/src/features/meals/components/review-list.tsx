@@ -15,10 +15,13 @@ export function ReviewList({
   mealId,
   firstPage,
   nextCursor,
+  now,
 }: {
   mealId: string;
   firstPage: PublicReview[];
   nextCursor: string | null;
+  /** The instant "2 days ago" counts from: when the meal was read, so a page the server rendered reads the same in the browser. */
+  now: number;
 }) {
   const [wantMore, setWantMore] = useState(false);
   const more = useMoreMealReviews(mealId, nextCursor, wantMore);
@@ -46,7 +49,7 @@ export function ReviewList({
                   {review.mine && <span className="ml-2 text-xs font-normal text-orange-700">(you)</span>}
                 </p>
                 <time dateTime={review.timeStamp ?? undefined} className="text-sm text-stone-500">
-                  {formatRelativeTime(review.timeStamp)}
+                  {formatRelativeTime(review.timeStamp, now)}
                 </time>
               </div>
               <StarRating value={review.rating} className="size-4" />

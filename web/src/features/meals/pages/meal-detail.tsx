@@ -136,7 +136,7 @@ export function MealDetailPage() {
             {data.postTime && (
               <>
                 {' · '}
-                Posted <time dateTime={data.postTime}>{formatRelativeTime(data.postTime)}</time>
+                Posted <time dateTime={data.postTime}>{formatRelativeTime(data.postTime, meal.dataUpdatedAt)}</time>
               </>
             )}
           </p>
@@ -203,7 +203,12 @@ export function MealDetailPage() {
           <h2 id="reviews-heading" className="mb-4 text-2xl font-bold text-stone-900">
             Reviews ({data.reviews_count})
           </h2>
-          <ReviewList mealId={data._id} firstPage={data.reviews} nextCursor={data.reviewsNextCursor} />
+          <ReviewList
+            mealId={data._id}
+            firstPage={data.reviews}
+            nextCursor={data.reviewsNextCursor}
+            now={meal.dataUpdatedAt}
+          />
         </div>
       </section>
     </div>

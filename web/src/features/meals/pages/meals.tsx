@@ -7,7 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
-import { useMealsList, type MealFilters } from '../api/get-meals';
+import { mealFiltersFrom, useMealsList, type MealFilters } from '../api/get-meals';
 import { MealFiltersBar } from '../components/meal-filters';
 
 const filterKeys = ['search', 'category', 'priceRange', 'diet', 'freeFrom'] as const;
@@ -15,13 +15,7 @@ const filterKeys = ['search', 'category', 'priceRange', 'diet', 'freeFrom'] as c
 /** The filters live in the URL, so a search can be linked, shared and reloaded. */
 function useFiltersFromUrl() {
   const [params, setParams] = useSearchParams();
-  const filters: MealFilters = {
-    search: params.get('search') ?? '',
-    category: params.get('category') ?? '',
-    priceRange: params.get('priceRange') ?? '',
-    diet: params.get('diet') ?? '',
-    freeFrom: params.get('freeFrom') ?? '',
-  };
+  const filters = mealFiltersFrom(params);
   const update = useCallback(
     (changes: Partial<MealFilters>) =>
       setParams(

@@ -1,18 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
-import { addDays, calendarDate, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
+import { addDays, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
 import { ServingItem } from '@/components/serving-item';
-import { useMenu } from '@/lib/menu-query';
+import { menuWeekStartFrom, useMenu } from '@/lib/menu-query';
 import { useMyReservations, type Reservation } from '@/lib/reservations';
 import { formatDayLong, hostelToday, zoneNote } from '@/lib/serving-format';
 
 /** `?from=` when it is a real date; otherwise the week from today. */
 function useWeekStart(): string | undefined {
   const [params] = useSearchParams();
-  const from = params.get('from');
-  return from && calendarDate.safeParse(from).success ? from : undefined;
+  return menuWeekStartFrom(params);
 }
 
 const subscribeToNothing = () => () => {};

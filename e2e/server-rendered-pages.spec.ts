@@ -1,0 +1,92 @@
+// The public pages rendered with their data by the `pages` function (ADR 0038): the data is
+// in the first HTML, the CDN may keep it, and the browser takes the page over without drawing
+// it again, asking the API for nothing the HTML carried.
+import { expect, test, type Page } from './support/test.js';
+
+type ListedMeal = { _id: string; title: string };
+
+async function firstMeals(page: Page): Promise<ListedMeal[]> {
+  const answer = await page.request.get('/api/meals?page=1&limit=6');
+  return ((await answer.json()) as { meals: ListedMeal[] }).meals;
+}
+
+/** The pages, each with a text its data puts in the HTML. */
+async function renderedPages(page: Page): Promise<[string, string][]> {
+  const meals = await firstMeals(page);
+  const upcoming = ((await (await page.request.get('/api/upcoming-meals')).json()) as { items: ListedMeal[] }).items;
+  return [
+    ['/', (await (await page.request.get('/api/mealsByCategory')).json())[0].title as string],
+    ['/meals', meals[0]!.title],
+    [`/meal/${meals[1]!._id}`, meals[1]!.title],
+    ['/upcoming-meals', upcoming[0]!.title],
+    ['/menu', 'Today'],
+  ];
+}
+
+/** The text of the HTML's root element, as a browser without JavaScript would show it. */
+const rootText = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/
+    .exec(html)?.[1]!
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&') ?? '';
+
+test('each page answers its HTML with its data, for the CDN to keep, under the site’s policy', async ({ page }) => {
+  for (const [path, text] of await renderedPages(page)) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const headers = answer.headers();
+    expect(headers['content-type'], path).toMatch(/^text\/html/);
+    expect(headers['cache-control'], path).toBe('public, max-age=30, s-maxage=300, stale-while-revalidate=600');
+    expect(headers.vary, path).toMatch(/Authorization/);
+    expect(headers.vary, path).toMatch(/Cookie/);
+    // The policy of every page: no inline script allowed, so the page's data is JSON, never run.
+    const scriptSources = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(scriptSources, path).toMatch(/^'self' /);
+    expect(scriptSources, path).not.toMatch(/unsafe-inline|nonce-|sha256-/);
+    const html = await answer.text();
+    expect(html, path).toContain('<script type="application/json" id="server-data">');
+    expect(rootText(html), path).toContain(text);
+  }
+  // The pages built ahead keep their own caching: the browser checks them each time.
+  const login = await page.request.get('/login');
+  expect(login.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a meal that does not exist is a real 404 page', async ({ page }) => {
+  const answer = await page.request.get('/meal/no-such-meal');
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toContain('Meal not found');
+  await page.goto('/meal/no-such-meal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meal not found' })).toBeVisible();
+});
+
+test('the browser takes each page over as the server drew it, asking the API for none of its data', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const [path, text] of await renderedPages(page)) {
+    const asked: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    // Taken over: the page's buttons are live (the server's markup marks them inert until then).
+    await expect(page.locator('[data-inert-until-live]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    expect(asked, `${path} asked the API for what its HTML carried`).toEqual([]);
+    expect(problems, `${path} was drawn again or logged a problem`).toEqual([]);
+  }
+  // Live: the home page's tabs switch, the meals page's search asks the API.
+  await page.goto('/meals');
+  await page.getByRole('searchbox').first().fill('egg');
+  await expect(page).toHaveURL(/search=egg/);
+});

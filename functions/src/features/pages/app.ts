@@ -1,0 +1,63 @@
+// The `pages` function (ADR 0038): the public pages rendered with their data, behind Hosting
+// rewrites of /, /meals, /meal/{id}, /upcoming-meals and /menu. The HTML is the same for every
+// visitor (rendered without a token), so the Hosting CDN keeps it as long as the API's public
+// answers, and the browser adds what is personal once it has taken the page over.
+import express, { type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
+import { privateCacheControl, publicCacheControl } from '../../lib/http-cache.js';
+import { internalApi } from './internal-api.js';
+import { pageTemplate, renderedPages, siteRenderer, type ApiTransport, type TemplateName } from './site.js';
+
+const rootElement = '<div id="root"></div>';
+
+/** The template with the page's markup and, when it has them, the answers it was rendered from. */
+export function pageHtml(template: string, markup: string, data: string | null, dataElementId: string): string {
+  if (!template.includes(rootElement)) throw new Error(`The page template has no ${rootElement}`);
+  // JSON data, never run: the Content-Security-Policy needs no hash or nonce for it.
+  const dataElement = data === null ? '' : `<script type="application/json" id="${dataElementId}">${data}</script>`;
+  return template.replace(rootElement, () => `<div id="root">${markup}</div>${dataElement}`);
+}
+
+async function renderRoute(template: TemplateName, req: Request, res: Response, transport: ApiTransport) {
+  const [{ renderPage, serverDataElementId }, html] = await Promise.all([siteRenderer(), pageTemplate(template)]);
+  const page = await renderPage(new URL(req.originalUrl, 'http://hostelhub.invalid'), transport);
+  // The same for every visitor; a cache must still never hand a signed-in caller's copy to
+  // others, should one ever differ by its token or session cookie.
+  res.vary('Authorization').vary('Cookie');
+  res.set('Cache-Control', page.shared ? publicCacheControl : privateCacheControl);
+  res
+    .status(page.status)
+    .type('html')
+    .send(pageHtml(html, page.markup, page.data, serverDataElementId));
+}
+
+/**
+ * What a failed render answers: the page's template without markup, which the browser draws
+ * by itself (as any page the build did not render), never kept by a cache.
+ */
+async function drawnByTheBrowser(template: TemplateName, error: unknown, res: Response) {
+  logger.error('Could not render a page', error);
+  if (res.headersSent) return;
+  res
+    .status(503)
+    .set('Cache-Control', privateCacheControl)
+    .type('html')
+    .send(await pageTemplate(template));
+}
+
+/** The pages function's app; `transport` is how pages read the API (this instance's, by default). */
+export function createPagesApp(transport: ApiTransport = internalApi) {
+  const app = express();
+  app.disable('x-powered-by');
+  for (const { route, template } of renderedPages) {
+    app.get(route, (req, res, next) => {
+      renderRoute(template, req, res, transport)
+        .catch((error) => drawnByTheBrowser(template, error, res))
+        .catch(next);
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).set('Cache-Control', privateCacheControl).type('text').send('Not found');
+  });
+  return app;
+}

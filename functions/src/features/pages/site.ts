@@ -1,0 +1,51 @@
+// The site's server renderer and page templates, as the web build leaves them in lib/site
+// beside this bundle (web/scripts/prerender.mjs): one renderer (web/src/prerender.tsx, built
+// for Node with its packages inside) and one HTML template per page, each with the page's
+// stylesheet inline and its chunk preloaded.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** How the renderer reaches the API (web/src/lib/api-client.ts ApiTransport). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What the renderer answers (web/src/prerender.tsx RenderedPage). */
+export type RenderedPage = { status: 200 | 404; markup: string; data: string | null; shared: boolean };
+
+type SiteRenderer = {
+  renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage>;
+  serverDataElementId: string;
+};
+
+/** The pages rendered here, each with its template's name. */
+export const renderedPages = [
+  { route: '/', template: 'home' },
+  { route: '/meals', template: 'meals' },
+  { route: '/meal/:id', template: 'meal' },
+  { route: '/upcoming-meals', template: 'upcoming-meals' },
+  { route: '/menu', template: 'menu' },
+] as const;
+
+export type TemplateName = (typeof renderedPages)[number]['template'];
+
+/** lib/site, beside the bundle; a test may point elsewhere. */
+const siteDirectory = () => process.env.SITE_RENDERER_DIR || join(__dirname, 'site');
+
+let renderer: Promise<SiteRenderer> | null = null;
+const templates = new Map<TemplateName, Promise<string>>();
+
+/** The renderer, loaded once per instance. */
+export function siteRenderer(): Promise<SiteRenderer> {
+  renderer ??= import(pathToFileURL(join(siteDirectory(), 'prerender.js')).href) as Promise<SiteRenderer>;
+  return renderer;
+}
+
+/** A page's template, read once per instance. */
+export function pageTemplate(name: TemplateName): Promise<string> {
+  let template = templates.get(name);
+  if (!template) {
+    template = readFile(join(siteDirectory(), 'templates', `${name}.html`), 'utf8');
+    templates.set(name, template);
+  }
+  return template;
+}
