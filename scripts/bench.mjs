@@ -1,5 +1,8 @@
-// `npm run bench`: how fast the site and the API are, in one table. Not a test: numbers
-// vary with the machine, so read them against docs/performance.md, not against a threshold.
+// `npm run bench`: how fast the site and the API are, in one table. Not a test: numbers vary
+// with the machine, so read them against docs/performance.md. It checks the budgets at the end
+// (the home route's JavaScript, no Firestore, reactfire or Stripe in a public page's first
+// scripts, the Lighthouse targets, what our API code adds to a query) and exits non-zero when
+// one is exceeded, so a change that breaks one is seen.
 //
 //   npm run bench                         builds, starts the emulators with the demo data, measures
 //   EMULATOR_PORT_OFFSET=1100 npm run bench   the same on shifted ports, or against a running
@@ -8,11 +11,15 @@
 // It prints: Lighthouse (mobile preset, median of three runs) performance, accessibility,
 // LCP and TBT for the public pages; the home route's initial JavaScript, gzipped; the public
 // first-bundle check (no public page's first scripts hold Firestore, reactfire or Stripe);
-// p50/p95 of GET /api/meals through Hosting against a bare Admin SDK query of the same page
-// at 1, 5 and 20 concurrent clients; and the Firestore documents a page of /api/meals reads.
+// p50/p95 of GET /api/meals through Hosting, through the built `api` handler served from a
+// plain Node server in this process (no Functions emulator in between), and a bare Admin SDK
+// query of the same page, at 1, 5 and 20 concurrent clients; and the Firestore documents a page
+// of /api/meals reads.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumFlags } from './lib/chromium-flags.mjs';
@@ -68,7 +75,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 const anyMeal = (await (await fetch(`${site}/api/meals?limit=1`)).json()).meals[0]._id;
 /** The pages Lighthouse measures; the public first-bundle check covers /register too. */
-const lighthousePaths = ['/', '/meals', `/meal/${anyMeal}`, '/upcoming-meals', '/login'];
+const lighthousePaths = ['/', '/meals', `/meal/${anyMeal}`, '/upcoming-meals', '/menu', '/login'];
 const publicPaths = [...lighthousePaths, '/register'];
 
 // ---- Lighthouse ---------------------------------------------------------------------------
@@ -100,6 +107,7 @@ async function lighthouseTable() {
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
         });
       } finally {
         await chrome.kill();
@@ -111,6 +119,8 @@ async function lighthouseTable() {
       accessibility: median(runs.map((entry) => entry.accessibility)),
       lcp: `${(median(runs.map((entry) => entry.lcp)) / 1000).toFixed(1)} s`,
       tbt: ms(median(runs.map((entry) => entry.tbt))),
+      cls: median(runs.map((entry) => entry.cls)).toFixed(2),
+      lcpSeconds: median(runs.map((entry) => entry.lcp)) / 1000,
     });
   }
   return rows;
@@ -205,10 +215,22 @@ async function latencies(once, clients, requests) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), failed };
 }
 
+/**
+ * The built `api` function's handler (functions/lib/index.js), served by a plain Node server in
+ * this process against the same Firestore emulator: the API's own cost, without the Functions
+ * emulator's worker per concurrent request in between.
+ */
+async function startPlainApi() {
+  const { api } = createRequire(import.meta.url)(join(root, 'functions', 'lib', 'index.js'));
+  const server = createServer(api);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
 async function apiTable() {
   const pageSize = 6;
-  const throughApi = async () => {
-    const response = await fetch(`${site}/api/meals?limit=${pageSize}`);
+  const fetchPage = (origin) => async () => {
+    const response = await fetch(`${origin}/api/meals?limit=${pageSize}`);
     if (!response.ok) throw new Error(`GET /api/meals answered ${response.status}`);
     await response.json();
   };
@@ -220,19 +242,27 @@ async function apiTable() {
       .orderBy('__name__')
       .limit(pageSize + 1)
       .get();
+  const plainApi = await startPlainApi();
   const rows = [];
-  for (const clients of [1, 5, 20]) {
-    const api = await latencies(throughApi, clients, clients * 10);
-    const direct = await latencies(bare, clients, clients * 10);
-    rows.push({
-      clients,
-      'API p50': ms(api.p50),
-      'API p95': ms(api.p95),
-      'bare p50': ms(direct.p50),
-      'bare p95': ms(direct.p95),
-      'p50 ratio': (api.p50 / direct.p50).toFixed(1),
-      'API failed': api.failed,
-    });
+  try {
+    for (const clients of [1, 5, 20]) {
+      const api = await latencies(fetchPage(site), clients, clients * 10);
+      const plain = await latencies(fetchPage(plainApi.origin), clients, clients * 10);
+      const direct = await latencies(bare, clients, clients * 10);
+      rows.push({
+        clients,
+        'Hosting p50': ms(api.p50),
+        'Hosting p95': ms(api.p95),
+        'Hosting failed': api.failed,
+        'plain Node p50': ms(plain.p50),
+        'plain Node p95': ms(plain.p95),
+        'bare p50': ms(direct.p50),
+        'bare p95': ms(direct.p95),
+        'plain / bare p50': (plain.p50 / direct.p50).toFixed(2),
+      });
+    }
+  } finally {
+    plainApi.close();
   }
   return rows;
 }
@@ -308,13 +338,27 @@ function readsTable() {
   return [page(1), page(10), page(21)];
 }
 
+const budgets = [];
+/** A budget: checked, printed, and counted against the exit code when exceeded. */
+function budget(name, holds, measured) {
+  budgets.push({ budget: name, measured, holds: holds ? 'yes' : 'NO' });
+}
+
 console.log('\nLighthouse, mobile preset, median of 3 runs');
-console.table(await lighthouseTable());
+const lighthouseRows = await lighthouseTable();
+console.table(lighthouseRows.map(({ lcpSeconds: _seconds, ...row }) => row));
+for (const row of lighthouseRows) {
+  budget(`${row.page}: performance ≥ 98`, row.performance >= 98, row.performance);
+  budget(`${row.page}: accessibility 100`, row.accessibility === 100, row.accessibility);
+  budget(`${row.page}: LCP ≤ 1.2 s`, row.lcpSeconds <= 1.2, row.lcp);
+  budget(`${row.page}: CLS 0`, Number(row.cls) === 0, row.cls);
+}
 const firstScripts = await firstJavaScript(chromePath, publicPaths);
 const home = firstScripts.find((entry) => entry.path === '/');
 console.log(
   `Home route initial JS: ${home.kilobytes.toFixed(1)} KB gzip in ${home.files} file(s) (target: 120 KB or less)`,
 );
+budget('home route initial JS ≤ 120 KB gzip', home.kilobytes <= 120, `${home.kilobytes.toFixed(1)} KB`);
 const offenders = firstScripts.filter((entry) => entry.forbidden.length > 0);
 console.log(
   `Public first bundle free of Firestore, reactfire and Stripe (${firstScripts.map((entry) => entry.path).join(', ')}): ` +
@@ -322,11 +366,34 @@ console.log(
       ? 'yes'
       : `NO: ${offenders.map((entry) => `${entry.path} loads ${entry.forbidden.join(', ')}`).join('; ')}`),
 );
-console.log('\nGET /api/meals?limit=6 through Hosting vs the same query with the Admin SDK (warm)');
-console.table(await apiTable());
+budget(
+  'no Firestore, reactfire or Stripe in a public first bundle',
+  offenders.length === 0,
+  offenders.map((entry) => entry.path).join(', ') || 'none',
+);
+console.log(
+  '\nGET /api/meals?limit=6 through Hosting, through the api handler on a plain Node server, and the same query with the Admin SDK (warm)',
+);
+const apiRows = await apiTable();
+console.table(apiRows);
+const twenty = apiRows.find((row) => row.clients === 20);
+budget(
+  'API code over the bare query at 20 clients (plain Node p50 / bare p50) ≤ 1.3',
+  Number(twenty['plain / bare p50']) <= 1.3,
+  twenty['plain / bare p50'],
+);
 console.log('\nGET /api/menu beside GET /api/meals through Hosting (warm; a week of the demo menu: 3 round trips)');
 console.table(await menuTable());
 console.log('\nFirestore documents read for one page of 6 (counted)');
 console.table(readsTable());
+
 console.log('\nA filtered page beside the unfiltered one (ADR 32: label filters are equality filters on an index)');
 console.table(await filteredReadsTable());
+
+console.log('\nBudgets');
+console.table(budgets);
+const exceeded = budgets.filter((entry) => entry.holds !== 'yes');
+if (exceeded.length > 0) {
+  console.error(`${exceeded.length} budget(s) exceeded: ${exceeded.map((entry) => entry.budget).join('; ')}`);
+  process.exitCode = 1;
+}

@@ -9,8 +9,8 @@ import { queryKeys } from './query-keys';
  * `days` days from `from` (today on the hostel's calendar when absent). Signed in, the token
  * goes with it, so the API answers `private, no-store`: a member who just reserved and an
  * admin who just planned read the places as they are now, never a visitor's copy that the
- * browser may keep for 30 s. The menu page's first
- * read is `/api/menu` exactly, the URL lib/early-requests.ts starts early: the default week.
+ * browser may keep for 30 s. The menu page's first read (the default week) is made by the
+ * server that renders the page (app/server-reads.ts).
  */
 export const menuQueryOptions = (from: string | undefined, days: number = menuDefaultDays) =>
   queryOptions({
