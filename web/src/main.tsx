@@ -23,18 +23,20 @@ if (serverData) {
   // cache, so nothing is drawn or asked for twice. Rendered for a visitor: someone who may be
   // signed in here reads the same again with their token (liked, their places).
   const queryClient = queryClientWith(serverData.queries);
-  const personalise = () => {
+  // Once React has taken the markup over (not before: a click then would reach no handler),
+  // its buttons go live; then someone who may be signed in reads their own flags.
+  const afterTakeOver = () => {
+    liftInertMarkers(container);
     if (mayHoldSession()) void queryClient.invalidateQueries();
   };
   void createRouterForCurrentPage().then((router) => {
-    liftInertMarkers(container);
     hydrateRoot(
       container,
       <StrictMode>
         <AppProvider queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
-        <AfterFirstCommit callback={personalise} />
+        <AfterFirstCommit callback={afterTakeOver} />
       </StrictMode>,
       {
         // React repairs a page that differs from the server's by drawing it again; the e2e

@@ -36,8 +36,8 @@ async function renderRoutes(url: URL, queryClient: QueryClient): Promise<string>
  * Until the site runs, its buttons do nothing: they say so (aria-disabled, which also makes
  * browser automation wait for the live ones), and a form must not submit itself (a login form
  * would put the password in the address), so submit buttons are plain buttons. Each change is
- * marked, and the browser undoes exactly those before it takes the markup over
- * (src/app/take-over-prerendered.ts), so the markup matches what React renders.
+ * marked, and the browser undoes exactly those once it has taken the markup over
+ * (src/app/take-over-prerendered.ts).
  */
 function inertUntilLive(markup: string): string {
   return markup

@@ -59,8 +59,9 @@ export function keepPrerenderedInput(container: HTMLElement): () => void {
 
 /**
  * Undoes what the server's markup changed until the site runs (src/prerender.tsx): buttons
- * live again and submit buttons submitting, so the markup is what React renders and the page
- * can be taken over as it is.
+ * live again and submit buttons submitting. Called once React has taken the markup over: a
+ * production build compares text, not attributes, while hydrating, and leaves attributes it
+ * did not render alone, so these are ours to remove.
  */
 export function liftInertMarkers(container: HTMLElement) {
   for (const element of container.querySelectorAll(`[${inertMarker}]`)) {

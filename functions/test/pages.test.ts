@@ -1,0 +1,74 @@
+// The `pages` function (ADR 0038): public pages rendered with their data. Through Hosting on
+// the emulators, as a visitor's browser asks for them; and served here with a stand-in for the
+// API, for what happens when a read fails.
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBase } from './support/emulators.js';
+import { seedMeal } from './support/meals.js';
+
+const site = apiBase.replace(/\/api$/, '');
+
+/** The JSON the page hands the browser, or null when it has none. */
+const serverData = (html: string) =>
+  /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html)?.[1] ?? null;
+
+describe('a page rendered through Hosting', () => {
+  it('shows a meal’s text as text, and its data cannot close the script that carries it', async () => {
+    const title = '</script><script>alert(1)</script><!--';
+    const mealId = await seedMeal({ title, description: '<img src=x onerror=alert(2)>' });
+    const response = await fetch(`${site}/meal/${mealId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // Exactly one inline script element: the JSON one, never run.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script type="application/json" id="server-data">']);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const data = serverData(html)!;
+    expect(data).not.toMatch(/<\/?script|<!--/i);
+    expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('renders /meals with the filters in its address', async () => {
+    const html = await (await fetch(`${site}/meals?category=Breakfast`)).text();
+    const queries = (JSON.parse(serverData(html)!) as { queries: { queries: { queryKey: unknown[] }[] } }).queries
+      .queries;
+    expect(queries.map((query) => query.queryKey)).toContainEqual([
+      'meals',
+      'list',
+      { search: '', category: 'Breakfast', priceRange: '', diet: '', freeFrom: '' },
+    ]);
+  });
+});
+
+describe('a page whose reads fail', () => {
+  let origin = '';
+  let close = () => {};
+  beforeAll(async () => {
+    // The renderer and templates as the build left them beside the functions' bundle.
+    process.env.SITE_RENDERER_DIR = join(__dirname, '..', 'lib', 'site');
+    const { createPagesApp } = await import('../src/features/pages/app.js');
+    const unavailable = async () => Response.json({ message: 'Try again in a moment' }, { status: 503 });
+    const server = createPagesApp(unavailable).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('is left for the browser to draw and retry, and no cache keeps it', async () => {
+    for (const path of ['/', '/meals', '/menu', '/upcoming-meals', '/meal/any-meal']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      const html = await response.text();
+      expect(serverData(html), path).toBeNull();
+      expect(html, path).toContain('<div id="root"><');
+    }
+  });
+
+  it('answers a route it does not render with 404', async () => {
+    const response = await fetch(`${origin}/login`);
+    expect(response.status).toBe(404);
+  });
+});
