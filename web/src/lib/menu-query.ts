@@ -1,7 +1,7 @@
 // GET /menu and GET /meal/{id}/servings: the public menu, read by the menu page, the home
 // page's "Today at the hostel", the meal page and the admin's planner.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarDate, endpoints, menuDefaultDays } from '@hostelhub/contracts';
+import { endpoints, menuDefaultDays } from '@hostelhub/contracts';
 import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -21,12 +21,6 @@ export const menuQueryOptions = (from: string | undefined, days: number = menuDe
         signal,
       }),
   });
-
-/** The menu page's week: `?from=` when it is a real date; otherwise the week from today. */
-export function menuWeekStartFrom(params: URLSearchParams): string | undefined {
-  const from = params.get('from');
-  return from && calendarDate.safeParse(from).success ? from : undefined;
-}
 
 export const useMenu = (from: string | undefined, days?: number) => useQuery(menuQueryOptions(from, days));
 

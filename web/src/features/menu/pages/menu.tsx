@@ -4,9 +4,10 @@ import { paths } from '@/lib/paths';
 import { addDays, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
 import { ServingItem } from '@/components/serving-item';
-import { menuWeekStartFrom, useMenu } from '@/lib/menu-query';
+import { useMenu } from '@/lib/menu-query';
 import { useMyReservations, type Reservation } from '@/lib/reservations';
 import { formatDayLong, hostelToday, zoneNote } from '@/lib/serving-format';
+import { menuWeekStartFrom } from '../lib/week-start';
 
 /** `?from=` when it is a real date; otherwise the week from today. */
 function useWeekStart(): string | undefined {
