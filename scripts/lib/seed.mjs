@@ -44,9 +44,11 @@ export async function seedIfEmpty() {
     await addMissingDemoAccounts(db, services().auth);
     // The demo member can show a meal pass on any start (the counter, ADR 0034).
     await reserveTodayForDemoMember(db);
-    // The menu and reservations written here by the seed, not through the API, are counted
-    // in the insights' rollups by recounting this month and the next (ADR 0036).
-    await countDemoRollups(new Date());
+    // Saved data from before the demo had a past gets one, so Insights has six months to show.
+    if (!(await db.doc('users/demo-history-1').get()).exists) await seedDemoHistory(db);
+    // What the seed wrote here, not through the API (the menu, reservations, a past just
+    // added), is counted by recounting every rollup from the source documents (ADR 0036).
+    await recountDemoRollups();
     return false;
   }
   await seedDemoData();
@@ -206,8 +208,7 @@ export async function seedDemoData() {
   // Six months of past payments, members and requests, then every rollup counted from the
   // documents by the API's own rebuild (ADR 0036).
   await seedDemoHistory(db);
-  const { rebuildRollups } = await loadRollupRebuild();
-  await rebuildRollups({ fix: true });
+  await recountDemoRollups();
 }
 
 /**
@@ -266,11 +267,8 @@ async function addMissingDemoAccounts(db, auth) {
   }
 }
 
-/** Recounts the rollups of this month and the next (the menu's two weeks reach into it). */
-async function countDemoRollups(now) {
+/** Recounts every rollup from the source documents with the API's own rebuild (ADR 0036). */
+async function recountDemoRollups() {
   const { rebuildRollups } = await loadRollupRebuild();
-  // A day either side of UTC's month, so the hostel's own month is always inside.
-  const month = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 7);
-  const next = new Date(now.getTime() + 20 * 86_400_000).toISOString().slice(0, 7);
-  await rebuildRollups({ from: month, to: next, fix: true });
+  await rebuildRollups({ fix: true });
 }
