@@ -221,6 +221,9 @@ async function latencies(once, clients, requests) {
  * emulator's worker per concurrent request in between.
  */
 async function startPlainApi() {
+  // The API signs its list cursors; measuring against a running `npm start`, this process
+  // has no key of its own, and a throw-away one signs them as well.
+  process.env.JWT_SECRET ||= randomBytes(32).toString('hex');
   const { api } = createRequire(import.meta.url)(join(root, 'functions', 'lib', 'index.js'));
   const server = createServer(api);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
