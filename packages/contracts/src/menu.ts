@@ -206,14 +206,7 @@ export function portionsToPrepare(reserved: number, marginPercent: number): numb
 }
 
 /** The serving a reservation is for, as Requested Meals shows it ("For"). */
-export type ReservationServing = {
-  _id: string;
-  date: string;
-  slot: MealSlot;
-  startsAt: string;
-  endsAt: string;
-  cutoffAt: string;
-};
+export type ReservationServing = Pick<Serving, '_id' | 'date' | 'slot' | 'startsAt' | 'endsAt' | 'cutoffAt'>;
 
 /** "Lunch on Tue 25 Nov is fully booked" */
 export function servingFullMessage(slot: MealSlot, dayLabel: string): string {
