@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-
 /**
  * The 14 allergens food businesses in the UK and the EU must declare, by key. A meal's
  * `allergens` is a list of these (empty: declared free of all 14) or null (not declared).
@@ -53,24 +51,9 @@ export const dietTagLabels: Record<DietTag, string> = {
 /** What the site and the API say of a meal whose allergens nobody has declared. */
 export const undeclaredAllergensMessage = 'Allergens not declared: ask the kitchen';
 
-const isAllergenKey = (value: unknown): value is AllergenKey => (allergenKeys as readonly unknown[]).includes(value);
-const isDietTag = (value: unknown): value is DietTag => (dietTags as readonly unknown[]).includes(value);
-
-const withoutDuplicates = <T>(list: readonly T[]) => new Set(list).size === list.length;
-
-/** A list of allergen keys: known keys only, each once, at most 14. */
-export const allergenList = z
-  .array(z.string().refine(isAllergenKey, `must be one of ${allergenKeys.join(', ')}`), 'must be a list of allergens')
-  .max(allergenKeys.length, `has more than ${allergenKeys.length} entries`)
-  .refine(withoutDuplicates, 'lists an allergen twice')
-  .transform((list) => list as AllergenKey[]);
-
-/** A list of diet tags: known tags only, each once. */
-export const dietTagList = z
-  .array(z.string().refine(isDietTag, `must be one of ${dietTags.join(', ')}`), 'must be a list of diet tags')
-  .max(dietTags.length, `has more than ${dietTags.length} entries`)
-  .refine(withoutDuplicates, 'lists a diet tag twice')
-  .transform((list) => list as DietTag[]);
+export const isAllergenKey = (value: unknown): value is AllergenKey =>
+  (allergenKeys as readonly unknown[]).includes(value);
+export const isDietTag = (value: unknown): value is DietTag => (dietTags as readonly unknown[]).includes(value);
 
 /**
  * Which allergens a diet tag rules out: a vegan meal holds no animal product, a vegetarian
@@ -97,12 +80,6 @@ export function mealLabelConflict(labels: {
   return null;
 }
 
-/** The label fields of a meal body; absent allergens mean "not declared" (the spec's body). */
-export const mealLabelFields = {
-  allergens: allergenList.nullable().optional(),
-  dietTags: dietTagList.optional(),
-};
-
 /** The labels a meal (or upcoming meal) carries in every answer. */
 export type MealLabels = {
   /** null: not declared. [] : declared free of all 14. */
@@ -110,43 +87,8 @@ export type MealLabels = {
   dietTags: DietTag[];
 };
 
-/** Reads a stored document's labels: anything missing or malformed reads as undeclared. */
-export function storedMealLabels(data: { allergens?: unknown; dietTags?: unknown }): MealLabels {
-  const allergens = allergenList.safeParse(data.allergens);
-  const tags = dietTagList.safeParse(data.dietTags);
-  return { allergens: allergens.success ? allergens.data : null, dietTags: tags.success ? tags.data : [] };
-}
-
-/** A comma-separated list of allergen keys in a query string (`freeFrom=milk,peanuts`). */
-export const freeFromParam = z
-  .string()
-  .max(300)
-  .optional()
-  .transform((value, context) => {
-    const keys = (value ?? '')
-      .split(',')
-      .map((key) => key.trim())
-      .filter(Boolean);
-    if (keys.length === 0) return undefined;
-    const unknown = keys.filter((key) => !isAllergenKey(key));
-    if (unknown.length > 0) {
-      context.addIssue({ code: 'custom', message: `has an unknown allergen: ${unknown.join(', ')}` });
-      return z.NEVER;
-    }
-    return [...new Set(keys)].sort() as AllergenKey[];
-  });
-
-/** `diet=<tag>` in a query string; '' means no filter. */
-export const dietParam = z
-  .union([z.literal(''), z.enum(dietTags, `must be one of ${dietTags.join(', ')}`)])
-  .optional()
-  .transform((value) => value || undefined);
-
 /** A member's diet profile: the allergens they avoid and the diets they keep. */
 export type DietProfile = { avoid: AllergenKey[]; diets: DietTag[] };
-
-/** PATCH /user/diet (the caller's own). */
-export const dietProfileBody = z.strictObject({ avoid: allergenList, diets: dietTagList });
 
 /** The empty profile: a user who has said nothing avoids nothing. */
 export const emptyDietProfile: DietProfile = { avoid: [], diets: [] };

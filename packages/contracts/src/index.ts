@@ -1,6 +1,7 @@
 // The REST API's contract (docs/api.md): what the API accepts and answers, and the values
 // the site and the API agree on. The API validates with these schemas and the site types its
 // calls and forms with them, so a change shows up on both sides at build time.
+export * from './allergen-schemas.js';
 export * from './allergens.js';
 export * from './catalog.js';
 export * from './counter.js';
@@ -11,11 +12,14 @@ export * from './insights.js';
 export * from './likes.js';
 export * from './meals.js';
 export * from './memberships.js';
+export * from './menu-schemas.js';
 export * from './menu.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './payments.js';
 export * from './quota.js';
+export * from './records.js';
+export * from './routes.js';
 export * from './requests.js';
 export * from './reviews.js';
 export * from './search.js';

@@ -1,8 +1,9 @@
 import { z } from './zod.js';
 import type { MealLabels } from './allergens.js';
-import { dietParam, freeFromParam, mealLabelConflict, mealLabelFields } from './allergens.js';
+import { mealLabelConflict } from './allergens.js';
+import { dietParam, freeFromParam, mealLabelFields } from './allergen-schemas.js';
 import { mealCategories, mealSorts, priceRanges } from './catalog.js';
-import { isOwnKey } from './ids.js';
+import { isOwnKey } from './records.js';
 import { pageQuery, type Page } from './paging.js';
 import type { PublicReview } from './reviews.js';
 import { normalizeMealSearch } from './search.js';

@@ -1,0 +1,504 @@
+// The endpoint table's routes: every route the REST API serves, with who may call it and the
+// contract type it answers. The site calls the API through these entries; the API registers
+// its handlers against the same entries joined with the schemas their params, query and
+// body are validated with (endpoints.ts). The two halves are one table: a type check makes
+// every schema name a route, and a test compares the table with the Express app's routes.
+// This half imports no zod, so a public page's first scripts do not carry it (ADR 0039).
+import type { Insights } from './insights.js';
+import type { CurrentPasses, MealPass, Redemption } from './counter.js';
+import type { DietProfile } from './allergens.js';
+import type { LikeResponse } from './likes.js';
+import type {
+  AdminMealsPage,
+  Deleted,
+  Inserted,
+  MealDetail,
+  MealsPage,
+  Modified,
+  PublicMeal,
+  UpcomingMeal,
+} from './meals.js';
+import type { CheckoutPackage, MembershipPackage } from './memberships.js';
+import type { KitchenDay, MealServings, Menu, WeekCopied } from './menu.js';
+import type { Page } from './paging.js';
+import type {
+  MembershipChanged,
+  PaymentRecord,
+  PlanChangePreview,
+  PurchasedPackage,
+  SubscriptionCreated,
+} from './payments.js';
+import type { RequestQuota } from './quota.js';
+import type { MealRequested, MyReservations, RequestedMeal } from './requests.js';
+import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
+import type { ApiToken, Health } from './session.js';
+import type { ManagedUser, UserProfile } from './users.js';
+
+/**
+ * Who may call: `public` anyone (a token, where sent, only adds the caller's own flags),
+ * `user` any valid API token, `staff` a token whose user is kitchen staff or an admin in
+ * Firestore now, `admin` a token whose user is an admin in Firestore now.
+ */
+export const endpointAccess = ['public', 'user', 'staff', 'admin'] as const;
+export type EndpointAccess = (typeof endpointAccess)[number];
+
+export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The contract type a route answers: its name for the documents, its type for the code. */
+export type Answer<T> = { readonly name: string; readonly status: number; readonly __type?: T };
+
+/** Names the contract type `T` a route answers with `status` (200 unless given). */
+export const answer = <T>(name: string, status = 200): Answer<T> => ({ name, status });
+
+/** A route of the table: where it is, who may call it and what it answers. */
+export type Route = {
+  readonly method: EndpointMethod;
+  /** Express syntax (`/meal/:id`), as the API registers it, without the `/api` prefix. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  readonly summary: string;
+  readonly answer: Answer<unknown>;
+  /**
+   * The handler calls Stripe: the API limits these calls per user beyond its limit on writes
+   * (functions/src/lib/rate-limit.ts, ADR 0018). Every route that calls Stripe says so here.
+   */
+  readonly callsStripe?: true;
+};
+
+/** The TypeScript type an endpoint answers. */
+export type AnswerOf<E> = E extends { answer: Answer<infer T> } ? T : unknown;
+
+export const routes = {
+  // Session
+  health: {
+    method: 'get',
+    path: '/health',
+    access: 'public',
+    summary: 'Readiness check',
+    answer: answer<Health>('Health'),
+  },
+  jwt: {
+    method: 'post',
+    path: '/jwt',
+    access: 'public',
+    summary: 'Exchange a Firebase ID token (Authorization: Bearer) for the API token',
+    answer: answer<ApiToken>('ApiToken'),
+  },
+
+  // Users
+  createUser: {
+    method: 'post',
+    path: '/users',
+    access: 'user',
+    summary: "Store the caller's profile (a Bronze student)",
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  user: {
+    method: 'get',
+    path: '/user',
+    access: 'user',
+    summary: "The caller's profile (an admin may name another email)",
+    answer: answer<UserProfile>('UserProfile'),
+  },
+  updateDiet: {
+    method: 'patch',
+    path: '/user/diet',
+    access: 'user',
+    summary: "Set the caller's diet profile: the allergens they avoid and the diets they keep",
+    answer: answer<DietProfile>('DietProfile'),
+  },
+  users: {
+    method: 'get',
+    path: '/users',
+    access: 'admin',
+    summary: 'Search users by the start of a word of their name or email',
+    answer: answer<Page<ManagedUser>>('Page<ManagedUser>'),
+  },
+  changeRole: {
+    method: 'patch',
+    path: '/users/:uid/role',
+    access: 'admin',
+    summary: "Change a user's role",
+    answer: answer<Modified>('Modified'),
+  },
+
+  // Meals, upcoming meals and packages (public reads)
+  mealsByCategory: {
+    method: 'get',
+    path: '/mealsByCategory',
+    access: 'public',
+    summary: "The home page's newest meals of a category",
+    answer: answer<PublicMeal[]>('PublicMeal[]'),
+  },
+  meals: {
+    method: 'get',
+    path: '/meals',
+    access: 'public',
+    summary: 'Search and page the meals',
+    answer: answer<MealsPage>('MealsPage'),
+  },
+  meal: {
+    method: 'get',
+    path: '/meal/:id',
+    access: 'public',
+    summary: 'A meal with its first reviews',
+    answer: answer<MealDetail>('MealDetail'),
+  },
+  mealReviews: {
+    method: 'get',
+    path: '/meal/:id/reviews',
+    access: 'public',
+    summary: "A meal's further reviews",
+    answer: answer<Page<PublicReview>>('Page<PublicReview>'),
+  },
+  packages: {
+    method: 'get',
+    path: '/packages',
+    access: 'public',
+    summary: 'The membership packages, cheapest first',
+    answer: answer<MembershipPackage[]>('MembershipPackage[]'),
+  },
+  package: {
+    method: 'get',
+    path: '/package/:id',
+    access: 'public',
+    summary: 'One membership package, with what subscribing to it now costs today and monthly',
+    answer: answer<CheckoutPackage>('CheckoutPackage'),
+  },
+  upcomingMeals: {
+    method: 'get',
+    path: '/upcoming-meals',
+    access: 'public',
+    summary: 'Upcoming meals, most liked first',
+    answer: answer<Page<UpcomingMeal>>('Page<UpcomingMeal>'),
+  },
+
+  // Meal management (admins)
+  allMeals: {
+    method: 'get',
+    path: '/all-meals',
+    access: 'admin',
+    summary: 'Every meal, with its distributor email; searched by title, filtered by category',
+    answer: answer<AdminMealsPage>('AdminMealsPage'),
+  },
+  addMeal: {
+    method: 'post',
+    path: '/add-meal',
+    access: 'admin',
+    summary: 'Add a meal',
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  updateMeal: {
+    method: 'put',
+    path: '/meal/:id',
+    access: 'admin',
+    summary: 'Edit a meal',
+    answer: answer<Modified>('Modified'),
+  },
+  deleteMeal: {
+    method: 'delete',
+    path: '/meal/:id',
+    access: 'admin',
+    summary: 'Delete a meal',
+    answer: answer<Deleted>('Deleted'),
+  },
+  addUpcomingMeal: {
+    method: 'post',
+    path: '/upcoming-meals',
+    access: 'admin',
+    summary: 'Add an upcoming meal',
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  deleteUpcomingMeal: {
+    method: 'delete',
+    path: '/delete-upcomingMeal/:id',
+    access: 'admin',
+    summary: 'Delete an upcoming meal',
+    answer: answer<Deleted>('Deleted'),
+  },
+  publishUpcomingMeal: {
+    method: 'post',
+    path: '/upcoming-meals/:id/publish',
+    access: 'admin',
+    summary: 'Publish an upcoming meal as a meal',
+    answer: answer<Inserted>('Inserted', 201),
+  },
+
+  // Likes
+  like: {
+    method: 'post',
+    path: '/like',
+    access: 'user',
+    summary: 'Like a meal, once',
+    answer: answer<LikeResponse>('LikeResponse'),
+  },
+  likeUpcoming: {
+    method: 'post',
+    path: '/like-upcoming',
+    access: 'user',
+    summary: 'Like an upcoming meal (members only)',
+    answer: answer<LikeResponse>('LikeResponse'),
+  },
+
+  // Meal requests
+  requestMeal: {
+    method: 'post',
+    path: '/meal-request',
+    access: 'user',
+    summary: 'Request a meal (members; 208 while an earlier request is pending)',
+    answer: answer<MealRequested>('MealRequested', 201),
+  },
+  requestQuota: {
+    method: 'get',
+    path: '/meal-request/quota',
+    access: 'user',
+    summary: "The caller's requests this quota week",
+    answer: answer<RequestQuota>('RequestQuota'),
+  },
+  cancelRequest: {
+    method: 'patch',
+    path: '/meal-request/:id/cancel',
+    access: 'user',
+    summary: "Withdraw one's own pending request",
+    answer: answer<Modified>('Modified'),
+  },
+  requestedMeals: {
+    method: 'get',
+    path: '/requested-meals',
+    access: 'user',
+    summary: "The caller's requests; staff's or an admin's without email: everyone's",
+    answer: answer<Page<RequestedMeal>>('Page<RequestedMeal>'),
+  },
+  serveRequest: {
+    method: 'patch',
+    path: '/requested-meal/status/update',
+    access: 'staff',
+    summary: 'Serve a pending request',
+    answer: answer<Modified>('Modified'),
+  },
+  undoServe: {
+    method: 'patch',
+    path: '/requested-meal/status/undo',
+    access: 'staff',
+    summary: 'Take a serve back within a minute (the request is pending again)',
+    answer: answer<Modified>('Modified'),
+  },
+
+  // Reviews
+  addReview: {
+    method: 'post',
+    path: '/add-review',
+    access: 'user',
+    summary: 'Review a meal (the author is the caller)',
+    answer: answer<ReviewAdded>('ReviewAdded', 201),
+  },
+  editReview: {
+    method: 'patch',
+    path: '/review/:mealId',
+    access: 'user',
+    summary: "Edit one's own review of a meal",
+    answer: answer<Modified>('Modified'),
+  },
+  deleteReview: {
+    method: 'delete',
+    path: '/review/:mealId',
+    access: 'user',
+    summary: "Delete one's own review of a meal",
+    answer: answer<Deleted>('Deleted'),
+  },
+  myReviews: {
+    method: 'get',
+    path: '/reviews',
+    access: 'user',
+    summary: "The caller's reviews",
+    answer: answer<Page<MyReview>>('Page<MyReview>'),
+  },
+
+  // Payments and subscriptions
+  alreadyPurchased: {
+    method: 'get',
+    path: '/already_purchased',
+    access: 'user',
+    summary: 'The package whose membership counts now',
+    answer: answer<PurchasedPackage>('PurchasedPackage'),
+  },
+  paymentHistory: {
+    method: 'get',
+    path: '/payment-history',
+    access: 'user',
+    summary: "The caller's payments, newest first",
+    answer: answer<Page<PaymentRecord>>('Page<PaymentRecord>'),
+  },
+  subscribe: {
+    method: 'post',
+    path: '/subscriptions',
+    access: 'user',
+    summary: 'Subscribe to a package (a verified email is required)',
+    callsStripe: true,
+    answer: answer<SubscriptionCreated>('SubscriptionCreated', 201),
+  },
+  syncSubscription: {
+    method: 'post',
+    path: '/subscriptions/:id/sync',
+    access: 'user',
+    summary: 'Mirror the subscription from Stripe after the first payment',
+    callsStripe: true,
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  cancelSubscription: {
+    method: 'post',
+    path: '/subscription/cancel',
+    access: 'user',
+    summary: 'Cancel at the end of the paid period',
+    callsStripe: true,
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  resumeSubscription: {
+    method: 'post',
+    path: '/subscription/resume',
+    access: 'user',
+    summary: 'Take a cancellation back before the end',
+    callsStripe: true,
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  previewPlanChange: {
+    method: 'get',
+    path: '/subscription/change-preview',
+    access: 'user',
+    summary: 'What changing plan costs now',
+    callsStripe: true,
+    answer: answer<PlanChangePreview>('PlanChangePreview'),
+  },
+  changePlan: {
+    method: 'post',
+    path: '/subscription/change',
+    access: 'user',
+    summary: 'Change plan at the date of the preview',
+    callsStripe: true,
+    answer: answer<MembershipChanged>('MembershipChanged'),
+  },
+  // The weekly menu (ADR 0029)
+  menu: {
+    method: 'get',
+    path: '/menu',
+    access: 'public',
+    summary: 'The menu of up to 14 days from a date: servings by day, closed days',
+    answer: answer<Menu>('Menu'),
+  },
+  mealServings: {
+    method: 'get',
+    path: '/meal/:id/servings',
+    access: 'public',
+    summary: "A meal's next servings, from today",
+    answer: answer<MealServings>('MealServings'),
+  },
+  addServing: {
+    method: 'post',
+    path: '/servings',
+    access: 'admin',
+    summary: 'Offer a meal on a date in a slot',
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  updateServing: {
+    method: 'patch',
+    path: '/servings/:id',
+    access: 'admin',
+    summary: "Change a serving's meal, date, slot, window, cutoff or capacity",
+    answer: answer<Modified>('Modified'),
+  },
+  deleteServing: {
+    method: 'delete',
+    path: '/servings/:id',
+    access: 'admin',
+    summary: 'Remove a serving',
+    answer: answer<Deleted>('Deleted'),
+  },
+  closeDay: {
+    method: 'put',
+    path: '/closed-days/:date',
+    access: 'admin',
+    summary: 'Mark a day closed, with a note',
+    answer: answer<Modified>('Modified'),
+  },
+  reopenDay: {
+    method: 'delete',
+    path: '/closed-days/:date',
+    access: 'admin',
+    summary: 'Open a closed day again',
+    answer: answer<Deleted>('Deleted'),
+  },
+  copyWeek: {
+    method: 'post',
+    path: '/menu/copy-week',
+    access: 'admin',
+    summary: "Copy one week's servings into another",
+    answer: answer<WeekCopied>('WeekCopied', 201),
+  },
+  myReservations: {
+    method: 'get',
+    path: '/my-reservations',
+    access: 'user',
+    summary: "The caller's reservations still to be served, soonest first",
+    answer: answer<MyReservations>('MyReservations'),
+  },
+  kitchen: {
+    method: 'get',
+    path: '/kitchen',
+    access: 'staff',
+    summary: "A day's servings with reserved, served and capacity; format=csv: the production sheet",
+    answer: answer<KitchenDay>('KitchenDay'),
+  },
+
+  // The counter
+  currentPasses: {
+    method: 'get',
+    path: '/passes/current',
+    access: 'user',
+    summary: "The caller's reservations whose meal pass may be shown now (open now or within the hour)",
+    answer: answer<CurrentPasses>('CurrentPasses'),
+  },
+  createPass: {
+    method: 'post',
+    path: '/passes',
+    access: 'user',
+    summary: "A signed meal pass for one's own reservation, valid for about a minute",
+    answer: answer<MealPass>('MealPass', 201),
+  },
+  redeemPass: {
+    method: 'post',
+    path: '/redemptions',
+    access: 'staff',
+    summary:
+      'Serve the holder of a pass (token or short code) at the counter, once; walkIn serves a member without a reservation',
+    answer: answer<Redemption>('Redemption', 201),
+  },
+  // Insights (admins)
+  insights: {
+    method: 'get',
+    path: '/insights',
+    access: 'admin',
+    summary: 'Revenue, members, meals and slots over a range of months, from the rollups',
+    answer: answer<Insights>('Insights'),
+  },
+  paymentsExport: {
+    method: 'get',
+    path: '/exports/payments.csv',
+    access: 'admin',
+    summary: 'Payments of a range as text/csv, for the accounts',
+    answer: answer<string>('text/csv'),
+  },
+  membersExport: {
+    method: 'get',
+    path: '/exports/members.csv',
+    access: 'admin',
+    summary: 'Members with their tier, status and renewal as text/csv',
+    answer: answer<string>('text/csv'),
+  },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;
+
+/** A path of the table with its `:name` segments filled in, each encoded as one segment. */
+export function endpointPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
+}
