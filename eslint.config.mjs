@@ -80,6 +80,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the site serves as they are (web/public), run by the browser.
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {

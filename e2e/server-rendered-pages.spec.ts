@@ -90,3 +90,16 @@ test('the browser takes each page over as the server drew it, asking the API for
   await page.getByRole('searchbox').first().fill('egg');
   await expect(page).toHaveURL(/search=egg/);
 });
+
+test('a page whose picture never arrives still goes live', async ({ page }) => {
+  // The site's scripts start at the window's load event, or after three seconds without it
+  // (web/public/load-site.js, ADR 0039): a stalled picture must not leave the page inert.
+  const [, meal] = await firstMeals(page);
+  await page.route('**/images/**', () => {});
+  await page.goto(`/meal/${meal!._id}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: meal!.title })).toBeVisible();
+  // Not live yet: the picture holds the load event, and the buttons are still marked inert.
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(page.locator('[data-inert-until-live]').first()).toBeAttached();
+  await expect(page.locator('[data-inert-until-live]')).toHaveCount(0, { timeout: 10_000 });
+});

@@ -116,9 +116,13 @@ describe('the site on Hosting', () => {
     for (const [path, text] of expected) {
       const html = await page(path);
       expect(html, path).toContain(text);
-      // The page's own chunk is preloaded, and no script is inline (the CSP forbids it): the
+      // The site's scripts are started by /load-site.js after the content (ADR 0039), with the
+      // page's own chunk among those it preloads; no script is inline (the CSP forbids it): the
       // data a page carries is JSON, which the browser never runs.
-      expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+      expect(html, path).toMatch(
+        /<script src="\/load-site\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*\/assets\/[^"]+\.js[^"]*" defer><\/script>/,
+      );
+      expect(html, path).not.toContain('<script type="module"');
       expect(html, path).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
     }
     for (const path of ['/dashboard/my-profile', '/no-such-page']) {

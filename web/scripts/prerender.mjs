@@ -93,18 +93,21 @@ function inlineStylesheets(html) {
 }
 
 /**
- * The page's scripts and their preloads moved from the head to the end of the body. A module
- * script runs after parsing wherever it stands, so nothing changes in when the site runs; but
- * the browser asks for what it finds first, and the page's own content (the first meal's
- * picture) then comes before the JavaScript that only makes it live, instead of sharing a slow
- * link with it.
+ * The page's scripts started by web/public/load-site.js once the page's content has arrived
+ * (the window's load event), instead of asked for with the HTML: the page is whole without
+ * them, and on a slow link they delayed its largest picture (ADR 0039). The entry goes in
+ * `data-entry`, the chunks the page preloads in `data-preload`.
  */
-function scriptsLast(html) {
-  const scripts = html.match(/^\s*<(?:script type="module"|link rel="modulepreload")[^\n]*\n/gm) ?? [];
-  if (scripts.length === 0) throw new Error('the page has no module script');
-  let body = html;
-  for (const line of scripts) body = body.replace(line, '');
-  return body.replace('</body>', `${scripts.map((line) => `  ${line.trim()}`).join('\n')}\n  </body>`);
+function scriptsAfterLoad(html) {
+  const lines = html.match(/^\s*<(?:script type="module"|link rel="modulepreload")[^\n]*\n/gm) ?? [];
+  const entryScript = lines.find((line) => line.includes('<script type="module"'));
+  if (!entryScript) throw new Error('the page has no module script');
+  let page = html;
+  for (const line of lines) page = page.replace(line, '');
+  const source = (line) => /(?:src|href)="([^"]+)"/.exec(line)[1];
+  const preloads = lines.filter((line) => line !== entryScript).map(source);
+  const loader = `<script src="/load-site.js" data-entry="${source(entryScript)}" data-preload="${preloads.join(' ')}" defer></script>`;
+  return page.replace('</body>', `  ${loader}\n  </body>`);
 }
 
 const { prerender } = await import(pathToFileURL(join(web, '.prerender', 'prerender.js')).href);
@@ -121,8 +124,9 @@ for (const page of prerenderedPages) {
   // Buttons stay inert until the site runs (src/prerender.tsx); what is typed meanwhile is
   // kept (web/src/app/take-over-prerendered.ts).
   const markup = await prerender(page.path);
-  const html = inlineStylesheets(template)
-    .replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)
+  const html = scriptsAfterLoad(
+    inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`),
+  )
     // The same title PageTitle sets once the site runs (web/src/components/page-title.tsx).
     .replace(titleTag, page.title ? `<title>${page.title} · HostelHub</title>` : titleTag)
     .replace(rootTag, `<div id="root">${markup}</div>`);
@@ -144,7 +148,9 @@ cpSync(join(web, '.prerender', 'assets'), join(site, 'assets'), {
 });
 writeFileSync(join(site, 'package.json'), JSON.stringify({ type: 'module' }));
 for (const page of serverRenderedPages) {
-  const html = scriptsLast(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`));
+  const html = scriptsAfterLoad(
+    inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`),
+  );
   writeFileSync(join(site, 'templates', `${page.template}.html`), html);
   console.log(`page template ${page.template} -> functions/lib/site/templates (${(html.length / 1024).toFixed(1)} KB)`);
 }

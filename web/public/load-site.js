@@ -1,0 +1,31 @@
+// Starts the site's JavaScript once the page's own content has arrived. A rendered public page
+// is whole in its HTML (ADR 0038): its scripts only make it live. Asked for at once, their
+// 130 KB shared a slow link with the page's largest picture and delayed it; asked for at the
+// window's load event (the HTML's pictures and stylesheet in), they take the link after the
+// content. A page whose pictures are slow goes live after three seconds anyway. ADR 0039.
+{
+  const script = document.currentScript;
+  const entry = script.getAttribute('data-entry');
+  const preloads = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The entry's own imports, asked for beside it rather than after it is parsed.
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const module = document.createElement('script');
+    module.type = 'module';
+    module.src = entry;
+    document.body.append(module);
+  };
+  if (document.readyState === 'complete') start();
+  else {
+    window.addEventListener('load', start, { once: true });
+    setTimeout(start, 3000);
+  }
+}
