@@ -13,6 +13,9 @@ import { countUncollectedReservations } from './features/requests/no-shows.js';
 // reads stay in one region.
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
+/** An HTTP function that waits on Firestore most of the time serves many requests at once. */
+const servesManyAtOnce = { concurrency: 80, cpu: 1, memory: '512MiB' } as const;
+
 /**
  * The API waits on Firestore and Auth most of the time, so one instance serves many requests
  * at once (concurrency needs a whole vCPU); that keeps cold starts rare and Firestore
@@ -23,10 +26,8 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
  */
 export const api = onRequest(
   {
+    ...servesManyAtOnce,
     secrets: [jwtSecret, passSecret, stripeSecretKey],
-    concurrency: 80,
-    cpu: 1,
-    memory: '512MiB',
     timeoutSeconds: 60,
     minInstances: Number(process.env.API_MIN_INSTANCES ?? 0),
   },
@@ -41,9 +42,7 @@ export const api = onRequest(
  */
 export const pages = onRequest(
   {
-    concurrency: 80,
-    cpu: 1,
-    memory: '512MiB',
+    ...servesManyAtOnce,
     timeoutSeconds: 30,
     minInstances: Number(process.env.PAGES_MIN_INSTANCES ?? 0),
   },
@@ -62,10 +61,9 @@ export const pages = onRequest(
 export const stripeWebhook = onRequest(
   {
     secrets: [stripeSecretKey, stripeWebhookSecret],
+    ...servesManyAtOnce,
     maxInstances: 5,
     concurrency: 40,
-    cpu: 1,
-    memory: '512MiB',
     timeoutSeconds: 60,
   },
   handleStripeWebhook,

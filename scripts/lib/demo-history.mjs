@@ -7,6 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { loadContracts } from './contracts.mjs';
 import { demoMeals, demoPackages } from './demo-data.mjs';
+import { demoServingFields } from './demo-menu.mjs';
 
 const dayMs = 86_400_000;
 const historyDays = 183;
@@ -46,6 +47,7 @@ async function writeAll(db, documents) {
  * and requests. Returns how many documents it wrote.
  */
 export async function seedDemoHistory(db, now = new Date()) {
+  const contracts = await loadContracts();
   const {
     addDays,
     defaultHostelTimeZone,
@@ -54,9 +56,8 @@ export async function seedDemoHistory(db, now = new Date()) {
     mondayOf,
     priceWithVatInCents,
     requesterSearchTokens,
-    slotDefaults,
     userSearchTokens,
-  } = await loadContracts();
+  } = contracts;
   const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
   const daysAgo = (days) => new Date(now.getTime() - days * dayMs);
   const packOf = (id) => demoPackages.find((entry) => entry.id === id);
@@ -182,7 +183,6 @@ export async function seedDemoHistory(db, now = new Date()) {
       if (wanted === 0) continue;
       const choices = demoMeals.filter((meal) => meal.category === categoryOf[slot]);
       const meal = choices[Math.floor(random() * choices.length)];
-      const defaults = slotDefaults[slot];
       const serving = { id: `demo-history-${date}-${slot}`, date, slot };
       const counts = { reserved: 0, served: 0 };
       for (let index = 0; index < wanted; index += 1) {
@@ -199,24 +199,10 @@ export async function seedDemoHistory(db, now = new Date()) {
       documents.push([
         `servings/${serving.id}`,
         {
-          mealId: meal.id,
-          mealTitle: meal.title,
-          mealImage: meal.image,
-          mealPrice: meal.price,
-          mealCategory: meal.category,
-          date,
-          slot,
-          startTime: defaults.startTime,
-          endTime: defaults.endTime,
-          startsAt: at(defaults.startTime),
-          endsAt: at(defaults.endTime),
-          cutoffAt: Timestamp.fromDate(
-            instantOfHostelTime(addDays(date, -defaults.cutoffDaysBefore), defaults.cutoffTime, timeZone),
-          ),
+          ...demoServingFields(contracts, timeZone, { meal, date, slot }),
           capacity: null,
           reserved: counts.reserved,
           served: counts.served,
-          version: 1,
           noShowsCountedAt: at('23:30'),
           notCollected: 0,
           createdAt: at('00:00'),

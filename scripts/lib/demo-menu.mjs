@@ -19,6 +19,36 @@ async function hostelToday() {
   return { today: hostelDate(new Date(), timeZone), timeZone };
 }
 
+/**
+ * A demo serving as POST /servings stores it: `meal` on `date` in `slot`, in the slot's window
+ * unless `startTime`/`endTime` are given, with the slot's cutoff unless `cutoffAt` is.
+ */
+export function demoServingFields(contracts, timeZone, { meal, date, slot, startTime, endTime, cutoffAt }) {
+  const { addDays, instantOfHostelTime, slotDefaults } = contracts;
+  const defaults = slotDefaults[slot];
+  const at = (day, time) => Timestamp.fromDate(instantOfHostelTime(day, time, timeZone));
+  const start = startTime ?? defaults.startTime;
+  const end = endTime ?? defaults.endTime;
+  return {
+    mealId: meal.id,
+    mealTitle: meal.title,
+    mealImage: meal.image,
+    mealPrice: meal.price,
+    mealCategory: meal.category,
+    date,
+    slot,
+    startTime: start,
+    endTime: end,
+    startsAt: at(date, start),
+    endsAt: at(date, end),
+    cutoffAt: cutoffAt ?? at(addDays(date, -defaults.cutoffDaysBefore), defaults.cutoffTime),
+    capacity: demoCapacity[slot],
+    reserved: 0,
+    served: 0,
+    version: 1,
+  };
+}
+
 /** Plans the coming two weeks unless today already has servings; returns how many were added. */
 export async function planDemoMenuIfEmpty(db) {
   const { today } = await hostelToday();
@@ -28,9 +58,9 @@ export async function planDemoMenuIfEmpty(db) {
 }
 
 export async function planDemoMenu(db, now = new Date()) {
-  const { addDays, instantOfHostelTime, mealSlots, slotDefaults } = await loadContracts();
+  const contracts = await loadContracts();
+  const { addDays, mealSlots } = contracts;
   const { today, timeZone } = await hostelToday();
-  const at = (date, time) => Timestamp.fromDate(instantOfHostelTime(date, time, timeZone));
   const added = [];
   const batch = db.batch();
   for (let day = 0; day < demoMenuDays; day++) {
@@ -39,25 +69,9 @@ export async function planDemoMenu(db, now = new Date()) {
       const choices = demoMeals.filter((meal) => meal.category === slotCategory[slot]);
       for (let pick = 0; pick < Math.min(mealsPerSlot, choices.length); pick++) {
         const meal = choices[(day * mealsPerSlot + pick) % choices.length];
-        const defaults = slotDefaults[slot];
         const id = `demo-${date}-${slot}-${pick + 1}`;
         const serving = {
-          mealId: meal.id,
-          mealTitle: meal.title,
-          mealImage: meal.image,
-          mealPrice: meal.price,
-          mealCategory: meal.category,
-          date,
-          slot,
-          startTime: defaults.startTime,
-          endTime: defaults.endTime,
-          startsAt: at(date, defaults.startTime),
-          endsAt: at(date, defaults.endTime),
-          cutoffAt: at(addDays(date, -defaults.cutoffDaysBefore), defaults.cutoffTime),
-          capacity: demoCapacity[slot],
-          reserved: 0,
-          served: 0,
-          version: 1,
+          ...demoServingFields(contracts, timeZone, { meal, date, slot }),
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
         };
@@ -127,7 +141,8 @@ const hourMs = 3_600_000;
  * Its reservations are closed (it started); the demo member's is written for them.
  */
 async function planServingOpenNow(db, now) {
-  const { wallClockAsUtc, instantOfHostelTime } = await loadContracts();
+  const contracts = await loadContracts();
+  const { wallClockAsUtc } = contracts;
   const { today, timeZone } = await hostelToday();
   const todays = (await db.collection('servings').where('date', '==', today).get()).docs.map((doc) => doc.data());
   const soon = todays.some(
@@ -144,24 +159,9 @@ async function planServingOpenNow(db, now) {
   const time = (total) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
   const startTime = time(minutes - (minutes % 5));
   const endTime = time(Math.min(minutes - (minutes % 5) + 180, 23 * 60 + 59));
-  const startsAt = Timestamp.fromDate(instantOfHostelTime(today, startTime, timeZone));
+  const startsAt = Timestamp.fromDate(contracts.instantOfHostelTime(today, startTime, timeZone));
   await db.doc(`servings/demo-${today}-${slot}-now`).set({
-    mealId: meal.id,
-    mealTitle: meal.title,
-    mealImage: meal.image,
-    mealPrice: meal.price,
-    mealCategory: meal.category,
-    date: today,
-    slot,
-    startTime,
-    endTime,
-    startsAt,
-    endsAt: Timestamp.fromDate(instantOfHostelTime(today, endTime, timeZone)),
-    cutoffAt: startsAt,
-    capacity: demoCapacity[slot],
-    reserved: 0,
-    served: 0,
-    version: 1,
+    ...demoServingFields(contracts, timeZone, { meal, date: today, slot, startTime, endTime, cutoffAt: startsAt }),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });

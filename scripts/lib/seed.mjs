@@ -132,16 +132,12 @@ export async function seedDemoData() {
   });
   await batch.commit();
 
-  for (const [mealIndex, uid] of demoLikes) {
-    const meal = db.doc(`meals/${demoMeals[mealIndex].id}`);
-    await meal
-      .collection('likes')
-      .doc(uid)
-      .set({ uid, createdAt: hoursAgo(3) });
-    await meal.update({ likesCount: FieldValue.increment(1) });
-  }
-  for (const [mealIndex, uid] of demoUpcomingLikes) {
-    const meal = db.doc(`upcomingMeals/${demoUpcomingMeals[mealIndex].id}`);
+  const likes = [
+    ...demoLikes.map(([mealIndex, uid]) => [`meals/${demoMeals[mealIndex].id}`, uid]),
+    ...demoUpcomingLikes.map(([mealIndex, uid]) => [`upcomingMeals/${demoUpcomingMeals[mealIndex].id}`, uid]),
+  ];
+  for (const [path, uid] of likes) {
+    const meal = db.doc(path);
     await meal
       .collection('likes')
       .doc(uid)

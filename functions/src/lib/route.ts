@@ -1,6 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import type { Answer, AnswerOf } from '@hostelhub/contracts';
+import type { Answer, AnswerOf, Endpoint } from '@hostelhub/contracts';
 import { badRequest } from './errors.js';
 
 /** The schemas a route parses with; an endpoint of the contracts' table also names its answer. */
@@ -44,4 +44,29 @@ export function route<S extends Schemas>(
     }
     await handler(input as RouteInput<S>, req, res);
   };
+}
+
+/** What a handler given to `serve` answers: the entry's contract type, sent as JSON. */
+type Answering<E extends Schemas> = (input: RouteInput<E>, res: Response<AnswerOf<E>>) => Promise<AnswerOf<E>>;
+
+/**
+ * Registers an entry of the endpoint table on `router`: its method and path from the table,
+ * then the guards in order, then the handler with the request parsed by the entry's schemas.
+ * The handler returns the answer, sent with the status the table gives it (`answer(name, 201)`).
+ * A route that answers otherwise (another status for one outcome, a download) uses `route`.
+ */
+export function serve<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  guards: readonly RequestHandler[],
+  handler: Answering<E>,
+): void {
+  router[endpoint.method](
+    endpoint.path,
+    ...guards,
+    route(endpoint, async (input, _req, res) => {
+      const answer = await handler(input, res);
+      res.status(endpoint.answer.status).json(answer);
+    }),
+  );
 }

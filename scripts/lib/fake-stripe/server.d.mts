@@ -27,8 +27,8 @@ export type FakePaymentIntent = {
 export type FakeEvent = { type: string; object: Obj };
 
 /** The billing model behind the routes (model.mjs): its objects, clock and event queue. */
-export type BillingModel = {
-  clock: { now(): number; set(seconds: number): void; forwardTo(seconds: number): number };
+/** The Stripe objects the fake keeps, by id. */
+export type StripeObjects = {
   paymentIntents: Map<string, FakePaymentIntent>;
   customers: Map<string, Obj>;
   prices: Map<string, Obj>;
@@ -36,6 +36,10 @@ export type BillingModel = {
   subscriptions: Map<string, Obj>;
   invoices: Map<string, Obj>;
   charges: Map<string, Obj>;
+};
+
+export type BillingModel = StripeObjects & {
+  clock: { now(): number; set(seconds: number): void; forwardTo(seconds: number): number };
   disputes: Map<string, Obj>;
   invoiceOfPaymentIntent: Map<string, string>;
   declining: Set<string>;
@@ -43,16 +47,9 @@ export type BillingModel = {
   takeEvents(): FakeEvent[];
 };
 
-export type FakeStripe = {
+export type FakeStripe = StripeObjects & {
   port: number;
   model: BillingModel;
-  paymentIntents: Map<string, FakePaymentIntent>;
-  customers: Map<string, Obj>;
-  prices: Map<string, Obj>;
-  taxRates: Map<string, Obj>;
-  subscriptions: Map<string, Obj>;
-  invoices: Map<string, Obj>;
-  charges: Map<string, Obj>;
   /** The fake's clock (seconds): subscriptions start, renew and end by it, like a Stripe test clock. */
   now(): number;
   /** Sets the clock, without running what falls due (for setting up the past). */

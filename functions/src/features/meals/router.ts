@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { identifyUser, optionalCaller } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
-import { route } from '../../lib/route.js';
+import { serve } from '../../lib/route.js';
 import {
   getPackage,
   listPackages,
@@ -31,55 +31,17 @@ for (const { path } of [byCategory, meals, meal, reviewsPage, packages, upcoming
   mealsRouter.get(path, shareWhenAnonymous);
 }
 
-mealsRouter.get(
-  byCategory.path,
-  route(byCategory, async ({ query }, _req, res) => {
-    res.json(await mealsByCategory(query.category, query.limit));
-  }),
-);
-
-mealsRouter.get(
-  meals.path,
-  route(meals, async ({ query }, _req, res) => {
-    res.json(await searchMeals(query));
-  }),
-);
-
-mealsRouter.get(
-  meal.path,
-  identifyUser,
-  route(meal, async ({ params }, _req, res) => {
-    res.json(await mealDetail(params.id, optionalCaller(res)?.uid ?? null));
-  }),
-);
+serve(mealsRouter, byCategory, [], ({ query }) => mealsByCategory(query.category, query.limit));
+serve(mealsRouter, meals, [], ({ query }) => searchMeals(query));
+serve(mealsRouter, meal, [identifyUser], ({ params }, res) => mealDetail(params.id, optionalCaller(res)?.uid ?? null));
 
 /** GET /meal/{id}/reviews?cursor=: the reviews after the first page GET /meal/{id} carried. */
-mealsRouter.get(
-  reviewsPage.path,
-  identifyUser,
-  route(reviewsPage, async ({ params, query }, _req, res) => {
-    res.json(await mealReviews(params.id, optionalCaller(res)?.uid ?? null, query.limit, query.cursor));
-  }),
+serve(mealsRouter, reviewsPage, [identifyUser], ({ params, query }, res) =>
+  mealReviews(params.id, optionalCaller(res)?.uid ?? null, query.limit, query.cursor),
 );
 
-mealsRouter.get(
-  packages.path,
-  route(packages, async (_input, _req, res) => {
-    res.json(await listPackages());
-  }),
-);
-
-mealsRouter.get(
-  endpoints.package.path,
-  route(endpoints.package, async ({ params }, _req, res) => {
-    res.json(await getPackage(params.id));
-  }),
-);
-
-mealsRouter.get(
-  upcoming.path,
-  identifyUser,
-  route(upcoming, async ({ query }, _req, res) => {
-    res.json(await upcomingMeals(optionalCaller(res)?.uid ?? null, query.limit, query.cursor));
-  }),
+serve(mealsRouter, packages, [], () => listPackages());
+serve(mealsRouter, endpoints.package, [], ({ params }) => getPackage(params.id));
+serve(mealsRouter, upcoming, [identifyUser], ({ query }, res) =>
+  upcomingMeals(optionalCaller(res)?.uid ?? null, query.limit, query.cursor),
 );

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { adminProfile, requireAdmin, requireStaff, requireUser } from '../../lib/auth.js';
+import { adminOnly, adminProfile, staffOnly } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
-import { route } from '../../lib/route.js';
+import { route, serve } from '../../lib/route.js';
 import {
   addServing,
   closeDay,
@@ -19,78 +19,25 @@ import {
 /** The weekly menu (ADR 0029): public reads of the menu, the admins' planning and the kitchen's day. */
 export const menuRouter = Router();
 
-const adminOnly = [requireUser, requireAdmin];
-
 // The same for every visitor: the CDN may keep the anonymous answer (lib/http-cache.ts).
 for (const { path } of [endpoints.menu, endpoints.mealServings]) menuRouter.get(path, shareWhenAnonymous);
 
-menuRouter.get(
-  endpoints.menu.path,
-  route(endpoints.menu, async ({ query }, _req, res) => {
-    res.json(await readMenu(query));
-  }),
-);
+serve(menuRouter, endpoints.menu, [], ({ query }) => readMenu(query));
+serve(menuRouter, endpoints.mealServings, [], ({ params }) => mealServings(params.id));
 
-menuRouter.get(
-  endpoints.mealServings.path,
-  route(endpoints.mealServings, async ({ params }, _req, res) => {
-    res.json(await mealServings(params.id));
-  }),
+serve(menuRouter, endpoints.addServing, adminOnly, ({ body }) => addServing(body));
+serve(menuRouter, endpoints.updateServing, adminOnly, ({ params, body }) => updateServing(params.id, body));
+serve(menuRouter, endpoints.deleteServing, adminOnly, ({ params }) => deleteServing(params.id));
+serve(menuRouter, endpoints.closeDay, adminOnly, ({ params, body }, res) =>
+  closeDay(params.date, body.note, adminProfile(res)._id),
 );
-
-menuRouter.post(
-  endpoints.addServing.path,
-  ...adminOnly,
-  route(endpoints.addServing, async ({ body }, _req, res) => {
-    res.status(201).json(await addServing(body));
-  }),
-);
-
-menuRouter.patch(
-  endpoints.updateServing.path,
-  ...adminOnly,
-  route(endpoints.updateServing, async ({ params, body }, _req, res) => {
-    res.json(await updateServing(params.id, body));
-  }),
-);
-
-menuRouter.delete(
-  endpoints.deleteServing.path,
-  ...adminOnly,
-  route(endpoints.deleteServing, async ({ params }, _req, res) => {
-    res.json(await deleteServing(params.id));
-  }),
-);
-
-menuRouter.put(
-  endpoints.closeDay.path,
-  ...adminOnly,
-  route(endpoints.closeDay, async ({ params, body }, _req, res) => {
-    res.json(await closeDay(params.date, body.note, adminProfile(res)._id));
-  }),
-);
-
-menuRouter.delete(
-  endpoints.reopenDay.path,
-  ...adminOnly,
-  route(endpoints.reopenDay, async ({ params }, _req, res) => {
-    res.json(await reopenDay(params.date));
-  }),
-);
-
-menuRouter.post(
-  endpoints.copyWeek.path,
-  ...adminOnly,
-  route(endpoints.copyWeek, async ({ body }, _req, res) => {
-    res.status(201).json(await copyWeek(body.fromWeek, body.toWeek));
-  }),
-);
+serve(menuRouter, endpoints.reopenDay, adminOnly, ({ params }) => reopenDay(params.date));
+serve(menuRouter, endpoints.copyWeek, adminOnly, ({ body }) => copyWeek(body.fromWeek, body.toWeek));
 
 /** GET /kitchen (kitchen staff and admins): JSON for the kitchen view; format=csv: the production sheet as a download. */
 menuRouter.get(
   endpoints.kitchen.path,
-  requireUser,
-  requireStaff,
+  ...staffOnly,
   route(endpoints.kitchen, async ({ query }, _req, res) => {
     const day = await kitchenDay(query.date);
     if (query.format === 'csv') {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { alreadyRequestedMessage, endpoints } from '@hostelhub/contracts';
-import { adminProfile, caller, emailInScope, requireStaff, requireUser } from '../../lib/auth.js';
+import { adminProfile, caller, emailInScope, requireUser, signedIn, staffOnly } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { route } from '../../lib/route.js';
+import { route, serve } from '../../lib/route.js';
 import {
   cancelRequest,
   listRequestedMeals,
@@ -32,62 +32,30 @@ requestsRouter.post(
 );
 
 /** GET /meal-request/quota: the caller's requests this week, their limit and when it resets. */
-requestsRouter.get(
-  endpoints.requestQuota.path,
-  requireUser,
-  route(endpoints.requestQuota, async (_input, _req, res) => {
-    res.json(await requestQuota(caller(res).uid));
-  }),
-);
+serve(requestsRouter, endpoints.requestQuota, signedIn, (_input, res) => requestQuota(caller(res).uid));
 
 /** GET /my-reservations: the caller's reservations still to be served, soonest first. */
-requestsRouter.get(
-  endpoints.myReservations.path,
-  requireUser,
-  route(endpoints.myReservations, async (_input, _req, res) => {
-    res.json(await myReservations(caller(res).uid));
-  }),
-);
+serve(requestsRouter, endpoints.myReservations, signedIn, (_input, res) => myReservations(caller(res).uid));
 
 /** PATCH /meal-request/{id}/cancel: the owner withdraws a pending request. */
-requestsRouter.patch(
-  endpoints.cancelRequest.path,
-  requireUser,
-  route(endpoints.cancelRequest, async ({ params }, _req, res) => {
-    await cancelRequest(params.id, caller(res).uid);
-    res.json({ modifiedCount: 1 });
-  }),
-);
+serve(requestsRouter, endpoints.cancelRequest, signedIn, async ({ params }, res) => {
+  await cancelRequest(params.id, caller(res).uid);
+  return { modifiedCount: 1 };
+});
 
 /**
  * GET /requested-meals: a student's own requests (?email= may only name themselves);
  * an admin without ?email= gets everyone's, optionally narrowed by ?search=.
  */
-requestsRouter.get(
-  endpoints.requestedMeals.path,
-  requireUser,
-  route(endpoints.requestedMeals, async ({ query }, _req, res) => {
-    const email = query.email ? await emailInScope(res, query.email) : undefined;
-    res.json(await listRequestedMeals(caller(res), { ...query, email }));
-  }),
-);
+serve(requestsRouter, endpoints.requestedMeals, signedIn, async ({ query }, res) => {
+  const email = query.email ? await emailInScope(res, query.email) : undefined;
+  return listRequestedMeals(caller(res), { ...query, email });
+});
 
 /** PATCH /requested-meal/status/update: kitchen staff or an admin serves a pending request. */
-requestsRouter.patch(
-  endpoints.serveRequest.path,
-  requireUser,
-  requireStaff,
-  route(endpoints.serveRequest, async ({ body }, _req, res) => {
-    res.json(await markDelivered(body.id, { uid: caller(res).uid, name: adminProfile(res).name }));
-  }),
+serve(requestsRouter, endpoints.serveRequest, staffOnly, ({ body }, res) =>
+  markDelivered(body.id, { uid: caller(res).uid, name: adminProfile(res).name }),
 );
 
 /** PATCH /requested-meal/status/undo: staff or an admin takes a serve back within its minute (409 after). */
-requestsRouter.patch(
-  endpoints.undoServe.path,
-  requireUser,
-  requireStaff,
-  route(endpoints.undoServe, async ({ body }, _req, res) => {
-    res.json(await undoServe(body.id));
-  }),
-);
+serve(requestsRouter, endpoints.undoServe, staffOnly, ({ body }) => undoServe(body.id));

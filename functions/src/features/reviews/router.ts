@@ -1,50 +1,34 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { caller, emailInScope, requireUser } from '../../lib/auth.js';
+import { caller, emailInScope, signedIn } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { route } from '../../lib/route.js';
+import { serve } from '../../lib/route.js';
 import { addReviewAsCaller, deleteReview, editReview, reviewsOfUser } from './service.js';
 
 export const reviewsRouter = Router();
 
 /** POST /add-review?mealId=: the author's name and picture come from their stored profile. */
-reviewsRouter.post(
-  endpoints.addReview.path,
-  requireUser,
-  route(endpoints.addReview, async ({ query, body }, _req, res) => {
-    const user = caller(res);
-    assertOwnEmail(body.email, user.email);
-    const { insertedId } = await addReviewAsCaller(query.mealId, user.uid, body);
-    res.status(201).json({ modifiedCount: 1, insertedId });
-  }),
-);
+serve(reviewsRouter, endpoints.addReview, signedIn, async ({ query, body }, res) => {
+  const user = caller(res);
+  assertOwnEmail(body.email, user.email);
+  const { insertedId } = await addReviewAsCaller(query.mealId, user.uid, body);
+  return { modifiedCount: 1, insertedId } as const;
+});
 
 /** PATCH /review/{mealId}: the caller edits their own review of that meal. */
-reviewsRouter.patch(
-  endpoints.editReview.path,
-  requireUser,
-  route(endpoints.editReview, async ({ params, body }, _req, res) => {
-    await editReview(params.mealId, caller(res).uid, body);
-    res.json({ modifiedCount: 1 });
-  }),
-);
+serve(reviewsRouter, endpoints.editReview, signedIn, async ({ params, body }, res) => {
+  await editReview(params.mealId, caller(res).uid, body);
+  return { modifiedCount: 1 };
+});
 
 /** DELETE /review/{mealId}: the caller removes their own review of that meal. */
-reviewsRouter.delete(
-  endpoints.deleteReview.path,
-  requireUser,
-  route(endpoints.deleteReview, async ({ params }, _req, res) => {
-    await deleteReview(params.mealId, caller(res).uid);
-    res.json({ deletedCount: 1 });
-  }),
-);
+serve(reviewsRouter, endpoints.deleteReview, signedIn, async ({ params }, res) => {
+  await deleteReview(params.mealId, caller(res).uid);
+  return { deletedCount: 1 };
+});
 
 /** GET /reviews?email=: the caller's reviews (an admin may name another user). */
-reviewsRouter.get(
-  endpoints.myReviews.path,
-  requireUser,
-  route(endpoints.myReviews, async ({ query }, _req, res) => {
-    const email = await emailInScope(res, query.email);
-    res.json(await reviewsOfUser(caller(res), email, query.limit, query.cursor));
-  }),
-);
+serve(reviewsRouter, endpoints.myReviews, signedIn, async ({ query }, res) => {
+  const email = await emailInScope(res, query.email);
+  return reviewsOfUser(caller(res), email, query.limit, query.cursor);
+});

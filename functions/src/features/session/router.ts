@@ -5,7 +5,7 @@ import { bearerToken } from '../../lib/auth.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { adminAuth } from '../../lib/firestore.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { route } from '../../lib/route.js';
+import { route, serve } from '../../lib/route.js';
 
 export const sessionRouter = Router();
 
@@ -30,9 +30,4 @@ sessionRouter.post(
   }),
 );
 
-sessionRouter.get(
-  endpoints.health.path,
-  route(endpoints.health, (_input, _req, res) => {
-    res.json({ ok: true });
-  }),
-);
+serve(sessionRouter, endpoints.health, [], async () => ({ ok: true }) as const);

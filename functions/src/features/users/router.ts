@@ -1,53 +1,26 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { caller, emailInScope, requireAdmin, requireUser } from '../../lib/auth.js';
+import { adminOnly, caller, emailInScope, signedIn } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { route } from '../../lib/route.js';
+import { serve } from '../../lib/route.js';
 import { changeRole, createProfile, profileByEmail, searchUsers, updateDietProfile } from './service.js';
 
 export const usersRouter = Router();
 
-usersRouter.post(
-  endpoints.createUser.path,
-  requireUser,
-  route(endpoints.createUser, async ({ body }, _req, res) => {
-    const user = caller(res);
-    assertOwnEmail(body.email, user.email);
-    res.status(201).json(await createProfile(user, { name: body.name, photoURL: body.photoURL }));
-  }),
+serve(usersRouter, endpoints.createUser, signedIn, ({ body }, res) => {
+  const user = caller(res);
+  assertOwnEmail(body.email, user.email);
+  return createProfile(user, { name: body.name, photoURL: body.photoURL });
+});
+
+serve(usersRouter, endpoints.user, signedIn, async ({ query }, res) =>
+  profileByEmail(caller(res), await emailInScope(res, query.email)),
 );
 
-usersRouter.get(
-  endpoints.user.path,
-  requireUser,
-  route(endpoints.user, async ({ query }, _req, res) => {
-    const inScope = await emailInScope(res, query.email);
-    res.json(await profileByEmail(caller(res), inScope));
-  }),
-);
+serve(usersRouter, endpoints.updateDiet, signedIn, ({ body }, res) => updateDietProfile(caller(res).uid, body));
 
-usersRouter.patch(
-  endpoints.updateDiet.path,
-  requireUser,
-  route(endpoints.updateDiet, async ({ body }, _req, res) => {
-    res.json(await updateDietProfile(caller(res).uid, body));
-  }),
-);
+serve(usersRouter, endpoints.users, adminOnly, ({ query }) => searchUsers(query));
 
-usersRouter.get(
-  endpoints.users.path,
-  requireUser,
-  requireAdmin,
-  route(endpoints.users, async ({ query }, _req, res) => {
-    res.json(await searchUsers(query));
-  }),
-);
-
-usersRouter.patch(
-  endpoints.changeRole.path,
-  requireUser,
-  requireAdmin,
-  route(endpoints.changeRole, async ({ params, body }, _req, res) => {
-    res.json(await changeRole(caller(res).uid, params.uid, body.role));
-  }),
+serve(usersRouter, endpoints.changeRole, adminOnly, ({ params, body }, res) =>
+  changeRole(caller(res).uid, params.uid, body.role),
 );
