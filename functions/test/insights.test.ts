@@ -11,11 +11,18 @@ import { countUncollectedReservations } from '../src/features/requests/no-shows.
 import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
 import { call, db, type TestUser } from './support/emulators.js';
 import { numberIn, rollup } from './support/rollups.js';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';
+import type { FakeStripe } from './support/fake-stripe.js';
 import { seedTitledMeal } from './support/meals.js';
 import { planServing } from './support/menu.js';
-import { createPackage, createStudent, type TestPackage } from './support/payments.js';
-import { customerOf, deliverInOrder, eventsOf, nowSeconds, subscribeAndPay } from './support/subscriptions.js';
+import { createStudent, type TestPackage } from './support/payments.js';
+import {
+  customerOf,
+  deliverInOrder,
+  eventsOf,
+  startAtThePresent,
+  startBilling,
+  subscribeAndPay,
+} from './support/subscriptions.js';
 import { createUserDirect, dayMs } from './support/users.js';
 
 const hostelZone = 'Europe/London';
@@ -776,16 +783,10 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     let stripe: FakeStripe;
     let gold: TestPackage;
     beforeAll(async () => {
-      stripe = await startFakeStripe();
-      gold = await createPackage('Gold', 30);
+      ({ stripe, Gold: gold } = await startBilling({ Gold: 30 }));
     });
-    afterAll(async () => {
-      await stripe?.close();
-    });
-    beforeEach(() => {
-      stripe.setClock(nowSeconds());
-      stripe.takeEvents();
-    });
+    afterAll(() => stripe?.close());
+    beforeEach(() => startAtThePresent(stripe));
 
     it('counts a paid invoice with its VAT and the member gained, then the refund and the member lost', async () => {
       const payer = await createStudent();

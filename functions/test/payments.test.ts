@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/emulators.js';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';
+import type { FakeStripe } from './support/fake-stripe.js';
 import {
   createPackage,
   createStudent,
@@ -8,17 +8,15 @@ import {
   recordOldOneOffPayment,
   type TestPackage,
 } from './support/payments.js';
+import { startBilling } from './support/subscriptions.js';
 
 let stripe: FakeStripe;
 let gold: TestPackage;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  gold = await createPackage('Gold', 29.99);
+  ({ stripe, Gold: gold } = await startBilling({ Gold: 29.99 }));
 });
-afterAll(async () => {
-  await stripe?.close();
-});
+afterAll(() => stripe?.close());
 
 describe('the one-off checkout (before subscriptions)', () => {
   it('is gone: POST /create-payment-intent and PUT /payments answer a JSON 404 and charge nothing', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';
+import type { FakeStripe } from './support/fake-stripe.js';
 import {
-  createPackage,
   createStudent,
   deliverEvent,
   deliverLikeStripe,
@@ -12,19 +11,16 @@ import {
   stripeEvent,
   type TestPackage,
 } from './support/payments.js';
-import { subscribeAndPay, syncAfterPaying } from './support/subscriptions.js';
+import { startBilling, subscribeAndPay, syncAfterPaying } from './support/subscriptions.js';
 import type { TestUser } from './support/emulators.js';
 
 let stripe: FakeStripe;
 let platinum: TestPackage;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  platinum = await createPackage('Platinum', 49.99);
+  ({ stripe, Platinum: platinum } = await startBilling({ Platinum: 49.99 }));
 });
-afterAll(async () => {
-  await stripe?.close();
-});
+afterAll(() => stripe?.close());
 
 /**
  * A Platinum subscription whose first invoice the member has paid at Stripe, and the

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultHostelTimeZone, emailNotVerifiedMessage } from '@hostelhub/contracts';
 import { signProrationToken } from '../src/features/payments/proration-token.js';
 import { call, db, markEmailVerified } from './support/emulators.js';
-import { startFakeStripe, type FakeStripe } from './support/fake-stripe.js';
+import type { FakeStripe } from './support/fake-stripe.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 import { notificationKindsOf, notificationsOf } from './support/notifications.js';
 import { createPackage, createStudent, deliverEvent, stripeEvent, type TestPackage } from './support/payments.js';
@@ -19,6 +19,8 @@ import {
   eventsOf,
   iso,
   nowSeconds,
+  startAtThePresent,
+  startBilling,
   storedMembership,
   subscribeAndPay,
   subscriptionPayments,
@@ -30,18 +32,10 @@ let silver: TestPackage;
 let gold: TestPackage;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  silver = await createPackage('Silver', 19.99);
-  gold = await createPackage('Gold', 29.99);
+  ({ stripe, Silver: silver, Gold: gold } = await startBilling({ Silver: 19.99, Gold: 29.99 }));
 });
-afterAll(async () => {
-  await stripe?.close();
-});
-beforeEach(() => {
-  // Each scenario starts at the real present; some move Stripe's clock on.
-  stripe.setClock(nowSeconds());
-  stripe.takeEvents();
-});
+afterAll(() => stripe?.close());
+beforeEach(() => startAtThePresent(stripe));
 
 /** Whether the user may request a meal now (201) or needs a membership (402). */
 async function requestStatus(token: string) {

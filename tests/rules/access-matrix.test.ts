@@ -6,6 +6,7 @@ import {
   likeBy,
   mealPrivateBy,
   mealRequestBy,
+  newcomer,
   newMealBy,
   notificationOf,
   packageDocument,
@@ -94,17 +95,7 @@ const collections: CollectionAccess[] = [
     run: {
       get: (db) => db.doc(`users/${people.owner.uid}`).get(),
       list: (db) => db.collection('users').get(),
-      create: (db) =>
-        db.doc('users/newcomer').set(
-          profileOf({
-            uid: 'newcomer',
-            name: 'New Comer',
-            email: 'new@rules.test',
-            role: 'student',
-            badge: 'Bronze',
-            membership: null,
-          }),
-        ),
+      create: (db) => db.doc(`users/${newcomer.uid}`).set(profileOf(newcomer)),
       update: (db) => db.doc(`users/${people.owner.uid}`).update({ name: 'Olly Renamed' }),
       delete: (db) => db.doc(`users/${people.owner.uid}`).delete(),
     },

@@ -6,6 +6,7 @@ import {
   increment,
   likeBy,
   mealRequestBy,
+  newcomer,
   newMealBy,
   packageDocument,
   paymentBy,
@@ -63,14 +64,6 @@ describe('a user and their own profile', () => {
   });
 
   it('a new user may not create their own profile, even with exactly the defaults (POST /users does)', async () => {
-    const newcomer = {
-      uid: 'newcomer',
-      name: 'New Comer',
-      email: 'new@rules.test',
-      role: 'student',
-      badge: 'Bronze',
-      membership: null,
-    } as const;
     const db = rules.env
       .authenticatedContext(newcomer.uid, { email: newcomer.email, email_verified: true })
       .firestore();

@@ -2,11 +2,26 @@
 // events the fake Stripe queued to the webhook, in order or not.
 import { expect } from 'vitest';
 import { call, db, type TestUser } from './emulators.js';
-import type { FakeEvent, FakeStripe } from './fake-stripe.js';
-import { deliverLikeStripe, stripeEvent, type TestPackage } from './payments.js';
+import { startFakeStripe, type FakeEvent, type FakeStripe } from './fake-stripe.js';
+import { createPackage, deliverLikeStripe, stripeEvent, type TestPackage } from './payments.js';
 
 export const day = 86_400;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The fake Stripe for a file's scenarios, and a package of each name given, at its price. */
+export async function startBilling<Name extends TestPackage['name']>(prices: Partial<Record<Name, number>>) {
+  const packages = {} as Record<Name, TestPackage>;
+  for (const [name, price] of Object.entries(prices) as [Name, number][]) {
+    packages[name] = await createPackage(name, price);
+  }
+  return { stripe: await startFakeStripe(), ...packages };
+}
+
+/** A scenario starts at the real present with no events waiting; some move Stripe's clock on. */
+export function startAtThePresent(stripe: FakeStripe) {
+  stripe.setClock(nowSeconds());
+  stripe.takeEvents();
+}
 
 /** POST /subscriptions, then the card confirmed as Stripe.js confirms it; answers the API's body. */
 export async function subscribeAndPay(

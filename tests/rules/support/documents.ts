@@ -25,6 +25,16 @@ export function membershipOf(packageId: string, fields: Record<string, unknown> 
   };
 }
 
+/** Someone signed in whose profile POST /users has not stored yet. */
+export const newcomer = {
+  uid: 'newcomer',
+  name: 'New Comer',
+  email: 'new@rules.test',
+  role: 'student',
+  badge: 'Bronze',
+  membership: null,
+} as const satisfies Person;
+
 export function profileOf(person: Person) {
   return {
     name: person.name,
