@@ -15,6 +15,29 @@ import {
 } from './api-client';
 
 beforeEach(() => localStorage.clear());
+
+/**
+ * An expired token stored, and a renewal that stores `fresh`: answers the session-ended
+ * listener and the renewer, to see what was called, and `stop` to take both away.
+ */
+function withExpiredTokenRenewedTo(fresh: string) {
+  const ended = vi.fn();
+  const stopListening = onSessionEnded(ended);
+  const renewer = vi.fn(async () => {
+    storeToken(fresh);
+    return fresh;
+  });
+  const stopRenewing = setTokenRenewer(renewer);
+  storeToken('expired');
+  return {
+    ended,
+    renewer,
+    stop: () => {
+      stopListening();
+      stopRenewing();
+    },
+  };
+}
 describe('apiRequest', () => {
   it('sends the stored token and drops empty query values', async () => {
     let seen: { auth: string | null; url: string } | null = null;
@@ -68,14 +91,7 @@ describe('apiRequest', () => {
           : HttpResponse.json({ message: 'Token expired' }, { status: 401 });
       }),
     );
-    const ended = vi.fn();
-    const stop = onSessionEnded(ended);
-    const renewer = vi.fn(async () => {
-      storeToken('fresh');
-      return 'fresh';
-    });
-    const stopRenewing = setTokenRenewer(renewer);
-    storeToken('expired');
+    const { ended, renewer, stop } = withExpiredTokenRenewedTo('fresh');
     // Two calls refused at once share one renewal.
     const answers = await Promise.all([apiGet('/user'), apiGet('/user')]);
     expect(answers).toEqual([{ name: 'Sam' }, { name: 'Sam' }]);
@@ -84,24 +100,15 @@ describe('apiRequest', () => {
     expect(ended).not.toHaveBeenCalled();
     expect(getStoredToken()).toBe('fresh');
     stop();
-    stopRenewing();
   });
 
   it('repeats a call at most once: a second 401 with the new token ends the session', async () => {
     server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'no' }, { status: 401 })));
-    const ended = vi.fn();
-    const stop = onSessionEnded(ended);
-    const renewer = vi.fn(async () => {
-      storeToken('fresh');
-      return 'fresh';
-    });
-    const stopRenewing = setTokenRenewer(renewer);
-    storeToken('expired');
+    const { ended, renewer, stop } = withExpiredTokenRenewedTo('fresh');
     await expect(apiGet('/user')).rejects.toMatchObject({ status: 401 });
     expect(renewer).toHaveBeenCalledTimes(1);
     expect(ended).toHaveBeenCalledTimes(1);
     stop();
-    stopRenewing();
   });
 
   it("does not end the session on a 403: it refuses this action (someone else's row), not the session", async () => {

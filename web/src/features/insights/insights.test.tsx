@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints, type Insights, type RevenueMonth } from '@hostelhub/contracts';
+import { catchDownloads, textOf } from '@/testing/downloads';
 import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { InsightsPage } from './pages/insights';
@@ -101,32 +102,6 @@ const renderInsights = (search = '?from=2026-06&to=2026-11') =>
 /** The chart's card, found by its heading (the finding). */
 const chartNamed = async (heading: string | RegExp) =>
   (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
-
-/** jsdom's Blob has no text(): read it as a browser would, with a FileReader. */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-
-/** Catches what saveFile offers: the file names and their contents. */
-function catchDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let lastBlob: Blob | null = null;
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:download';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: lastBlob! });
-  });
-  return files;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

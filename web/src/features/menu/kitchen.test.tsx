@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { endpoints, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
+import { catchDownloads, textOf } from '@/testing/downloads';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
 import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
@@ -30,15 +31,6 @@ const day = (date: string, servings: KitchenServing[]): KitchenDay => ({
   closed: null,
   servings,
 });
-
-/** jsdom's Blob has no text(): read it as a browser would, with a FileReader. */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 
 const renderKitchen = () =>
   renderRoutes({
@@ -102,15 +94,7 @@ describe('The kitchen view', () => {
         );
       }),
     );
-    const saved: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:sheet';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe(`production-sheet-${today()}.csv`);
-    });
+    const files = catchDownloads();
     const user = userEvent.setup();
     renderKitchen();
     await screen.findByRole('table', { name: /^Servings on/ });
@@ -119,11 +103,12 @@ describe('The kitchen view', () => {
     await user.type(margin, '30');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe(`production-sheet-${today()}.csv`);
     expect(csvQuery!.get('margin')).toBe('30');
     expect(csvQuery!.get('date')).toBe(today());
-    expect(await textOf(saved[0]!)).toBe(csv);
-    click.mockRestore();
+    expect(await textOf(files[0]!.blob)).toBe(csv);
+    vi.restoreAllMocks();
   });
 
   it('says when the day is closed and nothing is served', async () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { endpoints } from '@hostelhub/contracts';
-import type { RequestedMeal } from '@hostelhub/contracts';
+import { endpoints, type Endpoint, type RequestedMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { renderRoutes, studentProfile } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
@@ -49,6 +48,28 @@ function recordDialogTitles() {
   return { titles, stop: () => observer.disconnect() };
 }
 
+/** An answer of the fake API for one endpoint, as `onEndpoint` takes it. */
+type Fake<E extends Endpoint> = Parameters<typeof onEndpoint<E>>[1];
+
+/**
+ * Requested Meals for the signed-in student with one pending request: the API token exchange
+ * answered by `jwt` and the cancel by `cancel`. Resolves with the request's Cancel button.
+ */
+function openRequestedMeals(jwt: Fake<typeof endpoints.jwt>, cancel: Fake<typeof endpoints.cancelRequest>) {
+  server.use(
+    onEndpoint(endpoints.jwt, jwt),
+    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
+    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
+    onEndpoint(endpoints.cancelRequest, cancel),
+  );
+  renderRoutes({
+    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
+    path: '/dashboard/requested-meal',
+    session: 'provider',
+  });
+  return screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' });
+}
+
 beforeEach(() => {
   firebase.listeners.clear();
   // This browser signed in before, so the session provider asks Firebase at once.
@@ -63,19 +84,11 @@ beforeEach(() => {
 });
 
 test('a dashboard action refused with 401 ends the session with exactly one dialog', async () => {
-  server.use(
-    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
-    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
-    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
-    onEndpoint(endpoints.cancelRequest, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+  const cancel = await openRequestedMeals(
+    () => HttpResponse.json({ token: 'api-token' }),
+    () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
   );
   const user = userEvent.setup();
-  renderRoutes({
-    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
-    path: '/dashboard/requested-meal',
-    session: 'provider',
-  });
-  const cancel = await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' });
   const dialogs = recordDialogTitles();
   await user.click(cancel);
   await answerDialog(user, 'Yes, cancel it');
@@ -91,21 +104,12 @@ test('a dashboard action refused with 401 ends the session with exactly one dial
 });
 
 test("a 403 on a row shows the server's message and keeps the session", async () => {
-  server.use(
-    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
-    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
-    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
-    onEndpoint(endpoints.cancelRequest, () =>
-      HttpResponse.json({ message: 'This meal request is not yours' }, { status: 403 }),
-    ),
+  const cancel = await openRequestedMeals(
+    () => HttpResponse.json({ token: 'api-token' }),
+    () => HttpResponse.json({ message: 'This meal request is not yours' }, { status: 403 }),
   );
   const user = userEvent.setup();
-  renderRoutes({
-    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
-    path: '/dashboard/requested-meal',
-    session: 'provider',
-  });
-  await user.click(await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' }));
+  await user.click(cancel);
   await answerDialog(user, 'Yes, cancel it');
   await expectDialog('This meal request is not yours');
   await dismissDialog(user);
@@ -116,26 +120,18 @@ test("a 403 on a row shows the server's message and keeps the session", async ()
 test('an expired token is renewed without a word and the action goes through', async () => {
   let minted = 0;
   let cancelledWith: string | null = null;
-  server.use(
-    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: `api-token-${++minted}` })),
-    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
-    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
+  const cancel = await openRequestedMeals(
+    () => HttpResponse.json({ token: `api-token-${++minted}` }),
     // The API refuses every token but the newest, as it refuses an expired one.
-    onEndpoint(endpoints.cancelRequest, ({ request }) => {
+    ({ request }) => {
       const token = request.headers.get('authorization');
       if (token !== `Bearer api-token-${minted}`)
         return HttpResponse.json({ message: 'Token expired' }, { status: 401 });
       cancelledWith = token;
       return HttpResponse.json({ modifiedCount: 1 });
-    }),
+    },
   );
   const user = userEvent.setup();
-  renderRoutes({
-    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
-    path: '/dashboard/requested-meal',
-    session: 'provider',
-  });
-  const cancel = await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' });
   localStorage.setItem('token', 'expired-token');
   const dialogs = recordDialogTitles();
   await user.click(cancel);
@@ -150,24 +146,16 @@ test('an expired token is renewed without a word and the action goes through', a
 
 test('when the token cannot be renewed (account disabled) the session ends with the dialog', async () => {
   let minted = 0;
-  server.use(
+  const cancel = await openRequestedMeals(
     // The first exchange works; after the account is disabled the exchange is refused.
-    onEndpoint(endpoints.jwt, () =>
+    () =>
       ++minted === 1
         ? HttpResponse.json({ token: 'api-token' })
         : HttpResponse.json({ message: 'Your session has ended: sign in again' }, { status: 401 }),
-    ),
-    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
-    onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
-    onEndpoint(endpoints.cancelRequest, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    () => HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
   );
   const user = userEvent.setup();
-  renderRoutes({
-    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
-    path: '/dashboard/requested-meal',
-    session: 'provider',
-  });
-  await user.click(await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' }));
+  await user.click(cancel);
   await answerDialog(user, 'Yes, cancel it');
   await expectDialog('Your session has ended', 'Please log in again.');
   expect(minted).toBe(2);
