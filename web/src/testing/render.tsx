@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { SessionContext, SessionProvider, type Session } from '@/lib/auth';
 import { LiveDataSwitch } from '@/lib/live/live-switch';
-import { fakeSession } from './profiles';
+import { adminProfile, fakeSession, memberProfile, sessionFor } from './profiles';
 
 export {
   adminProfile,
@@ -56,6 +56,17 @@ export function renderRoutes({ routes, path, state, session = fakeSession(), ext
   const updateSession = (next: Session) => view.rerender(tree(next));
   return { ...view, router, queryClient, session, updateSession };
 }
+
+/**
+ * Renders a feature's pages at their dashboard paths, as the app routes them: the answer
+ * renders the page at `path` for `session`.
+ */
+export const dashboardRenderer = (pages: RouteObject[]) => (path: string, session: Session) =>
+  renderRoutes({ routes: pages, path, session });
+
+/** The sessions dashboard tests sign in with: an admin, and a Gold member. */
+export const adminSession = () => sessionFor(adminProfile);
+export const memberSession = () => sessionFor(memberProfile);
 
 /** A route that only shows where the app sent the user, and where from. */
 export const locationProbe = (path: string): RouteObject => ({

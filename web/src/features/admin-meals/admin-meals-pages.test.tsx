@@ -3,23 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import type { AdminMeal, UpcomingMeal } from '@hostelhub/contracts';
-import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { adminSession, dashboardRenderer } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
 import { AddMealsPage } from './pages/add-meals';
 import { AllMealsPage } from './pages/all-meals';
 import { UpcomingMealsAdminPage } from './pages/upcoming-meals';
 
-// The feature's pages at their dashboard paths, as the app routes them.
-const pages = [
+const renderDashboard = dashboardRenderer([
   { path: '/dashboard/add-meals', Component: AddMealsPage },
   { path: '/dashboard/all-meals', Component: AllMealsPage },
   { path: '/dashboard/add-upcoming-meals', Component: UpcomingMealsAdminPage },
-];
-const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
-
-const admin = () => sessionFor(adminProfile);
+]);
 
 const meal = (id: string, title: string, overrides: Partial<AdminMeal> = {}): AdminMeal => ({
   _id: id,
@@ -64,7 +59,7 @@ describe('Add Meals', () => {
         return HttpResponse.json({ insertedId: 'new-meal' }, { status: 201 });
       }),
     );
-    const session = admin();
+    const session = adminSession();
     const user = userEvent.setup();
     renderDashboard('/dashboard/add-meals', session);
     await screen.findByRole('heading', { name: 'Add Meals' });
@@ -90,7 +85,7 @@ describe('Add Meals', () => {
       onEndpoint(endpoints.addMeal, () => HttpResponse.json({ message: 'price: must be above 0' }, { status: 400 })),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/add-meals', admin());
+    renderDashboard('/dashboard/add-meals', adminSession());
     await screen.findByRole('heading', { name: 'Add Meals' });
     await fillMealForm(user, document.body, 'Overnight Oats');
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
@@ -115,7 +110,7 @@ describe('All Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/all-meals', admin());
+    renderDashboard('/dashboard/all-meals', adminSession());
     expect(await screen.findByRole('link', { name: 'View Alpha Wrap' })).toHaveAttribute('href', '/meal/a');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Reviews count');
     await waitFor(() => expect(sorts).toContain('Reviews-count'));
@@ -151,7 +146,7 @@ describe('All Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/all-meals', admin());
+    renderDashboard('/dashboard/all-meals', adminSession());
     expect(await screen.findByText('43 meals')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search meals'), 'alpha');
@@ -184,7 +179,7 @@ describe('All Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/all-meals', admin());
+    renderDashboard('/dashboard/all-meals', adminSession());
     await user.click(await screen.findByRole('button', { name: 'Edit Alpha Wrap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Alpha Wrap' });
     expect(within(dialog).getByLabelText('Distributor Email')).toHaveValue('orders@greenbowl.test');
@@ -225,7 +220,7 @@ describe('All Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/all-meals', admin());
+    renderDashboard('/dashboard/all-meals', adminSession());
     await user.click(await screen.findByRole('button', { name: 'Delete Beta Bowl' }));
     await answerDialog(user, 'Yes, delete it');
     await waitFor(() => expect(screen.queryByText('Beta Bowl')).not.toBeInTheDocument());
@@ -238,7 +233,7 @@ describe('Upcoming Meals (admin)', () => {
 
   it('says so when there are none', async () => {
     server.use(onEndpoint(endpoints.upcomingMeals, () => HttpResponse.json({ items: [], nextCursor: null })));
-    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    renderDashboard('/dashboard/add-upcoming-meals', adminSession());
     expect(await screen.findByText('No Meals Added')).toBeInTheDocument();
   });
 
@@ -255,7 +250,7 @@ describe('Upcoming Meals (admin)', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    renderDashboard('/dashboard/add-upcoming-meals', adminSession());
     await user.click(await screen.findByRole('button', { name: 'Add Upcoming Meal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Upcoming Meal' });
     await user.click(within(dialog).getByRole('button', { name: 'Add Upcoming Meal' }));
@@ -281,7 +276,7 @@ describe('Upcoming Meals (admin)', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    renderDashboard('/dashboard/add-upcoming-meals', adminSession());
     const pieRow = (await screen.findByRole('cell', { name: 'Pumpkin Pie' })).closest('tr')!;
     expect(
       within(pieRow)
@@ -305,7 +300,7 @@ describe('Upcoming Meals (admin)', () => {
       ),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/add-upcoming-meals', admin());
+    renderDashboard('/dashboard/add-upcoming-meals', adminSession());
     await user.click(await screen.findByRole('button', { name: 'Publish Pumpkin Pie' }));
     await expectDialog('Upcoming meal not found');
   });

@@ -99,6 +99,15 @@ const renderInsights = (search = '?from=2026-06&to=2026-11') =>
     session: sessionFor(adminProfile),
   });
 
+/** The text of each element of `role` within `container`, in order. */
+const textsOf = (container: HTMLElement, role: 'cell' | 'columnheader') =>
+  within(container)
+    .getAllByRole(role)
+    .map((cell) => cell.textContent);
+
+/** A heading, found by its whole text. */
+const headingNamed = (name: string) => screen.getByRole('heading', { name });
+
 /** The chart's card, found by its heading (the finding). */
 const chartNamed = async (heading: string | RegExp) =>
   (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
@@ -122,13 +131,7 @@ describe('Insights: the charts and their tables', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const table = within(revenue).getByRole('table', { name: 'Revenue by month' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map((row) => textsOf(row, 'cell'))).toEqual([
       ['Jun 2026', '$450.00', '$75.00', '$450.00', '$0.00', '3'],
       ['Jul 2026', '$612.50', '$102.08', '$612.50', '$0.00', '3'],
       ['Aug 2026', '$0.00', '$0.00', '$0.00', '$0.00', '0'],
@@ -149,11 +152,7 @@ describe('Insights: the charts and their tables', () => {
     const members = await chartNamed(/^Members rose/);
     await user.click(within(members).getByRole('button', { name: 'View as table' }));
     const memberTable = within(members).getByRole('table', { name: 'Members by tier' });
-    expect(
-      within(memberTable)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Month', 'Silver', 'Gold', 'Platinum', 'Total']);
+    expect(textsOf(memberTable, 'columnheader')).toEqual(['Month', 'Silver', 'Gold', 'Platinum', 'Total']);
     expect(within(memberTable).getAllByRole('row')[4]!.textContent).toBe(['Sep 2026', '6', '3', '1', '10'].join(''));
 
     const meals = await chartNamed(/were served/);
@@ -161,13 +160,7 @@ describe('Insights: the charts and their tables', () => {
     const mealRows = within(within(meals).getByRole('table', { name: 'Meals per day' }))
       .getAllByRole('row')
       .slice(1);
-    expect(
-      mealRows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(mealRows.map((row) => textsOf(row, 'cell'))).toEqual([
       ['Mon 2 Nov', '10', '8', '6', '2', '2'],
       ['Tue 3 Nov', '12', '12', '9', '1', '1'],
     ]);
@@ -182,21 +175,13 @@ describe('Insights: the charts and their tables', () => {
     renderInsights();
     // 1,120.00 against 1,000.00 in October: 12% up.
     expect(await chartNamed('Revenue rose 12% in November 2026 to $1,120.00')).toBeInTheDocument();
+    expect(headingNamed('Members rose from 6 to 12 from June 2026 to November 2026')).toBeInTheDocument();
+    expect(headingNamed('15 members joined and 3 left from June 2026 to November 2026')).toBeInTheDocument();
+    expect(headingNamed('15 of 22 meals requested were served; 3 cancelled, 3 not collected')).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { name: 'Members rose from 6 to 12 from June 2026 to November 2026' }),
+      headingNamed('Dinner has the most no-shows: 33% of its reservations were not collected'),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: '15 members joined and 3 left from June 2026 to November 2026' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: '15 of 22 meals requested were served; 3 cancelled, 3 not collected' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', {
-        name: 'Dinner has the most no-shows: 33% of its reservations were not collected',
-      }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Busiest: Friday dinner, 48 reservations' })).toBeInTheDocument();
+    expect(headingNamed('Busiest: Friday dinner, 48 reservations')).toBeInTheDocument();
     const standings = await chartNamed('Most requested: Pho (42 requests); least requested: Lentil Soup (1 request)');
     await user.click(within(standings).getByRole('radio', { name: 'Rating' }));
     expect(

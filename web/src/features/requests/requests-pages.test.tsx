@@ -3,23 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import type { RequestedMeal } from '@hostelhub/contracts';
-import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { adminProfile, memberProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { adminProfile, adminSession, dashboardRenderer, memberSession } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
 import { RequestedMealsPage } from './pages/requested-meals';
 import { ServeMealsPage } from './pages/serve-meals';
 
-// The feature's pages at their dashboard paths, as the app routes them.
-const pages = [
+const renderDashboard = dashboardRenderer([
   { path: '/dashboard/requested-meal', Component: RequestedMealsPage },
   { path: '/dashboard/serve-meals', Component: ServeMealsPage },
-];
-const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
-
-const admin = () => sessionFor(adminProfile);
-
-const member = sessionFor(memberProfile);
+]);
 
 const request = (id: string, title: string, status: RequestedMeal['status']): RequestedMeal => ({
   _id: id,
@@ -39,7 +32,7 @@ const request = (id: string, title: string, status: RequestedMeal['status']): Re
 describe('Requested Meals', () => {
   it('lists the requests and says so when there are none', async () => {
     server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })));
-    renderDashboard('/dashboard/requested-meal', member);
+    renderDashboard('/dashboard/requested-meal', memberSession());
     expect(await screen.findByText('No requested meals found.')).toBeInTheDocument();
   });
 
@@ -55,7 +48,7 @@ describe('Requested Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/requested-meal', member);
+    renderDashboard('/dashboard/requested-meal', memberSession());
 
     const soupRow = (await screen.findByRole('cell', { name: 'Lentil Soup' })).closest('tr')!;
     expect(within(soupRow).getByText('pending')).toBeInTheDocument();
@@ -81,7 +74,7 @@ describe('Requested Meals', () => {
         return HttpResponse.json({ items, nextCursor: null });
       }),
     );
-    renderDashboard('/dashboard/requested-meal', admin());
+    renderDashboard('/dashboard/requested-meal', adminSession());
     expect(await screen.findByText('Admin Lunch')).toBeInTheDocument();
     expect(screen.queryByText('Someone Elses Soup')).not.toBeInTheDocument();
   });
@@ -98,7 +91,7 @@ describe('Requested Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/requested-meal', member);
+    renderDashboard('/dashboard/requested-meal', memberSession());
     await user.click(await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' }));
     await answerDialog(user, 'Cancel');
     expect(cancel).not.toHaveBeenCalled();
@@ -117,7 +110,7 @@ describe('Requested Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/requested-meal', member);
+    renderDashboard('/dashboard/requested-meal', memberSession());
     expect(await screen.findByText('Second Meal')).toBeInTheDocument();
     expect(screen.queryByText('Third Meal')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -144,7 +137,7 @@ describe('Serve Meals', () => {
 
   it('says so when nothing matches', async () => {
     server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })));
-    renderDashboard('/dashboard/serve-meals', admin());
+    renderDashboard('/dashboard/serve-meals', adminSession());
     expect(await screen.findByText('No data found')).toBeInTheDocument();
   });
 
@@ -155,7 +148,7 @@ describe('Serve Meals', () => {
       row('r3', 'pending', 'Sid'),
     ];
     server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: rows, nextCursor: null })));
-    renderDashboard('/dashboard/serve-meals', admin());
+    renderDashboard('/dashboard/serve-meals', adminSession());
     const table = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
     await within(table).findByText('Sid');
     const bodyRows = within(table).getAllByRole('row').slice(1);
@@ -170,7 +163,7 @@ describe('Serve Meals', () => {
   it('below a tablet width each request is a card with its facts and the Serve button in it', async () => {
     const rows = [row('r1', 'pending', 'Mia')];
     server.use(onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: rows, nextCursor: null })));
-    renderDashboard('/dashboard/serve-meals', admin());
+    renderDashboard('/dashboard/serve-meals', adminSession());
     const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
     expect(queue).toHaveAttribute('data-layout', 'cards-below-tablet');
     const serve = await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Mia' });
@@ -212,7 +205,7 @@ describe('Serve Meals', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/serve-meals', admin());
+    renderDashboard('/dashboard/serve-meals', adminSession());
     // Without a search: the queue of pending requests, and the history (served, cancelled) below it.
     const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
     expect(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Mia' })).toBeEnabled();
@@ -314,7 +307,7 @@ describe('Serve Meals over time', () => {
       pendingRow('r1', 'Ada', '2026-11-23T11:48:00.000Z'),
       pendingRow('r2', 'Bo', '2026-11-23T09:55:00.000Z'),
     ]);
-    renderDashboard('/dashboard/serve-meals', admin());
+    renderDashboard('/dashboard/serve-meals', adminSession());
     const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
     const rowOf = async (name: string) => (await within(queue).findByText(name)).closest('tr')!;
     expect(await rowOf('Ada')).toHaveTextContent('waiting 12 min');
@@ -331,7 +324,7 @@ describe('Serve Meals over time', () => {
       pendingRow('r2', 'Bo', '2026-11-23T11:50:00.000Z'),
     ]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderDashboard('/dashboard/serve-meals', admin());
+    renderDashboard('/dashboard/serve-meals', adminSession());
     const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
 
     await user.click(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Ada' }));
@@ -387,7 +380,7 @@ describe('Serve Meals narrowed to one serving', () => {
         return HttpResponse.json({ items: [reservation], nextCursor: null });
       }),
     );
-    renderDashboard('/dashboard/serve-meals?serving=lunch-25', admin());
+    renderDashboard('/dashboard/serve-meals?serving=lunch-25', adminSession());
     const note = await screen.findByTestId('serving-filter');
     await waitFor(() => expect(note).toHaveTextContent('Only the reservations for Lunch · Wed 25 Nov.'));
     expect(within(note).getByRole('link', { name: 'Show every request' })).toHaveAttribute(

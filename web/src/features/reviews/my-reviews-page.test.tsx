@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import type { MyReview } from '@hostelhub/contracts';
-import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { dashboardRenderer, memberSession } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
 import { MyReviewsPage } from './pages/my-reviews';
 
-// The feature's pages at their dashboard paths, as the app routes them.
-const pages = [{ path: '/dashboard/my-reviews', Component: MyReviewsPage }];
-const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
-
-const member = sessionFor(memberProfile);
+const renderDashboard = dashboardRenderer([{ path: '/dashboard/my-reviews', Component: MyReviewsPage }]);
 
 describe('My Reviews', () => {
   const review = (overrides: Partial<MyReview> = {}): MyReview => ({
@@ -29,7 +24,7 @@ describe('My Reviews', () => {
 
   it('says so when there are no reviews', async () => {
     server.use(onEndpoint(endpoints.myReviews, () => HttpResponse.json({ items: [], nextCursor: null })));
-    renderDashboard('/dashboard/my-reviews', member);
+    renderDashboard('/dashboard/my-reviews', memberSession());
     expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
   });
 
@@ -46,7 +41,7 @@ describe('My Reviews', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/my-reviews', member);
+    renderDashboard('/dashboard/my-reviews', memberSession());
     expect(await screen.findByRole('link', { name: 'View Meal' })).toHaveAttribute('href', '/meal/meal-1');
     await user.click(screen.getByRole('button', { name: 'Edit your review of Lentil Soup' }));
 
@@ -83,7 +78,7 @@ describe('My Reviews', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/my-reviews', member);
+    renderDashboard('/dashboard/my-reviews', memberSession());
     await user.click(await screen.findByRole('button', { name: 'Delete your review of Pancakes' }));
     await answerDialog(user, /yes, delete it/i);
 

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import type { ManagedUser } from '@hostelhub/contracts';
-import type { Session } from '@/lib/auth';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import {
   adminProfile,
-  memberProfile,
+  adminSession,
+  dashboardRenderer,
   goldMembership,
+  memberSession,
   renderRoutes,
   sessionFor,
   studentProfile,
@@ -17,16 +18,10 @@ import { server, onEndpoint } from '@/testing/server';
 import { ManageUsersPage } from './pages/manage-users';
 import { MyProfilePage } from './pages/my-profile';
 
-// The feature's pages at their dashboard paths, as the app routes them.
-const pages = [
+const renderDashboard = dashboardRenderer([
   { path: '/dashboard/manage-users', Component: ManageUsersPage },
   { path: '/dashboard/my-profile', Component: MyProfilePage },
-];
-const renderDashboard = (path: string, session: Session) => renderRoutes({ routes: pages, path, session });
-
-const admin = () => sessionFor(adminProfile);
-
-const member = sessionFor(memberProfile);
+]);
 
 describe('Manage Users', () => {
   const users: ManagedUser[] = [
@@ -85,7 +80,7 @@ describe('Manage Users', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/manage-users', admin());
+    renderDashboard('/dashboard/manage-users', adminSession());
     expect(await screen.findByText('Mia Member')).toBeInTheDocument();
     // One vocabulary with My Profile (formatMembership); an ended membership says so.
     expect(screen.getByText('Gold · ended 15 Jan 2020')).toBeInTheDocument();
@@ -109,7 +104,7 @@ describe('Manage Users', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/manage-users', admin());
+    renderDashboard('/dashboard/manage-users', adminSession());
     expect(await screen.findByRole('button', { name: 'Make Admin: Ada Admin' })).toBeDisabled();
     const makeSam = screen.getByRole('button', { name: 'Make Admin: Sam Student' });
     expect(makeSam).toBeEnabled();
@@ -135,7 +130,7 @@ describe('Manage Users', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/manage-users', admin());
+    renderDashboard('/dashboard/manage-users', adminSession());
     expect(screen.queryByRole('button', { name: 'Make staff: Ada Admin' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Make staff: Sam Student' }));
     await answerDialog(user, 'Yes, make staff');
@@ -164,7 +159,7 @@ describe('Manage Users', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/manage-users', admin());
+    renderDashboard('/dashboard/manage-users', adminSession());
     const demote = await screen.findByRole('button', { name: 'Make student: Ada Admin' });
     // The admin's own row has no such action; students' rows neither.
     const ownRow = screen.getByText('Me Myself').closest('tr')!;
@@ -196,7 +191,7 @@ describe('Manage Users', () => {
       onEndpoint(endpoints.changeRole, () => HttpResponse.json({ message }, { status: 409 })),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/manage-users', admin());
+    renderDashboard('/dashboard/manage-users', adminSession());
     await user.click(await screen.findByRole('button', { name: 'Make student: Ada Admin' }));
     await answerDialog(user, 'Yes, make student');
     await expectDialog(message);
@@ -207,7 +202,7 @@ describe('Manage Users', () => {
 
 describe('My Profile', () => {
   it('shows name, email, badge, and the plan with its status and renewal date', async () => {
-    renderDashboard('/dashboard/my-profile', member);
+    renderDashboard('/dashboard/my-profile', memberSession());
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('student@hostelhub.test')).toBeInTheDocument();
     expect(screen.getByTestId('membership-summary')).toHaveTextContent(/^Gold · renews 15 Jan 2099$/);
@@ -219,7 +214,7 @@ describe('My Profile', () => {
 
   it('without a membership, links to the plans on the home page', async () => {
     const { router } = renderRoutes({
-      routes: pages,
+      routes: [{ path: '/dashboard/my-profile', Component: MyProfilePage }],
       path: '/dashboard/my-profile',
       session: sessionFor(studentProfile),
       extraRoutes: [{ path: '/', Component: () => <p>Home</p> }],
@@ -242,7 +237,7 @@ describe('My Profile', () => {
         }),
       ),
     );
-    renderDashboard('/dashboard/my-profile', member);
+    renderDashboard('/dashboard/my-profile', memberSession());
     expect(await screen.findByText('2 of 3 requests used this week')).toBeInTheDocument();
     expect(screen.getByTestId('request-quota')).toHaveTextContent(
       '2 of 3 requests used this week · Resets Nov 23, 2026',
@@ -260,7 +255,7 @@ describe('My Profile', () => {
         }),
       ),
     );
-    renderDashboard('/dashboard/my-profile', member);
+    renderDashboard('/dashboard/my-profile', memberSession());
     expect(await screen.findByTestId('request-quota')).toHaveTextContent(/^Unlimited meal requests$/);
   });
 
@@ -354,7 +349,7 @@ describe('My Profile', () => {
       }),
     );
     const user = userEvent.setup();
-    renderDashboard('/dashboard/my-profile', member);
+    renderDashboard('/dashboard/my-profile', memberSession());
     await user.click(await screen.findByRole('button', { name: 'Change plan' }));
     expect(await screen.findByRole('button', { name: 'Switch to Silver' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch to Gold' })).toBeNull();
