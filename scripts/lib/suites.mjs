@@ -64,16 +64,19 @@ export const suites = [
   },
 ];
 
-// A test file that throws before its tests run fails with no test results of its own.
-const filesThatFailedToLoad = (report) =>
-  report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+// A test file can fail with none of its tests failed: it threw before its tests ran (no
+// results of its own), or a beforeAll/afterAll hook threw (its tests then read as skipped).
+// Each such file counts as one failure.
+const failedOutsideItsTests = (file) =>
+  file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
+const filesThatFailedOutsideTheirTests = (report) => report.testResults.filter(failedOutsideItsTests).length;
 
 /** The full names of a report's failed tests, so the end of a long log says which ones. */
 function failedTestNames(kind, report) {
   if (kind === 'vitest') {
     return report.testResults.flatMap((file) =>
-      file.assertionResults.length === 0 && file.status === 'failed'
-        ? [`${file.name} (the file failed to load)`]
+      failedOutsideItsTests(file)
+        ? [`${file.name} (the file or one of its hooks failed: ${String(file.message ?? '').split('\n')[0]})`]
         : file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
     );
   }
@@ -106,7 +109,7 @@ export function tallyResults(chosen) {
       suite.kind === 'command'
         ? { passed: report.ok ? 1 : 0, failed: report.ok ? 0 : 1 }
         : suite.kind === 'vitest'
-          ? { passed: report.numPassedTests, failed: report.numFailedTests + filesThatFailedToLoad(report) }
+          ? { passed: report.numPassedTests, failed: report.numFailedTests + filesThatFailedOutsideTheirTests(report) }
           : {
               passed: report.stats.expected + report.stats.flaky,
               failed: report.stats.unexpected + (report.errors?.length ?? 0),
