@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { textsOf } from '@/testing/queries';
 import { cellClass, TableFrame, TableRow } from './table-frame';
 
 test('each cell is labelled with its column, so a row reads as a card on a phone', () => {
@@ -16,11 +17,7 @@ test('each cell is labelled with its column, so a row reads as a card on a phone
   );
   const table = screen.getByRole('table', { name: 'Payments' });
   // The header row stays for screen readers; the cards show the names themselves.
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['#', 'Package', 'Amount', 'Pay']);
+  expect(textsOf(table, 'columnheader')).toEqual(['#', 'Package', 'Amount', 'Pay']);
   const cells = within(table).getAllByRole('cell');
   expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['#', 'Package', 'Amount', 'Pay']);
   expect(within(cells[3]!).getByRole('button', { name: 'Pay again' })).toBeInTheDocument();

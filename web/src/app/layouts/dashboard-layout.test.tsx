@@ -5,6 +5,7 @@ import { endpoints } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { adminProfile, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
+import { textsOf } from '@/testing/queries';
 import { dashboardRoutes } from '../routes/dashboard-routes';
 
 const renderDashboard = (path: string, session: Session) =>
@@ -22,11 +23,13 @@ describe('dashboard shell', () => {
     renderDashboard('/dashboard/my-profile', sessionFor(studentProfile));
     expect(await screen.findByText('Welcome, Sam Student')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['My Profile', 'Meal Pass', 'Requested Meals', 'My Reviews', 'Payment History']);
+    expect(textsOf(menu, 'link')).toEqual([
+      'My Profile',
+      'Meal Pass',
+      'Requested Meals',
+      'My Reviews',
+      'Payment History',
+    ]);
   });
 
   it("shows kitchen staff the kitchen's pages only, and opens the counter for them", async () => {
@@ -39,21 +42,13 @@ describe('dashboard shell', () => {
     expect(await screen.findByRole('heading', { name: 'Counter' })).toBeInTheDocument();
     expect(staff.router.state.location.pathname).toBe('/dashboard/counter');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Counter', 'Kitchen', 'Serve Meals', 'My Profile']);
+    expect(textsOf(menu, 'link')).toEqual(['Counter', 'Kitchen', 'Serve Meals', 'My Profile']);
   });
 
   it('shows the admin menu to an admin', async () => {
     renderDashboard('/dashboard/admin-profile', sessionFor(adminProfile));
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(textsOf(menu, 'link')).toEqual([
       'Admin Profile',
       'Manage Users',
       'Add Meals',
@@ -92,17 +87,25 @@ describe('dashboard shell', () => {
     expect(session.logOut).toHaveBeenCalled();
   });
 
-  it('waits for the role before redirecting', async () => {
+  /**
+   * Opens `path` for an admin whose role is still loading: the dashboard waits where it is,
+   * then, once the role is in, shows the page headed `heading` at `landing`.
+   */
+  async function expectTheRoleAwaited(path: string, heading: string, landing: string) {
     const { router, updateSession } = renderDashboard(
-      '/dashboard',
+      path,
       sessionFor(adminProfile, { profile: null, profileLoading: true }),
     );
     expect(await screen.findByText('Loading menu…')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe(path);
 
     updateSession(sessionFor(adminProfile));
-    expect(await screen.findByRole('heading', { name: 'Admin Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/admin-profile');
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(landing);
+  }
+
+  it('waits for the role before redirecting', async () => {
+    await expectTheRoleAwaited('/dashboard', 'Admin Profile', '/dashboard/admin-profile');
   });
 
   it('sends a student who opens an admin page to /', async () => {
@@ -118,16 +121,7 @@ describe('dashboard shell', () => {
 
   it('keeps an admin page waiting while the role loads, then shows it to an admin', async () => {
     server.use(onEndpoint(endpoints.users, () => HttpResponse.json(emptyPage)));
-    const { router, updateSession } = renderDashboard(
-      '/dashboard/manage-users',
-      sessionFor(adminProfile, { profile: null, profileLoading: true }),
-    );
-    expect(await screen.findByText('Loading menu…')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/manage-users');
-
-    updateSession(sessionFor(adminProfile));
-    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/manage-users');
+    await expectTheRoleAwaited('/dashboard/manage-users', 'Manage Users', '/dashboard/manage-users');
   });
 
   it('opens and closes the menu on small screens with a keyboard-reachable toggle', async () => {

@@ -6,6 +6,7 @@ import type { AdminMeal, UpcomingMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { adminSession, dashboardRenderer } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
+import { textsOf } from '@/testing/queries';
 import { AddMealsPage } from './pages/add-meals';
 import { AllMealsPage } from './pages/all-meals';
 import { UpcomingMealsAdminPage } from './pages/upcoming-meals';
@@ -278,11 +279,7 @@ describe('Upcoming Meals (admin)', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/add-upcoming-meals', adminSession());
     const pieRow = (await screen.findByRole('cell', { name: 'Pumpkin Pie' })).closest('tr')!;
-    expect(
-      within(pieRow)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['', 'Pumpkin Pie', 'Lunch', '5', 'Green Bowl Kitchen', 'Publish']);
+    expect(textsOf(pieRow, 'cell')).toEqual(['', 'Pumpkin Pie', 'Lunch', '5', 'Green Bowl Kitchen', 'Publish']);
     await user.click(screen.getByRole('button', { name: 'Publish Pumpkin Pie' }));
     await expectDialog('Meal Published Successful');
     await dismissDialog(user);

@@ -5,6 +5,7 @@ import { endpoints, type Insights, type RevenueMonth } from '@hostelhub/contract
 import { catchDownloads, textOf } from '@/testing/downloads';
 import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
+import { textsOf } from '@/testing/queries';
 import { InsightsPage } from './pages/insights';
 
 const revenueMonth = (month: string, netCents: number, extra: Partial<RevenueMonth> = {}): RevenueMonth => ({
@@ -98,12 +99,6 @@ const renderInsights = (search = '?from=2026-06&to=2026-11') =>
     path: `/dashboard/insights${search}`,
     session: sessionFor(adminProfile),
   });
-
-/** The text of each element of `role` within `container`, in order. */
-const textsOf = (container: HTMLElement, role: 'cell' | 'columnheader') =>
-  within(container)
-    .getAllByRole(role)
-    .map((cell) => cell.textContent);
 
 /** A heading, found by its whole text. */
 const headingNamed = (name: string) => screen.getByRole('heading', { name });

@@ -5,6 +5,7 @@ import type { PaymentRecord } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
+import { textsOf } from '@/testing/queries';
 import { PaymentHistoryPage } from './pages/payment-history';
 
 // The feature's pages at their dashboard paths, as the app routes them.
@@ -28,11 +29,7 @@ describe('Payment History', () => {
     server.use(onEndpoint(endpoints.paymentHistory, () => HttpResponse.json({ items: [payment], nextCursor: null })));
     renderDashboard('/dashboard/payment-history', member);
     const row = (await screen.findByRole('cell', { name: 'Gold' })).closest('tr')!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1', 'Gold', 'pi_123', '$31.49', 'Paid', 'Nov 15, 2026']);
+    expect(textsOf(row, 'cell')).toEqual(['1', 'Gold', 'pi_123', '$31.49', 'Paid', 'Nov 15, 2026']);
   });
 
   it('lists one row per paid invoice beside an older one-off payment, and marks a refunded one', async () => {

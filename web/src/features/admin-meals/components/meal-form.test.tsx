@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { MealInput } from '@hostelhub/contracts';
 import { server } from '@/testing/server';
+import { textsOf } from '@/testing/queries';
 import { MealForm } from './meal-form';
 
 const imageHost = 'https://images.example.test/1/upload?key=demo-key';
@@ -56,11 +57,7 @@ describe('MealForm', () => {
   it('offers the three categories, a price with cents and the admin read-only', () => {
     renderForm();
     const category = screen.getByLabelText('Category');
-    expect(
-      within(category)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a category', 'Breakfast', 'Lunch', 'Dinner']);
+    expect(textsOf(category, 'option')).toEqual(['Choose a category', 'Breakfast', 'Lunch', 'Dinner']);
     expect(screen.getByLabelText(/price/i)).toHaveAttribute('step', '0.01');
     expect(screen.getByLabelText('Admin name')).toHaveValue('Ada Admin');
     expect(screen.getByLabelText('Admin name')).toHaveAttribute('readonly');
