@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { showError } from '@/lib/dialogs';
 import { dismissDialog, expectDialog } from '@/testing/dialogs';
@@ -36,20 +36,14 @@ test('the modal is a dialog named by its title, with focus inside it', async () 
   expect(within(dialog).getByLabelText('Title')).toHaveFocus();
 });
 
-test('Escape closes it and focus goes back to the button that opened it', async () => {
+test.each([
+  ['Escape', (user: UserEvent) => user.keyboard('{Escape}')],
+  ['the close button', (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Close' }))],
+])('%s closes it and focus goes back to the button that opened it', async (_way, close) => {
   const user = userEvent.setup();
   render(<Page />);
   await user.click(screen.getByRole('button', { name: 'Edit meal' }));
-  await user.keyboard('{Escape}');
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Edit meal' })).toHaveFocus();
-});
-
-test('the close button closes it too', async () => {
-  const user = userEvent.setup();
-  render(<Page />);
-  await user.click(screen.getByRole('button', { name: 'Edit meal' }));
-  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await close(user);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Edit meal' })).toHaveFocus();
 });

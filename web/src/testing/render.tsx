@@ -3,6 +3,7 @@
 // is faked at its edge with msw (server.ts), so live data (Firestore listeners) is switched
 // off; dialogs are the real sweetalert2 (dialogs.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { SessionContext, SessionProvider, type Session } from '@/lib/auth';
@@ -63,6 +64,10 @@ export function renderRoutes({ routes, path, state, session = fakeSession(), ext
  */
 export const dashboardRenderer = (pages: RouteObject[]) => (path: string, session: Session) =>
   renderRoutes({ routes: pages, path, session });
+
+/** One page at its own path, for `session`. */
+export const renderPage = (path: string, Component: ComponentType, session: Session | 'provider') =>
+  renderRoutes({ routes: [{ path, Component }], path, session });
 
 /** The sessions dashboard tests sign in with: an admin, and a Gold member. */
 export const adminSession = () => sessionFor(adminProfile);

@@ -10,7 +10,7 @@ import {
 } from '@hostelhub/contracts';
 import { answerDialog } from '@/testing/dialogs';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
-import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { adminProfile, renderPage, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { CounterPage, servingOpenAt } from './pages/counter';
 
@@ -53,11 +53,7 @@ function renderCounter(answer: (body: Record<string, unknown>) => Response) {
       return answer(body);
     }),
   );
-  renderRoutes({
-    routes: [{ path: '/dashboard/counter', Component: CounterPage }],
-    path: '/dashboard/counter',
-    session: sessionFor(staffProfile),
-  });
+  renderPage('/dashboard/counter', CounterPage, sessionFor(staffProfile));
   return { sent, user: userEvent.setup() };
 }
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { endpoints, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
 import { catchDownloads, textOf } from '@/testing/downloads';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
-import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { adminProfile, renderPage, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { KitchenPage } from './pages/kitchen';
 
@@ -32,12 +32,7 @@ const day = (date: string, servings: KitchenServing[]): KitchenDay => ({
   servings,
 });
 
-const renderKitchen = () =>
-  renderRoutes({
-    routes: [{ path: '/dashboard/kitchen', Component: KitchenPage }],
-    path: '/dashboard/kitchen',
-    session: sessionFor(adminProfile),
-  });
+const renderKitchen = () => renderPage('/dashboard/kitchen', KitchenPage, sessionFor(adminProfile));
 
 describe('The kitchen view', () => {
   it("counts today's servings and the portions to prepare with the margin", async () => {

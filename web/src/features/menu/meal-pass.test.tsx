@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { endpoints, type CurrentPasses, type MealPass } from '@hostelhub/contracts';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
-import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { memberProfile, renderPage, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { renewalDelay } from './api/passes';
 import { MealPassPage } from './pages/meal-pass';
@@ -25,12 +25,7 @@ const pass = (shortCode: string, secondsLeft = 60): MealPass => ({
   requestId: 'req-1',
 });
 
-const renderPass = () =>
-  renderRoutes({
-    routes: [{ path: '/dashboard/meal-pass', Component: MealPassPage }],
-    path: '/dashboard/meal-pass',
-    session: sessionFor(memberProfile),
-  });
+const renderPass = () => renderPage('/dashboard/meal-pass', MealPassPage, sessionFor(memberProfile));
 
 describe('The meal pass', () => {
   it('shows a QR code, the short code spaced for reading aloud, the meal and the member', async () => {

@@ -5,7 +5,7 @@ import { addDays, endpoints, mondayOf, type Serving } from '@hostelhub/contracts
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { makeMeal } from '@/testing/meals';
 import { makeMenu, makeServing, today } from '@/testing/menu';
-import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { adminProfile, renderPage, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { MenuPlannerPage } from './pages/menu-planner';
 
@@ -23,12 +23,7 @@ function fakeMenuApi(state: { servings: Serving[]; closed: Record<string, string
   );
 }
 
-const renderPlanner = () =>
-  renderRoutes({
-    routes: [{ path: '/dashboard/menu-planner', Component: MenuPlannerPage }],
-    path: '/dashboard/menu-planner',
-    session: sessionFor(adminProfile),
-  });
+const renderPlanner = () => renderPage('/dashboard/menu-planner', MenuPlannerPage, sessionFor(adminProfile));
 
 const dayOf = (date: string) => screen.findByTestId(`planner-day-${date}`);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints, type Endpoint, type RequestedMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { renderRoutes, studentProfile } from '@/testing/render';
+import { renderPage, studentProfile } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
 import { signedInHintKey } from '@/lib/auth/signed-in-hint';
 import { RequestedMealsPage } from './pages/requested-meals';
@@ -62,11 +62,7 @@ function openRequestedMeals(jwt: Fake<typeof endpoints.jwt>, cancel: Fake<typeof
     onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [pending], nextCursor: null })),
     onEndpoint(endpoints.cancelRequest, cancel),
   );
-  renderRoutes({
-    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
-    path: '/dashboard/requested-meal',
-    session: 'provider',
-  });
+  renderPage('/dashboard/requested-meal', RequestedMealsPage, 'provider');
   return screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' });
 }
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDays, type RequestedMeal } from '@hostelhub/contracts';
+import { catchDownloads, textOf } from '@/testing/downloads';
 import { makeReservation, makeServing, today } from '@/testing/menu';
-import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { memberProfile, renderPage, sessionFor } from '@/testing/render';
 import { server } from '@/testing/server';
 import { RequestedMealsPage } from './pages/requested-meals';
 
@@ -15,19 +16,8 @@ const undated: RequestedMeal = {
   requestedAt: new Date().toISOString(),
 };
 
-const renderPage = () =>
-  renderRoutes({
-    routes: [{ path: '/dashboard/requested-meal', Component: RequestedMealsPage }],
-    path: '/dashboard/requested-meal',
-    session: sessionFor(memberProfile),
-  });
-
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
+const renderRequestedMeals = () =>
+  renderPage('/dashboard/requested-meal', RequestedMealsPage, sessionFor(memberProfile));
 
 describe('Requested Meals with reservations', () => {
   it('says what each reservation is for, upcoming ones first, and — for an undated request', async () => {
@@ -39,7 +29,7 @@ describe('Requested Meals with reservations', () => {
       { ...makeReservation(sooner), title: 'Lentil Soup' },
     ];
     server.use(http.get('*/api/requested-meals', () => HttpResponse.json({ items: rows, nextCursor: null })));
-    renderPage();
+    renderRequestedMeals();
 
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'For' })).toBeInTheDocument();
@@ -64,7 +54,7 @@ describe('Requested Meals with reservations', () => {
         HttpResponse.json({ items: [{ ...makeReservation(cooked), title: 'Risotto' }, undated], nextCursor: null }),
       ),
     );
-    renderPage();
+    renderRequestedMeals();
     const risottoRow = (await screen.findByRole('cell', { name: 'Risotto' })).closest('tr')!;
     expect(within(risottoRow).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
     const pancakeRow = screen.getByRole('cell', { name: 'Pancakes' }).closest('tr')!;
@@ -82,28 +72,17 @@ describe('Requested Meals with reservations', () => {
         }),
       ),
     );
-    const saved: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        saved.push(blob);
-        return 'blob:calendar';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const files = catchDownloads();
     const user = userEvent.setup();
-    renderPage();
+    renderRequestedMeals();
     await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
 
-    expect(names).toEqual(['hostelhub-meals.ics']);
-    const text = await readBlob(saved[0]!);
+    expect(files.map((file) => file.name)).toEqual(['hostelhub-meals.ics']);
+    const text = await textOf(files[0]!.blob);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(text).toContain('UID:reservation-request-lunch@hostelhub\r\n');
     expect(text).toContain('SUMMARY:Lunch: Lentil Soup\\, with bread\r\n');
     expect(text).toContain(`DTSTART:${lunch.startsAt.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
-    click.mockRestore();
+    vi.restoreAllMocks();
   });
 });

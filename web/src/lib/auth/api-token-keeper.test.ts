@@ -53,6 +53,22 @@ function keeperFor(who: TokenHolder | null) {
   return keeper;
 }
 
+/** The timers the keeper plans renewals with, faked; the clock still moves on its own. */
+const fakeRenewalTimers = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+
+/**
+ * Riley signed in, with renewals timed on faked timers: a token lasting `seconds` minted and
+ * stored. Answers the bearers POST /jwt saw, Riley and the keeper.
+ */
+async function rileyMinted(seconds: number) {
+  fakeRenewalTimers();
+  const bearers = answerJwt(seconds);
+  const riley = holder('riley');
+  const keeper = keeperFor(riley);
+  await keeper.mint(riley);
+  return { bearers, riley, keeper };
+}
+
 test('minting exchanges the Firebase ID token at POST /jwt and stores the answer', async () => {
   const bearers = answerJwt();
   const riley = holder('riley');
@@ -65,11 +81,7 @@ test('minting exchanges the Firebase ID token at POST /jwt and stores the answer
 });
 
 test('the token is renewed five minutes before it expires, with a fresh Firebase ID token', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  const bearers = answerJwt(3600);
-  const riley = holder('riley');
-  const keeper = keeperFor(riley);
-  await keeper.mint(riley);
+  const { bearers, riley } = await rileyMinted(3600);
 
   await vi.advanceTimersByTimeAsync(3600_000 - renewBeforeExpiryMs - 60_000);
   expect(bearers).toHaveLength(1);
@@ -79,11 +91,7 @@ test('the token is renewed five minutes before it expires, with a fresh Firebase
 });
 
 test('a token that expires within five minutes is renewed after half a minute, not at once', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  const bearers = answerJwt(60);
-  const riley = holder('riley');
-  const keeper = keeperFor(riley);
-  await keeper.mint(riley);
+  const { bearers } = await rileyMinted(60);
 
   await vi.advanceTimersByTimeAsync(shortestRenewalDelayMs - 5_000);
   expect(bearers).toHaveLength(1);
@@ -92,7 +100,7 @@ test('a token that expires within five minutes is renewed after half a minute, n
 });
 
 test('an answer that arrives after the session ended is dropped, and nothing is renewed later', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  fakeRenewalTimers();
   let answer: () => void = () => undefined;
   let asked = 0;
   server.use(
@@ -168,7 +176,7 @@ test('a refused call is renewed once and repeated; with nobody signed in it is n
 });
 
 test('a failed exchange resolves null, stores nothing and plans no renewal', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  fakeRenewalTimers();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   let asked = 0;
   server.use(
@@ -186,11 +194,7 @@ test('a failed exchange resolves null, stores nothing and plans no renewal', asy
 });
 
 test('dropping the token forgets it and cancels its renewal', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  const bearers = answerJwt(3600);
-  const riley = holder('riley');
-  const keeper = keeperFor(riley);
-  await keeper.mint(riley);
+  const { bearers, keeper } = await rileyMinted(3600);
   keeper.drop();
   expect(getStoredToken()).toBeNull();
   await vi.advanceTimersByTimeAsync(2 * 3600_000);

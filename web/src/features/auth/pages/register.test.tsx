@@ -48,20 +48,20 @@ test('registering signs up with the name and goes home', async () => {
   await expectDialog('Account Created Successful', '');
 });
 
-test('Google sign-up says the account was created', async () => {
-  const session = fakeSession({ logInWithGoogle: vi.fn(async () => testUser) });
+test.each([
+  ['Google sign-up says the account was created', true, 'Account Created Successful', ''],
+  [
+    'an existing account signing in on /register is welcomed back (POST /users answered 400)',
+    false,
+    'Welcome back',
+    'You login successfully',
+  ],
+])('%s', async (_name, newAccount, title, text) => {
+  const session = fakeSession({ logInWithGoogle: vi.fn(async () => ({ ...testUser, newAccount })) });
   renderRoutes({ routes, path: '/register', session, extraRoutes: [locationProbe('/')] });
   await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
   expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
-  await expectDialog('Account Created Successful', '');
-});
-
-test('an existing account signing in on /register is welcomed back (POST /users answered 400)', async () => {
-  const session = fakeSession({ logInWithGoogle: vi.fn(async () => ({ ...testUser, newAccount: false })) });
-  renderRoutes({ routes, path: '/register', session, extraRoutes: [locationProbe('/')] });
-  await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
-  expect(await screen.findByTestId('location-probe')).toBeInTheDocument();
-  await expectDialog('Welcome back', 'You login successfully');
+  await expectDialog(title, text);
 });
 
 test('registering with an email whose user record exists is welcomed back too', async () => {
