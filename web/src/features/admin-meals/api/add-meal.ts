@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,14 +6,7 @@ import type { MealInput } from '@hostelhub/contracts';
 
 export const addMeal = async (meal: MealInput) => fetchEndpoint(endpoints.addMeal, { body: meal });
 
-export function useAddMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addMeal,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.allMeals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.meals.all }),
-      ]),
-  });
-}
+export const useAddMeal = () =>
+  useRefreshingMutation(addMeal, (queryClient) =>
+    invalidateKeys(queryClient, queryKeys.allMeals.all, queryKeys.meals.all),
+  );

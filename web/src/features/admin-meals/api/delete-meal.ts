@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
@@ -6,14 +6,7 @@ import { invalidateMeal, queryKeys } from '@/lib/query-keys';
 /** The meal's likes and reviews go with it. */
 export const deleteMeal = async (id: string) => fetchEndpoint(endpoints.deleteMeal, { params: { id } });
 
-export function useDeleteMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMeal,
-    onSuccess: (_result, id) =>
-      Promise.all([
-        invalidateMeal(queryClient, id),
-        queryClient.invalidateQueries({ queryKey: queryKeys.requests.served.all }),
-      ]),
-  });
-}
+export const useDeleteMeal = () =>
+  useRefreshingMutation(deleteMeal, (queryClient, id) =>
+    Promise.all([invalidateMeal(queryClient, id), invalidateKeys(queryClient, queryKeys.requests.served.all)]),
+  );

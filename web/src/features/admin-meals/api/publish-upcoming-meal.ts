@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,16 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const publishUpcomingMeal = async (id: string) =>
   fetchEndpoint(endpoints.publishUpcomingMeal, { params: { id } });
 
-export function usePublishUpcomingMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishUpcomingMeal,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.upcomingMeals }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.allMeals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.upcomingMeals }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.meals.all }),
-      ]),
-  });
-}
+export const usePublishUpcomingMeal = () =>
+  useRefreshingMutation(publishUpcomingMeal, (queryClient) =>
+    invalidateKeys(queryClient, queryKeys.upcomingMeals, queryKeys.allMeals.all, queryKeys.meals.all),
+  );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal } from '@/lib/query-keys';
@@ -7,10 +7,5 @@ import type { MealInput } from '@hostelhub/contracts';
 export const updateMeal = async ({ id, meal }: { id: string; meal: MealInput }) =>
   fetchEndpoint(endpoints.updateMeal, { params: { id }, body: meal });
 
-export function useUpdateMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMeal,
-    onSuccess: (_result, { id }) => invalidateMeal(queryClient, id),
-  });
-}
+export const useUpdateMeal = () =>
+  useRefreshingMutation(updateMeal, (queryClient, { id }) => invalidateMeal(queryClient, id));

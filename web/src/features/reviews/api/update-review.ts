@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
@@ -10,14 +10,7 @@ export type ReviewChange = ReviewFields & { mealId: string };
 export const updateReview = async ({ mealId, comment, rating }: ReviewChange) =>
   fetchEndpoint(endpoints.editReview, { params: { mealId }, body: { comment, rating } });
 
-export function useUpdateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReview,
-    onSuccess: (_result, { mealId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.myReviews }),
-        invalidateMeal(queryClient, mealId),
-      ]),
-  });
-}
+export const useUpdateReview = () =>
+  useRefreshingMutation(updateReview, (queryClient, { mealId }) =>
+    Promise.all([invalidateKeys(queryClient, queryKeys.myReviews), invalidateMeal(queryClient, mealId)]),
+  );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,10 +8,5 @@ import type { Role } from '@hostelhub/contracts';
 export const changeRole = async ({ uid, role }: { uid: string; role: Role }) =>
   fetchEndpoint(endpoints.changeRole, { params: { uid }, body: { role } });
 
-export function useChangeRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-  });
-}
+export const useChangeRole = () =>
+  useRefreshingMutation(changeRole, (queryClient) => invalidateKeys(queryClient, queryKeys.users.all));
