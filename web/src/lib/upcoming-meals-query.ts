@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { endpoints } from '@hostelhub/contracts';
 import type { Page, UpcomingMeal } from '@hostelhub/contracts';
 import { fetchEndpoint } from './api-client';
-import { firstCursor, nextCursorOf } from './paged-list';
+import { pagedByCursor } from './paged-list';
 import { queryKeys } from './query-keys';
 
 /**
@@ -13,10 +13,7 @@ import { queryKeys } from './query-keys';
 export const upcomingMealsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.upcomingMeals,
-    queryFn: ({ pageParam, signal }) =>
-      fetchEndpoint(endpoints.upcomingMeals, { query: { cursor: pageParam }, signal }),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+    ...pagedByCursor((cursor, signal) => fetchEndpoint(endpoints.upcomingMeals, { query: { cursor }, signal })),
   });
 
 export const useUpcomingMeals = () => useInfiniteQuery(upcomingMealsQueryOptions());

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
+import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
 export const getPaymentHistory = (cursor: string | null) =>
   fetchEndpoint(endpoints.paymentHistory, { query: { limit: dashboardPageSize, cursor } });
@@ -10,9 +10,7 @@ export const getPaymentHistory = (cursor: string | null) =>
 export const paymentHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.paymentHistory,
-    queryFn: ({ pageParam }) => getPaymentHistory(pageParam),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+    ...pagedByCursor((cursor) => getPaymentHistory(cursor)),
   });
 
 export const usePaymentHistory = () => useInfiniteQuery(paymentHistoryQueryOptions());

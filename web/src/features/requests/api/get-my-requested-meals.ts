@@ -3,7 +3,7 @@ import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
+import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
 /**
  * The caller's own requests, every status, newest first. The email is always sent: without
@@ -15,9 +15,7 @@ export const getMyRequestedMeals = (email: string, cursor: string | null) =>
 export const myRequestedMealsQueryOptions = (email: string | null) =>
   infiniteQueryOptions({
     queryKey: queryKeys.requests.mine,
-    queryFn: ({ pageParam }) => getMyRequestedMeals(email ?? '', pageParam),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+    ...pagedByCursor((cursor) => getMyRequestedMeals(email ?? '', cursor)),
     enabled: Boolean(email),
   });
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
+import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
 /**
  * For the admin: without a search, the queue (pending requests, priority members' first,
@@ -20,9 +20,7 @@ export const servedRequestsQueryOptions = (search: string, servingId: string | n
   infiniteQueryOptions({
     queryKey:
       servingId && !search ? queryKeys.requests.served.ofServing(servingId) : queryKeys.requests.served.search(search),
-    queryFn: ({ pageParam }) => getServedRequests(search, servingId, pageParam),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+    ...pagedByCursor((cursor) => getServedRequests(search, servingId, cursor)),
     placeholderData: keepPreviousData,
   });
 
@@ -33,12 +31,11 @@ export const useServedRequests = (search: string, servingId: string | null = nul
 export const requestHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.requests.served.history,
-    queryFn: ({ pageParam }) =>
+    ...pagedByCursor((cursor) =>
       fetchEndpoint(endpoints.requestedMeals, {
-        query: { role: 'admin', queue: 'history', limit: dashboardPageSize, cursor: pageParam },
+        query: { role: 'admin', queue: 'history', limit: dashboardPageSize, cursor },
       }),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+    ),
   });
 
 export const useRequestHistory = (enabled: boolean) => useInfiniteQuery({ ...requestHistoryQueryOptions(), enabled });

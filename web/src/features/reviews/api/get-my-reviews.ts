@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
+import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
 export const getMyReviews = (cursor: string | null) =>
   fetchEndpoint(endpoints.myReviews, { query: { limit: dashboardPageSize, cursor } });
@@ -10,9 +10,7 @@ export const getMyReviews = (cursor: string | null) =>
 export const myReviewsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.myReviews,
-    queryFn: ({ pageParam }) => getMyReviews(pageParam),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+    ...pagedByCursor((cursor) => getMyReviews(cursor)),
   });
 
 export const useMyReviews = () => useInfiniteQuery(myReviewsQueryOptions());

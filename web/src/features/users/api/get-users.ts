@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { fetchEndpoint } from '@/lib/api-client';
 import { endpoints } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, firstCursor, nextCursorOf } from '@/lib/paged-list';
+import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
 export const getUsers = (nameOrEmail: string, cursor: string | null) =>
   fetchEndpoint(endpoints.users, { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
@@ -10,9 +10,7 @@ export const getUsers = (nameOrEmail: string, cursor: string | null) =>
 export const usersQueryOptions = (nameOrEmail: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.users.search(nameOrEmail),
-    queryFn: ({ pageParam }) => getUsers(nameOrEmail, pageParam),
-    initialPageParam: firstCursor,
-    getNextPageParam: nextCursorOf,
+    ...pagedByCursor((cursor) => getUsers(nameOrEmail, cursor)),
     placeholderData: keepPreviousData,
   });
 
