@@ -2,8 +2,7 @@
 // token (401) it has the token renewed once and repeats the call, and only when renewal
 // fails does it end the session, in one place.
 
-import type { z } from 'zod';
-import { endpointPath, type AnswerOf, type Endpoint } from '@hostelhub/contracts';
+import { endpointPath, type AnswerOf, type BodyOf, type Route } from '@hostelhub/contracts';
 import { appCheckHeader, appCheckToken } from './app-check';
 import { env } from './env';
 
@@ -193,17 +192,17 @@ export const apiGet = async <T>(path: string, options: Omit<RequestOptions, 'met
   (await apiRequest<T>(path, options)).data;
 
 /** What a call of an endpoint sends: its path's `:name` segments, its query and its body. */
-export type EndpointCall<E extends Endpoint> = Omit<RequestOptions, 'method' | 'body'> & {
+export type EndpointCall<E extends Route> = Omit<RequestOptions, 'method' | 'body'> & {
   params?: Record<string, string>;
-  body?: E extends { body: z.ZodType } ? z.input<E['body']> : never;
+  body?: BodyOf<E>;
 };
 
 /**
- * Calls an entry of the contracts' endpoint table (packages/contracts/src/endpoints.ts): its
+ * Calls an entry of the contracts' endpoint table (packages/contracts/src/routes.ts): its
  * method and path come from the table and the answer is typed as the table says, so a
  * fetcher cannot call a route the API lacks or read an answer the API does not give.
  */
-export function callEndpoint<E extends Endpoint>(
+export function callEndpoint<E extends Route>(
   endpoint: E,
   { params, ...options }: EndpointCall<E> = {},
 ): Promise<ApiResponse<AnswerOf<E>>> {
@@ -212,5 +211,5 @@ export function callEndpoint<E extends Endpoint>(
 }
 
 /** The answer only, for query and mutation functions. */
-export const fetchEndpoint = async <E extends Endpoint>(endpoint: E, call: EndpointCall<E> = {}) =>
+export const fetchEndpoint = async <E extends Route>(endpoint: E, call: EndpointCall<E> = {}) =>
   (await callEndpoint(endpoint, call)).data;

@@ -3,7 +3,7 @@ import { fetchEndpoint } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { formatCents, formatDate, formatPrice } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
-import { endpoints, type MembershipChanged, type PlanChangePreview } from '@hostelhub/contracts';
+import { routes, type MembershipChanged, type PlanChangePreview } from '@hostelhub/contracts';
 
 // A member's changes to their membership, for My Profile (cancel, resume, change plan) and
 // for a member who opens another plan's checkout: both show the server's plan-change preview
@@ -29,7 +29,7 @@ export function useMembershipChange() {
 
 /** What changing to `packageId` costs now, prorated with VAT, before the member confirms. */
 export const previewPlanChange = (packageId: string) =>
-  fetchEndpoint(endpoints.previewPlanChange, { query: { packageId } });
+  fetchEndpoint(routes.previewPlanChange, { query: { packageId } });
 
 /**
  * Change to the previewed plan at the preview's proration date, sending back the preview's
@@ -37,7 +37,7 @@ export const previewPlanChange = (packageId: string) =>
  * shown (a preview left open too long is refused with a 409 that says to look again).
  */
 export const changePlan = ({ packageId, prorationDate, prorationToken }: PlanChangePreview) =>
-  fetchEndpoint(endpoints.changePlan, { body: { packageId, prorationDate, prorationToken } });
+  fetchEndpoint(routes.changePlan, { body: { packageId, prorationDate, prorationToken } });
 
 /** What the change means for the member's money, in the preview's own figures. */
 export function describePlanChange(preview: PlanChangePreview): string {

@@ -1,7 +1,7 @@
 // GET /menu and GET /meal/{id}/servings: the public menu, read by the menu page, the home
 // page's "Today at the hostel", the meal page and the admin's planner.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, menuDefaultDays } from '@hostelhub/contracts';
+import { routes, menuDefaultDays } from '@hostelhub/contracts';
 import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -16,7 +16,7 @@ export const menuQueryOptions = (from: string | undefined, days: number = menuDe
   queryOptions({
     queryKey: queryKeys.menu.range(from, days),
     queryFn: ({ signal }) =>
-      fetchEndpoint(endpoints.menu, {
+      fetchEndpoint(routes.menu, {
         query: { from, days: days === menuDefaultDays ? undefined : days },
         signal,
       }),
@@ -35,5 +35,5 @@ export const useHostelTimeZone = (enabled = true) =>
 export const mealServingsQueryOptions = (mealId: string) =>
   queryOptions({
     queryKey: queryKeys.menu.ofMeal(mealId),
-    queryFn: ({ signal }) => fetchEndpoint(endpoints.mealServings, { params: { id: mealId }, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(routes.mealServings, { params: { id: mealId }, signal }),
   });

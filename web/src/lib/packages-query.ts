@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 export const packagesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.packages.list,
-    queryFn: ({ signal }) => fetchEndpoint(endpoints.packages, { auth: false, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(routes.packages, { auth: false, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { fetchEndpoint } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 export const requestQuotaQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.requests.quota,
-    queryFn: ({ signal }) => fetchEndpoint(endpoints.requestQuota, { signal }),
+    queryFn: ({ signal }) => fetchEndpoint(routes.requestQuota, { signal }),
   });
 
 export const useRequestQuota = (enabled: boolean) => useQuery({ ...requestQuotaQueryOptions(), enabled });

@@ -3,7 +3,7 @@
 // week's reservations are) to know which servings they hold; reserving and cancelling go
 // through POST /meal-request and PATCH /meal-request/{id}/cancel like every request.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type RequestedMeal, type ReservationServing } from '@hostelhub/contracts';
+import { routes, type RequestedMeal, type ReservationServing } from '@hostelhub/contracts';
 import { callEndpoint, fetchEndpoint } from './api-client';
 import { useSession } from './auth';
 import { dashboardPageSize } from './paged-list';
@@ -26,7 +26,7 @@ const myRecentRequestsQuery = (email: string | null) =>
   queryOptions({
     queryKey: queryKeys.requests.reservations,
     queryFn: ({ signal }) =>
-      fetchEndpoint(endpoints.requestedMeals, {
+      fetchEndpoint(routes.requestedMeals, {
         query: { email: email ?? undefined, limit: dashboardPageSize },
         signal,
       }),
@@ -53,8 +53,7 @@ const refreshAfterReservation = (queryClient: ReturnType<typeof useQueryClient>)
 export function useReserve() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (serving: { mealId: string; servingId: string }) =>
-      callEndpoint(endpoints.requestMeal, { body: serving }),
+    mutationFn: (serving: { mealId: string; servingId: string }) => callEndpoint(routes.requestMeal, { body: serving }),
     // A refusal (full, closed) also means the menu the member sees is out of date.
     onSettled: () => refreshAfterReservation(queryClient),
   });
@@ -64,7 +63,7 @@ export function useReserve() {
 export function useCancelReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) => fetchEndpoint(endpoints.cancelRequest, { params: { id: requestId } }),
+    mutationFn: (requestId: string) => fetchEndpoint(routes.cancelRequest, { params: { id: requestId } }),
     onSettled: () => refreshAfterReservation(queryClient),
   });
 }

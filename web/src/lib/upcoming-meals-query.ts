@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import type { Page, UpcomingMeal } from '@hostelhub/contracts';
 import { fetchEndpoint } from './api-client';
 import { pagedByCursor } from './paged-list';
@@ -13,7 +13,7 @@ import { queryKeys } from './query-keys';
 export const upcomingMealsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.upcomingMeals,
-    ...pagedByCursor((cursor, signal) => fetchEndpoint(endpoints.upcomingMeals, { query: { cursor }, signal })),
+    ...pagedByCursor((cursor, signal) => fetchEndpoint(routes.upcomingMeals, { query: { cursor }, signal })),
   });
 
 export const useUpcomingMeals = () => useInfiniteQuery(upcomingMealsQueryOptions());

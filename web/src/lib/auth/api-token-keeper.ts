@@ -11,7 +11,7 @@ import {
   storeToken,
   tokenExpiresAt,
 } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import type { FirebaseUser } from './firebase-auth';
 
 /** What the keeper needs of a Firebase user. */
@@ -59,7 +59,7 @@ export function createApiTokenKeeper(): ApiTokenKeeper {
     try {
       const idToken = await forHolder.getIdToken(forceRefresh);
       // The API takes who the caller is from the ID token alone: the body carries nothing.
-      const { data } = await callEndpoint(endpoints.jwt, { bearer: idToken, body: {} });
+      const { data } = await callEndpoint(routes.jwt, { bearer: idToken, body: {} });
       // The session ended (or passed to someone else) while the exchange ran.
       if (holder?.uid !== forHolder.uid) return null;
       storeToken(data.token);

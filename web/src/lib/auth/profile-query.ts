@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, callEndpoint, fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import type { UserProfile } from '@hostelhub/contracts';
 import type { SessionUser } from './session-context';
@@ -14,7 +14,7 @@ export async function saveUserRecord(
 ): Promise<'created' | 'existing'> {
   try {
     // Only what the API uses: the email, role and badge come from the token and the server.
-    await callEndpoint(endpoints.createUser, {
+    await callEndpoint(routes.createUser, {
       body: {
         name: user.displayName || user.email?.split('@')[0] || 'Resident',
         photoURL: user.photoURL || undefined,
@@ -29,12 +29,12 @@ export async function saveUserRecord(
 
 async function loadProfile(user: SessionUser): Promise<UserProfile> {
   try {
-    return await fetchEndpoint(endpoints.user);
+    return await fetchEndpoint(routes.user);
   } catch (error) {
     // A sign-in whose record was never saved (for example the API was down at sign-up).
     if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
     await saveUserRecord(user);
-    return fetchEndpoint(endpoints.user);
+    return fetchEndpoint(routes.user);
   }
 }
 

@@ -1,10 +1,10 @@
 import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
 
 /** The meal's likes and reviews go with it. */
-export const deleteMeal = async (id: string) => fetchEndpoint(endpoints.deleteMeal, { params: { id } });
+export const deleteMeal = async (id: string) => fetchEndpoint(routes.deleteMeal, { params: { id } });
 
 export const useDeleteMeal = () =>
   useRefreshingMutation(deleteMeal, (queryClient, id) =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 import type { MealCategory, MealSort } from '@hostelhub/contracts';
@@ -9,7 +9,7 @@ import type { MealCategory, MealSort } from '@hostelhub/contracts';
 export type AllMealsFilters = { sort: MealSort; search: string; category: MealCategory | '' };
 
 export const getAllMeals = ({ sort, search, category }: AllMealsFilters, cursor: string | null) =>
-  fetchEndpoint(endpoints.allMeals, {
+  fetchEndpoint(routes.allMeals, {
     query: { sort, search: search || undefined, category: category || undefined, limit: dashboardPageSize, cursor },
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { invalidateMeal, invalidateRequests, queryKeys } from '@/lib/query-keys';
 import type { ReviewFields } from '@hostelhub/contracts';
 
@@ -14,7 +14,7 @@ export function useAddReview(mealId: string) {
   return useMutation({
     // The author's name and picture come from their stored profile, never from this body.
     mutationFn: (review: ReviewFields) =>
-      callEndpoint(endpoints.addReview, {
+      callEndpoint(routes.addReview, {
         query: { mealId },
         body: { comment: review.comment, rating: review.rating },
       }),

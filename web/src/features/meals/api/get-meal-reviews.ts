@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { nextCursorOf } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,7 +13,7 @@ export const mealReviewsQueryOptions = (mealId: string, after: string) =>
   infiniteQueryOptions({
     queryKey: [...queryKeys.meal(mealId), 'reviews', after] as const,
     queryFn: ({ pageParam, signal }) =>
-      fetchEndpoint(endpoints.mealReviews, {
+      fetchEndpoint(routes.mealReviews, {
         params: { id: mealId },
         query: { cursor: pageParam },
         signal,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { mealsPageSize, endpoints } from '@hostelhub/contracts';
+import { mealsPageSize, routes } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -22,7 +22,7 @@ export const mealsQueryOptions = (filters: MealFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.meals.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      fetchEndpoint(endpoints.meals, {
+      fetchEndpoint(routes.meals, {
         query: {
           page: pageParam.page,
           limit: mealsPageSize,

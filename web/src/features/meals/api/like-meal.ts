@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import type { MealDetail } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function useLikeMeal(mealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchEndpoint(endpoints.like, { body: { mealId } }),
+    mutationFn: () => fetchEndpoint(routes.like, { body: { mealId } }),
     onSuccess: (result) => {
       queryClient.setQueryData<MealDetail>(queryKeys.meal(mealId), (meal) =>
         meal ? { ...meal, likes: result.likes, liked: true } : meal,

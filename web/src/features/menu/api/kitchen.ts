@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { endpoints, endpointPath, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
+import { routes, endpointPath, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
 import { apiRequest, fetchEndpoint } from '@/lib/api-client';
 import { servingsOfDayQuery } from '@/lib/live/live-queries';
 import type { LiveStatus } from '@/lib/live/live-status';
@@ -14,13 +14,13 @@ import { queryKeys } from '@/lib/query-keys';
 export const useKitchenDay = (date: string | undefined) =>
   useQuery({
     queryKey: queryKeys.menu.kitchen(date),
-    queryFn: ({ signal }) => fetchEndpoint(endpoints.kitchen, { query: { date }, signal }),
+    queryFn: ({ signal }) => fetchEndpoint(routes.kitchen, { query: { date }, signal }),
   });
 
 /** The production sheet as the API writes it: text/csv, not the entry's JSON answer, so read as text. */
 export const getProductionSheet = async (date: string, margin: number) =>
   (
-    await apiRequest<string>(endpointPath(endpoints.kitchen.path), {
+    await apiRequest<string>(endpointPath(routes.kitchen.path), {
       query: { date, format: 'csv', margin },
       responseType: 'text',
     })

@@ -1,14 +1,14 @@
 // The member's meal pass: the reservations whose pass may be shown now (GET /passes/current)
 // and a signed pass for one of them (POST /passes), renewed before it expires while shown.
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, passLifetimeSeconds, type MealPass } from '@hostelhub/contracts';
+import { routes, passLifetimeSeconds, type MealPass } from '@hostelhub/contracts';
 import { callEndpoint, fetchEndpoint } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const useCurrentPasses = () =>
   useQuery({
     queryKey: queryKeys.passes.current,
-    queryFn: ({ signal }) => fetchEndpoint(endpoints.currentPasses, { signal }),
+    queryFn: ({ signal }) => fetchEndpoint(routes.currentPasses, { signal }),
     // A serving opens while the page is open: look again every minute.
     refetchInterval: 60_000,
   });
@@ -31,7 +31,7 @@ export type PassTarget = { requestId: string } | { servingId: string };
 export const useMealPass = (target: PassTarget | null) =>
   useQuery({
     queryKey: queryKeys.passes.pass(target ? JSON.stringify(target) : ''),
-    queryFn: async () => (await callEndpoint(endpoints.createPass, { body: target ?? { requestId: '' } })).data,
+    queryFn: async () => (await callEndpoint(routes.createPass, { body: target ?? { requestId: '' } })).data,
     enabled: Boolean(target),
     gcTime: 0,
     staleTime: (query) => (query.state.data ? renewalDelay(query.state.data) : 0),

@@ -2,7 +2,7 @@
 // and on a failure too, since a refusal (409) means the planner shows an out-of-date week.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mealsPageSize } from '@hostelhub/contracts';
-import { endpoints, type ServingBody, type ServingPatchBody } from '@hostelhub/contracts';
+import { routes, type ServingBody, type ServingPatchBody } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
 import { invalidateMenu, queryKeys } from '@/lib/query-keys';
 
@@ -11,33 +11,32 @@ const useMenuMutation = <Variables, Answer>(call: (variables: Variables) => Prom
   return useMutation({ mutationFn: call, onSettled: () => invalidateMenu(queryClient) });
 };
 
-export const useAddServing = () =>
-  useMenuMutation((body: ServingBody) => fetchEndpoint(endpoints.addServing, { body }));
+export const useAddServing = () => useMenuMutation((body: ServingBody) => fetchEndpoint(routes.addServing, { body }));
 
 export const useUpdateServing = () =>
   useMenuMutation(({ id, patch }: { id: string; patch: ServingPatchBody }) =>
-    fetchEndpoint(endpoints.updateServing, { params: { id }, body: patch }),
+    fetchEndpoint(routes.updateServing, { params: { id }, body: patch }),
   );
 
 export const useDeleteServing = () =>
-  useMenuMutation((id: string) => fetchEndpoint(endpoints.deleteServing, { params: { id } }));
+  useMenuMutation((id: string) => fetchEndpoint(routes.deleteServing, { params: { id } }));
 
 export const useCloseDay = () =>
   useMenuMutation(({ date, note }: { date: string; note: string }) =>
-    fetchEndpoint(endpoints.closeDay, { params: { date }, body: { note } }),
+    fetchEndpoint(routes.closeDay, { params: { date }, body: { note } }),
   );
 
 export const useReopenDay = () =>
-  useMenuMutation((date: string) => fetchEndpoint(endpoints.reopenDay, { params: { date } }));
+  useMenuMutation((date: string) => fetchEndpoint(routes.reopenDay, { params: { date } }));
 
 export const useCopyWeek = () =>
-  useMenuMutation((weeks: { fromWeek: string; toWeek: string }) => fetchEndpoint(endpoints.copyWeek, { body: weeks }));
+  useMenuMutation((weeks: { fromWeek: string; toWeek: string }) => fetchEndpoint(routes.copyWeek, { body: weeks }));
 
 /** The catalogue's search (GET /meals, the Meals page's), to pick a meal for a slot. */
 export const useMealSearch = (search: string) =>
   useQuery({
     queryKey: queryKeys.meals.list({ search, category: '', priceRange: '', diet: '', freeFrom: '', picker: true }),
     queryFn: ({ signal }) =>
-      fetchEndpoint(endpoints.meals, { query: { page: 1, limit: mealsPageSize, search }, auth: false, signal }),
+      fetchEndpoint(routes.meals, { query: { page: 1, limit: mealsPageSize, search }, auth: false, signal }),
     placeholderData: keepPreviousData,
   });

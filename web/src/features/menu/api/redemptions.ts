@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   counterOfflineMessage,
-  endpoints,
+  routes,
   redemptionRefusals,
   type Redemption,
   type RedemptionBody,
@@ -34,7 +34,7 @@ export const useRedeemPass = () =>
   useMutation({
     mutationFn: async (body: RedemptionBody): Promise<CounterAnswer> => {
       try {
-        const { data } = await callEndpoint(endpoints.redeemPass, { body });
+        const { data } = await callEndpoint(routes.redeemPass, { body });
         return { kind: 'serve', redemption: data };
       } catch (error) {
         return answerOfError(error, body);

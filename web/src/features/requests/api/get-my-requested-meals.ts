@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
@@ -10,7 +10,7 @@ import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
  * it the API gives an admin everyone's requests, and this page is "my" requests for admins too.
  */
 export const getMyRequestedMeals = (email: string, cursor: string | null) =>
-  fetchEndpoint(endpoints.requestedMeals, { query: { email, limit: dashboardPageSize, cursor } });
+  fetchEndpoint(routes.requestedMeals, { query: { email, limit: dashboardPageSize, cursor } });
 
 export const myRequestedMealsQueryOptions = (email: string | null) =>
   infiniteQueryOptions({

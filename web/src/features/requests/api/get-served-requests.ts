@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
@@ -10,7 +10,7 @@ import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
  * the matching users, newest first.
  */
 export const getServedRequests = (search: string, servingId: string | null, cursor: string | null) =>
-  fetchEndpoint(endpoints.requestedMeals, {
+  fetchEndpoint(routes.requestedMeals, {
     query: search
       ? { role: 'admin', search, limit: dashboardPageSize, cursor }
       : { role: 'admin', queue: 'pending', servingId: servingId ?? undefined, limit: dashboardPageSize, cursor },
@@ -32,7 +32,7 @@ export const requestHistoryQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.requests.served.history,
     ...pagedByCursor((cursor) =>
-      fetchEndpoint(endpoints.requestedMeals, {
+      fetchEndpoint(routes.requestedMeals, {
         query: { role: 'admin', queue: 'history', limit: dashboardPageSize, cursor },
       }),
     ),

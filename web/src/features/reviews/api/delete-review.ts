@@ -1,10 +1,10 @@
 import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
 
 /** The meal's rating follows. */
-export const deleteReview = async (mealId: string) => fetchEndpoint(endpoints.deleteReview, { params: { mealId } });
+export const deleteReview = async (mealId: string) => fetchEndpoint(routes.deleteReview, { params: { mealId } });
 
 export const useDeleteReview = () =>
   useRefreshingMutation(deleteReview, (queryClient, mealId) =>

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
 export const getMyReviews = (cursor: string | null) =>
-  fetchEndpoint(endpoints.myReviews, { query: { limit: dashboardPageSize, cursor } });
+  fetchEndpoint(routes.myReviews, { query: { limit: dashboardPageSize, cursor } });
 
 export const myReviewsQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,6 +1,6 @@
 import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { invalidateMeal, queryKeys } from '@/lib/query-keys';
 import type { ReviewFields } from '@hostelhub/contracts';
 
@@ -8,7 +8,7 @@ import type { ReviewFields } from '@hostelhub/contracts';
 export type ReviewChange = ReviewFields & { mealId: string };
 
 export const updateReview = async ({ mealId, comment, rating }: ReviewChange) =>
-  fetchEndpoint(endpoints.editReview, { params: { mealId }, body: { comment, rating } });
+  fetchEndpoint(routes.editReview, { params: { mealId }, body: { comment, rating } });
 
 export const useUpdateReview = () =>
   useRefreshingMutation(updateReview, (queryClient, { mealId }) =>

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
-import { endpoints } from '@hostelhub/contracts';
+import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
 import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
 
 export const getUsers = (nameOrEmail: string, cursor: string | null) =>
-  fetchEndpoint(endpoints.users, { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
+  fetchEndpoint(routes.users, { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
 
 export const usersQueryOptions = (nameOrEmail: string) =>
   infiniteQueryOptions({

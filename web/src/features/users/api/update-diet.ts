@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type DietProfile } from '@hostelhub/contracts';
+import { routes, type DietProfile } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 
@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth';
 export function useUpdateDiet() {
   const { refreshProfile } = useSession();
   return useMutation({
-    mutationFn: (diet: DietProfile) => fetchEndpoint(endpoints.updateDiet, { body: diet }),
+    mutationFn: (diet: DietProfile) => fetchEndpoint(routes.updateDiet, { body: diet }),
     onSuccess: () => refreshProfile(),
   });
 }
