@@ -137,7 +137,9 @@ export function MenuPage() {
             </Link>
           </>
         )}
-        {note && <p className="ml-auto text-sm text-stone-600">{note}</p>}
+        {/* Always there, empty until the browser knows its zone: the note arriving after the
+            page is live moves nothing (on a phone it has its own line). */}
+        <p className="min-h-5 basis-full text-sm text-stone-600 sm:ml-auto sm:basis-auto">{note}</p>
       </nav>
       {menu.isPending ? (
         <MenuSkeleton />
