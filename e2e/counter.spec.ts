@@ -6,26 +6,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import qrcode from 'qrcode-generator';
 import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
-import { expect, test } from './support/test.js';
+import { expect, test, type APIRequestContext } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { demoUsers, loginAs } from './support/auth.js';
-import { apiTokenFor, callApi, memberWithOwnMeal } from './dashboard-fixtures.js';
+import { apiTokenFor, callApi, memberWithOwnMeal, insertThroughApi } from './dashboard-fixtures.js';
 
 type MenuAnswer = { timeZone: string; days: { date: string }[] };
 
-test('a member’s pass is served once at the counter by kitchen staff', async ({ browser, request }) => {
-  test.setTimeout(120_000);
-  const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Counter Stew');
+/** A serving of the meal open all day today (the hostel's today), its cutoff a few minutes ahead. */
+async function servingOpenAllDay(request: APIRequestContext, adminToken: string, mealId: string, slot: string) {
   const today = ((await (await request.get('/api/menu?days=1')).json()) as MenuAnswer).days[0]!.date;
-  // A serving open all day today, its cutoff a few minutes ahead: the member reserves it now.
-  const { insertedId: servingId } = await callApi<{ insertedId: string }>(request, adminToken, 'POST', '/servings', {
+  const servingId = await insertThroughApi(request, adminToken, '/servings', {
     mealId,
     date: today,
-    slot: 'dinner',
+    slot,
     startTime: '00:00',
     endTime: '23:59',
     cutoffAt: new Date(Date.now() + 10 * 60_000).toISOString(),
   });
+  return { today, servingId };
+}
+
+test('a member’s pass is served once at the counter by kitchen staff', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Counter Stew');
+  // The member reserves it now.
+  const { today, servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner');
 
   const resident = await (await browser.newContext()).newPage();
   await loginAs(resident, member.email, { password: member.password });
@@ -113,23 +119,9 @@ function qrVideo(text: string): string {
 test('the counter reads a pass from the camera and serves it once', async ({ request, baseURL, playwright }) => {
   test.setTimeout(120_000);
   const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Camera Soup');
-  const today = ((await (await request.get('/api/menu?days=1')).json()) as MenuAnswer).days[0]!.date;
-  const { insertedId: servingId } = await callApi<{ insertedId: string }>(request, adminToken, 'POST', '/servings', {
-    mealId,
-    date: today,
-    slot: 'lunch',
-    startTime: '00:00',
-    endTime: '23:59',
-    cutoffAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  });
+  const { servingId } = await servingOpenAllDay(request, adminToken, mealId, 'lunch');
   const memberToken = await apiTokenFor(request, member);
-  const { insertedId: requestId } = await callApi<{ insertedId: string }>(
-    request,
-    memberToken,
-    'POST',
-    '/meal-request',
-    { mealId, servingId },
-  );
+  const requestId = await insertThroughApi(request, memberToken, '/meal-request', { mealId, servingId });
   const pass = await callApi<{ token: string }>(request, memberToken, 'POST', '/passes', { requestId });
 
   // A browser of its own: the fake camera's video is made from the pass just issued.

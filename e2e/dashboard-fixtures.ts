@@ -103,6 +103,11 @@ export async function callApi<T>(
   return (await response.json()) as T;
 }
 
+/** POSTs what creates a document (a meal, a serving, a request) as an account; answers its id. */
+export async function insertThroughApi(request: APIRequestContext, token: string, path: string, data: unknown) {
+  return (await callApi<{ insertedId: string }>(request, token, 'POST', path, data)).insertedId;
+}
+
 /** A complete meal body for the add-meal and upcoming-meal calls. */
 export const mealBody = (title: string) => ({
   title,
@@ -138,12 +143,6 @@ export async function memberWithOwnMeal(
   const member = await createStudent(request, { membership });
   const adminToken = await apiTokenFor(request, demoAdmin);
   const title = unique(titlePrefix);
-  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
-    request,
-    adminToken,
-    'POST',
-    '/add-meal',
-    mealBody(title),
-  );
+  const mealId = await insertThroughApi(request, adminToken, '/add-meal', mealBody(title));
   return { member, adminToken, title, mealId };
 }

@@ -101,17 +101,7 @@ test('the admin reads the revenue of the past months as a chart and a table, and
   const payments = await downloadFrom(page, 'Download payments CSV');
   expect(payments.name).toBe(`payments-${months[0]}-to-${thisMonth}.csv`);
   const [header, ...lines] = payments.text.split('\r\n').filter(Boolean);
-  expect(cellsOf(header!)).toEqual([
-    'date',
-    'member name',
-    'member email',
-    'package',
-    'amount',
-    'tax',
-    'currency',
-    'stripe id',
-    'status',
-  ]);
+  expect(header).toBe('date,member name,member email,package,amount,tax,currency,stripe id,status');
   const byMonth = new Map<string, { count: number; netCents: number }>();
   for (const line of lines) {
     const [date, , , , amount, , , , status] = cellsOf(line);

@@ -3,7 +3,14 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './support/test.js';
-import { apiTokenFor, callApi, demoAdmin, expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
+import {
+  apiTokenFor,
+  callApi,
+  demoAdmin,
+  expectTimedDialog,
+  memberWithOwnMeal,
+  insertThroughApi,
+} from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 
 /** How long a change may take to reach an open page. */
@@ -30,15 +37,9 @@ test('a request served in another browser shows as delivered on the open page, a
 }) => {
   const { member, title, mealId } = await memberWithOwnMeal(request, 'Live Curry');
   const memberToken = await apiTokenFor(request, member);
-  const { insertedId: requestId } = await callApi<{ insertedId: string }>(
-    request,
-    memberToken,
-    'POST',
-    '/meal-request',
-    {
-      mealId,
-    },
-  );
+  const requestId = await insertThroughApi(request, memberToken, '/meal-request', {
+    mealId,
+  });
 
   const studentPage = await (await browser.newContext()).newPage();
   await loginAs(studentPage, member.email, { password: member.password });

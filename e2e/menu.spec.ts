@@ -21,21 +21,11 @@ const dayShort = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
     .format(new Date(`${date}T00:00:00Z`))
     .replace(',', '');
-/** The hostel's wall-clock date and time of an instant: ["2026-11-25", "12:34:56"]. */
-const hostelWallClock = (instant: number, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
-  return [`${part('year')}-${part('month')}-${part('day')}`, `${part('hour')}:${part('minute')}:${part('second')}`];
-};
+/** The hostel's wall-clock date and time of an instant: ["2026-11-25", "12:34:56"] (Swedish dates are ISO). */
+const hostelWallClock = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' })
+    .format(new Date(instant))
+    .split(' ');
 
 /** The planner at the week holding `date` (this week or the next), and that day's column. */
 async function openPlannerOn(page: Page, date: string) {

@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './support/test.js';
-import { apiTokenFor, callApi, expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
+import { apiTokenFor, callApi, expectTimedDialog, memberWithOwnMeal, insertThroughApi } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 
 // A phone's width (an iPhone 12-15's CSS pixels).
@@ -55,7 +55,7 @@ test('on a phone the admin sees how long each request has waited, serves it from
 }) => {
   const { member, title, mealId } = await memberWithOwnMeal(request, 'Queue Curry');
   const memberToken = await apiTokenFor(request, member);
-  const { insertedId } = await callApi<{ insertedId: string }>(request, memberToken, 'POST', '/meal-request', {
+  const insertedId = await insertThroughApi(request, memberToken, '/meal-request', {
     mealId,
   });
   // Asked 12 minutes ago: written in the past rather than waited for.

@@ -1,13 +1,13 @@
 import { expect, test } from './support/test.js';
 import {
   apiTokenFor,
-  callApi,
   createStudent,
   demoAdmin,
   disableAccount,
   expectTimedDialog,
   mealBody,
   unique,
+  insertThroughApi,
 } from './dashboard-fixtures.js';
 import { accountMenuButton, expectSignedIn, expectSignedOut, loginAs, uniqueEmail } from './support/auth.js';
 import { confirmDialog, dialog } from './support/dialogs.js';
@@ -49,13 +49,7 @@ test('an expired stored token is replaced without a word and the action goes thr
   const member = await createStudent(request, { membership: 'Gold' });
   const title = unique('Renewed Token Stew');
   const adminToken = await apiTokenFor(request, demoAdmin);
-  const { insertedId: mealId } = await callApi<{ insertedId: string }>(
-    request,
-    adminToken,
-    'POST',
-    '/add-meal',
-    mealBody(title),
-  );
+  const mealId = await insertThroughApi(request, adminToken, '/add-meal', mealBody(title));
   await loginAs(page, member.email, { password: member.password });
   await page.goto(`/meal/${mealId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   expectTimedDialog,
   mealBody,
   unique,
+  insertThroughApi,
 } from './dashboard-fixtures.js';
 import { demoUsers, loginAs } from './support/auth.js';
 import { confirmDialog } from './support/dialogs.js';
@@ -20,10 +21,9 @@ test("a Silver member's fourth request of the week is refused with the quota mes
   const adminToken = await apiTokenFor(request, demoAdmin);
   const mealIds: string[] = [];
   for (let index = 0; index < 4; index++) {
-    const { insertedId } = await callApi<{ insertedId: string }>(
+    const insertedId = await insertThroughApi(
       request,
       adminToken,
-      'POST',
       '/add-meal',
       mealBody(unique(`Quota Stew ${index}`)),
     );

@@ -35,4 +35,4 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
-export type { Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
