@@ -3,6 +3,7 @@
 // the range holds the rows that make each month's net revenue. axe stays clean on the chart
 // and on its table.
 import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../scripts/lib/csv-rows.mjs';
 import { expect, test, type Page } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { demoUsers, loginAs } from './support/auth.js';
@@ -29,29 +30,6 @@ const monthLabel = (month: string) =>
 /** "$1,234.50", as the site shows money. */
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** A CSV line's cells (the exports quote only cells with a comma, a quote or a line break). */
-function cellsOf(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index]!;
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 /** Clicks a download button and reads the file the page saved. */
 async function downloadFrom(page: Page, button: string) {
@@ -100,11 +78,12 @@ test('the admin reads the revenue of the past months as a chart and a table, and
   // The payments of the same twelve months, as the accountant gets them.
   const payments = await downloadFrom(page, 'Download payments CSV');
   expect(payments.name).toBe(`payments-${months[0]}-to-${thisMonth}.csv`);
-  const [header, ...lines] = payments.text.split('\r\n').filter(Boolean);
-  expect(header).toBe('date,member name,member email,package,amount,tax,currency,stripe id,status');
+  expect(payments.text.split('\r\n')[0]).toBe(
+    'date,member name,member email,package,amount,tax,currency,stripe id,status',
+  );
+  const [, ...paymentRows] = parseCsv(payments.text);
   const byMonth = new Map<string, { count: number; netCents: number }>();
-  for (const line of lines) {
-    const [date, , , , amount, , , , status] = cellsOf(line);
+  for (const [date, , , , amount, , , , status] of paymentRows) {
     const month = date!.slice(0, 7);
     expect(months, `a payment of ${date} in the range`).toContain(month);
     const total = byMonth.get(month) ?? { count: 0, netCents: 0 };
@@ -124,9 +103,9 @@ test('the admin reads the revenue of the past months as a chart and a table, and
 
   // Every member, with an honest header row; the demo's residents are among them.
   const members = await downloadFrom(page, 'Download members CSV');
-  const [membersHeader, ...memberLines] = members.text.split('\r\n').filter(Boolean);
-  expect(cellsOf(membersHeader!)).toEqual(['name', 'email', 'tier', 'status', 'renews or ends']);
-  expect(memberLines.map((line) => cellsOf(line)[0])).toContain('Zara Quinn (demo)');
+  const [membersHeader, ...memberRows] = parseCsv(members.text);
+  expect(membersHeader).toEqual(['name', 'email', 'tier', 'status', 'renews or ends']);
+  expect(memberRows.map(([name]) => name)).toContain('Zara Quinn (demo)');
 });
 
 test('the range is kept in the address: the last 3 months ask for three', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, membersCsvHeader, monthsBetween, paymentsCsvHeader } from '@hostelhub/contracts';
+import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
 import { countUncollectedReservations } from '../src/features/requests/no-shows.js';
 import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
@@ -33,36 +34,6 @@ const hostelDay = (instant: Date) =>
   );
 const monthOf = (instant: Date) => hostelDay(instant).slice(0, 7);
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
-
-/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 async function getText(path: string, token?: string) {
   const response = await fetch(`${process.env.HOSTING_URL ?? 'http://127.0.0.1:5000'}/api${path}`, {
