@@ -7,6 +7,15 @@ import { formatMonth } from '../format';
 
 type ExportName = 'payments' | 'members';
 
+/** The members' file is named for the day it was taken (the hostel's today). */
+const membersFileName = () => `members-${hostelDate(Date.now())}.csv`;
+
+/** The two downloads, payments first: the accounts' main file. */
+const exportButtons: { kind: ExportName; className: string }[] = [
+  { kind: 'payments', className: 'btn-primary btn-sm' },
+  { kind: 'members', className: 'btn-secondary btn-sm' },
+];
+
 /**
  * The accounts' CSV files: the range's payments and every member, read with the API token
  * (so not a plain link) and saved from memory. A failure is said beside the buttons.
@@ -26,7 +35,7 @@ export function Exports({ range }: { range: InsightsQuery }) {
         const span = range.from === range.to ? range.from : `${range.from}-to-${range.to}`;
         saveFile(`payments-${span}.csv`, await getPaymentsCsv(range), 'text/csv');
       } else {
-        saveFile(`members-${hostelDate(Date.now())}.csv`, await getMembersCsv(), 'text/csv');
+        saveFile(membersFileName(), await getMembersCsv(), 'text/csv');
       }
     } catch (error) {
       // A session that ended has said so in its own dialog.
@@ -49,22 +58,17 @@ export function Exports({ range }: { range: InsightsQuery }) {
       </h2>
       <p className="mb-3 text-sm text-stone-600">Payments of {span}, and every member with their tier and renewal.</p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-primary btn-sm"
-          disabled={running !== null}
-          onClick={() => void download('payments')}
-        >
-          {running === 'payments' ? 'Preparing payments CSV…' : 'Download payments CSV'}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary btn-sm"
-          disabled={running !== null}
-          onClick={() => void download('members')}
-        >
-          {running === 'members' ? 'Preparing members CSV…' : 'Download members CSV'}
-        </button>
+        {exportButtons.map(({ kind, className }) => (
+          <button
+            key={kind}
+            type="button"
+            className={className}
+            disabled={running !== null}
+            onClick={() => void download(kind)}
+          >
+            {running === kind ? `Preparing ${kind} CSV…` : `Download ${kind} CSV`}
+          </button>
+        ))}
       </div>
       {failure && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
