@@ -1,7 +1,7 @@
 import type { Serving } from '@hostelhub/contracts';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
-import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { confirmDespiteWarnings, dietWarnings } from '@/lib/diet-warnings';
 import { useCancelReservation, useReserve, type Reservation } from '@/lib/reservations';
 import { formatDayShort } from '@/lib/serving-format';
@@ -32,17 +32,9 @@ export function ReserveButton({ serving, reservation, now }: ReserveButtonProps)
 
   if (reservation) {
     const onCancel = async () => {
-      const confirmed = await confirmAction(
-        'Cancel this reservation?',
-        `Your place at ${what} goes back.`,
-        'Yes, cancel it',
+      await confirmThenRun(['Cancel this reservation?', `Your place at ${what} goes back.`, 'Yes, cancel it'], () =>
+        cancel.mutateAsync(reservation._id),
       );
-      if (!confirmed) return;
-      try {
-        await cancel.mutateAsync(reservation._id);
-      } catch (error) {
-        await reportActionError(error);
-      }
     };
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-green-800">

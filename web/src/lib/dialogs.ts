@@ -57,3 +57,21 @@ export async function reportActionError(error: unknown) {
   }
   await showError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
 }
+
+/**
+ * Asks before a change and makes it once confirmed; a failure gets the one error dialog
+ * (reportActionError). Resolves with what the change answered, or undefined when the user
+ * said no or the change failed.
+ */
+export async function confirmThenRun<T>(
+  [title, text, confirmButtonText]: [title: string, text: string, confirmButtonText: string],
+  change: () => Promise<T>,
+): Promise<T | undefined> {
+  if (!(await confirmAction(title, text, confirmButtonText))) return undefined;
+  try {
+    return await change();
+  } catch (error) {
+    await reportActionError(error);
+    return undefined;
+  }
+}

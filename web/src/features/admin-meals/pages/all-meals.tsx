@@ -12,7 +12,7 @@ import { formatRating } from '@/lib/format';
 import { mealCategories, type AdminMeal, type MealCategory, type MealInput, type MealSort } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSession } from '@/lib/auth';
-import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatCount } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { paths } from '@/lib/paths';
@@ -57,17 +57,10 @@ export function AllMealsPage() {
   };
 
   const onDelete = async (meal: AdminMeal) => {
-    const confirmed = await confirmAction(
-      'Delete this meal?',
-      `${meal.title} and its likes and reviews will be removed.`,
-      'Yes, delete it',
+    await confirmThenRun(
+      ['Delete this meal?', `${meal.title} and its likes and reviews will be removed.`, 'Yes, delete it'],
+      () => deleteMeal.mutateAsync(meal._id),
     );
-    if (!confirmed) return;
-    try {
-      await deleteMeal.mutateAsync(meal._id);
-    } catch (error) {
-      await reportActionError(error);
-    }
   };
 
   return (

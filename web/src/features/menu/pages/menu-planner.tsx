@@ -23,7 +23,7 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiRequestError } from '@/lib/api-client';
-import { confirmAction, reportActionError, showError, showSuccess } from '@/lib/dialogs';
+import { confirmAction, confirmThenRun, reportActionError, showError, showSuccess } from '@/lib/dialogs';
 import { formatPrice } from '@/lib/format';
 import { menuQueryOptions, useHostelTimeZone } from '@/lib/menu-query';
 import {
@@ -404,21 +404,19 @@ export function MenuPlannerPage() {
   const onCopy = async () => {
     if (!monday) return;
     const previous = addDays(monday, -7);
-    const confirmed = await confirmAction(
-      'Copy last week into this one?',
-      `The servings of the week of ${formatDayShort(previous)} are added to the week of ${formatDayShort(monday)}.`,
-      'Copy',
+    const copied = await confirmThenRun(
+      [
+        'Copy last week into this one?',
+        `The servings of the week of ${formatDayShort(previous)} are added to the week of ${formatDayShort(monday)}.`,
+        'Copy',
+      ],
+      () => copy.mutateAsync({ fromWeek: previous, toWeek: monday }),
     );
-    if (!confirmed) return;
-    try {
-      const copied = await copy.mutateAsync({ fromWeek: previous, toWeek: monday });
-      void showSuccess(
-        `Copied ${copied.inserted} ${copied.inserted === 1 ? 'serving' : 'servings'}`,
-        copied.skipped > 0 ? `${copied.skipped} already on this week's menu` : undefined,
-      );
-    } catch (error) {
-      await reportActionError(error);
-    }
+    if (!copied) return;
+    void showSuccess(
+      `Copied ${copied.inserted} ${copied.inserted === 1 ? 'serving' : 'servings'}`,
+      copied.skipped > 0 ? `${copied.skipped} already on this week's menu` : undefined,
+    );
   };
 
   return (

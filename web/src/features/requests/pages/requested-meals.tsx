@@ -4,7 +4,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
-import { confirmAction, reportActionError } from '@/lib/dialogs';
+import { confirmThenRun } from '@/lib/dialogs';
 import { toICalendar } from '@/lib/icalendar';
 import { useHostelTimeZone } from '@/lib/menu-query';
 import { upcomingReservations, type Reservation } from '@/lib/reservations';
@@ -47,17 +47,10 @@ export function RequestedMealsPage() {
     request.status === 'pending' && (!request.serving || new Date(request.serving.cutoffAt).getTime() > now);
 
   const onCancel = async (request: RequestedMeal) => {
-    const confirmed = await confirmAction(
-      'Cancel this request?',
-      `Your request for ${request.title} will be withdrawn.`,
-      'Yes, cancel it',
+    await confirmThenRun(
+      ['Cancel this request?', `Your request for ${request.title} will be withdrawn.`, 'Yes, cancel it'],
+      () => cancel.mutateAsync(request._id),
     );
-    if (!confirmed) return;
-    try {
-      await cancel.mutateAsync(request._id);
-    } catch (error) {
-      await reportActionError(error);
-    }
   };
 
   return (

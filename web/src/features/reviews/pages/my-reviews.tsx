@@ -7,7 +7,7 @@ import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
 import type { MyReview } from '@hostelhub/contracts';
-import { confirmAction, reportActionError, showSuccess } from '@/lib/dialogs';
+import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
 import { paths } from '@/lib/paths';
 import { useDeleteReview } from '../api/delete-review';
@@ -35,17 +35,10 @@ export function MyReviewsPage() {
   };
 
   const onDelete = async (review: MyReview) => {
-    const confirmed = await confirmAction(
-      'Delete this review?',
-      `Your review of ${review.mealTitle} will be removed.`,
-      'Yes, delete it',
+    await confirmThenRun(
+      ['Delete this review?', `Your review of ${review.mealTitle} will be removed.`, 'Yes, delete it'],
+      () => deleteReview.mutateAsync(review.mealId),
     );
-    if (!confirmed) return;
-    try {
-      await deleteReview.mutateAsync(review.mealId);
-    } catch (error) {
-      await reportActionError(error);
-    }
   };
 
   return (
