@@ -15,22 +15,25 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createJiti } from 'jiti';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 
 /**
- * The public pages rendered with their data per request by the `pages` function
- * (functions/src/features/pages, ADR 0038): each gets a template here, the page's HTML with
- * its stylesheet inline and its chunk preloaded, and an empty root the function fills.
+ * The module of each page the `pages` function renders with its data per request
+ * (functions/src/features/pages/site.ts lists them, ADR 0038), by its template's name: each
+ * gets a template here, the page's HTML with its stylesheet inline and its chunk preloaded,
+ * and an empty root the function fills.
  */
-export const serverRenderedPages = [
-  { template: 'home', module: 'src/features/meals/pages/home.tsx' },
-  { template: 'meals', module: 'src/features/meals/pages/meals.tsx' },
-  { template: 'meal', module: 'src/features/meals/pages/meal-detail.tsx' },
-  { template: 'upcoming-meals', module: 'src/features/meals/pages/upcoming-meals.tsx' },
-  { template: 'menu', module: 'src/features/menu/pages/menu.tsx' },
-];
+const renderedPageModules = {
+  home: 'src/features/meals/pages/home.tsx',
+  meals: 'src/features/meals/pages/meals.tsx',
+  meal: 'src/features/meals/pages/meal-detail.tsx',
+  'upcoming-meals': 'src/features/meals/pages/upcoming-meals.tsx',
+  menu: 'src/features/menu/pages/menu.tsx',
+};
+const { renderedPages } = await createJiti(import.meta.url).import('../../functions/src/features/pages/site.ts');
 
 /**
  * The pages prerendered, the file each goes to, the module of its lazy route, and the title of
@@ -147,10 +150,10 @@ cpSync(join(web, '.prerender', 'assets'), join(site, 'assets'), {
   filter: (source) => !/\.(css|map)$/.test(source),
 });
 writeFileSync(join(site, 'package.json'), JSON.stringify({ type: 'module' }));
-for (const page of serverRenderedPages) {
-  const html = scriptsAfterLoad(
-    inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`),
-  );
+for (const page of renderedPages) {
+  const module = renderedPageModules[page.template];
+  if (!module) throw new Error(`functions/src/features/pages/site.ts renders ${page.route}: name its module here`);
+  const html = scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(module)}\n  </head>`));
   writeFileSync(join(site, 'templates', `${page.template}.html`), html);
   console.log(`page template ${page.template} -> functions/lib/site/templates (${(html.length / 1024).toFixed(1)} KB)`);
 }
