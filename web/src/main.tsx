@@ -5,6 +5,7 @@ import { mayHoldSession } from '@/lib/auth/signed-in-hint';
 import { readServerData } from '@/lib/server-data';
 import { AppProvider, queryClientWith } from './app/provider';
 import { createRouterForCurrentPage } from './app/router';
+import { keepScrollOfThisLoad } from './app/scroll-position';
 import { keepPrerenderedInput, liftInertMarkers } from './app/take-over-prerendered';
 import './index.css';
 
@@ -30,6 +31,7 @@ if (serverData) {
     if (mayHoldSession()) void queryClient.invalidateQueries();
   };
   void createRouterForCurrentPage().then((router) => {
+    keepScrollOfThisLoad();
     hydrateRoot(
       container,
       <StrictMode>
@@ -49,7 +51,8 @@ if (serverData) {
   // Pages built ahead (web/scripts/prerender.mjs) carry no data: the first render replaces
   // that markup with the same page, live, keeping whatever the visitor typed into it meanwhile.
   const restoreInput = keepPrerenderedInput(container);
-  void createRouterForCurrentPage().then((router) =>
+  void createRouterForCurrentPage().then((router) => {
+    keepScrollOfThisLoad();
     createRoot(container).render(
       <StrictMode>
         <AppProvider>
@@ -57,6 +60,6 @@ if (serverData) {
         </AppProvider>
         <AfterFirstCommit callback={restoreInput} />
       </StrictMode>,
-    ),
-  );
+    );
+  });
 }

@@ -1,15 +1,7 @@
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { scrollKey, scrollStorageKey } from '../scroll-position';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-/**
- * The first history entry of every page load has the key 'default', so ScrollRestoration's
- * default keys would hand a fresh load the position saved by an earlier one (a deep scroll on
- * /meals, then opening / in a new load, landed halfway down). This page load's own key for
- * that entry keeps Back and Forward restoring positions, and starts every fresh load at the top.
- */
-const thisLoad = `load-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-const scrollKey = (location: Location) => (location.key === 'default' ? thisLoad : location.key);
 
 /** Header, page, footer. */
 export function RootLayout() {
@@ -26,7 +18,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration getKey={scrollKey} storageKey={scrollStorageKey} />
     </div>
   );
 }
