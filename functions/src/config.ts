@@ -71,6 +71,13 @@ export const rateLimitSettings = (): RateLimitSettings => ({
 });
 
 /**
+ * How long an instance keeps the `total` of a meal list (lib/meal-totals.ts, ADR 0040):
+ * MEAL_TOTALS_FRESH_SECONDS overrides it, and 0 counts on every page (the test suites, which
+ * write meals straight to Firestore and count them at once).
+ */
+export const mealTotalsFreshMs = (): number => wholeNumberFromEnv('MEAL_TOTALS_FRESH_SECONDS', 30) * 1000;
+
+/**
  * Short codes a member of staff may type wrong in a minute before the counter refuses further
  * short codes for a while (a refusal says how long): 31^6 codes, valid per serving for a
  * minute, cannot be guessed at this pace. SHORT_CODE_FAILURES_PER_MINUTE overrides it.

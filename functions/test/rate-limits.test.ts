@@ -3,6 +3,7 @@
 // is refused.
 import { afterEach, describe, expect, it } from 'vitest';
 import { rateLimitSettings } from '../src/config.js';
+import { counterKey, rateLimitWindowMs } from '../src/lib/rate-limit.js';
 import { call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
@@ -129,5 +130,36 @@ describe('the limit on anonymous reads, per address', () => {
     expectRefusal(await from(busy));
     expect((await from(`203.0.113.${Math.floor(Math.random() * 250)}`)).status).toBe(200);
     expect((await from(busy, user.token)).status).toBe(200);
+  });
+
+  it('counts an address in batches: another instance refuses it once the first has sent its count', async () => {
+    // Two instances of the API, each with its own tally, sharing the counters in Firestore.
+    const [first, second] = [
+      await localApi({ anonymousReadsPerMinute: 5 }),
+      await localApi({ anonymousReadsPerMinute: 5 }),
+    ];
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const from = (api: LocalApi) => callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': address });
+
+    const counted = async () => {
+      const window = Math.floor(Date.now() / rateLimitWindowMs);
+      const key = counterKey('anonymous-reads', address);
+      const counters = await db.getAll(...[window - 1, window].map((w) => db.doc(`rateLimits/${key}-${w}`)));
+      return counters.reduce((sum, counter) => sum + Number(counter.get('count') ?? 0), 0);
+    };
+    // The first call waits for the counter; the three after it are sent together a second later.
+    expect((await from(first)).status).toBe(200);
+    const batchStarted = Date.now();
+    const answers = [];
+    for (let index = 0; index < 3; index++) answers.push(await from(first));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const countedMeanwhile = await counted();
+    // Unless this machine took most of the second over three local calls, none is sent yet.
+    if (Date.now() - batchStarted < 800) expect(countedMeanwhile).toBe(1);
+    await expect.poll(counted, { timeout: 5000, interval: 100 }).toBe(4);
+
+    // The second instance starts from the shared count: one call is left in the minute.
+    expect((await from(second)).status).toBe(200);
+    expectRefusal(await from(second));
   });
 });

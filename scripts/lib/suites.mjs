@@ -37,7 +37,8 @@ export const suites = [
     needsEmulators: true,
     kind: 'vitest',
     resultFile: resultFile('api'),
-    command: vitest('functions/vitest.config.ts', 'api'),
+    // API_TESTS=rate-limits,meal-totals runs only the test files whose paths match those.
+    command: [...vitest('functions/vitest.config.ts', 'api'), ...(process.env.API_TESTS ?? '').split(',').filter(Boolean)],
   },
   {
     name: 'rules',

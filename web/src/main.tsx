@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { mayHoldSession } from '@/lib/auth/signed-in-hint';
@@ -32,20 +32,25 @@ if (serverData) {
   };
   void createRouterForCurrentPage().then((router) => {
     keepScrollOfThisLoad();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-        <AfterFirstCommit callback={afterTakeOver} />
-      </StrictMode>,
-      {
-        // React repairs a page that differs from the server's by drawing it again; the e2e
-        // suite fails on this message, so such a difference is seen.
-        onRecoverableError: (error) => console.error('The page differed from the server’s markup', error),
-      },
-    );
+    // In a transition, React takes the page over in slices of a few milliseconds, yielding to
+    // the browser between them, rather than in one task that blocks the page for a tenth of
+    // a second on a phone (the page is already drawn: nothing waits for this).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>
+          <AfterFirstCommit callback={afterTakeOver} />
+        </StrictMode>,
+        {
+          // React repairs a page that differs from the server's by drawing it again; the e2e
+          // suite fails on this message, so such a difference is seen.
+          onRecoverableError: (error) => console.error('The page differed from the server’s markup', error),
+        },
+      );
+    });
   });
 } else {
   // Pages built ahead (web/scripts/prerender.mjs) carry no data: the first render replaces
@@ -53,13 +58,17 @@ if (serverData) {
   const restoreInput = keepPrerenderedInput(container);
   void createRouterForCurrentPage().then((router) => {
     keepScrollOfThisLoad();
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-        <AfterFirstCommit callback={restoreInput} />
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // In slices, as above: the prerendered page stays on screen until the live one replaces it.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+          <AfterFirstCommit callback={restoreInput} />
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -1,7 +1,8 @@
 // Rate limits kept in Firestore, so they hold however many function instances serve the API
 // (ADR 0018). Each caller and kind of call has one counter document per minute; a call is
 // counted with an atomic increment and allowed while the sliding estimate over the last
-// minute stays within the limit.
+// minute stays within the limit. Anonymous reads are tallied in the instance first and sent
+// in batches (ADR 0040): a public page's read then waits for no counter.
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
@@ -52,12 +53,48 @@ export function secondsUntilAllowed(previous: number, current: number, elapsedFr
 }
 
 /** Counter documents are named by a hash, so neither uids nor addresses appear in their ids. */
-function counterKey(scope: RateLimitScope | FailureScope, key: string): string {
+export function counterKey(scope: RateLimitScope | FailureScope, key: string): string {
   return `${scope}-${createHash('sha256').update(`${scope}\n${key}`).digest('base64url').slice(0, 32)}`;
 }
 
 function counterDoc(key: string, window: number) {
   return db.collection(collections.rateLimits).doc(`${key}-${window}`);
+}
+
+type WindowCounts = { previous: number; current: number };
+
+/**
+ * Adds `calls` to a window's counter, then reads it and the window before it back. Read after
+ * the increment, a count includes these calls and every call counted before them.
+ */
+async function addCalls(key: string, scope: RateLimitScope | FailureScope, window: number, calls: number) {
+  const windowStart = window * rateLimitWindowMs;
+  const current = counterDoc(key, window);
+  await current.set(
+    {
+      scope,
+      count: FieldValue.increment(calls),
+      windowStart: Timestamp.fromMillis(windowStart),
+      // Firestore's TTL policy on rateLimits.expiresAt deletes a window once the next one has
+      // no use for it (docs/security.md).
+      expiresAt: Timestamp.fromMillis(windowStart + 2 * rateLimitWindowMs),
+    },
+    { merge: true },
+  );
+  const [currentSnapshot, previousSnapshot] = await db.getAll(current, counterDoc(key, window - 1));
+  return {
+    current: Number(currentSnapshot?.get('count') ?? calls),
+    previous: Number(previousSnapshot?.get('count') ?? 0),
+  } satisfies WindowCounts;
+}
+
+const elapsedFraction = (now: number, window: number) => (now - window * rateLimitWindowMs) / rateLimitWindowMs;
+
+/** Seconds to wait when `counts` (this call included) go over the limit, or null. */
+function overLimit({ previous, current }: WindowCounts, limit: number, now: number, window: number): number | null {
+  const elapsed = elapsedFraction(now, window);
+  if (recentCalls(previous, current, elapsed) <= limit) return null;
+  return secondsUntilAllowed(previous, current, elapsed, limit);
 }
 
 /** Counts one call; resolves with the seconds to wait when it goes over the limit, or null. */
@@ -68,27 +105,109 @@ async function countCall(
   now: number,
 ): Promise<number | null> {
   const window = Math.floor(now / rateLimitWindowMs);
-  const windowStart = window * rateLimitWindowMs;
-  const current = counterDoc(key, window);
-  await current.set(
-    {
-      scope,
-      count: FieldValue.increment(1),
-      windowStart: Timestamp.fromMillis(windowStart),
-      // Firestore's TTL policy on rateLimits.expiresAt deletes a window once the next one has
-      // no use for it (docs/security.md).
-      expiresAt: Timestamp.fromMillis(windowStart + 2 * rateLimitWindowMs),
+  // However many calls arrive at once, each one's read follows its own increment, so no more
+  // than the limit get through.
+  return overLimit(await addCalls(key, scope, window, 1), limit, now, window);
+}
+
+/**
+ * One caller's calls as this instance knows them: what Firestore last said (every instance's
+ * calls sent by then), and the calls counted here since, sent or not yet.
+ */
+type Tally = {
+  /** The counter's key in Firestore (a hash: hashed once per caller, not per call). */
+  counter: string;
+  window: number;
+  known: WindowCounts & { window: number };
+  unsent: number;
+  sending: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  firstRead: Promise<void> | null;
+};
+
+/**
+ * Counts calls in this instance and sends them to the shared counter in batches (ADR 0040).
+ * The first call of a caller in a minute waits for the counter, as every call used to; the
+ * calls after it are decided at once on what Firestore said plus this instance's own calls
+ * since, and sent together `sendAfterMs` later: one write and one read per caller and batch.
+ * One instance holds the limit exactly; across instances the limit can be passed by what the
+ * others counted and have not sent yet, one batch's worth each.
+ */
+function createTallies(scope: RateLimitScope, sendAfterMs: number) {
+  const tallies = new Map<string, Tally>();
+
+  async function send(tally: Tally): Promise<void> {
+    if (tally.timer) clearTimeout(tally.timer);
+    tally.timer = null;
+    const { unsent: calls, window } = tally;
+    if (calls === 0) return;
+    tally.unsent = 0;
+    tally.sending += calls;
+    try {
+      const counts = await addCalls(tally.counter, scope, window, calls);
+      // Only a newer answer replaces what is known (an older send may finish last).
+      if (window >= tally.known.window) tally.known = { ...counts, window };
+    } catch (error) {
+      // Unsent calls are forgotten rather than retried: the limit must not become an outage.
+      logger.warn('Rate limit counter unavailable', { scope, error: String(error) });
+    } finally {
+      tally.sending -= calls;
+    }
+  }
+
+  function sendLater(tally: Tally) {
+    if (tally.timer || tally.unsent === 0) return;
+    tally.timer = setTimeout(() => void send(tally), sendAfterMs);
+    // A pending send must not keep a process (a test, a script) alive.
+    tally.timer.unref?.();
+  }
+
+  /** The window's counts as far as this instance knows, its calls not yet read back included. */
+  function countsNow(tally: Tally, window: number): WindowCounts {
+    const { known } = tally;
+    const counts =
+      known.window === window
+        ? { previous: known.previous, current: known.current }
+        : { previous: known.window === window - 1 ? known.current : 0, current: 0 };
+    // Calls of a window that has just ended may still be on their way; counting them in this
+    // one errs towards the limit, for a second at most.
+    counts.current += tally.unsent + tally.sending;
+    return counts;
+  }
+
+  function forgetIdle() {
+    for (const [caller, tally] of tallies) {
+      if (tally.unsent === 0 && tally.sending === 0 && !tally.timer) tallies.delete(caller);
+    }
+  }
+
+  return {
+    /** Counts one call; the seconds to wait when it goes over the limit, or null. */
+    async count(caller: string, limit: number, now: number): Promise<number | null> {
+      const window = Math.floor(now / rateLimitWindowMs);
+      let tally = tallies.get(caller);
+      if (!tally) {
+        if (tallies.size > 10_000) forgetIdle();
+        const known = { window: Number.NEGATIVE_INFINITY, previous: 0, current: 0 };
+        const counter = counterKey(scope, caller);
+        tally = { counter, window, known, unsent: 0, sending: 0, timer: null, firstRead: null };
+        tallies.set(caller, tally);
+      }
+      // The calls of a window that has ended go to its own counter, now.
+      if (tally.window !== window) void send(tally);
+      tally.window = window;
+      tally.unsent += 1;
+      if (tally.known.window !== window) {
+        // Nothing heard of this minute yet: the first call waits for the counter (the calls
+        // arriving meanwhile wait with it), so a new instance starts from every other's count.
+        const owner = tally;
+        tally.firstRead ??= send(owner).finally(() => (owner.firstRead = null));
+        await tally.firstRead;
+      }
+      sendLater(tally);
+      return overLimit(countsNow(tally, window), limit, now, window);
     },
-    { merge: true },
-  );
-  // Read after the increment: a count includes this call and every call counted before it,
-  // so however many arrive at once, no more than the limit get through.
-  const [currentSnapshot, previousSnapshot] = await db.getAll(current, counterDoc(key, window - 1));
-  const currentCount = Number(currentSnapshot?.get('count') ?? 1);
-  const previousCount = Number(previousSnapshot?.get('count') ?? 0);
-  const elapsed = (now - windowStart) / rateLimitWindowMs;
-  if (recentCalls(previousCount, currentCount, elapsed) <= limit) return null;
-  return secondsUntilAllowed(previousCount, currentCount, elapsed, limit);
+  };
 }
 
 /**
@@ -119,15 +238,23 @@ function signedInUid(req: Request): string | null {
  * reads without a valid token per address. `limitStripeCalls` runs on each route that calls
  * Stripe, per user. Over a limit the caller gets a JSON 429 with Retry-After.
  */
-export function createRateLimits(settings: () => RateLimitSettings, clock: () => number = Date.now) {
+export function createRateLimits(
+  settings: () => RateLimitSettings,
+  clock: () => number = Date.now,
+  sendAnonymousReadsAfterMs = 1000,
+) {
   // Refusals this instance already gave, until they run out: a caller that keeps hammering
   // one instance costs no Firestore reads or writes. The counters in Firestore stay the truth.
   const refusedUntil = new Map<string, number>();
+  // Writes and Stripe calls are counted one by one, exactly across instances; anonymous reads,
+  // the one kind a public page makes, in batches (ADR 0040).
+  const anonymousReads = createTallies('anonymous-reads', sendAnonymousReadsAfterMs);
 
   async function enforce(scope: RateLimitScope, caller: string): Promise<void> {
     const limit = settings()[limitOf[scope]];
     if (limit <= 0) return;
-    const key = counterKey(scope, caller);
+    // Refusals are remembered by scope and caller as they are, in this instance's memory only.
+    const key = `${scope}\n${caller}`;
     const now = clock();
     const until = refusedUntil.get(key);
     if (until !== undefined && until > now) throw tooManyRequests(Math.ceil((until - now) / 1000));
@@ -135,7 +262,10 @@ export function createRateLimits(settings: () => RateLimitSettings, clock: () =>
 
     let waitSeconds: number | null;
     try {
-      waitSeconds = await countCall(key, scope, limit, now);
+      waitSeconds =
+        scope === 'anonymous-reads'
+          ? await anonymousReads.count(caller, limit, now)
+          : await countCall(counterKey(scope, caller), scope, limit, now);
     } catch (error) {
       // A counter that cannot be kept must not turn every call away; the call itself will
       // find out whether Firestore answers.

@@ -2,18 +2,30 @@
 // Every date and time the product shows or checks (quota weeks, servings, cutoffs) goes
 // through these, on the API and the site alike.
 
+// One formatter per zone, made on first use: making one loads the zone's rules, far slower
+// than formatting with it, and a week's menu asks for hundreds of wall-clock times.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClockIn(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock date and time of `instant` in `timeZone`, as if it were UTC. */
 export function wallClockAsUtc(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = wallClockIn(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
@@ -35,6 +47,17 @@ export function instantOfHostelTime(date: string, time: string, timeZone: string
   const [year, month, day] = date.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
   return new Date(instantOfWallClock(Date.UTC(year!, month! - 1, day!, hours!, minutes!), timeZone));
+}
+
+/**
+ * Whether `value` is a real calendar date written `YYYY-MM-DD`. Plain code, not a schema: the
+ * menu page checks its `?from=` with it and loads no zod (ADR 39); `calendarDate` uses it too.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
 }
 
 /** `date` (`YYYY-MM-DD`) moved by `days` calendar days. */

@@ -2,6 +2,7 @@
 // days, the week's copy and the kitchen's day. The values they check (slots, limits) are in
 // menu.ts, which the site's public pages use without zod.
 import { documentId } from './ids.js';
+import { isCalendarDate } from './hostel-time.js';
 import { menuDefaultDays, menuMaxDays, mealSlots } from './menu.js';
 import { z } from './zod.js';
 
@@ -9,11 +10,7 @@ import { z } from './zod.js';
 export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(year!, month! - 1, day!));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-  }, 'is not a real date');
+  .refine(isCalendarDate, 'is not a real date');
 
 /** A wall-clock time `HH:MM`, 00:00 to 23:59. */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');

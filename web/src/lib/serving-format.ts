@@ -2,6 +2,7 @@
 // `timeZone` GET /menu answers, HOSTEL_TIME_ZONE on the API), whatever the browser's zone,
 // and saying so when the two differ. Dates of the menu are calendar days `YYYY-MM-DD`.
 import { addDays, hostelDate, mealSlotLabels, type MealSlot } from '@hostelhub/contracts';
+import { onFirstUse } from './format';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormat = (timeZone: string) => {
@@ -21,20 +22,19 @@ export const formatServingWindow = (startsAt: string, endsAt: string, timeZone: 
   `${formatHostelTime(startsAt, timeZone)}–${formatHostelTime(endsAt, timeZone)}`;
 
 // A calendar day is the same day everywhere: formatted at UTC, where `YYYY-MM-DD` is midnight.
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const shortDay = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const longDay = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Tue 25 Nov" (the API's messages name days this way). */
-export const formatDayShort = (date: string) => shortDay.format(dayOf(date)).replace(',', '');
+export const formatDayShort = (date: string) => shortDay().format(dayOf(date)).replace(',', '');
 
 /** "Tuesday 25 November" */
-export const formatDayLong = (date: string) => longDay.format(dayOf(date)).replace(',', '');
+export const formatDayLong = (date: string) => longDay().format(dayOf(date)).replace(',', '');
 
 /** Today's date on the hostel's calendar. */
 export const hostelToday = (timeZone: string, now: number = Date.now()) => hostelDate(now, timeZone);

@@ -19,6 +19,7 @@ import {
   privateRefOf,
   type MealCollection,
 } from '../../lib/meal-private.js';
+import { forgetMealTotals } from '../../lib/meal-totals.js';
 import { readPage } from '../../lib/paging.js';
 import { toAdminMeal } from '../../lib/serialize-meal.js';
 import { reservationsHeldMessage, servingsOfMealFrom } from '../../lib/servings.js';
@@ -64,6 +65,7 @@ export async function addMeal(collection: MealCollection, body: MealInput, admin
   });
   batch.create(mealPrivateRef(collection, ref.id), { distributorEmail, adminUid: admin._id });
   await batch.commit();
+  if (collection === collections.meals) forgetMealTotals();
   return { insertedId: ref.id };
 }
 
@@ -86,6 +88,8 @@ export async function updateMeal(mealId: string, body: MealInput) {
     });
     transaction.set(privateRef, { distributorEmail, adminUid });
   });
+  // Category, price and labels are what the lists filter on.
+  forgetMealTotals();
   return { modifiedCount: 1 };
 }
 
@@ -107,6 +111,7 @@ export async function deleteMeal(collection: MealCollection, mealId: string) {
       for (const serving of planned.docs) transaction.delete(serving.ref);
       transaction.delete(ref);
     });
+    forgetMealTotals();
   }
   await db.recursiveDelete(ref);
   await mealPrivateRef(collection, mealId).delete();
@@ -149,6 +154,7 @@ export async function publishUpcomingMeal(upcomingId: string) {
     transaction.delete(upcomingRef);
     transaction.delete(upcomingPrivateRef);
   });
+  forgetMealTotals();
   await db.recursiveDelete(upcomingRef.collection(collections.likes));
   return { insertedId: mealRef.id };
 }

@@ -19,6 +19,7 @@ import { collections, db } from '../../lib/firestore.js';
 import { encodeCursor, readPage } from '../../lib/paging.js';
 import { privateRefOf } from '../../lib/meal-private.js';
 import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
+import { mealsTotal } from '../../lib/meal-totals.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { toAdminMeal, toPublicMeal } from '../../lib/serialize-meal.js';
 import {
@@ -50,7 +51,13 @@ export async function searchMeals(input: MealsQuery): Promise<MealsPage> {
     freeFrom: input.freeFrom,
   };
   const list = mealsListQuery(filter);
-  const totalRead = filteredMealsQuery(filter).count().get();
+  // freeFrom comes sorted and without repeats from its schema: equal filters, equal keys.
+  const totalRead = mealsTotal(JSON.stringify(filter), () =>
+    filteredMealsQuery(filter)
+      .count()
+      .get()
+      .then((snapshot) => snapshot.data().count),
+  );
 
   let docs: DocumentSnapshot[];
   let nextCursor: string | null;
@@ -66,7 +73,7 @@ export async function searchMeals(input: MealsQuery): Promise<MealsPage> {
     const last = docs[docs.length - 1];
     nextCursor = snapshot.docs.length > input.limit && last ? encodeCursor(last) : null;
   }
-  const total = (await totalRead).data().count;
+  const total = await totalRead;
   return { meals: docs.map(toPublicMeal), total, nextCursor };
 }
 
