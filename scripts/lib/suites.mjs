@@ -38,7 +38,10 @@ export const suites = [
     kind: 'vitest',
     resultFile: resultFile('api'),
     // API_TESTS=rate-limits,meal-totals runs only the test files whose paths match those.
-    command: [...vitest('functions/vitest.config.ts', 'api'), ...(process.env.API_TESTS ?? '').split(',').filter(Boolean)],
+    command: [
+      ...vitest('functions/vitest.config.ts', 'api'),
+      ...(process.env.API_TESTS ?? '').split(',').filter(Boolean),
+    ],
   },
   {
     name: 'rules',
