@@ -67,3 +67,29 @@ test('a visitor searches from the home page, filters, and scrolls to the end of 
   await expect(end).toBeVisible();
   await expect(mealCards(page)).toHaveCount(24);
 });
+
+test('a meal opened from deep in /meals starts at the top, and Back returns to where the visitor was', async ({
+  page,
+}) => {
+  await page.goto('/meals');
+  await expect(mealCards(page).first()).toBeVisible();
+  // Taken over: the page's buttons are live (the server's markup marks them inert until then).
+  await expect(page.locator('[data-inert-until-live]')).toHaveCount(0);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const link = page.getByRole('link', { name: /^View Details/ }).filter({ visible: true });
+  // A card in view: the one whose top is nearest below the top of the window.
+  const inView = await link.evaluateAll((links) =>
+    links.findIndex((element) => element.getBoundingClientRect().top > 0),
+  );
+  await link.nth(inView).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(page.url()).toMatch(/\/meal\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Meals' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+});

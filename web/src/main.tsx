@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { mayHoldSession } from '@/lib/auth/signed-in-hint';
 import { readServerData } from '@/lib/server-data';
 import { AppProvider, queryClientWith } from './app/provider';
-import { createRouterForCurrentPage } from './app/router';
+import { prepareCurrentPage, SiteRoutes } from './app/router';
 import { keepScrollOfThisLoad } from './app/scroll-position';
 import { keepPrerenderedInput, liftInertMarkers } from './app/take-over-prerendered';
 import './index.css';
@@ -30,7 +30,7 @@ if (serverData) {
     liftInertMarkers(container);
     if (mayHoldSession()) void queryClient.invalidateQueries();
   };
-  void createRouterForCurrentPage().then((router) => {
+  void prepareCurrentPage().then((areas) => {
     keepScrollOfThisLoad();
     // In a transition, React takes the page over in slices of a few milliseconds, yielding to
     // the browser between them, rather than in one task that blocks the page for a tenth of
@@ -40,7 +40,9 @@ if (serverData) {
         container,
         <StrictMode>
           <AppProvider queryClient={queryClient}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <SiteRoutes initialAreas={areas} />
+            </BrowserRouter>
           </AppProvider>
           <AfterFirstCommit callback={afterTakeOver} />
         </StrictMode>,
@@ -56,7 +58,7 @@ if (serverData) {
   // Pages built ahead (web/scripts/prerender.mjs) carry no data: the first render replaces
   // that markup with the same page, live, keeping whatever the visitor typed into it meanwhile.
   const restoreInput = keepPrerenderedInput(container);
-  void createRouterForCurrentPage().then((router) => {
+  void prepareCurrentPage().then((areas) => {
     keepScrollOfThisLoad();
     const root = createRoot(container);
     // In slices, as above: the prerendered page stays on screen until the live one replaces it.
@@ -64,7 +66,9 @@ if (serverData) {
       root.render(
         <StrictMode>
           <AppProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <SiteRoutes initialAreas={areas} />
+            </BrowserRouter>
           </AppProvider>
           <AfterFirstCommit callback={restoreInput} />
         </StrictMode>,

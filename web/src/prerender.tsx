@@ -6,27 +6,26 @@
 //   page over (hydrates) instead of drawing it again (docs/decisions/0038).
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { inertMarker, serverDataJson, submitMarker, type ServerData } from '@/lib/server-data';
 import { createQueryClient } from './app/provider';
-import { routes } from './app/router';
+import { preloadPages, routes, SiteRoutes } from './app/router';
 import { loadFirstReads } from './app/server-reads';
 
 export { serverDataElementId } from '@/lib/server-data';
 
 /** The routes' markup for `url`, reading from `queryClient`. */
 async function renderRoutes(url: URL, queryClient: QueryClient): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect while rendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's own module first: rendered to a string, a page still loading would be its loader.
+  await preloadPages(routes, url.pathname);
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {/* hydrate={false}: no inline script with router state (the CSP allows none). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <SiteRoutes />
+        </StaticRouter>
       </SessionProvider>
     </QueryClientProvider>,
   );

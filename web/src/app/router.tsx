@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  useLocation,
-  useNavigate,
-  type DataRouter,
-  type RouteObject,
-} from 'react-router';
+import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/lib/paths';
+import type { LazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 import { publicRoutes } from './routes/public-routes';
+
+// The site's routes, matched by React Router's component router (`useRoutes`), not its data
+// router: the site reads its data through TanStack Query, so the data router's loaders, its
+// lazy routes and its scroll restoration were 20 KB gzip of a visitor's first scripts that
+// did little here (ADR 42). Pages are their own chunks (`lazyPage`), loaded before the first
+// render for the page at hand.
 
 /**
  * The signed-in areas' route tables, loaded on the first visit under them, so a visitor's
@@ -25,27 +25,27 @@ const signedInAreas: { prefix: string; load: () => Promise<RouteObject[]> }[] = 
 const areaFor = (pathname: string) =>
   signedInAreas.find((area) => pathname === area.prefix || pathname.startsWith(`${area.prefix}/`));
 
-const rootId = 'root';
-let currentRouter: DataRouter | null = null;
+/** Adds a signed-in area's routes to the site's (UnmatchedPath calls it). */
+const AddArea = createContext<(routes: RouteObject[]) => void>(() => {});
 
 /**
  * What no route matches: a signed-in area whose routes have not loaded yet (they are added to
- * the router, and the same address is opened again), or a page that does not exist.
+ * the site's routes, and the same address is opened again), or a page that does not exist.
  */
 function UnmatchedPath() {
   const location = useLocation();
   const navigate = useNavigate();
+  const addArea = use(AddArea);
   const area = areaFor(location.pathname);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!area || !currentRouter) return;
+    if (!area) return;
     let cancelled = false;
-    const router = currentRouter;
     area
       .load()
       .then((children) => {
         if (cancelled) return;
-        router.patchRoutes(rootId, children);
+        addArea(children);
         const { pathname, search, hash, state } = location;
         void navigate({ pathname, search, hash }, { replace: true, state });
       })
@@ -56,7 +56,7 @@ function UnmatchedPath() {
     return () => {
       cancelled = true;
     };
-  }, [area, location, navigate]);
+  }, [area, addArea, location, navigate]);
   if (failed) throw new Error('This page could not be loaded. Check your connection and try again.');
   return area ? <PageLoader /> : <NotFoundPage />;
 }
@@ -65,40 +65,60 @@ function UnmatchedPath() {
 function appRoutes(areas: RouteObject[] = []): RouteObject[] {
   return [
     {
-      id: rootId,
       element: <RootLayout />,
-      hydrateFallbackElement: <PageLoader />,
-      errorElement: <RouteError />,
       // Kept last so that every other route wins.
       children: [...publicRoutes, ...areas, { path: '*', Component: UnmatchedPath }],
     },
   ];
 }
 
-// Each area owns its route list; pages are lazy so a visitor's first page loads only itself.
-/** The public routes (the prerender renders these; the signed-in areas join on first visit). */
+/** The public routes (the prerender and the server render these; the signed-in areas join on first visit). */
 export const routes: RouteObject[] = appRoutes();
 
+function MatchedRoutes({ areas }: { areas: RouteObject[] }) {
+  return useRoutes(appRoutes(areas));
+}
+
 /**
- * The router, once the current page's routes and lazy route have loaded. Its first render is
- * then the page itself, painted over the page's prerendered HTML (web/scripts/prerender.mjs)
- * in one commit, rather than a loader in between. A chunk that fails to load is left to the
- * router, which retries it and shows the error page.
+ * The site's pages inside a router (BrowserRouter in the browser, StaticRouter on the server):
+ * the routes matched, what a page throws shown as the error page.
  */
-export async function createRouterForCurrentPage() {
-  const area = areaFor(window.location.pathname);
-  const initialRoutes = area ? appRoutes(await area.load().catch(() => [])) : routes;
-  const matches = matchRoutes(initialRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      try {
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      } catch {
-        // The router loads it again and shows what went wrong.
-      }
-    }),
+export function SiteRoutes({ initialAreas = [] }: { initialAreas?: RouteObject[] }): ReactNode {
+  const [areas, setAreas] = useState(initialAreas);
+  const addArea = useCallback(
+    (more: RouteObject[]) => setAreas((current) => [...current, ...more.filter((route) => !current.includes(route))]),
+    [],
   );
-  currentRouter = createBrowserRouter(initialRoutes);
-  return currentRouter;
+  const { pathname } = useLocation();
+  return (
+    <AddArea value={addArea}>
+      {/* Keyed by the path: going elsewhere leaves a page's error behind. */}
+      <RouteErrorBoundary key={pathname}>
+        <MatchedRoutes areas={areas} />
+      </RouteErrorBoundary>
+    </AddArea>
+  );
+}
+
+/** Loads the modules of the pages `routes` matches at `pathname`, so their first render is the page. */
+export async function preloadPages(routeTable: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routeTable, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) =>
+      // A chunk that fails here is asked for again as the page renders, and its error shown.
+      (route.Component as Partial<LazyPage> | null | undefined)?.preload?.().catch(() => {}),
+    ),
+  );
+}
+
+/**
+ * The signed-in area's routes when the current address is under one, with the current page's
+ * modules loaded: the site's first render is then the page itself, painted over the page's
+ * server-rendered or prerendered HTML in one commit, rather than a loader in between.
+ */
+export async function prepareCurrentPage(): Promise<RouteObject[]> {
+  const area = areaFor(window.location.pathname);
+  const areas = area ? await area.load().catch(() => []) : [];
+  await preloadPages(appRoutes(areas), window.location.pathname);
+  return areas;
 }

@@ -3,7 +3,7 @@
 // is faked at its edge with msw (server.ts), so live data (Firestore listeners) is switched
 // off; dialogs are the real sweetalert2 (dialogs.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { SessionContext, SessionProvider, type Session } from '@/lib/auth';
@@ -40,15 +40,18 @@ export function renderRoutes({ routes, path, state, session = fakeSession(), ext
   const tree = (current: Session | 'provider') => (
     <LiveDataSwitch.Provider value={false}>
       <QueryClientProvider client={queryClient}>
-        {current === 'provider' ? (
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        ) : (
-          <SessionContext.Provider value={current}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        )}
+        {/* The site's layouts hold the Suspense of their pages; a table of pages alone needs one. */}
+        <Suspense fallback={null}>
+          {current === 'provider' ? (
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          ) : (
+            <SessionContext.Provider value={current}>
+              <RouterProvider router={router} />
+            </SessionContext.Provider>
+          )}
+        </Suspense>
       </QueryClientProvider>
     </LiveDataSwitch.Provider>
   );

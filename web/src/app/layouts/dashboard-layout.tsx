@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/error-state';
+import { PageLoader } from '@/components/spinner';
 import { ProtectedRoute } from '@/components/protected-route';
 import { useSession } from '@/lib/auth';
 import { LiveDataProvider } from '@/lib/live/live-data-provider';
@@ -128,7 +129,9 @@ function DashboardShell() {
             </button>
           </div>
         ) : (
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,10 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { scrollKey, scrollStorageKey } from '../scroll-position';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/components/spinner';
+import { useScrollPositions } from '../scroll-position';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, page, footer. */
 export function RootLayout() {
+  useScrollPositions();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,10 +18,12 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* A page whose chunk is still loading (a first visit to it). */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration getKey={scrollKey} storageKey={scrollStorageKey} />
     </div>
   );
 }

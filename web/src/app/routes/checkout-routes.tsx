@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ProtectedRoute } from '@/components/protected-route';
+import { lazyPage } from '../lazy-page';
 
 /**
  * /checkout/:packageId, for signed-in users. The page is its own chunk and Stripe.js is
@@ -12,8 +13,9 @@ export const checkoutRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () =>
-          import('../../features/checkout/pages/checkout').then((module) => ({ Component: module.CheckoutPage })),
+        Component: lazyPage(() =>
+          import('../../features/checkout/pages/checkout').then((module) => module.CheckoutPage),
+        ),
       },
     ],
   },

@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminRoute } from '@/components/admin-route';
+import { lazyPage } from '../lazy-page';
 
 /** A dashboard page at `path`, its module loaded on the first visit. */
-const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: () => load().then((Component) => ({ Component })),
-});
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, Component: lazyPage(load) });
 
 // Every dashboard page is its own chunk: a student never downloads the admin pages. The
 // pages live in the feature of the resource they show (users, requests, reviews, payments,
@@ -15,9 +13,9 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: () => import('../layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+    Component: lazyPage(() => import('../layouts/dashboard-layout').then((m) => m.DashboardLayout)),
     children: [
-      { index: true, lazy: () => import('./dashboard-index').then((m) => ({ Component: m.DashboardIndex })) },
+      { index: true, Component: lazyPage(() => import('./dashboard-index').then((m) => m.DashboardIndex)) },
       page('my-profile', () => import('@/features/users/pages/my-profile').then((m) => m.MyProfilePage)),
       page('requested-meal', () =>
         import('@/features/requests/pages/requested-meals').then((m) => m.RequestedMealsPage),

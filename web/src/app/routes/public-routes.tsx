@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lazy-page';
 
 // Each page is its own chunk: a visitor's first page loads only itself.
 /**
@@ -6,21 +7,21 @@ import type { RouteObject } from 'react-router';
  * page: app/router.tsx).
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('@/features/meals/pages/home').then((m) => ({ Component: m.HomePage })) },
-  { path: 'meals', lazy: () => import('@/features/meals/pages/meals').then((m) => ({ Component: m.MealsPage })) },
+  { index: true, Component: lazyPage(() => import('@/features/meals/pages/home').then((m) => m.HomePage)) },
+  { path: 'meals', Component: lazyPage(() => import('@/features/meals/pages/meals').then((m) => m.MealsPage)) },
   {
     path: 'meal/:mealId',
-    lazy: () => import('@/features/meals/pages/meal-detail').then((m) => ({ Component: m.MealDetailPage })),
+    Component: lazyPage(() => import('@/features/meals/pages/meal-detail').then((m) => m.MealDetailPage)),
   },
   {
     path: 'upcoming-meals',
-    lazy: () => import('@/features/meals/pages/upcoming-meals').then((m) => ({ Component: m.UpcomingMealsPage })),
+    Component: lazyPage(() => import('@/features/meals/pages/upcoming-meals').then((m) => m.UpcomingMealsPage)),
   },
-  { path: 'menu', lazy: () => import('@/features/menu/pages/menu').then((m) => ({ Component: m.MenuPage })) },
-  { path: 'login', lazy: () => import('@/features/auth/pages/login').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'menu', Component: lazyPage(() => import('@/features/menu/pages/menu').then((m) => m.MenuPage)) },
+  { path: 'login', Component: lazyPage(() => import('@/features/auth/pages/login').then((m) => m.LoginPage)) },
   {
     path: 'register',
-    lazy: () => import('@/features/auth/pages/register').then((m) => ({ Component: m.RegisterPage })),
+    Component: lazyPage(() => import('@/features/auth/pages/register').then((m) => m.RegisterPage)),
   },
   ...(
     [
@@ -32,6 +33,6 @@ export const publicRoutes: RouteObject[] = [
     ] as const
   ).map(([path, page]) => ({
     path,
-    lazy: () => import('@/features/info-pages/pages/info-page').then((m) => ({ Component: m[page] })),
+    Component: lazyPage(() => import('@/features/info-pages/pages/info-page').then((m) => m[page])),
   })),
 ];
