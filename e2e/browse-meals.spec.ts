@@ -71,11 +71,13 @@ test('a visitor searches from the home page, filters, and scrolls to the end of 
 test('a meal opened from deep in /meals starts at the top, and Back returns to where the visitor was', async ({
   page,
 }) => {
+  // One card a row: a page of six is taller than the window many times over.
+  await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/meals');
   await expect(mealCards(page).first()).toBeVisible();
   // Taken over: the page's buttons are live (the server's markup marks them inert until then).
   await expect(page.locator('[data-inert-until-live]')).toHaveCount(0);
-  await page.mouse.wheel(0, 1500);
+  await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const scrolled = await page.evaluate(() => window.scrollY);
   const link = page.getByRole('link', { name: /^View Details/ }).filter({ visible: true });

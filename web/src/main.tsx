@@ -1,19 +1,14 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { mayHoldSession } from '@/lib/auth/signed-in-hint';
 import { readServerData } from '@/lib/server-data';
+import { OnPageLive } from './app/page-live';
 import { AppProvider, queryClientWith } from './app/provider';
 import { prepareCurrentPage, SiteRoutes } from './app/router';
 import { keepScrollOfThisLoad } from './app/scroll-position';
 import { keepPrerenderedInput, liftInertMarkers } from './app/take-over-prerendered';
 import './index.css';
-
-/** Runs `callback` once the first render is on the page. */
-function AfterFirstCommit({ callback }: { callback: () => void }) {
-  useLayoutEffect(callback, [callback]);
-  return null;
-}
 
 const container = document.getElementById('root')!;
 const serverData = readServerData();
@@ -41,10 +36,11 @@ if (serverData) {
         <StrictMode>
           <AppProvider queryClient={queryClient}>
             <BrowserRouter>
-              <SiteRoutes initialAreas={areas} />
+              <OnPageLive value={afterTakeOver}>
+                <SiteRoutes initialAreas={areas} />
+              </OnPageLive>
             </BrowserRouter>
           </AppProvider>
-          <AfterFirstCommit callback={afterTakeOver} />
         </StrictMode>,
         {
           // React repairs a page that differs from the server's by drawing it again; the e2e
@@ -67,10 +63,11 @@ if (serverData) {
         <StrictMode>
           <AppProvider>
             <BrowserRouter>
-              <SiteRoutes initialAreas={areas} />
+              <OnPageLive value={restoreInput}>
+                <SiteRoutes initialAreas={areas} />
+              </OnPageLive>
             </BrowserRouter>
           </AppProvider>
-          <AfterFirstCommit callback={restoreInput} />
         </StrictMode>,
       );
     });

@@ -92,8 +92,7 @@ export function SiteRoutes({ initialAreas = [] }: { initialAreas?: RouteObject[]
   const { pathname } = useLocation();
   return (
     <AddArea value={addArea}>
-      {/* Keyed by the path: going elsewhere leaves a page's error behind. */}
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary pathname={pathname}>
         <MatchedRoutes areas={areas} />
       </RouteErrorBoundary>
     </AddArea>

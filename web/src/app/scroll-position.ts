@@ -44,7 +44,8 @@ export function keepScrollOfThisLoad() {
 /**
  * Keeps each entry's position while the visitor is on it, and on each change of address
  * scrolls: back to where an entry was on Back/Forward, to the top on a new page (or to its
- * `#hash`), and nowhere on the first render, which a fresh load leaves to the browser.
+ * `#hash`), and nowhere on the first render (a fresh load is left to the browser) or when only
+ * the query or state of the same page changed.
  */
 export function useScrollPositions() {
   const location = useLocation();
@@ -55,6 +56,7 @@ export function useScrollPositions() {
   // entry keeps the position the visitor left it at.
   const currentKey = useRef(key);
   const first = useRef(true);
+  const lastPathname = useRef(location.pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -83,12 +85,17 @@ export function useScrollPositions() {
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
+    const samePage = lastPathname.current === location.pathname;
+    lastPathname.current = location.pathname;
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
+    // New filters or state on the same page keep the visitor where they are (the home page
+    // scrolls to its packages itself, then forgets that it was asked to).
+    if (samePage && !location.hash) return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, navigationType, location.hash]);
+  }, [key, navigationType, location.hash, location.pathname]);
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/spinner';
+import { PageLive } from '../page-live';
 import { useScrollPositions } from '../scroll-position';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,6 +22,7 @@ export function RootLayout() {
         {/* A page whose chunk is still loading (a first visit to it). */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <SiteFooter />

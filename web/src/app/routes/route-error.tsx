@@ -20,12 +20,23 @@ export function RouteError() {
   );
 }
 
-/** Shows RouteError in place of the site when a page throws while rendering. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+type BoundaryProps = { pathname: string; children: ReactNode };
+type BoundaryState = { failed: boolean; pathname: string };
 
-  static getDerivedStateFromError() {
+/**
+ * Shows RouteError in place of the site when a page throws while rendering; going to another
+ * path leaves the error behind (nothing else is mounted again).
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.pathname === state.pathname) return null;
+    return { failed: false, pathname: props.pathname };
   }
 
   override componentDidCatch(error: unknown) {
