@@ -1,7 +1,7 @@
 import { use, type ComponentType } from 'react';
 
 /** A page whose module loads on first use; `preload` loads it ahead (see app/router.tsx). */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+export type LazyPage = ComponentType & { preload: () => Promise<void>; isLoaded: () => boolean };
 
 /**
  * A page in its own chunk. Once loaded it renders at once, with no Suspense in between, which
@@ -33,5 +33,5 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     failure = null;
     throw error;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => Loaded !== null });
 }

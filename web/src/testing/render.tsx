@@ -3,9 +3,10 @@
 // is faked at its edge with msw (server.ts), so live data (Firestore listeners) is switched
 // off; dialogs are the real sweetalert2 (dialogs.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import type { LazyPage } from '@/app/lazy-page';
 import { SessionContext, SessionProvider, type Session } from '@/lib/auth';
 import { LiveDataSwitch } from '@/lib/live/live-switch';
 import { adminProfile, fakeSession, memberProfile, sessionFor } from './profiles';
@@ -30,10 +31,35 @@ type RenderRouteOptions = {
   extraRoutes?: RouteObject[];
 };
 
+/** The pages of a route table (and its children's) whose modules load on first use. */
+const lazyPagesOf = (table: RouteObject[]): Partial<LazyPage>[] =>
+  table
+    .flatMap((route) => [route.Component as Partial<LazyPage>, ...lazyPagesOf(route.children ?? [])])
+    .filter((page) => typeof page?.preload === 'function');
+
+/**
+ * Renders the routes once every page they name has loaded. The site loads the page at hand
+ * before its first render (app/router.tsx); a page that suspended inside a test's act() would
+ * not be rendered again until an awaited act, which the tests' queries do not make.
+ */
+function WhenPagesLoaded({ table, children }: { table: RouteObject[]; children: ReactNode }) {
+  const [loaded, setLoaded] = useState(() => lazyPagesOf(table).every((page) => page.isLoaded?.()));
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void Promise.all(lazyPagesOf(table).map((page) => page.preload?.())).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [loaded, table]);
+  return loaded ? children : null;
+}
+
 export function renderRoutes({ routes, path, state, session = fakeSession(), extraRoutes = [] }: RenderRouteOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const [pathname = '/', search] = path.split('?');
-  const router = createMemoryRouter([...routes, ...extraRoutes], {
+  const table = [...routes, ...extraRoutes];
+  const router = createMemoryRouter(table, {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state }],
   });
   // No Firestore listeners here: pages run on the API alone (msw); live data is e2e's.
@@ -41,17 +67,19 @@ export function renderRoutes({ routes, path, state, session = fakeSession(), ext
     <LiveDataSwitch.Provider value={false}>
       <QueryClientProvider client={queryClient}>
         {/* The site's layouts hold the Suspense of their pages; a table of pages alone needs one. */}
-        <Suspense fallback={null}>
-          {current === 'provider' ? (
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          ) : (
-            <SessionContext.Provider value={current}>
-              <RouterProvider router={router} />
-            </SessionContext.Provider>
-          )}
-        </Suspense>
+        <WhenPagesLoaded table={table}>
+          <Suspense fallback={null}>
+            {current === 'provider' ? (
+              <SessionProvider>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            ) : (
+              <SessionContext.Provider value={current}>
+                <RouterProvider router={router} />
+              </SessionContext.Provider>
+            )}
+          </Suspense>
+        </WhenPagesLoaded>
       </QueryClientProvider>
     </LiveDataSwitch.Provider>
   );
