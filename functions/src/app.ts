@@ -26,7 +26,7 @@ const limitBodySize: RequestHandler = (req, _res, next) => {
 };
 
 /** What a client did wrong, for errors raised by Express and body-parser rather than by us. */
-function clientMistake(error: { status?: number; type?: string }, status: number): string {
+export function clientMistake(error: { status?: number; type?: string }, status: number): string {
   if (status === 413) return 'Request body too large';
   if (error.type === 'entity.parse.failed') return 'Malformed JSON body';
   if (error instanceof URIError) return 'Malformed URL: invalid percent-encoding';

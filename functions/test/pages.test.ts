@@ -71,4 +71,13 @@ describe('a page whose reads fail', () => {
     const response = await fetch(`${origin}/login`);
     expect(response.status).toBe(404);
   });
+
+  it('answers an address that does not decode with a plain 400, no error page or stack', async () => {
+    const response = await fetch(`${origin}/meal/%zz`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await response.text();
+    expect(text).toBe('Malformed URL: invalid percent-encoding');
+  });
 });

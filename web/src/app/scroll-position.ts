@@ -41,6 +41,15 @@ export function keepScrollOfThisLoad() {
   savePositions({ ...savedPositions(), [thisLoad]: window.scrollY });
 }
 
+/** The element id a `#hash` names; a hash that does not decode is taken as it is written. */
+function hashTarget(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * Keeps each entry's position while the visitor is on it, and on each change of address
  * scrolls: back to where an entry was on Back/Forward, to the top on a new page (or to its
@@ -94,7 +103,7 @@ export function useScrollPositions() {
     // New filters or state on the same page keep the visitor where they are (the home page
     // scrolls to its packages itself, then forgets that it was asked to).
     if (samePage && !location.hash) return;
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = location.hash ? document.getElementById(hashTarget(location.hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [key, navigationType, location.hash, location.pathname]);

@@ -3,8 +3,9 @@
 // visitor (rendered without a token), so the Hosting CDN keeps it as long as the API's public
 // answers, and the browser adds what is personal once it has taken the page over.
 import { gzipSync } from 'node:zlib';
-import express, { type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
+import { clientMistake } from '../../app.js';
 import { privateCacheControl, publicCacheControl } from '../../lib/http-cache.js';
 import { internalApi } from './internal-api.js';
 import { pageTemplate, renderedPages, siteRenderer, type ApiTransport, type TemplateName } from './site.js';
@@ -48,6 +49,19 @@ async function drawnByTheBrowser(template: TemplateName, error: unknown, res: Re
     .send(await pageTemplate(template));
 }
 
+/**
+ * What Express raises before a page is rendered (an address such as `/meal/%zz` that does not
+ * decode, 400) answers a short text, never Express's own page with the error's stack.
+ */
+const answerPlainly: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) logger.error('A page request failed', error);
+  // The API's words for the same mistakes (app.ts).
+  const message = status === 500 ? 'Something went wrong' : clientMistake(error, status);
+  res.status(status).set('Cache-Control', privateCacheControl).type('text').send(message);
+};
+
 /** The pages function's app; `transport` is how pages read the API (this instance's, by default). */
 export function createPagesApp(transport: ApiTransport = internalApi) {
   const app = express();
@@ -62,5 +76,6 @@ export function createPagesApp(transport: ApiTransport = internalApi) {
   app.use((_req, res) => {
     res.status(404).set('Cache-Control', privateCacheControl).type('text').send('Not found');
   });
+  app.use(answerPlainly);
   return app;
 }
