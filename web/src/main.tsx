@@ -1,6 +1,7 @@
-import { StrictMode, startTransition } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, type RouteObject } from 'react-router';
 import { mayHoldSession } from '@/lib/auth/signed-in-hint';
 import { readServerData } from '@/lib/server-data';
 import { OnPageLive } from './app/page-live';
@@ -9,6 +10,21 @@ import { prepareCurrentPage, SiteRoutes } from './app/router';
 import { keepScrollOfThisLoad } from './app/scroll-position';
 import { keepPrerenderedInput, liftInertMarkers } from './app/take-over-prerendered';
 import './index.css';
+
+/** The site as both kinds of first render draw it: `onLive` runs once the page is live. */
+function site(areas: RouteObject[], onLive: () => void, queryClient?: QueryClient): ReactNode {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <BrowserRouter>
+          <OnPageLive value={onLive}>
+            <SiteRoutes initialAreas={areas} />
+          </OnPageLive>
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+}
 
 const container = document.getElementById('root')!;
 const serverData = readServerData();
@@ -31,23 +47,11 @@ if (serverData) {
     // the browser between them, rather than in one task that blocks the page for a tenth of
     // a second on a phone (the page is already drawn: nothing waits for this).
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProvider queryClient={queryClient}>
-            <BrowserRouter>
-              <OnPageLive value={afterTakeOver}>
-                <SiteRoutes initialAreas={areas} />
-              </OnPageLive>
-            </BrowserRouter>
-          </AppProvider>
-        </StrictMode>,
-        {
-          // React repairs a page that differs from the server's by drawing it again; the e2e
-          // suite fails on this message, so such a difference is seen.
-          onRecoverableError: (error) => console.error('The page differed from the server’s markup', error),
-        },
-      );
+      hydrateRoot(container, site(areas, afterTakeOver, queryClient), {
+        // React repairs a page that differs from the server's by drawing it again; the e2e
+        // suite fails on this message, so such a difference is seen.
+        onRecoverableError: (error) => console.error('The page differed from the server’s markup', error),
+      });
     });
   });
 } else {
@@ -59,17 +63,7 @@ if (serverData) {
     const root = createRoot(container);
     // In slices, as above: the prerendered page stays on screen until the live one replaces it.
     startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProvider>
-            <BrowserRouter>
-              <OnPageLive value={restoreInput}>
-                <SiteRoutes initialAreas={areas} />
-              </OnPageLive>
-            </BrowserRouter>
-          </AppProvider>
-        </StrictMode>,
-      );
+      root.render(site(areas, restoreInput));
     });
   });
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/lib/paths';
@@ -76,7 +76,7 @@ function appRoutes(areas: RouteObject[] = []): RouteObject[] {
 export const routes: RouteObject[] = appRoutes();
 
 function MatchedRoutes({ areas }: { areas: RouteObject[] }) {
-  return useRoutes(appRoutes(areas));
+  return useRoutes(useMemo(() => appRoutes(areas), [areas]));
 }
 
 /**
