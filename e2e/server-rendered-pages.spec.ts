@@ -103,3 +103,83 @@ test('a page whose picture never arrives still goes live', async ({ page }) => {
   await expect(page.locator('[data-inert-until-live]').first()).toBeAttached();
   await expect(page.locator('[data-inert-until-live]')).toHaveCount(0, { timeout: 10_000 });
 });
+
+/**
+ * Every element's computed style, before and after the whole stylesheet applies, where the two
+ * differ: the page's own rules (`style[data-page-rules]`, ADR 0043) must draw what it does.
+ */
+function stylesTheWholeStylesheetChanges(): Promise<string[]> {
+  const drawn = () =>
+    Array.from(document.querySelectorAll('body *')).map((element) => {
+      const style = getComputedStyle(element);
+      // What is drawn: the custom properties count through the properties that read them (a
+      // registered one the page's rules never read is listed only under the whole stylesheet).
+      return Array.from(style)
+        .filter((name) => !name.startsWith('--'))
+        .map((name) => `${name}: ${style.getPropertyValue(name)}`);
+    });
+  const before = drawn();
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  if (!link) throw new Error('The page has no whole stylesheet to apply');
+  return new Promise((resolve, reject) => {
+    link.addEventListener('error', () => reject(new Error('The whole stylesheet did not load')));
+    link.addEventListener('load', () => {
+      const elements = Array.from(document.querySelectorAll('body *'));
+      resolve(
+        drawn().flatMap((properties, index) => {
+          const earlier = new Set(before[index]);
+          const changed = properties.filter((property) => !earlier.has(property));
+          const element = elements[index]!;
+          return changed.length === 0
+            ? []
+            : [`<${element.tagName} class="${element.className}">: ${changed.join('; ')}`];
+        }),
+      );
+    });
+    link.disabled = false;
+  });
+}
+
+test('each page carries the style rules its markup uses, and draws the same under the whole stylesheet', async ({
+  page,
+}) => {
+  // Without its scripts the page stays as its HTML drew it, with only its own rules.
+  await page.route('**/load-site.js', (route) => route.abort());
+  const paths = [...(await renderedPages(page)).map(([path]) => path), '/login', '/faq'];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      const ownRules = await page.locator('style[data-page-rules]').textContent();
+      const wholeStylesheet = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+      const whole = await (await page.request.get(wholeStylesheet!)).text();
+      expect(ownRules!.length, `${path} carries only its own rules`).toBeLessThan(whole.length / 2);
+      expect(await page.evaluate(stylesTheWholeStylesheetChanges), `${path} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+});
+
+test('the whole stylesheet applies before the site’s scripts run', async ({ page }) => {
+  // What the site draws after it runs (a menu, a dialog, a signed-in header) uses rules the
+  // page's own did not carry.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const added of records.flatMap((record) => Array.from(record.addedNodes))) {
+        if (added instanceof HTMLScriptElement && added.type === 'module') {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+          (window as { stylesheetAtStart?: number }).stylesheetAtStart = link?.sheet?.cssRules.length ?? 0;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of [`/meal/${(await firstMeals(page))[0]!._id}`, '/login']) {
+    await page.goto(path);
+    await expect(page.locator('[data-inert-until-live]')).toHaveCount(0);
+    const rulesAtStart = await page.evaluate(() => (window as { stylesheetAtStart?: number }).stylesheetAtStart);
+    expect(rulesAtStart, path).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => link.disabled)).toBe(false);
+  }
+});

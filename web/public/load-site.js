@@ -9,9 +9,7 @@
   const entry = script.getAttribute('data-entry');
   const preloads = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  const startScripts = () => {
     // The entry's own imports, asked for beside it rather than after it is parsed.
     for (const href of preloads) {
       const link = document.createElement('link');
@@ -23,6 +21,27 @@
     module.type = 'module';
     module.src = entry;
     document.body.append(module);
+  };
+  // A page that carries only its own style rules (data-page-rules, ADR 0043) takes the whole
+  // stylesheet, its disabled <link>, before the scripts: what they draw next is styled. Were
+  // the stylesheet not to come, the site still runs.
+  const start = () => {
+    if (started) return;
+    started = true;
+    const stylesheets = document.querySelector('style[data-page-rules]')
+      ? [...document.querySelectorAll('link[rel="stylesheet"][disabled]')]
+      : [];
+    let waiting = stylesheets.length;
+    if (waiting === 0) return startScripts();
+    const arrived = () => {
+      waiting -= 1;
+      if (waiting === 0) startScripts();
+    };
+    for (const link of stylesheets) {
+      link.addEventListener('load', arrived, { once: true });
+      link.addEventListener('error', arrived, { once: true });
+      link.disabled = false;
+    }
   };
   // After the frame that follows: a page whose load event comes before its first paint (a
   // long stylesheet to apply on a slow phone) paints first, then asks for the scripts.

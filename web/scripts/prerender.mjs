@@ -16,6 +16,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
+import postcss from 'postcss';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
@@ -33,7 +34,9 @@ const renderedPageModules = {
   'upcoming-meals': 'src/features/meals/pages/upcoming-meals.tsx',
   menu: 'src/features/menu/pages/menu.tsx',
 };
-const { renderedPages } = await createJiti(import.meta.url).import('../../functions/src/features/pages/site.ts');
+const jiti = createJiti(import.meta.url);
+const { renderedPages } = await jiti.import('../../functions/src/features/pages/site.ts');
+const { outlineStylesheet, withPageRules } = await jiti.import('../../functions/src/features/pages/page-rules.ts');
 
 /**
  * The pages prerendered, the file each goes to, the module of its lazy route, and the title of
@@ -61,6 +64,10 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entry = manifest['index.html'];
 if (!entry) throw new Error('dist/.vite/manifest.json has no entry for index.html');
+// Each page carries the rules of this stylesheet that its markup uses (ADR 0043).
+if (entry.css?.length !== 1)
+  throw new Error('the site is built with one stylesheet, which its pages cut to their own rules');
+const stylesheetOutline = outlineStylesheet(postcss.parse(readFileSync(join(dist, entry.css[0]), 'utf8')));
 
 /** The chunk of `key` and every chunk it imports statically. */
 function chunksOf(key, seen = new Set()) {
@@ -127,12 +134,13 @@ for (const page of prerenderedPages) {
   // Buttons stay inert until the site runs (src/prerender.tsx); what is typed meanwhile is
   // kept (web/src/app/take-over-prerendered.ts).
   const markup = await prerender(page.path);
-  const html = scriptsAfterLoad(
-    inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`),
-  )
-    // The same title PageTitle sets once the site runs (web/src/components/page-title.tsx).
-    .replace(titleTag, page.title ? `<title>${page.title} · HostelHub</title>` : titleTag)
-    .replace(rootTag, `<div id="root">${markup}</div>`);
+  const html = withPageRules(
+    scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`))
+      // The same title PageTitle sets once the site runs (web/src/components/page-title.tsx).
+      .replace(titleTag, page.title ? `<title>${page.title} · HostelHub</title>` : titleTag)
+      .replace(rootTag, `<div id="root">${markup}</div>`),
+    stylesheetOutline,
+  );
   writeFileSync(join(dist, page.file), html);
   console.log(`prerendered ${page.path} -> dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
@@ -150,6 +158,9 @@ cpSync(join(web, '.prerender', 'assets'), join(site, 'assets'), {
   filter: (source) => !/\.(css|map)$/.test(source),
 });
 writeFileSync(join(site, 'package.json'), JSON.stringify({ type: 'module' }));
+// The templates keep the whole stylesheet, which a page the function could not render needs;
+// a rendered page is cut to its rules from this outline (functions/src/features/pages/app.ts).
+writeFileSync(join(site, 'stylesheet.json'), JSON.stringify(stylesheetOutline));
 for (const page of renderedPages) {
   const module = renderedPageModules[page.template];
   if (!module) throw new Error(`functions/src/features/pages/site.ts renders ${page.route}: name its module here`);

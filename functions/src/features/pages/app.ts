@@ -8,7 +8,15 @@ import { logger } from 'firebase-functions';
 import { clientMistake } from '../../app.js';
 import { privateCacheControl, publicCacheControl } from '../../lib/http-cache.js';
 import { internalApi } from './internal-api.js';
-import { pageTemplate, renderedPages, siteRenderer, type ApiTransport, type TemplateName } from './site.js';
+import { withPageRules } from './page-rules.js';
+import {
+  pageTemplate,
+  renderedPages,
+  siteRenderer,
+  stylesheetOutline,
+  type ApiTransport,
+  type TemplateName,
+} from './site.js';
 
 const rootElement = '<div id="root"></div>';
 
@@ -21,16 +29,21 @@ export function pageHtml(template: string, markup: string, data: string | null, 
 }
 
 async function renderRoute(template: TemplateName, req: Request, res: Response, transport: ApiTransport) {
-  const [{ renderPage, serverDataElementId }, html] = await Promise.all([siteRenderer(), pageTemplate(template)]);
+  const [{ renderPage, serverDataElementId }, html, stylesheet] = await Promise.all([
+    siteRenderer(),
+    pageTemplate(template),
+    stylesheetOutline(),
+  ]);
   const page = await renderPage(new URL(req.originalUrl, 'http://hostelhub.invalid'), transport);
   // The same for every visitor; a cache must still never hand a signed-in caller's copy to
   // others, should one ever differ by its token or session cookie.
   res.vary('Authorization').vary('Cookie').vary('Accept-Encoding');
   res.set('Cache-Control', page.shared ? publicCacheControl : privateCacheControl);
   res.status(page.status).type('html');
-  const body = pageHtml(html, page.markup, page.data, serverDataElementId);
-  // Compressed here too: most of a page is its inline stylesheet and its data, which shrink to
-  // a fifth, and the Hosting emulator passes a function's answer on as it is.
+  // Only the style rules this markup uses: the whole stylesheet follows before the site runs.
+  const body = withPageRules(pageHtml(html, page.markup, page.data, serverDataElementId), stylesheet);
+  // Compressed here too: most of a page is its markup, style rules and data, which shrink to a
+  // fifth, and the Hosting emulator passes a function's answer on as it is.
   if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzipSync(body));
   else res.send(body);
 }

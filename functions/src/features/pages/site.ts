@@ -1,10 +1,12 @@
 // The site's server renderer and page templates, as the web build leaves them in lib/site
 // beside this bundle (web/scripts/prerender.mjs): one renderer (web/src/prerender.tsx, built
-// for Node with its packages inside) and one HTML template per page, each with the page's
-// stylesheet inline and its chunk preloaded.
+// for Node with its packages inside), one HTML template per page, each with the site's
+// stylesheet inline and its chunk preloaded, and the stylesheet's outline, from which a page
+// takes its own rules (page-rules.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { StylesheetOutline } from './page-rules.js';
 
 /** How the renderer reaches the API (web/src/lib/api-client.ts ApiTransport). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -32,6 +34,7 @@ export type TemplateName = (typeof renderedPages)[number]['template'];
 const siteDirectory = () => process.env.SITE_RENDERER_DIR || join(__dirname, 'site');
 
 let renderer: Promise<SiteRenderer> | null = null;
+let stylesheet: Promise<StylesheetOutline> | null = null;
 const templates = new Map<TemplateName, Promise<string>>();
 
 /** The renderer, loaded once per instance. */
@@ -48,4 +51,12 @@ export function pageTemplate(name: TemplateName): Promise<string> {
     templates.set(name, template);
   }
   return template;
+}
+
+/** The site's stylesheet as the build outlined it, read once per instance. */
+export function stylesheetOutline(): Promise<StylesheetOutline> {
+  stylesheet ??= readFile(join(siteDirectory(), 'stylesheet.json'), 'utf8').then(
+    (text) => JSON.parse(text) as StylesheetOutline,
+  );
+  return stylesheet;
 }
