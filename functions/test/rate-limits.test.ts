@@ -162,4 +162,27 @@ describe('the limit on anonymous reads, per address', () => {
     expect((await from(second)).status).toBe(200);
     expectRefusal(await from(second));
   });
+
+  it('sends the calls of every address of a batch in one write', async () => {
+    const api = await localApi({ anonymousReadsPerMinute: 50 });
+    const addresses = [1, 2, 3].map((host) => `192.0.2.${host + Math.floor(Math.random() * 80) * 3}`);
+    const from = (address: string) => callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': address });
+    const counter = (address: string) =>
+      db.doc(`rateLimits/${counterKey('anonymous-reads', address)}-${Math.floor(Date.now() / rateLimitWindowMs)}`);
+    // Each address's first call waits for its own counter; the two after it join one batch.
+    for (const address of addresses) expect((await from(address)).status).toBe(200);
+    for (const address of addresses) {
+      expect((await from(address)).status).toBe(200);
+      expect((await from(address)).status).toBe(200);
+    }
+    await expect
+      .poll(async () => (await db.getAll(...addresses.map(counter))).map((snapshot) => snapshot.get('count')), {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toEqual([3, 3, 3]);
+    // Written by one commit, the three counters were last changed at the same moment.
+    const changed = (await db.getAll(...addresses.map(counter))).map((snapshot) => snapshot.updateTime?.toMillis());
+    expect(new Set(changed).size).toBe(1);
+  });
 });

@@ -63,29 +63,56 @@ function counterDoc(key: string, window: number) {
 
 type WindowCounts = { previous: number; current: number };
 
+/** Calls to add to one caller's counter for a window. */
+type CallsToAdd = { key: string; scope: RateLimitScope | FailureScope; window: number; calls: number };
+
+/** The most counters sent in one write (Firestore takes 500 writes a batch). */
+const countersPerWrite = 250;
+
 /**
- * Adds `calls` to a window's counter, then reads it and the window before it back. Read after
- * the increment, a count includes these calls and every call counted before them.
+ * Adds each entry's calls to its window's counter, then reads the counters and the windows
+ * before them back: one write and one read for all of them. Read after the increments, a
+ * count includes these calls and every call counted before them.
  */
+async function addCallsTogether(entries: readonly CallsToAdd[]): Promise<WindowCounts[]> {
+  const counts: WindowCounts[] = [];
+  for (let start = 0; start < entries.length; start += countersPerWrite) {
+    const part = entries.slice(start, start + countersPerWrite);
+    const batch = db.batch();
+    for (const { key, scope, window, calls } of part) {
+      const windowStart = window * rateLimitWindowMs;
+      batch.set(
+        counterDoc(key, window),
+        {
+          scope,
+          count: FieldValue.increment(calls),
+          windowStart: Timestamp.fromMillis(windowStart),
+          // Firestore's TTL policy on rateLimits.expiresAt deletes a window once the next one
+          // has no use for it (docs/security.md).
+          expiresAt: Timestamp.fromMillis(windowStart + 2 * rateLimitWindowMs),
+        },
+        { merge: true },
+      );
+    }
+    await batch.commit();
+    const snapshots = await db.getAll(
+      ...part.flatMap(({ key, window }) => [counterDoc(key, window), counterDoc(key, window - 1)]),
+    );
+    part.forEach(({ calls }, index) => {
+      counts.push({
+        current: Number(snapshots[2 * index]?.get('count') ?? calls),
+        previous: Number(snapshots[2 * index + 1]?.get('count') ?? 0),
+      });
+    });
+  }
+  return counts;
+}
+
+/** Adds `calls` to one window's counter and reads it and the window before it back. */
 async function addCalls(key: string, scope: RateLimitScope | FailureScope, window: number, calls: number) {
-  const windowStart = window * rateLimitWindowMs;
-  const current = counterDoc(key, window);
-  await current.set(
-    {
-      scope,
-      count: FieldValue.increment(calls),
-      windowStart: Timestamp.fromMillis(windowStart),
-      // Firestore's TTL policy on rateLimits.expiresAt deletes a window once the next one has
-      // no use for it (docs/security.md).
-      expiresAt: Timestamp.fromMillis(windowStart + 2 * rateLimitWindowMs),
-    },
-    { merge: true },
-  );
-  const [currentSnapshot, previousSnapshot] = await db.getAll(current, counterDoc(key, window - 1));
-  return {
-    current: Number(currentSnapshot?.get('count') ?? calls),
-    previous: Number(previousSnapshot?.get('count') ?? 0),
-  } satisfies WindowCounts;
+  const [counts] = await addCallsTogether([{ key, scope, window, calls }]);
+  if (!counts) throw new Error('A counter was not read back');
+  return counts;
 }
 
 const elapsedFraction = (now: number, window: number) => (now - window * rateLimitWindowMs) / rateLimitWindowMs;
@@ -121,45 +148,61 @@ type Tally = {
   known: WindowCounts & { window: number };
   unsent: number;
   sending: number;
-  timer: ReturnType<typeof setTimeout> | null;
   firstRead: Promise<void> | null;
 };
 
 /**
- * Counts calls in this instance and sends them to the shared counter in batches (ADR 0040).
+ * Counts calls in this instance and sends them to the shared counters in batches (ADR 0040).
  * The first call of a caller in a minute waits for the counter, as every call used to; the
  * calls after it are decided at once on what Firestore said plus this instance's own calls
- * since, and sent together `sendAfterMs` later: one write and one read per caller and batch.
- * One instance holds the limit exactly; across instances the limit can be passed by what the
- * others counted and have not sent yet, one batch's worth each.
+ * since, and every caller's are sent together `sendAfterMs` later: one write and one read
+ * for all the callers of a batch. One instance holds the limit exactly; across instances the
+ * limit can be passed by what the others counted and have not sent yet, one batch's worth each.
  */
 function createTallies(scope: RateLimitScope, sendAfterMs: number) {
   const tallies = new Map<string, Tally>();
+  /** The tallies with calls for the next batch, sent when `nextBatch` fires. */
+  const waiting = new Set<Tally>();
+  let nextBatch: ReturnType<typeof setTimeout> | null = null;
 
-  async function send(tally: Tally): Promise<void> {
-    if (tally.timer) clearTimeout(tally.timer);
-    tally.timer = null;
-    const { unsent: calls, window } = tally;
-    if (calls === 0) return;
-    tally.unsent = 0;
-    tally.sending += calls;
+  async function send(batch: readonly Tally[]): Promise<void> {
+    const sent = batch
+      .filter((tally) => tally.unsent > 0)
+      .map((tally) => ({ tally, window: tally.window, calls: tally.unsent }));
+    if (sent.length === 0) return;
+    for (const { tally, calls } of sent) {
+      tally.unsent = 0;
+      tally.sending += calls;
+    }
     try {
-      const counts = await addCalls(tally.counter, scope, window, calls);
-      // Only a newer answer replaces what is known (an older send may finish last).
-      if (window >= tally.known.window) tally.known = { ...counts, window };
+      const counts = await addCallsTogether(
+        sent.map(({ tally, window, calls }) => ({ key: tally.counter, scope, window, calls })),
+      );
+      sent.forEach(({ tally, window }, index) => {
+        const windowCounts = counts[index];
+        // Only a newer answer replaces what is known (an older send may finish last).
+        if (windowCounts && window >= tally.known.window) tally.known = { ...windowCounts, window };
+      });
     } catch (error) {
       // Unsent calls are forgotten rather than retried: the limit must not become an outage.
       logger.warn('Rate limit counter unavailable', { scope, error: String(error) });
     } finally {
-      tally.sending -= calls;
+      for (const { tally, calls } of sent) tally.sending -= calls;
     }
   }
 
   function sendLater(tally: Tally) {
-    if (tally.timer || tally.unsent === 0) return;
-    tally.timer = setTimeout(() => void send(tally), sendAfterMs);
+    if (tally.unsent === 0) return;
+    waiting.add(tally);
+    if (nextBatch) return;
+    nextBatch = setTimeout(() => {
+      nextBatch = null;
+      const batch = [...waiting];
+      waiting.clear();
+      void send(batch);
+    }, sendAfterMs);
     // A pending send must not keep a process (a test, a script) alive.
-    tally.timer.unref?.();
+    nextBatch.unref?.();
   }
 
   /** The window's counts as far as this instance knows, its calls not yet read back included. */
@@ -177,7 +220,7 @@ function createTallies(scope: RateLimitScope, sendAfterMs: number) {
 
   function forgetIdle() {
     for (const [caller, tally] of tallies) {
-      if (tally.unsent === 0 && tally.sending === 0 && !tally.timer) tallies.delete(caller);
+      if (tally.unsent === 0 && tally.sending === 0 && !waiting.has(tally)) tallies.delete(caller);
     }
   }
 
@@ -190,18 +233,18 @@ function createTallies(scope: RateLimitScope, sendAfterMs: number) {
         if (tallies.size > 10_000) forgetIdle();
         const known = { window: Number.NEGATIVE_INFINITY, previous: 0, current: 0 };
         const counter = counterKey(scope, caller);
-        tally = { counter, window, known, unsent: 0, sending: 0, timer: null, firstRead: null };
+        tally = { counter, window, known, unsent: 0, sending: 0, firstRead: null };
         tallies.set(caller, tally);
       }
       // The calls of a window that has ended go to its own counter, now.
-      if (tally.window !== window) void send(tally);
+      if (tally.window !== window) void send([tally]);
       tally.window = window;
       tally.unsent += 1;
       if (tally.known.window !== window) {
         // Nothing heard of this minute yet: the first call waits for the counter (the calls
         // arriving meanwhile wait with it), so a new instance starts from every other's count.
         const owner = tally;
-        tally.firstRead ??= send(owner).finally(() => (owner.firstRead = null));
+        tally.firstRead ??= send([owner]).finally(() => (owner.firstRead = null));
         await tally.firstRead;
       }
       sendLater(tally);
