@@ -91,6 +91,23 @@ test('the browser takes each page over as the server drew it, asking the API for
   await expect(page).toHaveURL(/search=egg/);
 });
 
+test('a search typed before the page went live is run once it is', async ({ page }) => {
+  // The site's scripts held back: the visitor types into the server's markup meanwhile.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/meals');
+  await page.getByRole('searchbox').first().fill('pancake');
+  releaseScripts();
+  await expect(page).toHaveURL(/search=pancake/);
+  const titles = () => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+  await expect.poll(titles).toEqual(['Fluffy Pancake Stack']);
+  await expect(page.getByRole('searchbox').first()).toHaveValue('pancake');
+});
+
 test('a page whose picture never arrives still goes live', async ({ page }) => {
   // The site's scripts start at the window's load event, or after three seconds without it
   // (web/public/load-site.js, ADR 0039): a stalled picture must not leave the page inert.

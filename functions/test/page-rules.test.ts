@@ -79,6 +79,23 @@ describe('the rules a page keeps', () => {
     expect(kept).not.toContain('--tw-ring-shadow');
   });
 
+  it('keeps the theme’s custom properties that what is kept reads, and what those read', () => {
+    const theme =
+      '@layer theme{:root,:host{--font-sans:Inter;--default-font-family:var(--font-sans);--color-red:red;' +
+      '--color-blue:blue;--spacing:.25rem}}' +
+      '@layer base{html{font-family:var(--default-font-family)}}' +
+      '@layer utilities{.p-1{padding:calc(var(--spacing)*1)}.text-red{color:var(--color-red)}}';
+    expect(rules(theme, ['p-1'])).toBe(
+      '@layer theme{:root,:host{--font-sans:Inter;--default-font-family:var(--font-sans);--spacing:.25rem}}' +
+        '@layer base{html{font-family:var(--default-font-family)}}' +
+        '@layer utilities{.p-1{padding:calc(var(--spacing)*1)}}',
+    );
+    // A style attribute of the page reads one too.
+    expect(rulesFor(outline(theme), new Set(), ['--color-blue'])).toContain('--color-blue:blue');
+    // A rule of custom properties that is read by nothing keeps its block, and its layer's place.
+    expect(rules('@layer theme{:root{--a:1}}.x{color:red}', [])).toBe('@layer theme{}');
+  });
+
   it('keeps a rule when one selector of its list matches', () => {
     expect(rules('.a,.b .c{color:red}.d{color:blue}', ['b', 'c'])).toBe('.a,.b .c{color:red}');
   });
@@ -88,6 +105,11 @@ describe('the rules a page keeps', () => {
       `<html><head><style>${stylesheet}</style><link rel="stylesheet" href="/assets/index.css" disabled></head>` +
       '<body><div id="root"><p class="flex">Soup</p></div></body></html>';
     const cut = withPageRules(page, outline(stylesheet));
+    const styled = withPageRules(
+      page.replace('<p class="flex">', '<p class="flex" style="box-shadow: var(--tw-ring-shadow)">'),
+      outline(stylesheet),
+    );
+    expect(styled).toContain('@property --tw-ring-shadow');
     expect(cut).toContain('<style data-page-rules>@layer theme,base,utilities;');
     expect(cut).toContain('.flex{display:flex}');
     expect(cut).not.toContain('.grid{display:grid}');

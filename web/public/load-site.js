@@ -1,8 +1,8 @@
 // Starts the site's JavaScript once the page's own content has arrived. A rendered public page
 // is whole in its HTML (ADR 0038): its scripts only make it live. Asked for at once, their
 // 130 KB shared a slow link with the page's largest picture and delayed it; asked for at the
-// window's load event (the HTML's pictures and stylesheet in) and after the next paint, they
-// take the link and the processor after the content. A page whose pictures are slow goes live
+// window's load event (the HTML's pictures and stylesheet in) and once those pictures are
+// painted, they take the link and the processor after the content. A page whose pictures are slow goes live
 // after three seconds anyway. ADR 0039.
 {
   const script = document.currentScript;
@@ -43,12 +43,50 @@
       link.disabled = false;
     }
   };
-  // After the frame that follows: a page whose load event comes before its first paint (a
-  // long stylesheet to apply on a slow phone) paints first, then asks for the scripts.
-  const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') startAfterPaint();
-  else {
-    window.addEventListener('load', startAfterPaint, { once: true });
-    setTimeout(start, 3000);
+  // Once the page's content and the meal pictures on screen are painted (Largest Contentful
+  // Paint, and Element Timing through `elementtiming` on each picture), and a frame after
+  // that: the page's largest element is then drawn before anything else is asked for, on a
+  // slow phone whose load event comes before its first paint too. Where the browser does not
+  // report paints, two frames after the load event (the first callback runs before a paint,
+  // the second after it).
+  // The page's text counts too: its largest block (the home page's) is painted by then.
+  const painted = new Set();
+  let whenPainted = null;
+  const paintsReported = PerformanceObserver.supportedEntryTypes ?? [];
+  const reportsPaints = paintsReported.includes('element');
+  let contentPainted = !paintsReported.includes('largest-contentful-paint');
+  if (reportsPaints) {
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) painted.add(entry.element);
+      whenPainted?.();
+    }).observe({ type: 'element', buffered: true });
   }
+  if (!contentPainted) {
+    new PerformanceObserver(() => {
+      contentPainted = true;
+      whenPainted?.();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  const onScreen = (picture) => {
+    const box = picture.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+  };
+  const startAfterPaint = () => {
+    const pictures = reportsPaints
+      ? [...document.querySelectorAll('img[elementtiming]')].filter(
+          (picture) => picture.complete && picture.naturalWidth > 0 && onScreen(picture),
+        )
+      : [];
+    whenPainted = () => {
+      if (!contentPainted || !pictures.every((picture) => painted.has(picture))) return;
+      whenPainted = null;
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    };
+    whenPainted();
+  };
+  if (document.readyState === 'complete') startAfterPaint();
+  else window.addEventListener('load', startAfterPaint, { once: true });
+  // Whatever holds the load event or the frames (a stalled picture, a tab in the background,
+  // where no frame is drawn), the page goes live.
+  setTimeout(start, 3000);
 }

@@ -8,7 +8,7 @@ import { OnPageLive } from './app/page-live';
 import { AppProvider, queryClientWith } from './app/provider';
 import { prepareCurrentPage, SiteRoutes } from './app/router';
 import { keepScrollOfThisLoad } from './app/scroll-position';
-import { keepPrerenderedInput, liftInertMarkers } from './app/take-over-prerendered';
+import { keepPrerenderedInput, liftInertMarkers, replayTypedInput } from './app/take-over-prerendered';
 import './index.css';
 
 /** The site as both kinds of first render draw it: `onLive` runs once the page is live. */
@@ -36,9 +36,11 @@ if (serverData) {
   // signed in here reads the same again with their token (liked, their places).
   const queryClient = queryClientWith(serverData.queries);
   // Once React has taken the markup over (not before: a click then would reach no handler),
-  // its buttons go live; then someone who may be signed in reads their own flags.
+  // its buttons go live and what was typed meanwhile reaches the page; then someone who may
+  // be signed in reads their own flags.
   const afterTakeOver = () => {
     liftInertMarkers(container);
+    replayTypedInput(container);
     if (mayHoldSession()) void queryClient.invalidateQueries();
   };
   void prepareCurrentPage().then((areas) => {

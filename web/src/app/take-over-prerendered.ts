@@ -58,6 +58,23 @@ export function keepPrerenderedInput(container: HTMLElement): () => void {
 }
 
 /**
+ * What the visitor typed into a page the server rendered (hydrated, not replaced) before it
+ * went live: React takes the fields over as they are without reading what was typed, so the
+ * page would show the text and not act on it (a search never run). Called once the page is
+ * live; it types the text again, as typing does, so the page's handlers see it.
+ */
+export function replayTypedInput(container: HTMLElement) {
+  for (const field of fieldsOf(container)) {
+    if (!changed(field)) continue;
+    const typed = field.value;
+    // Through the field's own setter, which React watches: as far as React knows, the field
+    // holds the server's value again, so the typing below is a change.
+    if (!(field instanceof HTMLSelectElement)) field.value = field.defaultValue;
+    typeInto(field, typed);
+  }
+}
+
+/**
  * Undoes what the server's markup changed until the site runs (src/prerender.tsx): buttons
  * live again and submit buttons submitting. Called once React has taken the markup over: a
  * production build compares text, not attributes, while hydrating, and leaves attributes it

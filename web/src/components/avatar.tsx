@@ -19,6 +19,8 @@ export function Avatar({
       src={url}
       alt={name ? `${name}'s profile picture` : 'Profile picture'}
       referrerPolicy="no-referrer"
+      // Never a page's main content: its request waits until the picture is near the screen.
+      loading="lazy"
       onError={() => setFailed(src ?? null)}
       className={`${className} rounded-full bg-stone-200 object-cover`}
     />

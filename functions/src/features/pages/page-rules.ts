@@ -13,8 +13,13 @@ type OutlineNode =
   | { css: string }
   /** Kept when one of its selectors finds every class it names on the page. */
   | { css: string; needs: string[][] }
-  /** `@property --name`: kept when a rule that is kept names it. */
+  /** `@property --name`: kept when what is kept reads the property. */
   | { css: string; property: string }
+  /**
+   * A rule of custom properties alone for any page (the theme's `:root`, Tailwind's defaults
+   * for browsers without `@property`): kept with the declarations something kept reads.
+   */
+  | { selector: string; variables: [name: string, declaration: string][] }
   /** `@media`, `@supports`, `@layer`…: kept with the rules of it that are kept. */
   | { open: string; inner: OutlineNode[] };
 
@@ -22,7 +27,9 @@ type OutlineNode =
 type CssNode = {
   type: string;
   toString(): string;
+  selector?: string;
   selectors?: string[];
+  prop?: string;
   name?: string;
   params?: string;
   nodes?: CssNode[];
@@ -37,10 +44,22 @@ export function outlineStylesheet(root: { nodes: CssNode[] }): StylesheetOutline
     if (node.type === 'comment') return [];
     if (node.type === 'rule' && node.selectors) {
       const needs = node.selectors.map(classesRequiredBy);
+      if (needs.every((classes) => classes.length > 0)) {
+        return [{ css: node.toString(), needs }];
+      }
       // A selector that names no class (`*`, `html`, `:root`) may match any page.
-      return needs.some((classes) => classes.length === 0)
-        ? [{ css: node.toString() }]
-        : [{ css: node.toString(), needs }];
+      const declarations = node.nodes ?? [];
+      const onlyCustomProperties =
+        declarations.length > 0 && declarations.every(({ type, prop }) => type === 'decl' && prop?.startsWith('--'));
+      if (onlyCustomProperties && node.selector) {
+        return [
+          {
+            selector: node.selector,
+            variables: declarations.map((declaration) => [declaration.prop ?? '', declaration.toString()]),
+          },
+        ];
+      }
+      return [{ css: node.toString() }];
     }
     // A registered custom property is needed by the rules that use it, wherever they are.
     if (node.type === 'atrule' && node.name === 'property' && node.params) {
@@ -108,29 +127,69 @@ export function classesInHtml(html: string): Set<string> {
   return classes;
 }
 
+/** The custom properties `css` reads (`var(--tw-shadow)` is not `--tw-shadow-color`). */
+export function customPropertiesRead(css: string): string[] {
+  return Array.from(css.matchAll(/var\(\s*(--[\w-]+)/g), ([, name = '']) => name);
+}
+
+type VariablesNode = Extract<OutlineNode, { variables: unknown }>;
+
 /**
- * The stylesheet's rules that can match an element with the given classes, in their order,
- * then the custom properties they name (a registration applies wherever it stands).
+ * The stylesheet's rules that can match an element with the given classes, in their order;
+ * of the rules of custom properties, the declarations read by what is kept or by the page
+ * itself (`readInPage`: its inline styles), then the registrations of those it reads.
  */
-export function rulesFor(outline: StylesheetOutline, classes: ReadonlySet<string>): string {
+export function rulesFor(
+  outline: StylesheetOutline,
+  classes: ReadonlySet<string>,
+  readInPage: Iterable<string> = [],
+): string {
   const properties: { css: string; property: string }[] = [];
-  const rules = (nodes: StylesheetOutline): string => {
-    let css = '';
+  /** The kept rules as text, with the rules of custom properties still to be cut. */
+  const pieces = (nodes: StylesheetOutline): (string | VariablesNode)[] => {
+    const kept: (string | VariablesNode)[] = [];
     for (const node of nodes) {
       if ('open' in node) {
-        const inner = rules(node.inner);
-        if (inner) css += `${node.open}${inner}}`;
+        const inner = pieces(node.inner);
+        if (inner.length > 0) kept.push(node.open, ...inner, '}');
       } else if ('property' in node) properties.push(node);
+      else if ('variables' in node) kept.push(node);
       else if (!('needs' in node) || node.needs.some((needed) => needed.every((name) => classes.has(name)))) {
-        css += node.css;
+        kept.push(node.css);
       }
     }
-    return css;
+    return kept;
   };
-  const css = rules(outline);
+  const kept = pieces(outline);
+  // What is read, then what the declarations of what is read read in turn
+  // (`--default-font-family: var(--font-sans)`).
+  const read = new Set([
+    ...readInPage,
+    ...kept.flatMap((piece) => (typeof piece === 'string' ? customPropertiesRead(piece) : [])),
+  ]);
+  const declarations = new Map(
+    kept.flatMap((piece) =>
+      typeof piece === 'string' ? [] : piece.variables.map(([name, text]) => [name, text] as const),
+    ),
+  );
+  const unread = [...read];
+  for (let name = unread.pop(); name !== undefined; name = unread.pop()) {
+    for (const further of customPropertiesRead(declarations.get(name) ?? '')) {
+      if (!read.has(further)) {
+        read.add(further);
+        unread.push(further);
+      }
+    }
+  }
+  const css = kept
+    .map((piece) => {
+      if (typeof piece === 'string') return piece;
+      const used = piece.variables.filter(([name]) => read.has(name)).map(([, text]) => text);
+      return used.length === 0 ? '' : `${piece.selector}{${used.join(';')}}`;
+    })
+    .join('');
   // A registration matters where the property is read (its initial value, whether it is
-  // inherited); `--tw-shadow` is not `--tw-shadow-color`.
-  const read = new Set(Array.from(css.matchAll(/var\(\s*(--[\w-]+)/g), ([, name]) => name));
+  // inherited).
   return (
     css +
     properties
@@ -147,6 +206,8 @@ export function rulesFor(outline: StylesheetOutline, classes: ReadonlySet<string
 export function withPageRules(html: string, outline: StylesheetOutline): string {
   const stylesheet = /<style>[\s\S]*?<\/style>/.exec(html);
   if (!stylesheet) throw new Error('The page has no inline stylesheet');
-  const rules = rulesFor(outline, classesInHtml(html));
+  // A page may read a custom property itself, in a style attribute.
+  const markup = html.replace(stylesheet[0], '');
+  const rules = rulesFor(outline, classesInHtml(markup), customPropertiesRead(markup));
   return html.replace(stylesheet[0], () => `<style ${pageRulesAttribute}>${rules}</style>`);
 }

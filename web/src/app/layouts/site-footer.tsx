@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { LogoMark } from '@/components/logo-mark';
 
 /** The hostel's own pages (their text: features/info-pages/content.ts). */
 const footerLinks = [
@@ -15,7 +16,7 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-2">
-          <img src="/logo.svg" alt="" className="size-7" />
+          <LogoMark className="size-7" />
           <span className="text-lg font-bold text-white">HostelHub</span>
         </div>
         <nav aria-label="Footer">

@@ -5,6 +5,7 @@ import { BellIcon } from '@/components/bell-icon';
 import { DropdownMenu, menuItemClass } from '@/components/dropdown-menu';
 import { useSession } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { LogoMark } from '@/components/logo-mark';
 
 const navLinks = [
   { to: paths.home, label: 'Home' },
@@ -125,7 +126,7 @@ export function SiteHeader() {
           </DropdownMenu>
         </div>
         <Link to={paths.home} className="flex items-center gap-2 rounded-lg">
-          <img src="/logo.svg" alt="" className="size-8" />
+          <LogoMark className="size-8" />
           <span className="text-xl font-extrabold tracking-tight text-stone-900">HostelHub</span>
         </Link>
         <nav aria-label="Main" className="mx-auto hidden items-center gap-1 md:flex">

@@ -1,5 +1,5 @@
 import { LikeButton } from '@/components/like-button';
-import { mealImageSize } from '@/components/meal-card';
+import { mealPictureAttributes } from '@/components/meal-card';
 import { formatPrice } from '@/lib/format';
 import type { UpcomingMeal } from '@hostelhub/contracts';
 
@@ -19,7 +19,7 @@ export function UpcomingMealCard({ meal, liking, premiumOnly, onLike, priority =
       <img
         src={meal.image}
         alt={meal.title}
-        {...mealImageSize}
+        {...mealPictureAttributes}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-stone-100 object-cover"

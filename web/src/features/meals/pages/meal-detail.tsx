@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { mealImageSize } from '@/components/meal-card';
+import { mealPictureAttributes } from '@/components/meal-card';
 import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
 import { loginRedirectState, useSession } from '@/lib/auth';
@@ -122,7 +122,7 @@ export function MealDetailPage() {
         <img
           src={data.image}
           alt={data.title}
-          {...mealImageSize}
+          {...mealPictureAttributes}
           fetchPriority="high"
           className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
         />
