@@ -239,6 +239,30 @@ async function startPlainApi() {
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
+/**
+ * The least an answer of the same page over HTTP costs in this process: `read` (the bare
+ * query) behind a bare node:http handler, its page as JSON without the search tokens the
+ * API leaves out, and nothing else (no routing, rate limit, validation or headers of ours).
+ * Beside the plain server it shows how much of the ratio is HTTP itself and how much is the
+ * API's code.
+ */
+async function startHttpFloor(read, pageSize) {
+  const server = createServer((_request, response) => {
+    read().then(
+      (meals) => {
+        const page = meals.slice(0, pageSize).map(({ searchTokens: _tokens, ...meal }) => meal);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ meals: page }));
+      },
+      () => {
+        response.writeHead(500).end();
+      },
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
 // One kept-alive connection per client, as a browser or the CDN holds them; node:http rather
 // than fetch, whose own streams cost more CPU in this process than the API's routing does.
 const keptAlive = new Agent({ keepAlive: true });
@@ -276,21 +300,25 @@ async function apiTable() {
     return snapshot.docs.map((document) => document.data());
   };
   const plainApi = await startPlainApi();
+  const floor = await startHttpFloor(bare, pageSize);
   const rows = [];
   try {
     for (const clients of [1, 5, 20]) {
       const requests = clients * 10;
       const api = summary(await timings(fetchPage(site), clients, requests));
-      // The plain server and the bare query take turns, six rounds each, so a moment when
-      // the machine is busier weighs on both alike (with three, the ratio at 20 clients moved
-      // by 0.2 between runs on two cores, mostly with the bare query's own p50).
+      // The plain server, the HTTP floor and the bare query take turns, six rounds each, so a
+      // moment when the machine is busier weighs on all alike (with three, the ratio at 20
+      // clients moved by 0.2 between runs on two cores, mostly with the bare query's own p50).
       const plainTimes = [];
+      const floorTimes = [];
       const bareTimes = [];
       for (let round = 0; round < 6; round++) {
         plainTimes.push(...(await timings(fetchPage(plainApi.origin), clients, requests)).times);
+        floorTimes.push(...(await timings(fetchPage(floor.origin), clients, requests)).times);
         bareTimes.push(...(await timings(bare, clients, requests)).times);
       }
       const plain = summary({ times: plainTimes, failed: 0 });
+      const httpFloor = summary({ times: floorTimes, failed: 0 });
       const direct = summary({ times: bareTimes, failed: 0 });
       rows.push({
         clients,
@@ -302,10 +330,13 @@ async function apiTable() {
         'bare p50': ms(direct.p50),
         'bare p95': ms(direct.p95),
         'plain / bare p50': (plain.p50 / direct.p50).toFixed(2),
+        'HTTP floor p50': ms(httpFloor.p50),
+        'floor / bare p50': (httpFloor.p50 / direct.p50).toFixed(2),
       });
     }
   } finally {
     plainApi.close();
+    floor.close();
   }
   return rows;
 }
