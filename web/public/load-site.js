@@ -2,8 +2,8 @@
 // is whole in its HTML (ADR 0038): its scripts only make it live. Asked for at once, their
 // 130 KB shared a slow link with the page's largest picture and delayed it; asked for at the
 // window's load event (the HTML's pictures and stylesheet in) and once those pictures are
-// painted, they take the link and the processor after the content. A page whose pictures are slow goes live
-// after three seconds anyway. ADR 0039.
+// painted, they take the link and the processor after the content. A page whose pictures are
+// slow goes live after three seconds anyway. ADR 0039.
 {
   const script = document.currentScript;
   const entry = script.getAttribute('data-entry');
@@ -48,13 +48,13 @@
   // that: the page's largest element is then drawn before anything else is asked for, on a
   // slow phone whose load event comes before its first paint too. Where the browser does not
   // report paints, two frames after the load event (the first callback runs before a paint,
-  // the second after it).
-  // The page's text counts too: its largest block (the home page's) is painted by then.
+  // the second after it). The page's text counts too: its largest block (the home page's) is
+  // painted by then.
   const painted = new Set();
   let whenPainted = null;
-  const paintsReported = PerformanceObserver.supportedEntryTypes ?? [];
-  const reportsPaints = paintsReported.includes('element');
-  let contentPainted = !paintsReported.includes('largest-contentful-paint');
+  const reportedEntryTypes = PerformanceObserver.supportedEntryTypes ?? [];
+  const reportsPaints = reportedEntryTypes.includes('element');
+  let contentPainted = !reportedEntryTypes.includes('largest-contentful-paint');
   if (reportsPaints) {
     new PerformanceObserver((entries) => {
       for (const entry of entries.getEntries()) painted.add(entry.element);
