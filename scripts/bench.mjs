@@ -9,8 +9,9 @@
 //                                         `npm start` on those ports (it is used as it is)
 //
 // It prints: Lighthouse (mobile preset, median of three runs) performance, accessibility,
-// LCP and TBT for the public pages; the home route's initial JavaScript, gzipped; the public
-// first-bundle check (no public page's first scripts hold Firestore, reactfire or Stripe);
+// LCP and TBT for the public pages, and the machine they ran on (its processor and Lighthouse's
+// benchmark index); the home route's initial JavaScript, gzipped; the public first-bundle
+// check (no public page's first scripts hold Firestore, reactfire or Stripe);
 // p50/p95 of GET /api/meals through Hosting, through the built `api` handler served from a
 // plain Node server in this process (no Functions emulator in between), and a bare Admin SDK
 // query of the same page, at 1, 5 and 20 concurrent clients; and the Firestore documents a page
@@ -20,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent, createServer, get } from 'node:http';
 import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumFlags } from './lib/chromium-flags.mjs';
@@ -84,6 +86,13 @@ const publicPaths = [...lighthousePaths, '/register'];
 const chromePath =
   process.env.CHROMIUM_PATH ?? spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
 
+/**
+ * Lighthouse's benchmark index of every run (its own measure of the machine's speed, taken as
+ * each run starts): the same code scores lower on a slower machine, so a reader of two runs can
+ * tell a slower machine from a regression.
+ */
+const benchmarkIndexes = [];
+
 async function lighthouseTable() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -108,6 +117,7 @@ async function lighthouseTable() {
           console.warn(`Lighthouse could not measure ${path}: ${lhr.runtimeError?.message ?? 'no paint'}`);
           continue;
         }
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         runs.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -409,6 +419,13 @@ function budget(name, holds, measured) {
 console.log('\nLighthouse, mobile preset, median of 3 runs');
 const lighthouseRows = await lighthouseTable();
 console.table(lighthouseRows.map(({ lcpSeconds: _seconds, ...row }) => row));
+const [processor] = cpus();
+console.log(
+  // Some virtual machines report no clock speed (0).
+  `Machine: ${processor.model.trim()}, ${cpus().length} cores${processor.speed ? ` at ${processor.speed} MHz` : ''}; ` +
+    `Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} ` +
+    `(median of ${benchmarkIndexes.length} runs, ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`,
+);
 for (const row of lighthouseRows) {
   budget(`${row.page}: performance ≥ 98`, row.performance >= 98, row.performance);
   budget(`${row.page}: accessibility 100`, row.accessibility === 100, row.accessibility);
