@@ -108,6 +108,30 @@ test('a search typed before the page went live is run once it is', async ({ page
   await expect(page.getByRole('searchbox').first()).toHaveValue('pancake');
 });
 
+test('Enter in a search before the page is live searches through the server', async ({ page }) => {
+  // The site's scripts never arrive: what the visitor sees is the browser's own form at work.
+  await page.route('**/assets/index-*.js', () => {});
+  const titles = () => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+  await page.goto('/meals?freeFrom=milk');
+  await page.getByRole('searchbox').first().fill('pancake');
+  await page.getByRole('searchbox').first().press('Enter');
+  // The filter in force is kept: the pancakes hold milk, so nothing matches.
+  await expect(page).toHaveURL(/\/meals\?search=pancake&.*freeFrom=milk/);
+  await expect(page.getByText('No Meals Found')).toBeVisible();
+  await page.goto('/meals');
+  await page.getByRole('searchbox').first().fill('pancake');
+  await page.getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/\/meals\?search=pancake/);
+  await expect.poll(titles).toEqual(['Fluffy Pancake Stack']);
+  await expect(page.getByRole('searchbox').first()).toHaveValue('pancake');
+  // The home page's search goes to the meals page.
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search for meals' }).fill('pancake');
+  await page.getByRole('searchbox', { name: 'Search for meals' }).press('Enter');
+  await expect(page).toHaveURL(/\/meals\?search=pancake$/);
+  await expect.poll(titles).toEqual(['Fluffy Pancake Stack']);
+});
+
 test('a page whose picture never arrives still goes live', async ({ page }) => {
   // The site's scripts start at the window's load event, or after three seconds without it
   // (web/public/load-site.js, ADR 0039): a stalled picture must not leave the page inert.

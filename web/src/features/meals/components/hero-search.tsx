@@ -25,7 +25,8 @@ export function HeroSearch() {
           Tasty, affordable breakfasts, lunches and dinners cooked for everyone staying at the hostel. Browse the menu,
           request a meal and share what you loved.
         </p>
-        <form role="search" onSubmit={onSubmit} className="flex w-full max-w-xl gap-2">
+        {/* The action is the browser's own way there, for Enter pressed before the site is live. */}
+        <form role="search" action={paths.meals} onSubmit={onSubmit} className="flex w-full max-w-xl gap-2">
           <label htmlFor="hero-search" className="sr-only">
             Search for meals
           </label>

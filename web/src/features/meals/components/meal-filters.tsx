@@ -51,6 +51,9 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
   }, [searchText, filters.search, onChange]);
 
   return (
+    // Each field is named after its URL parameter: Enter pressed before the site has taken the
+    // page over submits the form as the browser's own GET to this page, and the server renders
+    // the filtered list instead of dropping what was typed.
     <form
       role="search"
       onSubmit={(event) => {
@@ -66,6 +69,7 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
         </label>
         <input
           id="meal-search"
+          name="search"
           type="search"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
@@ -79,6 +83,7 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
         </label>
         <select
           id="meal-category"
+          name="category"
           value={filters.category}
           onChange={(event) => onChange({ category: event.target.value })}
           className="input"
@@ -97,6 +102,7 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
         </label>
         <select
           id="meal-price"
+          name="priceRange"
           value={filters.priceRange}
           onChange={(event) => onChange({ priceRange: event.target.value })}
           className="input"
@@ -115,6 +121,7 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
         </label>
         <select
           id="meal-diet"
+          name="diet"
           value={filters.diet}
           onChange={(event) => onChange({ diet: event.target.value })}
           className="input"
@@ -127,6 +134,9 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
           ))}
         </select>
       </div>
+      {/* The checkboxes below edit the list through the URL; the browser's own submission
+          carries the list in force. */}
+      <input type="hidden" name="freeFrom" value={filters.freeFrom} />
       <details className="col-span-2 md:col-span-3">
         <summary className="cursor-pointer text-sm font-medium text-stone-700">
           Free from
