@@ -10,18 +10,22 @@ async function firstMeals(page: Page): Promise<ListedMeal[]> {
   return ((await answer.json()) as { meals: ListedMeal[] }).meals;
 }
 
-/** The pages, each with a text its data puts in the HTML. */
-async function renderedPages(page: Page): Promise<[string, string][]> {
+/** The pages, each with a text its data puts in the HTML, and its document title. */
+async function renderedPages(page: Page): Promise<[string, string, string][]> {
   const meals = await firstMeals(page);
   const upcoming = ((await (await page.request.get('/api/upcoming-meals')).json()) as { items: ListedMeal[] }).items;
   return [
-    ['/', (await (await page.request.get('/api/mealsByCategory')).json())[0].title as string],
-    ['/meals', meals[0]!.title],
-    [`/meal/${meals[1]!._id}`, meals[1]!.title],
-    ['/upcoming-meals', upcoming[0]!.title],
-    ['/menu', 'Today'],
+    ['/', (await (await page.request.get('/api/mealsByCategory')).json())[0].title as string, 'HostelHub'],
+    ['/meals', meals[0]!.title, 'All Meals · HostelHub'],
+    [`/meal/${meals[1]!._id}`, meals[1]!.title, `${meals[1]!.title} · HostelHub`],
+    ['/upcoming-meals', upcoming[0]!.title, 'Upcoming Meals · HostelHub'],
+    ['/menu', 'Today', 'Menu · HostelHub'],
   ];
 }
+
+/** The document title in a page's HTML, as the browser reads it. */
+const htmlTitle = (html: string) =>
+  /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The text of the HTML's root element, as a browser without JavaScript would show it. */
 const rootText = (html: string) =>
@@ -32,7 +36,7 @@ const rootText = (html: string) =>
     .replace(/&amp;/g, '&') ?? '';
 
 test('each page answers its HTML with its data, for the CDN to keep, under the site’s policy', async ({ page }) => {
-  for (const [path, text] of await renderedPages(page)) {
+  for (const [path, text, title] of await renderedPages(page)) {
     const answer = await page.request.get(path);
     expect(answer.status(), path).toBe(200);
     const headers = answer.headers();
@@ -47,18 +51,23 @@ test('each page answers its HTML with its data, for the CDN to keep, under the s
     const html = await answer.text();
     expect(html, path).toContain('<script type="application/json" id="server-data">');
     expect(rootText(html), path).toContain(text);
+    expect(htmlTitle(html), path).toBe(title);
   }
   // The pages built ahead keep their own caching: the browser checks them each time.
   const login = await page.request.get('/login');
   expect(login.headers()['cache-control']).toBe('no-cache');
+  expect(htmlTitle(await login.text())).toBe('Login · HostelHub');
 });
 
 test('a meal that does not exist is a real 404 page', async ({ page }) => {
   const answer = await page.request.get('/meal/no-such-meal');
   expect(answer.status()).toBe(404);
-  expect(await answer.text()).toContain('Meal not found');
+  const html = await answer.text();
+  expect(html).toContain('Meal not found');
+  expect(htmlTitle(html)).toBe('Meal not found · HostelHub');
   await page.goto('/meal/no-such-meal');
   await expect(page.getByRole('heading', { level: 1, name: 'Meal not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Meal not found · HostelHub');
 });
 
 test('the browser takes each page over as the server drew it, asking the API for none of its data', async ({
@@ -69,7 +78,7 @@ test('the browser takes each page over as the server drew it, asking the API for
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  for (const [path, text] of await renderedPages(page)) {
+  for (const [path, text, title] of await renderedPages(page)) {
     const asked: string[] = [];
     const listener = (request: { url: () => string }) => {
       const url = new URL(request.url());
@@ -80,6 +89,8 @@ test('the browser takes each page over as the server drew it, asking the API for
     await expect(page.getByText(text).first()).toBeVisible();
     // Taken over: the page's buttons are live (the server's markup marks them inert until then).
     await expect(page.locator('[data-inert-until-live]')).toHaveCount(0);
+    // Live, the page keeps the title its HTML came with.
+    await expect(page, path).toHaveTitle(title);
     await page.waitForLoadState('networkidle');
     page.off('request', listener);
     expect(asked, `${path} asked the API for what its HTML carried`).toEqual([]);

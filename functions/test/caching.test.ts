@@ -130,8 +130,10 @@ describe('the site on Hosting', () => {
     }
   });
 
-  it("titles the footer's prerendered pages as the site does once it runs", async () => {
+  it('titles the prerendered pages as the site does once it runs', async () => {
     const titled: [string, string][] = [
+      ['/login', 'Login · HostelHub'],
+      ['/register', 'Register · HostelHub'],
       ['/about', 'About Us · HostelHub'],
       ['/contact', 'Contact · HostelHub'],
       ['/faq', 'FAQ · HostelHub'],

@@ -24,9 +24,23 @@ describe('a page rendered through Hosting', () => {
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script type="application/json" id="server-data">']);
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The document title too, and only the page's own.
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- · HostelHub</title>',
+    ]);
     const data = serverData(html)!;
     expect(data).not.toMatch(/<\/?script|<!--/i);
     expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('titles each page as the site does once it runs', async () => {
+    const titleOf = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(`${site}${path}`)).text())?.[1];
+    expect(await titleOf('/')).toBe('HostelHub');
+    expect(await titleOf('/meals?search=pancake')).toBe('All Meals · HostelHub');
+    expect(await titleOf('/upcoming-meals')).toBe('Upcoming Meals · HostelHub');
+    expect(await titleOf('/menu')).toBe('Menu · HostelHub');
+    expect(await titleOf('/meal/no-such-meal')).toBe('Meal not found · HostelHub');
   });
 
   it('renders /meals with the filters in its address', async () => {

@@ -37,26 +37,20 @@ const renderedPageModules = {
 const jiti = createJiti(import.meta.url);
 const { renderedPages } = await jiti.import('../../functions/src/features/pages/site.ts');
 const { outlineStylesheet, withPageRules } = await jiti.import('../../functions/src/features/pages/page-rules.ts');
+const { withDocumentTitle } = await jiti.import('../../functions/src/features/pages/document-title.ts');
 
 /**
- * The pages prerendered, the file each goes to, the module of its lazy route, and the title of
- * a page whose heading is its PageTitle (the others keep the template's "HostelHub").
+ * The pages prerendered, the file each goes to and the module of its lazy route. Each is
+ * prerendered with the document title it names itself with (web/src/lib/document-title.ts).
  */
 export const prerenderedPages = [
   { path: '/login', file: 'pages/login.html', module: 'src/features/auth/pages/login.tsx' },
   { path: '/register', file: 'pages/register.html', module: 'src/features/auth/pages/register.tsx' },
   // The footer's pages: all text, so they are whole before any JavaScript (content.ts).
-  ...[
-    ['/about', 'About Us'],
-    ['/contact', 'Contact'],
-    ['/faq', 'FAQ'],
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
-  ].map(([path, title]) => ({
+  ...['/about', '/contact', '/faq', '/terms', '/privacy'].map((path) => ({
     path,
     file: `pages${path}.html`,
     module: 'src/features/info-pages/pages/info-page.tsx',
-    title,
   })),
 ];
 
@@ -122,8 +116,6 @@ function scriptsAfterLoad(html) {
 
 const { prerender } = await import(pathToFileURL(join(web, '.prerender', 'prerender.js')).href);
 const rootTag = '<div id="root"></div>';
-const titleTag = '<title>HostelHub</title>';
-if (!template.includes(titleTag)) throw new Error(`dist/index.html has no ${titleTag}`);
 if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootTag}`);
 
 mkdirSync(join(dist, 'pages'), { recursive: true });
@@ -133,12 +125,12 @@ rmSync(join(dist, 'index.html'));
 for (const page of prerenderedPages) {
   // Buttons stay inert until the site runs (src/prerender.tsx); what is typed meanwhile is
   // kept (web/src/app/take-over-prerendered.ts).
-  const markup = await prerender(page.path);
+  const { markup, title } = await prerender(page.path);
   const html = withPageRules(
-    scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`))
-      // The same title PageTitle sets once the site runs (web/src/components/page-title.tsx).
-      .replace(titleTag, page.title ? `<title>${page.title} · HostelHub</title>` : titleTag)
-      .replace(rootTag, `<div id="root">${markup}</div>`),
+    withDocumentTitle(
+      scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)),
+      title,
+    ).replace(rootTag, `<div id="root">${markup}</div>`),
     stylesheetOutline,
   );
   writeFileSync(join(dist, page.file), html);

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/auth/session-provider';
+import { documentTitle, TitleHeardProvider } from '@/lib/document-title';
 import { inertMarker, serverDataJson, submitMarker, type ServerData } from '@/lib/server-data';
 import { createQueryClient } from './app/provider';
 import { preloadPages, routes, SiteRoutes } from './app/router';
@@ -16,19 +17,23 @@ import { loadFirstReads } from './app/server-reads';
 
 export { serverDataElementId } from '@/lib/server-data';
 
-/** The routes' markup for `url`, reading from `queryClient`. */
-async function renderRoutes(url: URL, queryClient: QueryClient): Promise<string> {
+/** The routes' markup for `url`, reading from `queryClient`, and the page's document title. */
+async function renderRoutes(url: URL, queryClient: QueryClient): Promise<{ markup: string; title: string }> {
   // The page's own module first: rendered to a string, a page still loading would be its loader.
   await preloadPages(routes, url.pathname);
-  return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <SiteRoutes />
-        </StaticRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+  let pageTitle: string | null = null;
+  const markup = renderToString(
+    <TitleHeardProvider value={(heard) => (pageTitle = heard)}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <SiteRoutes />
+          </StaticRouter>
+        </SessionProvider>
+      </QueryClientProvider>
+    </TitleHeardProvider>,
   );
+  return { markup, title: documentTitle(pageTitle) };
 }
 
 /**
@@ -44,17 +49,18 @@ function inertUntilLive(markup: string): string {
     .replaceAll('type="submit"', `type="button" ${submitMarker}`);
 }
 
-/** A page's first view without data, for the build. */
-export async function prerender(path: string): Promise<string> {
-  return inertUntilLive(await renderRoutes(new URL(path, 'http://prerender.invalid'), createQueryClient()));
+/** A page's first view without data, for the build, and its document title. */
+export async function prerender(path: string): Promise<{ markup: string; title: string }> {
+  const { markup, title } = await renderRoutes(new URL(path, 'http://prerender.invalid'), createQueryClient());
+  return { markup: inertUntilLive(markup), title };
 }
 
 /**
- * A page rendered for a request: its status, its markup, the data the browser takes over with,
- * and whether a shared cache may keep it (not when a read failed: the page then shows that
- * read's error, and the browser tries it again).
+ * A page rendered for a request: its status, its markup, its document title, the data the
+ * browser takes over with, and whether a shared cache may keep it (not when a read failed: the
+ * page then shows that read's error, and the browser tries it again).
  */
-export type RenderedPage = { status: 200 | 404; markup: string; data: string | null; shared: boolean };
+export type RenderedPage = { status: 200 | 404; markup: string; title: string; data: string | null; shared: boolean };
 
 /**
  * Renders the public page at `url` (path and query) with its first reads made through
@@ -69,8 +75,9 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
   // A read that failed here is drawn as failed (the 404 page), not as about to be tried again.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const { missing } = await loadFirstReads(queryClient, url);
-  const markup = inertUntilLive(await renderRoutes(url, queryClient));
-  if (missing) return { status: 404, markup, data: null, shared: true };
+  const rendered = await renderRoutes(url, queryClient);
+  const page = { markup: inertUntilLive(rendered.markup), title: rendered.title };
+  if (missing) return { status: 404, ...page, data: null, shared: true };
   // A failed read is not handed over (its error cannot be), so the browser draws the page itself.
   if (
     queryClient
@@ -78,8 +85,8 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
       .getAll()
       .some((query) => query.state.status === 'error')
   ) {
-    return { status: 200, markup, data: null, shared: false };
+    return { status: 200, ...page, data: null, shared: false };
   }
   const data: ServerData = { queries: dehydrate(queryClient) };
-  return { status: 200, markup, data: serverDataJson(data), shared: true };
+  return { status: 200, ...page, data: serverDataJson(data), shared: true };
 }

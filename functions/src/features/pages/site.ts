@@ -12,7 +12,7 @@ import type { StylesheetOutline } from './page-rules.js';
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What the renderer answers (web/src/prerender.tsx RenderedPage). */
-export type RenderedPage = { status: 200 | 404; markup: string; data: string | null; shared: boolean };
+export type RenderedPage = { status: 200 | 404; markup: string; title: string; data: string | null; shared: boolean };
 
 type SiteRenderer = {
   renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage>;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold text-brand">404</h1>

@@ -1,9 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 
 /** A page that failed to load (for example a chunk after a new deploy) or crashed. */
 export function RouteError() {
+  useDocumentTitle('Something went wrong');
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-stone-900">Something went wrong</h1>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <div className="card rounded-2xl p-6 sm:p-8">

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { ApiRequestError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { alreadyPurchasedMessage, isMember, type Membership } from '@hostelhub/contracts';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';
@@ -57,6 +58,7 @@ export function CheckoutView({
   const plan = useQuery(packageQueryOptions(packageId));
   const purchase = useQuery(purchaseQueryOptions(account?.uid ?? null));
   const stripe = useStripeAvailability();
+  useDocumentTitle('Checkout');
 
   if (plan.isPending)
     return (

@@ -7,6 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { loginRedirectState, useSession } from '@/lib/auth';
 import { formatCount, formatPrice, formatRating, formatRelativeTime } from '@/lib/format';
 import { RequestQuotaNote } from '@/components/request-quota';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { MealAllergenDetails } from '@/components/meal-labels';
 import { dietWarnings } from '@/lib/diet-warnings';
@@ -98,10 +99,12 @@ export function MealDetailPage() {
   const { mealId = '' } = useParams();
   const meal = useMeal(mealId);
   const session = useSession();
+  const missing = meal.error instanceof ApiRequestError && meal.error.status === 404;
+  useDocumentTitle(missing ? 'Meal not found' : (meal.data?.title ?? null));
 
   if (meal.isPending) return <MealDetailSkeleton />;
   if (meal.isError) {
-    if (meal.error instanceof ApiRequestError && meal.error.status === 404) return <NotFoundMeal />;
+    if (missing) return <NotFoundMeal />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <ErrorState title="This meal could not be loaded" error={meal.error} onRetry={() => meal.refetch()} />

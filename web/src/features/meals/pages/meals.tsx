@@ -6,6 +6,7 @@ import { MealCard, MealCardSkeleton } from '@/components/meal-card';
 import { Spinner } from '@/components/spinner';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/document-title';
 import { formatCount } from '@/lib/format';
 import { mealFiltersFrom, useMealsList, type MealFilters } from '../api/get-meals';
 import { MealFiltersBar } from '../components/meal-filters';
@@ -52,6 +53,7 @@ export function MealsPage() {
   const list = useMealsList(filters);
   const meals = list.data?.pages.flatMap((page) => page.meals) ?? [];
   const total = list.data?.pages.at(-1)?.total ?? 0;
+  useDocumentTitle('All Meals');
 
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);

@@ -10,6 +10,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { reportActionError } from '@/lib/dialogs';
 import { plansRedirectState } from '@/lib/plans-redirect';
+import { useDocumentTitle } from '@/lib/document-title';
 import { rowsOf } from '@/lib/paged-list';
 import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
 import { memberBadges, type Badge as BadgeName } from '@hostelhub/contracts';
@@ -24,6 +25,7 @@ export function UpcomingMealsPage() {
   const navigate = useNavigate();
   const like = useLikeUpcomingMeal();
   const badge: BadgeName = profile?.badge ?? 'Bronze';
+  useDocumentTitle('Upcoming Meals');
   // Liking is for members: the plans, saying why, and the way back here after subscribing.
   const showMembership = (title: string) =>
     navigate(paths.home, { state: plansRedirectState({ path: paths.upcomingMeals, title }) });

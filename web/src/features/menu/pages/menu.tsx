@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 import { addDays, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
@@ -103,9 +104,7 @@ export function MenuPage() {
   const today = timeZone ? hostelToday(timeZone, menu.dataUpdatedAt || undefined) : '';
   const isEmpty = menu.data?.days.every((day) => !day.closed && day.servings.length === 0);
 
-  useEffect(() => {
-    document.title = 'Menu · HostelHub';
-  }, []);
+  useDocumentTitle('Menu');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
