@@ -59,6 +59,18 @@ test('each page answers its HTML with its data, for the CDN to keep, under the s
   expect(htmlTitle(await login.text())).toBe('Login · HostelHub');
 });
 
+test('a meal’s page describes the meal for a shared link’s preview, the list pages do not', async ({ page }) => {
+  const [, meal] = await firstMeals(page);
+  const { description } = (await (await page.request.get(`/api/meal/${meal!._id}`)).json()) as { description: string };
+  const head = await (await page.request.get(`/meal/${meal!._id}`)).text();
+  const content = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head)?.[1];
+  expect(content('og:title')).toBe(htmlTitle(`<title>${meal!.title} · HostelHub</title>`));
+  expect(content('og:description')).toBe(description);
+  expect(content('description')).toBe(description);
+  const list = await (await page.request.get('/meals')).text();
+  expect(list).not.toContain('og:title');
+});
+
 test('a meal that does not exist is a real 404 page', async ({ page }) => {
   const answer = await page.request.get('/meal/no-such-meal');
   expect(answer.status()).toBe(404);

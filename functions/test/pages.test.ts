@@ -16,7 +16,11 @@ const serverData = (html: string) =>
 describe('a page rendered through Hosting', () => {
   it('shows a meal’s text as text, and its data cannot close the script that carries it', async () => {
     const title = '</script><script>alert(1)</script><!--';
-    const mealId = await seedMeal({ title, description: '<img src=x onerror=alert(2)>' });
+    const mealId = await seedMeal({
+      title,
+      description: '<img src=x onerror=alert(2)>',
+      image: 'https://i.ibb.co/abc/soup.jpg?v="1"',
+    });
     const response = await fetch(`${site}/meal/${mealId}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -28,6 +32,10 @@ describe('a page rendered through Hosting', () => {
     expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([
       '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- · HostelHub</title>',
     ]);
+    // And a shared link's preview: the meal's description and picture, as attribute text.
+    expect(html).toContain('<meta name="description" content="&lt;img src=x onerror=alert(2)&gt;" />');
+    expect(html).toContain('<meta property="og:description" content="&lt;img src=x onerror=alert(2)&gt;" />');
+    expect(html).toContain('<meta property="og:image" content="https://i.ibb.co/abc/soup.jpg?v=&quot;1&quot;" />');
     const data = serverData(html)!;
     expect(data).not.toMatch(/<\/?script|<!--/i);
     expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(title).slice(1, -1));

@@ -37,11 +37,11 @@ const renderedPageModules = {
 const jiti = createJiti(import.meta.url);
 const { renderedPages } = await jiti.import('../../functions/src/features/pages/site.ts');
 const { outlineStylesheet, withPageRules } = await jiti.import('../../functions/src/features/pages/page-rules.ts');
-const { withDocumentTitle } = await jiti.import('../../functions/src/features/pages/document-title.ts');
+const { withPageHead } = await jiti.import('../../functions/src/features/pages/page-head.ts');
 
 /**
  * The pages prerendered, the file each goes to and the module of its lazy route. Each is
- * prerendered with the document title it names itself with (web/src/lib/document-title.ts).
+ * prerendered with what it says of itself: its document title (web/src/lib/page-head.ts).
  */
 export const prerenderedPages = [
   { path: '/login', file: 'pages/login.html', module: 'src/features/auth/pages/login.tsx' },
@@ -125,11 +125,11 @@ rmSync(join(dist, 'index.html'));
 for (const page of prerenderedPages) {
   // Buttons stay inert until the site runs (src/prerender.tsx); what is typed meanwhile is
   // kept (web/src/app/take-over-prerendered.ts).
-  const { markup, title } = await prerender(page.path);
+  const { markup, head } = await prerender(page.path);
   const html = withPageRules(
-    withDocumentTitle(
+    withPageHead(
       scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)),
-      title,
+      head,
     ).replace(rootTag, `<div id="root">${markup}</div>`),
     stylesheetOutline,
   );

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/auth/session-provider';
-import { documentTitle, TitleHeardProvider } from '@/lib/document-title';
+import { documentTitle, HeadHeardProvider, type LinkPreview } from '@/lib/page-head';
 import { inertMarker, serverDataJson, submitMarker, type ServerData } from '@/lib/server-data';
 import { createQueryClient } from './app/provider';
 import { preloadPages, routes, SiteRoutes } from './app/router';
@@ -17,13 +17,22 @@ import { loadFirstReads } from './app/server-reads';
 
 export { serverDataElementId } from '@/lib/server-data';
 
-/** The routes' markup for `url`, reading from `queryClient`, and the page's document title. */
-async function renderRoutes(url: URL, queryClient: QueryClient): Promise<{ markup: string; title: string }> {
+/** What the HTML's head says of a page (functions/src/features/pages/page-head.ts). */
+export type PageHead = { title: string; preview: LinkPreview | null };
+
+/** The routes' markup for `url`, reading from `queryClient`, and what the page said of itself. */
+async function renderRoutes(url: URL, queryClient: QueryClient): Promise<{ markup: string; head: PageHead }> {
   // The page's own module first: rendered to a string, a page still loading would be its loader.
   await preloadPages(routes, url.pathname);
+  // A page says each once (lib/page-head.ts); the last word heard of each is the page's.
   let pageTitle: string | null = null;
+  let preview: LinkPreview | null = null;
+  const hear = (heard: { title?: string | null; preview?: LinkPreview | null }) => {
+    if (heard.title !== undefined) pageTitle = heard.title;
+    if (heard.preview !== undefined) preview = heard.preview;
+  };
   const markup = renderToString(
-    <TitleHeardProvider value={(heard) => (pageTitle = heard)}>
+    <HeadHeardProvider value={hear}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <StaticRouter location={`${url.pathname}${url.search}`}>
@@ -31,9 +40,9 @@ async function renderRoutes(url: URL, queryClient: QueryClient): Promise<{ marku
           </StaticRouter>
         </SessionProvider>
       </QueryClientProvider>
-    </TitleHeardProvider>,
+    </HeadHeardProvider>,
   );
-  return { markup, title: documentTitle(pageTitle) };
+  return { markup, head: { title: documentTitle(pageTitle), preview } };
 }
 
 /**
@@ -49,18 +58,18 @@ function inertUntilLive(markup: string): string {
     .replaceAll('type="submit"', `type="button" ${submitMarker}`);
 }
 
-/** A page's first view without data, for the build, and its document title. */
-export async function prerender(path: string): Promise<{ markup: string; title: string }> {
-  const { markup, title } = await renderRoutes(new URL(path, 'http://prerender.invalid'), createQueryClient());
-  return { markup: inertUntilLive(markup), title };
+/** A page's first view without data, for the build, and what its head says. */
+export async function prerender(path: string): Promise<{ markup: string; head: PageHead }> {
+  const { markup, head } = await renderRoutes(new URL(path, 'http://prerender.invalid'), createQueryClient());
+  return { markup: inertUntilLive(markup), head };
 }
 
 /**
- * A page rendered for a request: its status, its markup, its document title, the data the
+ * A page rendered for a request: its status, its markup, what its head says, the data the
  * browser takes over with, and whether a shared cache may keep it (not when a read failed: the
  * page then shows that read's error, and the browser tries it again).
  */
-export type RenderedPage = { status: 200 | 404; markup: string; title: string; data: string | null; shared: boolean };
+export type RenderedPage = { status: 200 | 404; markup: string; head: PageHead; data: string | null; shared: boolean };
 
 /**
  * Renders the public page at `url` (path and query) with its first reads made through
@@ -76,7 +85,7 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const { missing } = await loadFirstReads(queryClient, url);
   const rendered = await renderRoutes(url, queryClient);
-  const page = { markup: inertUntilLive(rendered.markup), title: rendered.title };
+  const page = { markup: inertUntilLive(rendered.markup), head: rendered.head };
   if (missing) return { status: 404, ...page, data: null, shared: true };
   // A failed read is not handed over (its error cannot be), so the browser draws the page itself.
   if (

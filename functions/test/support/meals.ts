@@ -30,6 +30,7 @@ type SeededMeal = {
   price?: number;
   ingredients?: string;
   description?: string;
+  image?: string;
   /** Tokens as an older API stored them; the current ones (mealSearchTokens) by default. */
   searchTokens?: string[];
   minutesAgo?: number;
@@ -57,6 +58,7 @@ export async function seedMeal(
     price: meal.price ?? 20,
     ...(meal.ingredients === undefined ? {} : { ingredients: meal.ingredients }),
     ...(meal.description === undefined ? {} : { description: meal.description }),
+    ...(meal.image === undefined ? {} : { image: meal.image }),
   });
   const privateFields = { distributorEmail, adminUid: 'fixture-admin' };
   await ref.set({

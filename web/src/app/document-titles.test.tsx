@@ -6,7 +6,7 @@ import { renderRoutes } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { routes } from './router';
 
-// Every page names itself in the browser's tab and history (lib/document-title.ts), through
+// Every page names itself in the browser's tab and history (lib/page-head.ts), through
 // the site's own routes and layout; a meal's page by the meal, once it has arrived.
 
 const pancakes: MealDetail = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/page-head';
 
 /** The page's heading, also used as the document title. */
 export function PageTitle({ children, actions }: { children: string; actions?: ReactNode }) {

@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { logger } from 'firebase-functions';
 import { clientMistake } from '../../app.js';
 import { privateCacheControl, publicCacheControl } from '../../lib/http-cache.js';
-import { withDocumentTitle } from './document-title.js';
+import { withPageHead } from './page-head.js';
 import { internalApi } from './internal-api.js';
 import { withPageRules } from './page-rules.js';
 import {
@@ -43,7 +43,7 @@ async function renderRoute(template: TemplateName, req: Request, res: Response, 
   res.status(page.status).type('html');
   // Only the style rules this markup uses: the whole stylesheet follows before the site runs.
   const body = withPageRules(
-    pageHtml(withDocumentTitle(html, page.title), page.markup, page.data, serverDataElementId),
+    pageHtml(withPageHead(html, page.head), page.markup, page.data, serverDataElementId),
     stylesheet,
   );
   // Compressed here too: most of a page is its markup, style rules and data, which shrink to a

@@ -6,13 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageHead } from './page-head.js';
 import type { StylesheetOutline } from './page-rules.js';
 
 /** How the renderer reaches the API (web/src/lib/api-client.ts ApiTransport). */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What the renderer answers (web/src/prerender.tsx RenderedPage). */
-export type RenderedPage = { status: 200 | 404; markup: string; title: string; data: string | null; shared: boolean };
+export type RenderedPage = { status: 200 | 404; markup: string; head: PageHead; data: string | null; shared: boolean };
 
 type SiteRenderer = {
   renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage>;

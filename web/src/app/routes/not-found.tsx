@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
 
 /** A page that failed to load (for example a chunk after a new deploy) or crashed. */

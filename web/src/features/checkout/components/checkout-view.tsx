@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
 import { alreadyPurchasedMessage, isMember, type Membership } from '@hostelhub/contracts';
 import { packageQueryOptions, purchaseQueryOptions } from '../api/checkout-api';

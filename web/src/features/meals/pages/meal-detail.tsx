@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { loginRedirectState, useSession } from '@/lib/auth';
 import { formatCount, formatPrice, formatRating, formatRelativeTime } from '@/lib/format';
 import { RequestQuotaNote } from '@/components/request-quota';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle, useLinkPreview } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
 import { MealAllergenDetails } from '@/components/meal-labels';
 import { dietWarnings } from '@/lib/diet-warnings';
@@ -101,6 +101,7 @@ export function MealDetailPage() {
   const session = useSession();
   const missing = meal.error instanceof ApiRequestError && meal.error.status === 404;
   useDocumentTitle(missing ? 'Meal not found' : (meal.data?.title ?? null));
+  useLinkPreview(meal.data ? { description: meal.data.description, image: meal.data.image } : null);
 
   if (meal.isPending) return <MealDetailSkeleton />;
   if (meal.isError) {

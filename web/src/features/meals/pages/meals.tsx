@@ -6,7 +6,7 @@ import { MealCard, MealCardSkeleton } from '@/components/meal-card';
 import { Spinner } from '@/components/spinner';
 import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useSession } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/page-head';
 import { formatCount } from '@/lib/format';
 import { mealFiltersFrom, useMealsList, type MealFilters } from '../api/get-meals';
 import { MealFiltersBar } from '../components/meal-filters';

@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { reportActionError } from '@/lib/dialogs';
 import { plansRedirectState } from '@/lib/plans-redirect';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/page-head';
 import { rowsOf } from '@/lib/paged-list';
 import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
 import { memberBadges, type Badge as BadgeName } from '@hostelhub/contracts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
 import { addDays, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';

@@ -1,6 +1,7 @@
 // Every page's document title (the browser's tab, its history, a shared link's preview, and
 // what a screen reader announces on arrival), in one place: the page names itself with
-// useDocumentTitle, and the same name is in the HTML the build or the server renders.
+// useDocumentTitle, and the same name is in the HTML the build or the server renders. A page
+// worth sharing also describes itself for a link's preview (useLinkPreview).
 import { createContext, useContext, useEffect } from 'react';
 
 export const siteName = 'HostelHub';
@@ -10,16 +11,22 @@ export function documentTitle(pageTitle: string | null): string {
   return pageTitle ? `${pageTitle} · ${siteName}` : siteName;
 }
 
+/** What a chat or a social site shows of a link to the page: read from the HTML alone. */
+export type LinkPreview = { description: string; image: string | null };
+
+/** What a page said of itself while it rendered. */
+export type HeardHead = { title?: string | null; preview?: LinkPreview | null };
+
 /**
  * Outside the browser (src/prerender.tsx) no effect runs, so a render is handed a function
- * that hears the page's name while the page renders; the innermost page to name itself wins.
+ * that hears what the page says of itself while it renders.
  */
-const TitleHeard = createContext<((pageTitle: string | null) => void) | null>(null);
-export const TitleHeardProvider = TitleHeard.Provider;
+const HeadHeard = createContext<((heard: HeardHead) => void) | null>(null);
+export const HeadHeardProvider = HeadHeard.Provider;
 
 /** Names the page; null (while its data loads) leaves the site's name. */
 export function useDocumentTitle(pageTitle: string | null): void {
-  useContext(TitleHeard)?.(pageTitle);
+  useContext(HeadHeard)?.({ title: pageTitle });
   useEffect(() => {
     document.title = documentTitle(pageTitle);
     // The next page names itself; one that does not (the home page) must not keep this name.
@@ -27,4 +34,12 @@ export function useDocumentTitle(pageTitle: string | null): void {
       document.title = siteName;
     };
   }, [pageTitle]);
+}
+
+/**
+ * Describes the page for a shared link's preview. Only the server's HTML is read for that (no
+ * preview runs the site), so the browser has nothing to do.
+ */
+export function useLinkPreview(preview: LinkPreview | null): void {
+  useContext(HeadHeard)?.({ preview });
 }
