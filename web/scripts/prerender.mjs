@@ -130,7 +130,7 @@ for (const page of prerenderedPages) {
     withPageHead(
       scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`)),
       head,
-    ).replace(rootTag, `<div id="root">${markup}</div>`),
+    ).replace(rootTag, () => `<div id="root">${markup}</div>`),
     stylesheetOutline,
   );
   writeFileSync(join(dist, page.file), html);

@@ -42,29 +42,47 @@ const titledPages: [string, string][] = [
   ['/no-such-page', 'Page not found · HostelHub'],
 ];
 
+/** GET /meal/{id} answered only when the test says: `asked` once the page has asked. */
+function holdMealAnswer(respond: () => Response) {
+  let send: (() => void) | null = null;
+  server.use(
+    onEndpoint(
+      endpoints.meal,
+      () =>
+        new Promise<Response>((resolve) => {
+          send = () => resolve(respond());
+        }),
+    ),
+  );
+  return { asked: () => send !== null, send: () => send!() };
+}
+
 describe('document titles', () => {
   it.each(titledPages)('%s is titled "%s"', async (path, title) => {
     renderRoutes({ routes, path });
     await waitFor(() => expect(document.title).toBe(title));
   });
 
+  it('keeps the title the page’s HTML came with while the page’s data loads again', async () => {
+    // A meal's 404 from the server carries no data: the browser reads the meal again.
+    document.title = 'Meal not found · HostelHub';
+    const answer = holdMealAnswer(() => HttpResponse.json({ message: 'Meal not found' }, { status: 404 }));
+    renderRoutes({ routes, path: '/meal/no-such-meal' });
+    await waitFor(() => expect(answer.asked()).toBe(true));
+    expect(document.title).toBe('Meal not found · HostelHub');
+    act(() => answer.send());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meal not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Meal not found · HostelHub');
+  });
+
   it('names a meal’s page only once the meal has arrived, and the home page by the site alone', async () => {
-    let answer: (() => void) | null = null;
-    server.use(
-      onEndpoint(
-        endpoints.meal,
-        () =>
-          new Promise<Response>((resolve) => {
-            answer = () => resolve(HttpResponse.json(pancakes));
-          }),
-      ),
-    );
+    const answer = holdMealAnswer(() => HttpResponse.json(pancakes));
     const { router } = renderRoutes({ routes, path: '/meals' });
     await waitFor(() => expect(document.title).toBe('All Meals · HostelHub'));
     await act(() => router.navigate('/meal/meal-01'));
-    await waitFor(() => expect(answer).not.toBeNull());
+    await waitFor(() => expect(answer.asked()).toBe(true));
     expect(document.title).toBe('HostelHub');
-    act(() => answer!());
+    act(() => answer.send());
     expect(await screen.findByRole('heading', { level: 1, name: pancakes.title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Fluffy <Pancake> & Syrup · HostelHub'));
     await act(() => router.navigate('/'));

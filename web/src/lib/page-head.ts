@@ -24,10 +24,14 @@ export type HeardHead = { title?: string | null; preview?: LinkPreview | null };
 const HeadHeard = createContext<((heard: HeardHead) => void) | null>(null);
 export const HeadHeardProvider = HeadHeard.Provider;
 
-/** Names the page; null (while its data loads) leaves the site's name. */
+/**
+ * Names the page. Null (while its data loads) leaves the title as it is: the site's name after
+ * another page, or the name the page's HTML came with (a meal's 404, drawn again here).
+ */
 export function useDocumentTitle(pageTitle: string | null): void {
   useContext(HeadHeard)?.({ title: pageTitle });
   useEffect(() => {
+    if (pageTitle === null) return;
     document.title = documentTitle(pageTitle);
     // The next page names itself; one that does not (the home page) must not keep this name.
     return () => {

@@ -58,7 +58,8 @@ export function CheckoutView({
   const plan = useQuery(packageQueryOptions(packageId));
   const purchase = useQuery(purchaseQueryOptions(account?.uid ?? null));
   const stripe = useStripeAvailability();
-  useDocumentTitle('Checkout');
+  const missing = plan.error instanceof ApiRequestError && plan.error.status === 404;
+  useDocumentTitle(missing ? 'Package not found' : 'Checkout');
 
   if (plan.isPending)
     return (
@@ -67,7 +68,6 @@ export function CheckoutView({
       </p>
     );
   if (plan.isError) {
-    const missing = plan.error instanceof ApiRequestError && plan.error.status === 404;
     return (
       <div role="alert" className="mx-auto max-w-xl p-10 text-center">
         <h1 className="mb-2 text-2xl font-bold">{missing ? 'Package not found' : 'The package could not be loaded'}</h1>
