@@ -40,6 +40,8 @@ type ServingOptions = { startsInMs?: number; lastsMs?: number; capacity?: number
 async function servingNow(options: ServingOptions = {}) {
   const meal = await seedTitledMeal();
   const startsAt = Date.now() + (options.startsInMs ?? -10 * minuteMs);
+  // The serving's own day: in the first minutes after midnight, one open now began yesterday.
+  const date = hostelDate(new Date(startsAt), timeZone);
   const ref = db.collection('servings').doc();
   await ref.set({
     mealId: meal.id,
@@ -47,7 +49,7 @@ async function servingNow(options: ServingOptions = {}) {
     mealImage: '/images/test-meal.jpg',
     mealPrice: 12.5,
     mealCategory: 'Lunch',
-    date: hostelDate(new Date(startsAt), timeZone),
+    date,
     slot: 'lunch',
     startsAt: Timestamp.fromMillis(startsAt),
     endsAt: Timestamp.fromMillis(startsAt + (options.lastsMs ?? 60 * minuteMs)),
@@ -59,7 +61,7 @@ async function servingNow(options: ServingOptions = {}) {
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   });
-  return { meal, servingId: ref.id };
+  return { meal, servingId: ref.id, date };
 }
 
 const member = (options: Parameters<typeof createUserDirect>[0] = {}) =>
@@ -104,12 +106,12 @@ async function snapshotOf(requestId: string | null, servingId: string, uid: stri
 
 /** A member with a pending reservation of a serving open now, and a pass for it. */
 async function reservedWithPass(servingOptions: ServingOptions = {}) {
-  const { meal, servingId } = await servingNow(servingOptions);
+  const { meal, servingId, date } = await servingNow(servingOptions);
   const diner = await member();
   await db.doc(`users/${diner.uid}`).update({ diet: { avoid: ['peanuts', 'milk'], diets: [] } });
   const requestId = await reserve(diner.token, meal.id, servingId);
   const pass = await passFor(diner.token, { requestId });
-  return { meal, servingId, diner, requestId, pass };
+  return { meal, servingId, date, diner, requestId, pass };
 }
 
 describe('the staff role', () => {
@@ -275,7 +277,7 @@ describe('redeeming a pass', () => {
   });
 
   it('serves the reservation once: the member, their allergies, the counts, the notice and the kitchen view', async () => {
-    const { meal, servingId, diner, requestId, pass } = await reservedWithPass({ capacity: 40 });
+    const { meal, servingId, date, diner, requestId, pass } = await reservedWithPass({ capacity: 40 });
     const cook = await staff();
 
     const served = await redeem(cook.token, { token: pass.token, servingId });
@@ -300,7 +302,7 @@ describe('redeeming a pass', () => {
     const notices = await db.collection(`users/${diner.uid}/notifications`).get();
     expect(notices.docs.map((doc) => doc.get('kind'))).toEqual(['request-served']);
 
-    const kitchen = await call('GET', `/kitchen?date=${hostelDate(new Date(), timeZone)}`, { token: cook.token });
+    const kitchen = await call('GET', `/kitchen?date=${date}`, { token: cook.token });
     const row = kitchen.body.servings.find((serving: { _id: string }) => serving._id === servingId);
     expect(row).toMatchObject({ reserved: 1, served: 1 });
 
