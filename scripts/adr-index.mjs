@@ -37,7 +37,7 @@ export function renderIndex(records) {
     '',
     'One line per record: what was decided and whether it still holds. Written by',
     '`node scripts/adr-index.mjs` from the records themselves; add a record as',
-    '`NNNN-short-title.md` (the next free number) with a `Status:` line, then run it.',
+    'a file named by the next free number and a short title with a `Status:` line, then run it.',
     '',
     '| ADR | decision | status |',
     '| --- | --- | --- |',
