@@ -31,8 +31,10 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-sm text-stone-400">
-        © 2024 HostelHub. All rights reserved.
+      {/* The year of the visit; a page prerendered in an earlier year shows the new one once
+          live, which is the one mismatch this text is allowed. */}
+      <p className="border-t border-stone-800 py-4 text-center text-sm text-stone-400" suppressHydrationWarning>
+        © {new Date().getFullYear()} HostelHub. All rights reserved.
       </p>
     </footer>
   );
