@@ -233,14 +233,14 @@ describe('My Profile', () => {
           used: 2,
           limit: 3,
           weekStart: '2026-11-16T12:00:00.000Z',
-          resetsAt: '2026-11-23T12:00:00.000Z',
+          resetsAt: '2099-11-23T12:00:00.000Z',
         }),
       ),
     );
     renderDashboard('/dashboard/my-profile', memberSession());
     expect(await screen.findByText('2 of 3 requests used this week')).toBeInTheDocument();
     expect(screen.getByTestId('request-quota')).toHaveTextContent(
-      '2 of 3 requests used this week · Resets Nov 23, 2026',
+      '2 of 3 requests used this week · Resets 23 Nov 2099',
     );
   });
 
@@ -251,7 +251,7 @@ describe('My Profile', () => {
           used: 9,
           limit: null,
           weekStart: '2026-11-16T12:00:00.000Z',
-          resetsAt: '2026-11-23T12:00:00.000Z',
+          resetsAt: '2099-11-23T12:00:00.000Z',
         }),
       ),
     );

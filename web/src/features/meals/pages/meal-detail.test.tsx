@@ -285,7 +285,7 @@ test("a member sees this week's requests, and a request over the quota shows the
         used,
         limit: 3,
         weekStart: '2026-11-16T12:00:00.000Z',
-        resetsAt: '2026-11-23T12:00:00.000Z',
+        resetsAt: '2099-11-23T12:00:00.000Z',
       }),
     ),
     onEndpoint(endpoints.requestMeal, () => {
@@ -305,7 +305,7 @@ test("a member sees this week's requests, and a request over the quota shows the
     session: sessionFor({ ...studentProfile, badge: 'Silver', membership: goldMembership }),
   });
   const quota = await screen.findByTestId('request-quota');
-  expect(quota).toHaveTextContent('3 of 3 requests used this week · Resets Nov 23, 2026');
+  expect(quota).toHaveTextContent('3 of 3 requests used this week · Resets 23 Nov 2099');
   await userEvent.click(screen.getByRole('button', { name: 'Request Meal' }));
   await expectDialog('You have used your 3 meal requests this week; they reset on Monday');
 });
