@@ -32,3 +32,11 @@ test('a reviewed meal shows its stars', () => {
   expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   expect(within(card).queryByText('No reviews yet')).not.toBeInTheDocument();
 });
+
+test('each diet tag wears its own mark', () => {
+  const card = renderCard(makeMeal({ title: 'Dal', allergens: [], dietTags: ['vegetarian', 'vegan', 'halal'] }));
+  const marks = ['Vegetarian', 'Vegan', 'Halal'].map(
+    (word) => within(card).getByText(word, { exact: false }).querySelector('[aria-hidden="true"]')?.textContent,
+  );
+  expect(new Set(marks).size).toBe(3);
+});

@@ -4,8 +4,12 @@ import {
   dietTagLabels,
   undeclaredAllergensMessage,
   type AllergenKey,
+  type DietTag,
   type MealLabels,
 } from '@hostelhub/contracts';
+
+/** Each diet's own mark, so a halal meal does not wear the plant-based seedling. */
+const dietTagIcons: Record<DietTag, string> = { vegetarian: '🥕', vegan: '🌱', halal: '☪️' };
 
 /**
  * A meal's diet tags and allergens as text with icons, for cards: the icons are decoration,
@@ -18,7 +22,7 @@ export function MealLabelBadges({ labels, className = '' }: { labels: MealLabels
         <p className="flex flex-wrap gap-1">
           {labels.dietTags.map((tag) => (
             <span key={tag} className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-              <span aria-hidden="true">🌱 </span>
+              <span aria-hidden="true">{dietTagIcons[tag]} </span>
               {dietTagLabels[tag]}
             </span>
           ))}
