@@ -20,8 +20,8 @@ export function readShapeTable() {
 
 /**
  * The manifest of the built bundle (functions/lib/index.js), as the Firebase CLI asks the SDK
- * for it at deploy time. `env` is what the CLI would hand the discovery process: the project's
- * functions/.env files; nothing else of this shell leaks in.
+ * for it at deploy time. `env` is what the CLI would hand the discovery process: the
+ * settings of functions/.env.<project>; nothing else of this shell leaks in.
  */
 export function readManifest({ projectId = 'demo-hostel-meals', env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'hostelhub-manifest-'));
@@ -54,7 +54,7 @@ export function shapeOf(endpoint) {
     ? 'https'
     : endpoint.scheduleTrigger
       ? { schedule: endpoint.scheduleTrigger.schedule, timeZone: endpoint.scheduleTrigger.timeZone ?? null }
-      : Object.keys(endpoint).find((key) => key.endsWith('Trigger')) ?? 'unknown';
+      : (Object.keys(endpoint).find((key) => key.endsWith('Trigger')) ?? 'unknown');
   return {
     trigger,
     region: (endpoint.region ?? []).join(','),
@@ -161,7 +161,8 @@ function definedSecrets(files) {
         node.initializer.expression.getText() === 'defineSecret'
       ) {
         const [name] = node.initializer.arguments;
-        if (!name || !ts.isStringLiteral(name)) throw new Error(`${relative(root, file)}: defineSecret needs a literal name`);
+        if (!name || !ts.isStringLiteral(name))
+          throw new Error(`${relative(root, file)}: defineSecret needs a literal name`);
         constants[node.name.text] = name.text;
       }
       ts.forEachChild(node, visit);
