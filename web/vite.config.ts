@@ -37,7 +37,16 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * SITE_BUILD_DIR puts a build apart from web/dist (and the server bundle from web/.prerender):
+ * the deploy's dry run builds the production site there while the emulators may be serving
+ * web/dist (scripts/deploy.mjs); scripts/prerender.mjs reads the same variable.
+ */
+const apart = process.env.SITE_BUILD_DIR;
+const outDir = (isSsrBuild: boolean | undefined) =>
+  apart ? `${apart}/${isSsrBuild ? 'prerender' : 'dist'}` : isSsrBuild ? '.prerender' : 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   // Explicit, so the tests find their files when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), chunkModules()],
@@ -48,6 +57,8 @@ export default defineConfig({
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...unusedFirebaseSdks],
   },
   build: {
+    outDir: outDir(isSsrBuild),
+    emptyOutDir: true,
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
     manifest: true,
     rolldownOptions: {
@@ -82,4 +93,4 @@ export default defineConfig({
     // two-core machine.
     testTimeout: 30_000,
   },
-});
+}));

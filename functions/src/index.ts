@@ -9,9 +9,10 @@ import { createPagesApp } from './features/pages/app.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
 import { countUncollectedReservations } from './features/requests/no-shows.js';
 
-// One region for everything, next to Firestore's default location (nam5), so each request's
-// reads stay in one region.
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+// One region for everything, next to the project's Firestore location so each request's reads
+// stay in one region: us-central1 beside Firestore's default (nam5), or the project's own from
+// HOSTEL_FUNCTIONS_REGION in functions/.env.<project>, which `npm run deploy` writes.
+setGlobalOptions({ region: process.env.HOSTEL_FUNCTIONS_REGION || 'us-central1', maxInstances: 10 });
 
 /** An HTTP function that waits on Firestore most of the time serves many requests at once. */
 const servesManyAtOnce = { concurrency: 80, cpu: 1, memory: '512MiB' } as const;
@@ -38,11 +39,14 @@ export const api = onRequest(
  * The public pages rendered with their data (ADR 0038): /, /meals, /meal/{id}, /upcoming-meals
  * and /menu through Hosting rewrites. A page reads the API inside its own instance, so it is a
  * function of its own only for its settings: the Hosting CDN serves most visits, and one
- * instance renders many pages at once while it waits on Firestore.
+ * instance renders many pages at once while it waits on Firestore. That API signs the cursor
+ * of a list's next page with JWT_SECRET, so the secret is bound here too (ADR 0046); the
+ * counter's and Stripe's secrets are not, as no public page reads what needs them.
  */
 export const pages = onRequest(
   {
     ...servesManyAtOnce,
+    secrets: [jwtSecret],
     timeoutSeconds: 30,
     minInstances: Number(process.env.PAGES_MIN_INSTANCES ?? 0),
   },

@@ -183,7 +183,7 @@ export function emulatorEnvironment(emulators) {
 }
 
 /** The `firebase` command of the firebase-tools devDependency, as its package declares it. */
-function firebaseBin() {
+export function firebaseBin() {
   const require = createRequire(join(root, 'package.json'));
   const manifestPath = require.resolve('firebase-tools/package.json');
   const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8'));

@@ -13,13 +13,17 @@
 // so the first paint waits for no other file, and preloads its page's own chunk so that it
 // arrives alongside the main bundle.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createJiti } from 'jiti';
 import postcss from 'postcss';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(web, 'dist');
+// SITE_BUILD_DIR (vite.config.ts): a build kept apart from the one the emulators serve, as the
+// deploy's dry run makes, with its dist, server bundle and renderer in that folder.
+const apart = process.env.SITE_BUILD_DIR;
+const dist = apart ? join(apart, 'dist') : join(web, 'dist');
+const serverBundle = apart ? join(apart, 'prerender') : join(web, '.prerender');
 
 /**
  * The module of each page the `pages` function renders with its data per request
@@ -114,7 +118,7 @@ function scriptsAfterLoad(html) {
   return page.replace('</body>', `  ${loader}\n  </body>`);
 }
 
-const { prerender } = await import(pathToFileURL(join(web, '.prerender', 'prerender.js')).href);
+const { prerender } = await import(pathToFileURL(join(serverBundle, 'prerender.js')).href);
 const rootTag = '<div id="root"></div>';
 if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootTag}`);
 
@@ -141,11 +145,11 @@ for (const page of prerenderedPages) {
 // (functions/lib/site), where the `pages` function loads them. The renderer's packages are
 // inside it (vite.config.ts `ssr.noExternal`); `type: module` because it is an ES module and
 // functions/lib is CommonJS.
-const site = join(web, '..', 'functions', 'lib', 'site');
+const site = apart ? join(apart, 'site') : join(web, '..', 'functions', 'lib', 'site');
 rmSync(site, { recursive: true, force: true });
 mkdirSync(join(site, 'templates'), { recursive: true });
-cpSync(join(web, '.prerender', 'prerender.js'), join(site, 'prerender.js'));
-cpSync(join(web, '.prerender', 'assets'), join(site, 'assets'), {
+cpSync(join(serverBundle, 'prerender.js'), join(site, 'prerender.js'));
+cpSync(join(serverBundle, 'assets'), join(site, 'assets'), {
   recursive: true,
   filter: (source) => !/\.(css|map)$/.test(source),
 });
@@ -158,5 +162,7 @@ for (const page of renderedPages) {
   if (!module) throw new Error(`functions/src/features/pages/site.ts renders ${page.route}: name its module here`);
   const html = scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(module)}\n  </head>`));
   writeFileSync(join(site, 'templates', `${page.template}.html`), html);
-  console.log(`page template ${page.template} -> functions/lib/site/templates (${(html.length / 1024).toFixed(1)} KB)`);
+  console.log(
+    `page template ${page.template} -> ${relative(join(web, '..'), site)}/templates (${(html.length / 1024).toFixed(1)} KB)`,
+  );
 }

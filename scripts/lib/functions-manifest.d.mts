@@ -1,0 +1,35 @@
+export type ManifestEndpoint = {
+  region?: string[];
+  availableMemoryMb?: number | null;
+  cpu?: number | string | null;
+  timeoutSeconds?: number | null;
+  concurrency?: number | null;
+  minInstances?: number | null;
+  maxInstances?: number | null;
+  secretEnvironmentVariables?: { key: string }[];
+  httpsTrigger?: object;
+  scheduleTrigger?: { schedule: string; timeZone?: string | null };
+  [key: string]: unknown;
+};
+export type Manifest = { endpoints: Record<string, ManifestEndpoint>; [key: string]: unknown };
+export type ShapeEntry = {
+  trigger: 'https' | { schedule: string; timeZone: string | null };
+  region: string;
+  secrets: string[];
+  memoryMiB: number | null;
+  cpu: number | string | null;
+  timeoutSeconds: number | null;
+  concurrency: number | null;
+  minInstances: number | null;
+  maxInstances: number | null;
+  notRead?: Record<string, string>;
+};
+export type ShapeTable = { functions: Record<string, ShapeEntry> };
+export const shapeTablePath: string;
+export function readShapeTable(): ShapeTable;
+export function readManifest(options?: { projectId?: string; env?: Record<string, string> }): Manifest;
+export function shapeOf(endpoint: ManifestEndpoint): Omit<ShapeEntry, 'notRead'>;
+export function expectedShape(entry: ShapeEntry, region?: string): Omit<ShapeEntry, 'notRead'>;
+export function shapeDifferences(manifest: Manifest, table: ShapeTable, region?: string): string[];
+export function secretReadsByFunction(): Record<string, Record<string, string[]>>;
+export function undeclaredSecretReads(manifest: Manifest, table: ShapeTable): string[];
