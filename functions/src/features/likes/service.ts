@@ -3,6 +3,7 @@ import { alreadyLikedMessage, isMember, premiumOnlyMessage, type LikeResponse } 
 import { ApiError, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { loadProfile } from '../../lib/profiles.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 
 type LikeableCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
@@ -21,7 +22,7 @@ async function addLike(collection: LikeableCollection, mealId: string, uid: stri
   const likeRef = mealRef.collection(collections.likes).doc(uid);
   let created: boolean;
   try {
-    created = await db.runTransaction(async (transaction) => {
+    created = await runContendedTransaction(async (transaction) => {
       if ((await transaction.get(likeRef)).exists) return false;
       transaction.create(likeRef, { uid, createdAt: FieldValue.serverTimestamp() });
       transaction.update(mealRef, { likesCount: FieldValue.increment(1) });
