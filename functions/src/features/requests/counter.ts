@@ -24,8 +24,9 @@ import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
-import { hostelWallClock, servingLabel, servingRef, slotOf } from '../../lib/servings.js';
+import { hostelWallClock, servingKey, servingLabel, servingRef, slotOf } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import { upcomingReservationsOfUser } from './queries.js';
 import {
   checkReservation,
@@ -253,7 +254,7 @@ async function walkInPossible(
 export async function redeemPass(body: RedemptionBody, server: Server, now: Date = new Date()): Promise<Redemption> {
   const holder = await passHolder(body, server.uid, now);
   const walkIn = body.walkIn === true;
-  return db.runTransaction(
+  return runContendedTransaction(
     async (transaction) => {
       const [serving, slot, profileDoc] = await transaction.getAll(
         servingRef(holder.servingId),
@@ -333,7 +334,8 @@ export async function redeemPass(body: RedemptionBody, server: Server, now: Date
         reserved: counts.reserved + 1,
       };
     },
-    // Two counters scanning one pass at once: the loser's transaction runs again and is refused.
-    { maxAttempts: 10 },
+    // Two counters scanning one pass at once run one after the other here (on another
+    // instance: the loser's transaction runs again); the second is refused.
+    { key: servingKey(holder.servingId) },
   );
 }
