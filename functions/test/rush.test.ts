@@ -14,7 +14,7 @@ import { call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
 import { bodyWithCutoffIn } from './support/menu.js';
-import { bareTransactions, byStatus, rush, rushLine, rushMembers, type RushMember } from './support/rush.js';
+import { bareTransactions, byStatus, rush, rushCall, rushLine, rushMembers, type RushMember } from './support/rush.js';
 
 const size = 60;
 const minuteMs = 60_000;
@@ -83,7 +83,7 @@ async function servingOpenNow(capacity: number | null) {
 }
 
 const reserve = (member: RushMember, mealId: string, servingId: string) =>
-  api.call('POST', '/meal-request', { token: member.token, body: { mealId, servingId } });
+  rushCall(api.base, 'POST', '/meal-request', { token: member.token, body: { mealId, servingId } });
 
 /** Every member reserves (itself a rush); returns each one's request id. */
 async function reserveAll(mealId: string, servingId: string): Promise<string[]> {
@@ -235,7 +235,9 @@ describe('every other contended write at 60 at once', () => {
   it('counts 60 likes of one meal exactly', async () => {
     const meal = await seedTitledMeal();
     const answers = await rush(
-      members.map((member) => () => api.call('POST', '/like', { token: member.token, body: { mealId: meal.id } })),
+      members.map(
+        (member) => () => rushCall(api.base, 'POST', '/like', { token: member.token, body: { mealId: meal.id } }),
+      ),
     );
     report('60 likes of one meal', answers);
     expect(answers.filter((answer) => answer.status === 200 && answer.body.modifiedCount === 1)).toHaveLength(size);
@@ -249,7 +251,7 @@ describe('every other contended write at 60 at once', () => {
     const answers = await rush(
       members.map(
         (member, index) => () =>
-          api.call('POST', `/add-review?mealId=${meal.id}`, {
+          rushCall(api.base, 'POST', `/add-review?mealId=${meal.id}`, {
             token: member.token,
             body: { comment: 'Busy lunch', rating: ratings[index] },
           }),
@@ -268,7 +270,7 @@ describe('every other contended write at 60 at once', () => {
     const answers = await rush(
       members.map(
         (member, index) => () =>
-          api.call('PATCH', `/meal-request/${requestIds[index]}/cancel`, { token: member.token }),
+          rushCall(api.base, 'PATCH', `/meal-request/${requestIds[index]}/cancel`, { token: member.token }),
       ),
     );
     report('60 cancellations of one serving', answers);
@@ -287,7 +289,9 @@ describe('every other contended write at 60 at once', () => {
     const passes = await passesFor(requestIds.map((requestId) => ({ requestId })));
     const before = await rollupOf(date);
     const answers = await rush(
-      passes.map((token) => () => api.call('POST', '/redemptions', { token: cook.token, body: { token, servingId } })),
+      passes.map(
+        (token) => () => rushCall(api.base, 'POST', '/redemptions', { token: cook.token, body: { token, servingId } }),
+      ),
     );
     report('60 serves at the counter', answers);
     expect(byStatus(answers)).toEqual({ 201: size });
@@ -305,7 +309,7 @@ describe('every other contended write at 60 at once', () => {
     const answers = await rush(
       passes.map(
         (token) => () =>
-          api.call('POST', '/redemptions', { token: cook.token, body: { token, servingId, walkIn: true } }),
+          rushCall(api.base, 'POST', '/redemptions', { token: cook.token, body: { token, servingId, walkIn: true } }),
       ),
     );
     report('60 walk-ins for 40 places', answers);

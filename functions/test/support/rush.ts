@@ -1,5 +1,6 @@
 // A rush: many members (or staff) calling the API at the same moment, in this process (see
 // local-api.ts), timed one by one and set beside a bare single-document transaction.
+import { Agent, request } from 'node:http';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db, signUp, uniqueEmail } from './emulators.js';
 import type { LocalApi } from './local-api.js';
@@ -52,6 +53,50 @@ export async function rushMembers(
     members.push(...(await Promise.all(Array.from({ length: Math.min(10, count - members.length) }, one))));
   }
   return members;
+}
+
+// One kept-alive connection per caller, as a phone holds one; node:http rather than fetch, whose
+// streams cost this one process (clients and server together) more CPU than the API does.
+const keptAlive = new Agent({ keepAlive: true });
+
+/** Calls the API at `base` like support/emulators.ts's call, over node:http. */
+export function rushCall(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: any }> {
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${base}${path}`,
+      {
+        method,
+        agent: keptAlive,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: any = text;
+          try {
+            body = text ? JSON.parse(text) : null;
+          } catch {
+            // Not JSON: keep the text so the assertion shows what came back.
+          }
+          resolve({ status: answer.statusCode ?? 0, body });
+        });
+        answer.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
 }
 
 export type Timed<T> = T & { ms: number };
