@@ -55,9 +55,10 @@ export async function rushMembers(
   return members;
 }
 
-// One kept-alive connection per caller, as a phone holds one; node:http rather than fetch, whose
-// streams cost this one process (clients and server together) more CPU than the API does.
-const keptAlive = new Agent({ keepAlive: true });
+// node:http rather than fetch, whose streams cost this one process (clients and server together)
+// more CPU than the API does. A connection per call: a kept-alive one the server has just timed
+// out would fail the next call with ECONNRESET.
+const connectionPerCall = new Agent({ keepAlive: false });
 
 /** Calls the API at `base` like support/emulators.ts's call, over node:http. */
 export function rushCall(
@@ -72,7 +73,7 @@ export function rushCall(
       `${base}${path}`,
       {
         method,
-        agent: keptAlive,
+        agent: connectionPerCall,
         headers: {
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
