@@ -7,6 +7,7 @@
 //   npm run bench                         builds, starts the emulators with the demo data, measures
 //   EMULATOR_PORT_OFFSET=1100 npm run bench   the same on shifted ports, or against a running
 //                                         `npm start` on those ports (it is used as it is)
+//   npm run bench -- --rush               only the lunch rush table (no Lighthouse)
 //
 // It prints: Lighthouse (mobile preset, median of three runs) performance, accessibility,
 // LCP and TBT for the public pages, and the machine they ran on (its processor and Lighthouse's
@@ -25,6 +26,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumFlags } from './lib/chromium-flags.mjs';
+import { rushTable } from './lib/rush-bench.mjs';
 import { apiAnswers, runOnEmulators } from './lib/emulator-run.mjs';
 import {
   emulatorConfig,
@@ -37,6 +39,8 @@ import {
 
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const inside = process.argv.includes('--inside');
+const rushOnly = process.argv.includes('--rush');
+const insideArgs = ['--inside', ...(rushOnly ? ['--rush'] : [])];
 
 if (!inside) {
   prepareEmulators();
@@ -44,7 +48,7 @@ if (!inside) {
   if (await apiAnswers(running.HOSTING_URL)) {
     console.log(`Measuring the suite already running at ${running.HOSTING_URL}.`);
     const env = { ...process.env, ...running };
-    process.exit(spawnSync(process.execPath, [process.argv[1], '--inside'], { stdio: 'inherit', env }).status ?? 1);
+    process.exit(spawnSync(process.execPath, [process.argv[1], ...insideArgs], { stdio: 'inherit', env }).status ?? 1);
   }
   // Throw-away secrets (ADR 8): a fresh clone has no functions/.secret.local, and a demo's is
   // left alone. The bench needs no Stripe.
@@ -54,7 +58,7 @@ if (!inside) {
     STRIPE_SECRET_KEY: notConfigured,
     STRIPE_WEBHOOK_SECRET: notConfigured,
   };
-  process.exit(runOnEmulators('node scripts/bench.mjs --inside', { secrets }));
+  process.exit(runOnEmulators(`node scripts/bench.mjs ${insideArgs.join(' ')}`, { secrets }));
 }
 
 // ---- inside a running suite -------------------------------------------------------------
@@ -416,6 +420,39 @@ function budget(name, holds, measured) {
   budgets.push({ budget: name, measured, holds: holds ? 'yes' : 'NO' });
 }
 
+/**
+ * The lunch rush (ADR 0046): 60 members for 40 places and a whole hostel's dinner, 200 for 150,
+ * at once through the built handler in this process; exact counts and every answer within 3 s.
+ */
+async function rushBudgets() {
+  const plain = await startPlainApi();
+  try {
+    console.log(
+      '\nA lunch rush: members reserving one serving at once, through the api handler on a plain Node server',
+    );
+    const rows = await rushTable(db, plain.origin, [
+      { members: 60, places: 40 },
+      { members: 200, places: 150 },
+    ]);
+    console.table(rows.map(({ maxMs: _max, ...row }) => row));
+    for (const row of rows) {
+      budget(`rush ${row.rush}: exact answers and count`, row.exact, row.answers);
+      budget(`rush ${row.rush}: every answer within 3 s`, row.maxMs <= 3000, row.max);
+    }
+  } finally {
+    plain.close();
+  }
+}
+
+if (rushOnly) {
+  await rushBudgets();
+  console.log('\nBudgets');
+  console.table(budgets);
+  const exceeded = budgets.filter((entry) => entry.holds !== 'yes');
+  if (exceeded.length > 0) console.error(`${exceeded.length} budget(s) exceeded`);
+  process.exit(exceeded.length > 0 ? 1 : 0);
+}
+
 console.log('\nLighthouse, mobile preset, median of 3 runs');
 const lighthouseRows = await lighthouseTable();
 console.table(lighthouseRows.map(({ lcpSeconds: _seconds, ...row }) => row));
@@ -463,6 +500,7 @@ budget(
 );
 console.log('\nGET /api/menu beside GET /api/meals through Hosting (warm; a week of the demo menu: 3 round trips)');
 console.table(await menuTable());
+await rushBudgets();
 console.log('\nFirestore documents read for one page of 6 (counted)');
 console.table(readsTable());
 

@@ -6,6 +6,7 @@ import { passedDeadline, requestDeadline } from './lib/deadline.js';
 import { ApiError } from './lib/errors.js';
 import { keepPrivate, privateCacheControl } from './lib/http-cache.js';
 import { createRateLimits, TooManyRequests } from './lib/rate-limit.js';
+import { contendedMessage, contendedRetryAfterSeconds, isContention, RetryLater } from './lib/transactions.js';
 import { featureRouters, stripeRoutes } from './routes.js';
 
 /** The largest request body any endpoint needs (a meal with a long description). */
@@ -43,8 +44,17 @@ const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
   // An error is never kept, even on a route whose answers may be shared.
   res.set('Cache-Control', privateCacheControl);
   if (error instanceof ApiError) {
-    if (error instanceof TooManyRequests) res.set('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests || error instanceof RetryLater) {
+      res.set('Retry-After', String(error.retryAfterSeconds));
+    }
     res.status(error.status).json(error.body());
+    return;
+  }
+  if (isContention(error)) {
+    // A transaction outside runContendedTransaction that met contention: it wrote nothing,
+    // and the caller may repeat it (ADR 0046). Never a 500.
+    logger.warn('A transaction met contention', error);
+    res.set('Retry-After', String(contendedRetryAfterSeconds)).status(503).json({ message: contendedMessage });
     return;
   }
   const status = Number(error?.status ?? error?.statusCode);

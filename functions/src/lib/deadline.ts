@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { privateCacheControl } from './http-cache.js';
 
@@ -6,6 +6,27 @@ import { privateCacheControl } from './http-cache.js';
 export const deadlineMessage = 'Try again in a moment';
 /** Seconds a caller is asked to wait before repeating a request that ran out of time. */
 export const deadlineRetryAfterSeconds = 5;
+
+type DeadlineAnswer = { message: string } & Record<string, unknown>;
+type OwnAnswer = { method: string; path: string; answer: (req: Request) => DeadlineAnswer | undefined };
+const ownAnswers: OwnAnswer[] = [];
+
+/**
+ * A write whose outcome the caller cannot tell from a plain "try again" (a reservation that
+ * may commit after the answer, ADR 0046) names its own answer at the deadline: the body's
+ * `message` and any further fields, still a 503 with Retry-After. `answer` sees the request
+ * when the deadline passes, its body parsed by then, and may return undefined for the default.
+ */
+export function answerAtDeadline(method: string, path: string, answer: OwnAnswer['answer']) {
+  ownAnswers.push({ method: method.toUpperCase(), path, answer });
+}
+
+function answerOf(req: Request): DeadlineAnswer {
+  // The path as the caller sent it: a router the request is inside has shortened req.path.
+  const path = new URL(req.originalUrl, 'http://api.invalid').pathname.replace(/^\/api(?=\/)/, '');
+  const own = ownAnswers.find((entry) => entry.method === req.method && entry.path === path);
+  return own?.answer(req) ?? { message: deadlineMessage };
+}
 
 /** True once the caller has been answered 503 because the request ran past its deadline. */
 export const passedDeadline = (res: Response): boolean => res.locals.passedDeadline === true;
@@ -51,7 +72,7 @@ export function requestDeadline(deadlineMs: () => number): RequestHandler {
       res
         .status(503)
         .set({ 'Retry-After': String(deadlineRetryAfterSeconds), 'Cache-Control': privateCacheControl })
-        .json({ message: deadlineMessage });
+        .json(answerOf(req));
       ignoreLaterAnswers(res);
     }, ms);
     const stop = () => clearTimeout(timer);

@@ -81,3 +81,6 @@ export function reservationsHeldMessage(servings: DocumentSnapshot[]): string {
     })
     .join('; ');
 }
+
+/** The key of a serving's contended writes (lib/transactions.ts): its reservations, serves and cancellations. */
+export const servingKey = (id: string) => servingRef(id).path;

@@ -72,8 +72,19 @@ export type RequestedMeal = {
 /** GET /my-reservations: the caller's pending reservations from today on, soonest first (at most 50). */
 export type MyReservations = { items: RequestedMeal[] };
 
-/** POST /meal-request: 201 with the new request's id, or 208 with a message while one is pending. */
-export type MealRequested = { insertedId: string } | { message: string };
+/**
+ * POST /meal-request: 201 with the new request's id, or 208 with a message and the id of the
+ * request the member holds already (a repeated reservation answers with the one it made, so a
+ * client may always repeat a request whose answer it did not get).
+ */
+export type MealRequested = { insertedId: string } | { message: string; requestId?: string };
+
+/**
+ * A reservation's answer when the request deadline passed before its outcome was known: it may
+ * have been made. `outcome: 'unknown'` beside the message tells the site so.
+ */
+export const reservationOutcomeUnknownMessage =
+  'We could not confirm your reservation in time. It may have gone through: check Requested Meals in your dashboard, or reserve again (you will not get two places).';
 
 export const alreadyRequestedMessage = 'You have already requested this meal';
 export const membershipRequiredMessage = 'A membership is required to request meals';

@@ -5,7 +5,7 @@ import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { confirmDespiteWarnings, dietWarnings } from '@/lib/diet-warnings';
 import { useCancelReservation, useReserve, type Reservation } from '@/lib/reservations';
 import { formatDayShort } from '@/lib/serving-format';
-import { mealSlotLabels } from '@hostelhub/contracts';
+import { mealSlotLabels, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
 
 type ReserveButtonProps = {
   serving: Serving;
@@ -68,6 +68,12 @@ export function ReserveButton({ serving, reservation, now }: ReserveButtonProps)
       // The API's message says why (full, reservations closed at ..., no membership).
       if (error instanceof ApiRequestError && error.status === 402) {
         await reportActionError(new Error('Reservations need a membership: choose a plan on the home page.'));
+        return;
+      }
+      // Still no answer after the repeats (useReserve): it may have gone through, so never
+      // say it failed; the menu shows Reserved once the lists refresh if it did.
+      if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500)) {
+        await reportActionError(new Error(reservationOutcomeUnknownMessage));
         return;
       }
       await reportActionError(error);

@@ -41,6 +41,20 @@ export const isTryAgainError = (error: unknown) => error instanceof ApiRequestEr
 export const retryFailedRead = (failureCount: number, error: unknown) =>
   failureCount < 1 && !(error instanceof ApiRequestError && (error.status === 503 || error.status === 429));
 
+/**
+ * Whether a write the API answers truthfully when repeated (a reservation: 208 with the place
+ * already held) is repeated by itself before the member sees an error: after a 5xx or a lost
+ * connection, up to three more times (ADR 0046). A refusal (4xx) is final.
+ */
+export const retryRepeatableWrite = (failureCount: number, error: unknown) =>
+  failureCount < 3 && error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
+
+/** The pause before such a repeat: growing from half a second, never past what the server asked, at most 3 s. */
+export const repeatDelayMs = (failureCount: number, error: unknown) => {
+  const asked = error instanceof ApiRequestError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Infinity;
+  return Math.min(500 * 2 ** failureCount, asked, 3000);
+};
+
 /** A refusal that ended the session: the client has logged out and the user has been told. */
 export const isSessionEndingError = (error: unknown) => error instanceof ApiRequestError && error.endedSession;
 

@@ -4,7 +4,7 @@
 // through POST /meal-request and PATCH /meal-request/{id}/cancel like every request.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type RequestedMeal, type ReservationServing } from '@hostelhub/contracts';
-import { callEndpoint, fetchEndpoint } from './api-client';
+import { callEndpoint, fetchEndpoint, repeatDelayMs, retryRepeatableWrite } from './api-client';
 import { useSession } from './auth';
 import { dashboardPageSize } from './paged-list';
 import { invalidateMenu, invalidateRequests, queryKeys } from './query-keys';
@@ -49,11 +49,17 @@ export function useMyReservations(enabled = true) {
 const refreshAfterReservation = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([invalidateMenu(queryClient), invalidateRequests(queryClient)]);
 
-/** POST /meal-request with the serving: a reservation (409 when full or past the cutoff). */
+/**
+ * POST /meal-request with the serving: a reservation (409 when full or past the cutoff). A
+ * 5xx or a lost connection is repeated for the member before any error shows: a repeat of a
+ * reservation that went through answers 208 with it, so it never takes two places.
+ */
 export function useReserve() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (serving: { mealId: string; servingId: string }) => callEndpoint(routes.requestMeal, { body: serving }),
+    retry: retryRepeatableWrite,
+    retryDelay: repeatDelayMs,
     // A refusal (full, closed) also means the menu the member sees is out of date.
     onSettled: () => refreshAfterReservation(queryClient),
   });

@@ -3,6 +3,7 @@ import { alreadyLikedMessage, isMember, premiumOnlyMessage, type LikeResponse } 
 import { ApiError, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { loadProfile } from '../../lib/profiles.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 
 type LikeableCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
@@ -21,12 +22,17 @@ async function addLike(collection: LikeableCollection, mealId: string, uid: stri
   const likeRef = mealRef.collection(collections.likes).doc(uid);
   let created: boolean;
   try {
-    created = await db.runTransaction(async (transaction) => {
-      if ((await transaction.get(likeRef)).exists) return false;
-      transaction.create(likeRef, { uid, createdAt: FieldValue.serverTimestamp() });
-      transaction.update(mealRef, { likesCount: FieldValue.increment(1) });
-      return true;
-    });
+    created = await runContendedTransaction(
+      async (transaction) => {
+        if ((await transaction.get(likeRef)).exists) return false;
+        transaction.create(likeRef, { uid, createdAt: FieldValue.serverTimestamp() });
+        transaction.update(mealRef, { likesCount: FieldValue.increment(1) });
+        return true;
+      },
+      // One person's likes of a meal sent at once (a double tap) queue on their like document;
+      // different people's likes only add to the count blindly, so they need not queue.
+      { key: likeRef.path },
+    );
   } catch (error) {
     if ((error as { code?: unknown }).code === grpcNotFound) throw notFound('Meal not found');
     throw error;

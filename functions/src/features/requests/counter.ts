@@ -24,12 +24,12 @@ import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
-import { hostelWallClock, servingLabel, servingRef, slotOf } from '../../lib/servings.js';
+import { hostelWallClock, servingKey, servingLabel, servingRef, slotOf } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import { upcomingReservationsOfUser } from './queries.js';
 import {
   checkReservation,
-  readForClosing,
   requestRef,
   ReservationRefused,
   reservationSlotRef,
@@ -190,7 +190,8 @@ export async function currentPasses(uid: string, now: Date = new Date()): Promis
 const shortCodeFailures = createFailureLimit('short-code-failures', shortCodeFailuresPerMinute);
 
 /** The member and serving a scanned token or typed short code names, after its checks. */
-type PassHolder = { uid: string; servingId: string };
+/** Whose pass it is, for which serving, and the reservation it was shown for (null: a walk-in pass). */
+type PassHolder = { uid: string; servingId: string; requestId: string | null };
 
 async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Promise<PassHolder> {
   if ('token' in body) {
@@ -200,7 +201,7 @@ async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Pr
     if (body.servingId && body.servingId !== claims.servingId) {
       throw refusal(409, 'wrong-serving', 'This pass is for another serving');
     }
-    return { uid: claims.uid, servingId: claims.servingId };
+    return { uid: claims.uid, servingId: claims.servingId, requestId: claims.requestId };
   }
   await shortCodeFailures.assertAllowed(staffUid);
   const code = await passCodeRef(body.servingId, body.shortCode).get();
@@ -210,7 +211,12 @@ async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Pr
   }
   const expiresAt = (code.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? 0;
   if (expiresAt <= now.getTime()) throw expiredPass();
-  return { uid: String(code.get('uid')), servingId: body.servingId };
+  const requestId = code.get('requestId');
+  return {
+    uid: String(code.get('uid')),
+    servingId: body.servingId,
+    requestId: typeof requestId === 'string' ? requestId : null,
+  };
 }
 
 function counterMemberOf(profile: UserAccount): CounterMember {
@@ -253,17 +259,22 @@ async function walkInPossible(
 export async function redeemPass(body: RedemptionBody, server: Server, now: Date = new Date()): Promise<Redemption> {
   const holder = await passHolder(body, server.uid, now);
   const walkIn = body.walkIn === true;
-  return db.runTransaction(
+  return runContendedTransaction(
     async (transaction) => {
-      const [serving, slot, profileDoc] = await transaction.getAll(
+      // The reservation the pass names is read with the rest: one round trip for a serve,
+      // which a rush at the counter makes one after another (another when it was replaced).
+      const [serving, slot, profileDoc, named] = await transaction.getAll(
         servingRef(holder.servingId),
         reservationSlotRef(holder.servingId, holder.uid),
         userRef(holder.uid),
+        requestRef(holder.requestId ?? '-'),
       );
       if (!serving?.exists || !profileDoc?.exists) throw invalidPass();
       const profile = toUserAccount(holder.uid, profileDoc.data() ?? {}, now);
       const member = counterMemberOf(profile);
-      const request = slot?.exists ? await transaction.get(requestRef(String(slot.get('requestId')))) : undefined;
+      const heldId = slot?.exists ? String(slot.get('requestId')) : undefined;
+      const request =
+        heldId === undefined ? undefined : heldId === named?.id ? named : await transaction.get(requestRef(heldId));
       const status = request?.exists ? request.get('status') : undefined;
       const meal = { _id: String(serving.get('mealId') ?? ''), title: String(serving.get('mealTitle') ?? '') };
       const counts = { served: Number(serving.get('served') ?? 0), reserved: Number(serving.get('reserved') ?? 0) };
@@ -282,10 +293,15 @@ export async function redeemPass(body: RedemptionBody, server: Server, now: Date
         if (!isMember(profile, now)) {
           throw refusal(403, 'membership', `${member.name}'s membership is not current`, { member });
         }
-        writeClosing(transaction, request, await readForClosing(transaction, request), {
-          status: 'delivered',
-          server,
-        });
+        // Serving needs only the serving of what closing reads (readForClosing): the quota lock
+        // and the reservation slot change only when a request is cancelled, and a reservation
+        // holds no pending slot (those are the undated requests').
+        writeClosing(
+          transaction,
+          request,
+          { serving, slot: undefined, lock: undefined, reservationSlot: undefined },
+          { status: 'delivered', server },
+        );
         return {
           member,
           meal,
@@ -333,7 +349,8 @@ export async function redeemPass(body: RedemptionBody, server: Server, now: Date
         reserved: counts.reserved + 1,
       };
     },
-    // Two counters scanning one pass at once: the loser's transaction runs again and is refused.
-    { maxAttempts: 10 },
+    // Two counters scanning one pass at once run one after the other here (on another
+    // instance: the loser's transaction runs again); the second is refused.
+    { key: servingKey(holder.servingId) },
   );
 }

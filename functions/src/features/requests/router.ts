@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { alreadyRequestedMessage, endpoints } from '@hostelhub/contracts';
+import { alreadyRequestedMessage, endpoints, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
 import { adminProfile, caller, emailInScope, requireUser, signedIn, staffOnly } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
+import { answerAtDeadline } from '../../lib/deadline.js';
 import { route, serve } from '../../lib/route.js';
 import {
   cancelRequest,
@@ -15,7 +16,19 @@ import {
 
 export const requestsRouter = Router();
 
-/** POST /meal-request: a member asks for a meal; 208 while an earlier request is pending. */
+// A reservation still in flight at the deadline may commit after the answer: the answer says
+// so and where to look, and repeating it answers the truth (ADR 0046).
+answerAtDeadline('POST', endpoints.requestMeal.path, (req) =>
+  typeof req.body?.servingId === 'string'
+    ? { message: reservationOutcomeUnknownMessage, outcome: 'unknown' }
+    : undefined,
+);
+
+/**
+ * POST /meal-request: a member asks for a meal; 208 with the request they hold while an
+ * earlier one is pending. Past the deadline a reservation may still be written, so that answer
+ * says the outcome is unknown and where to look (ADR 0046); repeating it answers the truth.
+ */
 requestsRouter.post(
   endpoints.requestMeal.path,
   requireUser,
@@ -24,7 +37,10 @@ requestsRouter.post(
     assertOwnEmail(body.userEmail, user.email);
     const outcome = await requestMealAsMember(body.mealId, user, body.servingId);
     if (!outcome.created) {
-      res.status(208).json({ message: outcome.message ?? alreadyRequestedMessage });
+      res.status(208).json({
+        message: outcome.message ?? alreadyRequestedMessage,
+        ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
+      });
       return;
     }
     res.status(201).json({ insertedId: outcome.insertedId });

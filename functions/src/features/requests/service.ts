@@ -1,4 +1,12 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   cancelCapMessage,
   hostelDate,
@@ -40,12 +48,15 @@ import {
 } from '../../lib/rollups.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
+import { groupCommits, type Settled } from '../../lib/group-commit.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import {
   closedDayRef,
   cutoffOf,
   dayLabel,
   reservationsClosedMessage,
   servingLabel,
+  servingKey,
   servingRef,
   slotOf,
   toReservationServing,
@@ -99,7 +110,9 @@ export const pendingSlotIdFor = (mealId: string, uid: string) => `${mealId}_${ui
 const pendingSlotRef = (mealId: string, uid: string) =>
   db.collection(collections.pendingMealRequests).doc(pendingSlotIdFor(mealId, uid));
 
-export type RequestOutcome = { created: true; insertedId: string } | { created: false; message?: string };
+/** A request made, or not made: `requestId` names the request the member holds already. */
+export type RequestOutcome =
+  { created: true; insertedId: string } | { created: false; message?: string; requestId?: string };
 
 /**
  * `reservationSlots/{servingId}_{uid}` holds `{ requestId }` while the member's reservation
@@ -158,30 +171,39 @@ export type Requester = { uid: string; email: string; profile: UserAccount };
 
 /**
  * The checks every request shares, on the documents its transaction read: the day's cancel
- * cap (429) and the quota of the week the request counts in (429). Returns the package's
- * entitlements for the record.
+ * cap (429) and the quota of the week the request counts in (429), from the member's counted
+ * requests of that week (readCounted). Returns the package's entitlements for the record.
  */
-async function checkCancelsAndQuota(
-  transaction: Transaction,
-  requester: Requester,
+function checkCancelsAndQuota(
   pack: DocumentSnapshot | undefined,
   lock: DocumentSnapshot | undefined,
-  quotaWeek: string,
+  counted: QuerySnapshot | undefined,
   now: Date,
 ) {
   const cancelsPerDay = mealRequestCancelsPerDay();
   if (cancelsToday(lock, now) >= cancelsPerDay) throw new ApiError(429, cancelCapMessage(cancelsPerDay));
   const entitlements = entitlementsOf(pack);
   const limit = entitlements.weeklyRequestLimit;
-  if (limit !== null) {
-    // At most `limit` documents: only counted requests are read, and no more than decide it
-    // (one for a limit of 0, which Firestore would not take as a query limit).
-    const counted = await transaction.get(
-      countedRequestsOfUserInWeek(requester.uid, quotaWeek).limit(Math.max(limit, 1)),
-    );
-    if (counted.size >= limit) throw new ReservationRefused(429, quotaExceededMessage(limit), 'quota');
+  if (limit !== null && (counted?.size ?? 0) >= limit) {
+    throw new ReservationRefused(429, quotaExceededMessage(limit), 'quota');
   }
   return entitlements;
+}
+
+/**
+ * A limited member's counted requests of `quotaWeek`, read in the transaction: at most
+ * `limit` documents, no more than decide it (one for a limit of 0, which Firestore would not
+ * take as a query limit). Undefined for a package without a limit.
+ */
+function readCounted(
+  transaction: Transaction,
+  uid: string,
+  pack: DocumentSnapshot | undefined,
+  quotaWeek: string,
+): Promise<QuerySnapshot> | undefined {
+  const limit = entitlementsOf(pack).weeklyRequestLimit;
+  if (limit === null) return undefined;
+  return transaction.get(countedRequestsOfUserInWeek(uid, quotaWeek).limit(Math.max(limit, 1)));
 }
 
 /** The fields of a new request record, undated or a reservation. */
@@ -242,30 +264,42 @@ function countRequestOutcome(
 }
 
 /**
- * A reservation (ADR 0029): a request for one serving of the meal. One transaction reads
- * the serving, the member's reservation slot, their package and quota lock, checks the
- * serving is of that meal, open (before its cutoff, not on a closed day) and not full, and
- * counts the place in `servings/{id}.reserved`: racing members never take more places than
- * the capacity, and a member holds at most one reservation per serving (208 for a second).
- * The quota counts it in the week of the serving's date.
+ * A reservation (ADR 0029): a request for one serving of the meal. Reservations of one
+ * serving arriving together on this instance are committed together (ADR 0046): one
+ * transaction reads the serving once, with each member's reservation slot, package and quota
+ * lock, checks each in turn against the serving (of that meal, open: before its cutoff, not on
+ * a closed day; not full) and counts the places taken in `servings/{id}.reserved` with one
+ * write. Racing members never take more places than the capacity, a member holds at most one
+ * reservation per serving (208 naming it for a second), and the quota counts it in the week of
+ * the serving's date. A rush then costs a few transactions on the serving, not one each.
  */
-async function reserveServing(
-  mealId: string,
-  servingId: string,
-  requester: Requester,
-  now: Date,
-): Promise<RequestOutcome> {
-  return db.runTransaction(
-    async (transaction) => {
-      const plan = await checkReservation(transaction, mealId, servingId, requester, now);
-      if (!plan.ok) return { created: false, message: plan.message };
-      return { created: true, insertedId: writeReservation(transaction, plan) };
-    },
-    // Every reservation of a serving writes its count: many members racing for the last
-    // places retry more often than the default five attempts allow.
-    { maxAttempts: 30 },
-  );
+function reserveServing(mealId: string, servingId: string, requester: Requester, now: Date): Promise<RequestOutcome> {
+  return reservationsOfServing(servingId, { mealId, requester, now });
 }
+
+/** One member's reservation, waiting for its serving's next transaction. */
+type ReservationItem = { mealId: string; requester: Requester; now: Date; walkIn?: boolean };
+
+/** At most this many reservations in one transaction: each writes three documents, and a transaction takes 500. */
+const reservationsPerTransaction = 50;
+
+const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
+  reservationsPerTransaction,
+  (servingId, items) =>
+    runContendedTransaction(
+      async (transaction) => {
+        const checked = await checkReservations(transaction, servingId, items);
+        const plans = checked.filter((result): result is ReservationPlan => 'ok' in result && result.ok === true);
+        const ids = writeReservations(transaction, plans);
+        return checked.map((result): Settled<RequestOutcome> => {
+          if (result instanceof Error) return { ok: false, error: result };
+          if (result.ok) return { ok: true, value: { created: true, insertedId: ids.get(result)! } };
+          return { ok: true, value: { created: false, message: result.message, requestId: result.requestId } };
+        });
+      },
+      { key: servingKey(servingId) },
+    ),
+);
 
 /** What checkReservation read and decided, for writeReservation in the same transaction. */
 export type ReservationPlan = {
@@ -279,7 +313,12 @@ export type ReservationPlan = {
   quotaWeek: string;
   /** The instant the reservation is made at: its `requestedAt`, and the rollups' day for an undated request. */
   now: Date;
+  /** The new request record, its id chosen when planned. */
+  record: DocumentReference;
 };
+
+/** A member who holds a place already: the message, and the reservation they hold. */
+type AlreadyHeld = { ok: false; message: string; requestId: string };
 
 /**
  * The reads and checks of a reservation, inside the caller's transaction (reads come before
@@ -295,49 +334,95 @@ export async function checkReservation(
   requester: Requester,
   now: Date,
   options: { walkIn?: boolean } = {},
-): Promise<ReservationPlan | { ok: false; message: string }> {
-  const mealRef = db.collection(collections.meals).doc(mealId);
-  const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
-  const [meal, serving, slot, pack, lock] = await transaction.getAll(
-    mealRef,
+): Promise<ReservationPlan | AlreadyHeld> {
+  const [result] = await checkReservations(transaction, servingId, [{ mealId, requester, now, ...options }]);
+  if (result instanceof Error) throw result;
+  return result!;
+}
+
+/**
+ * checkReservation for several members of one serving at once, in one round trip per kind
+ * of read. Each member is checked in order against the places the earlier ones took: the
+ * result for each is a plan, a place already held, or the ApiError that refuses it (an error
+ * of anything else fails the whole transaction).
+ */
+async function checkReservations(
+  transaction: Transaction,
+  servingId: string,
+  items: ReservationItem[],
+): Promise<(ReservationPlan | AlreadyHeld | ApiError)[]> {
+  // Two round trips: the serving, meals and each member's documents together; then the
+  // closed day (it needs the serving's date), the places already held and the quotas.
+  const mealIds = [...new Set(items.map((item) => item.mealId))];
+  const [serving, ...read] = await transaction.getAll(
     servingRef(servingId),
-    reservationSlotRef(servingId, requester.uid),
-    packageRef,
-    quotaLockRef(requester.uid),
+    ...mealIds.map((id) => db.collection(collections.meals).doc(id)),
+    ...items.flatMap(({ requester }) => [
+      reservationSlotRef(servingId, requester.uid),
+      db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-'),
+      quotaLockRef(requester.uid),
+    ]),
   );
-  if (!meal?.exists) throw notFound('Meal not found');
-  if (!serving?.exists) throw notFound('Serving not found');
-  if (serving.get('mealId') !== mealId) throw badRequest('servingId: this serving is of another meal');
-  const date = String(serving.get('date'));
-  const closed = await transaction.get(closedDayRef(date));
-  if (closed.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
-  if (!options.walkIn && now.getTime() >= cutoffOf(serving).getTime()) {
-    throw conflict(reservationsClosedMessage(serving));
-  }
-  if (slot?.exists) {
-    const held = await transaction.get(requestRef(String(slot.get('requestId'))));
-    if (held.exists && held.get('status') !== 'cancelled') {
-      return { ok: false, message: `You already have a place at ${servingLabel(serving)}` };
+  const mealOf = new Map(mealIds.map((id, index) => [id, read[index]]));
+  const perMember = read.slice(mealIds.length);
+  const date = serving?.exists ? String(serving.get('date')) : '';
+  const slots = items.map((_, index) => perMember[index * 3]);
+  const heldIds = [...new Set(slots.filter((slot) => slot?.exists).map((slot) => String(slot!.get('requestId'))))];
+  const quotaWeek = mondayOf(date || hostelDate(new Date(), hostelTimeZone()));
+  const [[closed, ...heldRecords], counted] = await Promise.all([
+    transaction.getAll(closedDayRef(date || '-'), ...heldIds.map((id) => requestRef(id))),
+    // Each limited member's counted requests of the week, all read at once.
+    Promise.all(
+      items.map(({ requester }, index) => readCounted(transaction, requester.uid, perMember[index * 3 + 1], quotaWeek)),
+    ),
+  ]);
+  const heldOf = new Map(heldRecords.map((record) => [record.id, record]));
+
+  let reserved = Number(serving?.get('reserved') ?? 0);
+  const placed = new Map<string, ReservationPlan>();
+  return items.map((item, index) => {
+    try {
+      const meal = mealOf.get(item.mealId);
+      if (!meal?.exists) throw notFound('Meal not found');
+      if (!serving?.exists) throw notFound('Serving not found');
+      if (serving.get('mealId') !== item.mealId) throw badRequest('servingId: this serving is of another meal');
+      if (closed?.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
+      if (!item.walkIn && item.now.getTime() >= cutoffOf(serving).getTime()) {
+        throw conflict(reservationsClosedMessage(serving));
+      }
+      const heldId = slots[index]?.exists ? String(slots[index]!.get('requestId')) : undefined;
+      const held = heldId ? heldOf.get(heldId) : undefined;
+      const heldNow =
+        held?.exists && held.get('status') !== 'cancelled' ? heldId : placed.get(item.requester.uid)?.record.id;
+      if (heldNow) {
+        return { ok: false, message: `You already have a place at ${servingLabel(serving)}`, requestId: heldNow };
+      }
+      const capacity = serving.get('capacity');
+      if (typeof capacity === 'number' && reserved >= capacity) {
+        throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
+      }
+      const pack = perMember[index * 3 + 1];
+      const entitlements = checkCancelsAndQuota(pack, perMember[index * 3 + 2], counted[index], item.now);
+      const plan: ReservationPlan = {
+        ok: true,
+        mealId: item.mealId,
+        meal,
+        serving,
+        requester: item.requester,
+        priority: entitlements.priorityServing,
+        limited: entitlements.weeklyRequestLimit !== null,
+        quotaWeek,
+        now: item.now,
+        record: db.collection(collections.mealRequests).doc(),
+      };
+      reserved += 1;
+      placed.set(item.requester.uid, plan);
+      return plan;
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
     }
-  }
-  const capacity = serving.get('capacity');
-  const reserved = Number(serving.get('reserved') ?? 0);
-  if (typeof capacity === 'number' && reserved >= capacity) {
-    throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
-  }
-  const quotaWeek = mondayOf(date);
-  const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
-  return {
-    ok: true,
-    mealId,
-    meal,
-    serving,
-    requester,
-    priority: entitlements.priorityServing,
-    limited: entitlements.weeklyRequestLimit !== null,
-    quotaWeek,
-    now,
-  };
+  });
 }
 
 /**
@@ -347,42 +432,60 @@ export async function checkReservation(
  * Returns the new request's id.
  */
 export function writeReservation(transaction: Transaction, plan: ReservationPlan, servedBy?: Server): string {
-  const { requester, serving } = plan;
-  const record = db.collection(collections.mealRequests).doc();
-  transaction.set(record, {
-    ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek, plan.now),
-    servingId: serving.id,
-    servingDate: String(serving.get('date')),
-    servingSlot: slotOf(serving),
-    ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
-  });
-  transaction.set(reservationSlotRef(serving.id, requester.uid), {
-    requestId: record.id,
-    servingId: serving.id,
-    userUid: requester.uid,
-  });
-  transaction.update(serving.ref, {
-    reserved: FieldValue.increment(1),
-    ...(servedBy ? { served: FieldValue.increment(1) } : {}),
-  });
-  if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'));
-  // One set of rollup changes, so a walk-in's day is written once: requested, then served.
+  return writeReservations(transaction, [plan], servedBy).get(plan)!;
+}
+
+/**
+ * Writes checked reservations of one serving: each one's record, reservation slot and quota
+ * lock, the places in `servings/{id}.reserved` with one write, and the rollups once per
+ * document. Returns each plan's request id.
+ */
+function writeReservations(
+  transaction: Transaction,
+  plans: ReservationPlan[],
+  servedBy?: Server,
+): Map<ReservationPlan, string> {
+  const ids = new Map<ReservationPlan, string>();
+  if (plans.length === 0) return ids;
+  const serving = plans[0]!.serving;
   const changes = new RollupChanges();
-  const facts: RequestFacts = {
-    mealId: plan.mealId,
-    requestedAt: plan.now,
-    serving: { date: String(serving.get('date')), slot: slotOf(serving) },
-  };
-  countNewRequest(changes, facts);
-  if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');
+  for (const plan of plans) {
+    const { requester, record } = plan;
+    transaction.set(record, {
+      ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek, plan.now),
+      servingId: serving.id,
+      servingDate: String(serving.get('date')),
+      servingSlot: slotOf(serving),
+      ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
+    });
+    transaction.set(reservationSlotRef(serving.id, requester.uid), {
+      requestId: record.id,
+      servingId: serving.id,
+      userUid: requester.uid,
+    });
+    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'));
+    // A walk-in's day is written once with the others: requested, then served.
+    const facts: RequestFacts = {
+      mealId: plan.mealId,
+      requestedAt: plan.now,
+      serving: { date: String(serving.get('date')), slot: slotOf(serving) },
+    };
+    countNewRequest(changes, facts);
+    if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');
+    if (plan.limited)
+      transaction.set(
+        quotaLockRef(requester.uid),
+        { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    ids.set(plan, record.id);
+  }
+  transaction.update(serving.ref, {
+    reserved: FieldValue.increment(plans.length),
+    ...(servedBy ? { served: FieldValue.increment(plans.length) } : {}),
+  });
   changes.writeTo(transaction);
-  if (plan.limited)
-    transaction.set(
-      quotaLockRef(requester.uid),
-      { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
-      { merge: true },
-    );
-  return record.id;
+  return ids;
 }
 
 /** The member's "served" notice, written once per request in the transaction that serves it. */
@@ -418,9 +521,10 @@ async function requestMeal(mealId: string, requester: Requester, now: Date): Pro
       // The slot is released in the same transaction that serves or cancels; checking the
       // record as well keeps a slot left behind by hand from blocking the user for good.
       const held = await transaction.get(requestRef(String(slot.get('requestId'))));
-      if (held.exists && held.get('status') === 'pending') return { created: false };
+      if (held.exists && held.get('status') === 'pending') return { created: false, requestId: held.id };
     }
-    const entitlements = await checkCancelsAndQuota(transaction, requester, pack, lock, quotaWeek, now);
+    const counted = await readCounted(transaction, requester.uid, pack, quotaWeek);
+    const entitlements = checkCancelsAndQuota(pack, lock, counted, now);
     const record = db.collection(collections.mealRequests).doc();
     transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now));
     countRequestMade(transaction, { mealId, requestedAt: now, serving: null });
@@ -518,19 +622,31 @@ export function writeClosing(
   if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'));
 }
 
+/**
+ * The contended document closing a request writes: a reservation's serving (its counts), read
+ * ahead of the transaction only to queue it behind the serving's other writes on this instance.
+ */
+async function closingKey(id: string): Promise<string | undefined> {
+  const servingId = (await requestRef(id).get()).get('servingId');
+  return typeof servingId === 'string' ? servingKey(servingId) : undefined;
+}
+
 /** Closes a pending request in a transaction of its own; the caller's checks run on the record read here. */
 async function closePendingRequest(
   id: string,
   check: (request: DocumentSnapshot) => 'close' | 'unchanged',
   outcome: Closing,
 ): Promise<boolean> {
-  return db.runTransaction(async (transaction) => {
-    const request = await transaction.get(requestRef(id));
-    if (!request.exists) throw notFound('Meal request not found');
-    if (check(request) === 'unchanged') return false;
-    writeClosing(transaction, request, await readForClosing(transaction, request), outcome);
-    return true;
-  });
+  return runContendedTransaction(
+    async (transaction) => {
+      const request = await transaction.get(requestRef(id));
+      if (!request.exists) throw notFound('Meal request not found');
+      if (check(request) === 'unchanged') return false;
+      writeClosing(transaction, request, await readForClosing(transaction, request), outcome);
+      return true;
+    },
+    { key: await closingKey(id) },
+  );
 }
 
 /** The owner withdraws a request that has not been served yet. */
@@ -573,42 +689,45 @@ export async function markDelivered(id: string, server: Server): Promise<{ modif
  * stays: two pending requests of one member for one meal are never made.
  */
 export async function undoServe(id: string): Promise<Modified> {
-  return db.runTransaction(async (transaction) => {
-    const request = await transaction.get(requestRef(id));
-    if (!request.exists) throw notFound('Meal request not found');
-    const servedAt = request.get('servedAt');
-    const withinWindow =
-      servedAt instanceof Timestamp && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
-    if (request.get('status') !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
-    const userUid = String(request.get('userUid'));
-    const servingId = request.get('servingId');
-    if (typeof servingId === 'string') {
-      // A reservation keeps its reservation slot while served; only the serving's count of
-      // meals handed out goes back (never below zero).
-      const serving = await transaction.get(servingRef(servingId));
-      transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
-      countRequestOutcome(transaction, request, 'pending', serving);
-      if (serving.exists) {
-        transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
+  return runContendedTransaction(
+    async (transaction) => {
+      const request = await transaction.get(requestRef(id));
+      if (!request.exists) throw notFound('Meal request not found');
+      const servedAt = request.get('servedAt');
+      const withinWindow =
+        servedAt instanceof Timestamp && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
+      if (request.get('status') !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
+      const userUid = String(request.get('userUid'));
+      const servingId = request.get('servingId');
+      if (typeof servingId === 'string') {
+        // A reservation keeps its reservation slot while served; only the serving's count of
+        // meals handed out goes back (never below zero).
+        const serving = await transaction.get(servingRef(servingId));
+        transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
+        countRequestOutcome(transaction, request, 'pending', serving);
+        if (serving.exists) {
+          transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
+        }
+        deleteNotification(transaction, userUid, requestServedNoticeId(id));
+        return { modifiedCount: 1 };
       }
+      const mealId = String(request.get('mealId'));
+      const slotRef = pendingSlotRef(mealId, userUid);
+      const slot = await transaction.get(slotRef);
+      if (slot.exists && slot.get('requestId') !== id) {
+        const held = await transaction.get(requestRef(String(slot.get('requestId'))));
+        if (held.exists && held.get('status') === 'pending') {
+          throw conflict(`${serveUndoExpiredMessage}: the member has requested this meal again`);
+        }
+      }
+      transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
+      countRequestOutcome(transaction, request, 'pending');
+      transaction.set(slotRef, { requestId: id, mealId, userUid });
       deleteNotification(transaction, userUid, requestServedNoticeId(id));
       return { modifiedCount: 1 };
-    }
-    const mealId = String(request.get('mealId'));
-    const slotRef = pendingSlotRef(mealId, userUid);
-    const slot = await transaction.get(slotRef);
-    if (slot.exists && slot.get('requestId') !== id) {
-      const held = await transaction.get(requestRef(String(slot.get('requestId'))));
-      if (held.exists && held.get('status') === 'pending') {
-        throw conflict(`${serveUndoExpiredMessage}: the member has requested this meal again`);
-      }
-    }
-    transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
-    countRequestOutcome(transaction, request, 'pending');
-    transaction.set(slotRef, { requestId: id, mealId, userUid });
-    deleteNotification(transaction, userUid, requestServedNoticeId(id));
-    return { modifiedCount: 1 };
-  });
+    },
+    { key: await closingKey(id) },
+  );
 }
 
 /**

@@ -7,13 +7,10 @@ import { readPage } from '../../lib/paging.js';
 import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
 import { loadProfile, uidForEmail } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import { reviewsByAuthor } from './queries.js';
 import { adjustAggregate } from './rating.js';
 import { reviewIdFor } from './review-id.js';
-
-// Every review of a meal rewrites the meal's aggregate, so reviews of one popular meal queue
-// on that document; a few more attempts than the default five ride out a burst.
-const aggregateTransaction = { maxAttempts: 10 };
 
 export type ReviewAuthor = { uid: string; userName: string; img: string | null };
 
@@ -22,6 +19,10 @@ const reviewRef = (mealId: string, uid: string) =>
   mealRef(mealId)
     .collection(collections.reviews)
     .doc(reviewIdFor(mealId, uid, signingKey()));
+
+// Every review of a meal rewrites the meal's aggregate, so reviews of one popular meal queue
+// on that document: one after another on this instance, retried against others (ADR 0046).
+const aggregateTransaction = (mealId: string) => ({ key: mealRef(mealId).path });
 
 /**
  * The meal and the author's review of it, read in `transaction`. The review is looked up by
@@ -48,7 +49,7 @@ export async function addReviewAsCaller(mealId: string, uid: string, review: Rev
  * written together, so concurrent reviews never lose a count or skew the average.
  */
 async function addReview(mealId: string, author: ReviewAuthor, review: ReviewFields): Promise<{ insertedId: string }> {
-  return db.runTransaction(async (transaction) => {
+  return runContendedTransaction(async (transaction) => {
     const { meal, review: existing } = await mealAndOwnReview(transaction, mealId, author.uid);
     if (!meal?.exists) throw notFound('Meal not found');
     if (existing?.exists) throw conflict('You already reviewed this meal');
@@ -64,12 +65,12 @@ async function addReview(mealId: string, author: ReviewAuthor, review: ReviewFie
     });
     transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, 1, review.rating));
     return { insertedId: reviewRef(mealId, author.uid).id };
-  }, aggregateTransaction);
+  }, aggregateTransaction(mealId));
 }
 
 /** Edits the caller's review; a new rating moves the aggregate by the difference. */
 export async function editReview(mealId: string, uid: string, changes: { comment?: string; rating?: number }) {
-  await db.runTransaction(async (transaction) => {
+  await runContendedTransaction(async (transaction) => {
     const { meal, review } = await mealAndOwnReview(transaction, mealId, uid);
     if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
     const previousRating = Number(review.get('rating') ?? 0);
@@ -77,17 +78,17 @@ export async function editReview(mealId: string, uid: string, changes: { comment
     if (changes.rating !== undefined && changes.rating !== previousRating) {
       transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, 0, changes.rating - previousRating));
     }
-  }, aggregateTransaction);
+  }, aggregateTransaction(mealId));
 }
 
 /** Deletes the caller's review and takes it out of the aggregate. */
 export async function deleteReview(mealId: string, uid: string) {
-  await db.runTransaction(async (transaction) => {
+  await runContendedTransaction(async (transaction) => {
     const { meal, review } = await mealAndOwnReview(transaction, mealId, uid);
     if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
     transaction.delete(review.ref);
     transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, -1, -Number(review.get('rating') ?? 0)));
-  }, aggregateTransaction);
+  }, aggregateTransaction(mealId));
 }
 
 /**

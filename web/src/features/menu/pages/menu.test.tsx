@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addDays, endpoints, type Menu, type RequestedMeal } from '@hostelhub/contracts';
+import {
+  addDays,
+  endpoints,
+  reservationOutcomeUnknownMessage,
+  type Menu,
+  type RequestedMeal,
+} from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { makeMenu, makeReservation, makeServing, today } from '@/testing/menu';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
@@ -94,6 +100,55 @@ describe('The menu page', () => {
     expect(await within(day).findByRole('button', { name: /^Reserve: Lunch/ })).toBeEnabled();
     expect(within(day).getByText('3 places left')).toBeInTheDocument();
   });
+
+  it('repeats a reservation whose answer was lost, and shows the place the repeat answers with', async () => {
+    const lunch = makeServing({ _id: 'lunch-lost', capacity: 3, reserved: 0 });
+    let requests: RequestedMeal[] = [];
+    let posts = 0;
+    answerMenu(() => makeMenu([{ ...lunch, reserved: requests.length }]));
+    answerRequests(() => requests);
+    server.use(
+      http.post('*/api/meal-request', () => {
+        posts += 1;
+        // The first reservation is written but its answer never arrives; the repeat is told so.
+        requests = [makeReservation(lunch)];
+        if (posts === 1) return HttpResponse.error();
+        return HttpResponse.json({ message: 'You already have a place', requestId: requests[0]!._id }, { status: 208 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderMenu(sessionFor(memberProfile));
+
+    const day = await screen.findByTestId(`menu-day-${today()}`);
+    await user.click(await within(day).findByRole('button', { name: /^Reserve: Lunch/ }));
+    await expectDialog('Place reserved');
+    expect(posts).toBe(2);
+    await dismissDialog(user);
+    expect(await within(day).findByText('Reserved')).toBeInTheDocument();
+  });
+
+  it('never says a reservation failed when no answer came after the repeats', async () => {
+    const lunch = makeServing({ _id: 'lunch-unknown', capacity: 3, reserved: 0 });
+    let posts = 0;
+    answerMenu(() => makeMenu([lunch]));
+    answerRequests(() => []);
+    server.use(
+      http.post('*/api/meal-request', () => {
+        posts += 1;
+        return HttpResponse.json(
+          { message: 'Try again in a moment' },
+          { status: 503, headers: { 'Retry-After': '1' } },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderMenu(sessionFor(memberProfile));
+
+    await user.click(await screen.findByRole('button', { name: /^Reserve: Lunch/ }));
+    await waitFor(() => expect(posts).toBe(4), { timeout: 8000 });
+    await expectDialog(reservationOutcomeUnknownMessage);
+    await dismissDialog(user);
+  }, 15_000);
 
   it('closes reservations after the cutoff, and shows the API refusing one in time', async () => {
     const passed = makeServing({ _id: 'past-cutoff', cutoffAt: new Date(Date.now() - 60_000).toISOString() });
