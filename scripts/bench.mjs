@@ -421,7 +421,7 @@ function budget(name, holds, measured) {
 }
 
 /**
- * The lunch rush (ADR 0046): 60 members for 40 places and a whole hostel's dinner, 200 for 150,
+ * The lunch rush (ADR 0047): 60 members for 40 places and a whole hostel's dinner, 200 for 150,
  * at once through the built handler in this process; exact counts and every answer within 3 s.
  */
 async function rushBudgets() {

@@ -52,7 +52,7 @@ const handleErrors: ErrorRequestHandler = (error, _req, res, next) => {
   }
   if (isContention(error)) {
     // A transaction outside runContendedTransaction that met contention: it wrote nothing,
-    // and the caller may repeat it (ADR 0046). Never a 500.
+    // and the caller may repeat it (ADR 0047). Never a 500.
     logger.warn('A transaction met contention', error);
     res.set('Retry-After', String(contendedRetryAfterSeconds)).status(503).json({ message: contendedMessage });
     return;

@@ -1,4 +1,4 @@
-// A lunch rush (ADR 0046): 60 members reserving the last places of one serving at the same
+// A lunch rush (ADR 0047): 60 members reserving the last places of one serving at the same
 // moment, and 60 of every other contended write (likes, reviews, serves at the counter,
 // walk-ins, cancellations), served in this process as one Cloud Functions instance with
 // concurrency serves them, with the API's own request deadline. Every caller gets a true

@@ -1,4 +1,4 @@
-// The bench's lunch rush (ADR 0046): members reserving the last places of one serving at the
+// The bench's lunch rush (ADR 0047): members reserving the last places of one serving at the
 // same moment through the built `api` handler on a plain Node server in this process (one
 // instance with concurrency), timed beside bare single-document transactions of the same run.
 import { Timestamp } from 'firebase-admin/firestore';

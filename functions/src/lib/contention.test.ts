@@ -1,4 +1,4 @@
-// Which Firestore failures are contention (ADR 0046): retried, then a 503, never a 500.
+// Which Firestore failures are contention (ADR 0047): retried, then a 503, never a 500.
 import { describe, expect, it } from 'vitest';
 import { isContention } from './transactions.js';
 

@@ -13,7 +13,7 @@ const ownAnswers: OwnAnswer[] = [];
 
 /**
  * A write whose outcome the caller cannot tell from a plain "try again" (a reservation that
- * may commit after the answer, ADR 0046) names its own answer at the deadline: the body's
+ * may commit after the answer, ADR 0047) names its own answer at the deadline: the body's
  * `message` and any further fields, still a 503 with Retry-After. `answer` sees the request
  * when the deadline passes, its body parsed by then, and may return undefined for the default.
  */

@@ -1,4 +1,4 @@
-// Group commit (ADR 0046), without Firestore: which items share a commit, and how each is settled.
+// Group commit (ADR 0047), without Firestore: which items share a commit, and how each is settled.
 import { describe, expect, it } from 'vitest';
 import { groupCommits, type Settled } from './group-commit.js';
 

@@ -1,4 +1,4 @@
-// Group commit (ADR 0046): work for one hot document that arrives while a transaction on it is
+// Group commit (ADR 0047): work for one hot document that arrives while a transaction on it is
 // in flight waits for that transaction and is then committed together, in one transaction of
 // its own. A rush of 60 reservations of one serving becomes a few transactions on the serving
 // instead of 60 aborting each other. The first caller waits for nobody.

@@ -1,4 +1,4 @@
-// Transactions on documents many people write at once (ADR 0046): a serving's counts, a
+// Transactions on documents many people write at once (ADR 0047): a serving's counts, a
 // meal's like and rating aggregates. Every such transaction of the API runs through here.
 import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';

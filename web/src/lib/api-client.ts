@@ -44,7 +44,7 @@ export const retryFailedRead = (failureCount: number, error: unknown) =>
 /**
  * Whether a write the API answers truthfully when repeated (a reservation: 208 with the place
  * already held) is repeated by itself before the member sees an error: after a 5xx or a lost
- * connection, up to three more times (ADR 0046). A refusal (4xx) is final.
+ * connection, up to three more times (ADR 0047). A refusal (4xx) is final.
  */
 export const retryRepeatableWrite = (failureCount: number, error: unknown) =>
   failureCount < 3 && error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);

@@ -17,7 +17,7 @@ import {
 export const requestsRouter = Router();
 
 // A reservation still in flight at the deadline may commit after the answer: the answer says
-// so and where to look, and repeating it answers the truth (ADR 0046).
+// so and where to look, and repeating it answers the truth (ADR 0047).
 answerAtDeadline('POST', endpoints.requestMeal.path, (req) =>
   typeof req.body?.servingId === 'string'
     ? { message: reservationOutcomeUnknownMessage, outcome: 'unknown' }
@@ -27,7 +27,7 @@ answerAtDeadline('POST', endpoints.requestMeal.path, (req) =>
 /**
  * POST /meal-request: a member asks for a meal; 208 with the request they hold while an
  * earlier one is pending. Past the deadline a reservation may still be written, so that answer
- * says the outcome is unknown and where to look (ADR 0046); repeating it answers the truth.
+ * says the outcome is unknown and where to look (ADR 0047); repeating it answers the truth.
  */
 requestsRouter.post(
   endpoints.requestMeal.path,

@@ -265,7 +265,7 @@ function countRequestOutcome(
 
 /**
  * A reservation (ADR 0029): a request for one serving of the meal. Reservations of one
- * serving arriving together on this instance are committed together (ADR 0046): one
+ * serving arriving together on this instance are committed together (ADR 0047): one
  * transaction reads the serving once, with each member's reservation slot, package and quota
  * lock, checks each in turn against the serving (of that meal, open: before its cutoff, not on
  * a closed day; not full) and counts the places taken in `servings/{id}.reserved` with one

@@ -21,7 +21,7 @@ const reviewRef = (mealId: string, uid: string) =>
     .doc(reviewIdFor(mealId, uid, signingKey()));
 
 // Every review of a meal rewrites the meal's aggregate, so reviews of one popular meal queue
-// on that document: one after another on this instance, retried against others (ADR 0046).
+// on that document: one after another on this instance, retried against others (ADR 0047).
 const aggregateTransaction = (mealId: string) => ({ key: mealRef(mealId).path });
 
 /**
