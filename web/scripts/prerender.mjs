@@ -113,7 +113,16 @@ function scriptsAfterLoad(html) {
   let page = html;
   for (const line of lines) page = page.replace(line, '');
   const source = (line) => /(?:src|href)="([^"]+)"/.exec(line)[1];
-  const preloads = lines.filter((line) => line !== entryScript).map(source);
+  // The entry imports React DOM and the site's shell with import(), to evaluate them in tasks
+  // of their own (src/main.tsx); they are asked for beside it all the same, not one after the
+  // other as each import() is reached.
+  const entryImports = (entry.dynamicImports ?? []).flatMap((key) => [...chunksOf(key)]);
+  const preloads = [
+    ...new Set([
+      ...lines.filter((line) => line !== entryScript).map(source),
+      ...entryImports.map((key) => `/${manifest[key].file}`),
+    ]),
+  ];
   const loader = `<script src="/load-site.js" data-entry="${source(entryScript)}" data-preload="${preloads.join(' ')}" defer></script>`;
   return page.replace('</body>', `  ${loader}\n  </body>`);
 }

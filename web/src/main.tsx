@@ -1,71 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, type RouteObject } from 'react-router';
-import { mayHoldSession } from '@/lib/auth/signed-in-hint';
-import { readServerData } from '@/lib/server-data';
-import { OnPageLive } from './app/page-live';
-import { AppProvider, queryClientWith } from './app/provider';
-import { prepareCurrentPage, SiteRoutes } from './app/router';
-import { keepScrollOfThisLoad } from './app/scroll-position';
-import { keepPrerenderedInput, liftInertMarkers, replayTypedInput } from './app/take-over-prerendered';
 import './index.css';
 
-/** The site as both kinds of first render draw it: `onLive` runs once the page is live. */
-function site(areas: RouteObject[], onLive: () => void, queryClient?: QueryClient): ReactNode {
-  return (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <OnPageLive value={onLive}>
-            <SiteRoutes initialAreas={areas} />
-          </OnPageLive>
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>
-  );
-}
+// The site's modules are evaluated in turns, each in a task of its own, rather than all in the
+// one task a module graph is evaluated in: React DOM first, then the site's shell and the
+// page's code, then the take-over (itself in slices, start.tsx). On a slow phone one task of
+// everything held the main thread for a few hundred milliseconds while the page, already
+// drawn from its HTML, could not answer a tap (issue 43: each turn now ends before the next
+// begins, and the browser may paint or handle input in between).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('root')!;
-const serverData = readServerData();
-
-if (serverData) {
-  // A public page the server rendered with its data (functions/src/features/pages): the
-  // browser takes its markup over as it is (hydrates), with the same answers in the query
-  // cache, so nothing is drawn or asked for twice. Rendered for a visitor: someone who may be
-  // signed in here reads the same again with their token (liked, their places).
-  const queryClient = queryClientWith(serverData.queries);
-  // Once React has taken the markup over (not before: a click then would reach no handler),
-  // its buttons go live and what was typed meanwhile reaches the page; then someone who may
-  // be signed in reads their own flags.
-  const afterTakeOver = () => {
-    liftInertMarkers(container);
-    replayTypedInput(container);
-    if (mayHoldSession()) void queryClient.invalidateQueries();
-  };
-  void prepareCurrentPage().then((areas) => {
-    keepScrollOfThisLoad();
-    // In a transition, React takes the page over in slices of a few milliseconds, yielding to
-    // the browser between them, rather than in one task that blocks the page for a tenth of
-    // a second on a phone (the page is already drawn: nothing waits for this).
-    startTransition(() => {
-      hydrateRoot(container, site(areas, afterTakeOver, queryClient), {
-        // React repairs a page that differs from the server's by drawing it again; the e2e
-        // suite fails on this message, so such a difference is seen.
-        onRecoverableError: (error) => console.error('The page differed from the server’s markup', error),
-      });
-    });
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./start'))
+  .then(async ({ startSite }) => {
+    await nextTask();
+    startSite();
   });
-} else {
-  // Pages built ahead (web/scripts/prerender.mjs) carry no data: the first render replaces
-  // that markup with the same page, live, keeping whatever the visitor typed into it meanwhile.
-  const restoreInput = keepPrerenderedInput(container);
-  void prepareCurrentPage().then((areas) => {
-    keepScrollOfThisLoad();
-    const root = createRoot(container);
-    // In slices, as above: the prerendered page stays on screen until the live one replaces it.
-    startTransition(() => {
-      root.render(site(areas, restoreInput));
-    });
-  });
-}
