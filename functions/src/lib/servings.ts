@@ -81,3 +81,7 @@ export function reservationsHeldMessage(servings: DocumentSnapshot[]): string {
     })
     .join('; ');
 }
+
+/** The servings whose reservations close after `after` and no later than `until` (the email schedules). */
+export const servingsClosingBetween = (after: Date, until: Date) =>
+  db.collection(collections.servings).where('cutoffAt', '>', after).where('cutoffAt', '<=', until);
