@@ -29,6 +29,8 @@ import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
 import { loadProfile, toDietProfile } from '../../lib/profiles.js';
+import { emails } from '../../lib/emails.js';
+import { mailRecipientOf, prepareMail, writeMailIn } from '../../lib/mail.js';
 import { isoTime } from '../../lib/timestamps.js';
 import {
   countNewRequest,
@@ -255,11 +257,21 @@ async function reserveServing(
   requester: Requester,
   now: Date,
 ): Promise<RequestOutcome> {
+  // Read before the transaction: the address and its verification come from Firebase Auth.
+  const recipient = await mailRecipientOf(requester.uid);
   return db.runTransaction(
     async (transaction) => {
       const plan = await checkReservation(transaction, mealId, servingId, requester, now);
       if (!plan.ok) return { created: false, message: plan.message };
-      return { created: true, insertedId: writeReservation(transaction, plan) };
+      const insertedId = writeReservation(transaction, plan);
+      // The confirmation is stored with the reservation, or neither is.
+      const reserved = {
+        serving: plan.serving,
+        mealTitle: String(plan.meal.get('title') ?? ''),
+        requestId: insertedId,
+      };
+      writeMailIn(transaction, prepareMail(recipient, emails.reservationConfirmed(reserved, now), now));
+      return { created: true, insertedId };
     },
     // Every reservation of a serving writes its count: many members racing for the last
     // places retry more often than the default five attempts allow.
@@ -523,18 +535,22 @@ async function closePendingRequest(
   id: string,
   check: (request: DocumentSnapshot) => 'close' | 'unchanged',
   outcome: Closing,
+  alsoWrite?: (transaction: Transaction, request: DocumentSnapshot, reads: ClosingReads) => void,
 ): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
     const request = await transaction.get(requestRef(id));
     if (!request.exists) throw notFound('Meal request not found');
     if (check(request) === 'unchanged') return false;
-    writeClosing(transaction, request, await readForClosing(transaction, request), outcome);
+    const reads = await readForClosing(transaction, request);
+    writeClosing(transaction, request, reads, outcome);
+    alsoWrite?.(transaction, request, reads);
     return true;
   });
 }
 
 /** The owner withdraws a request that has not been served yet. */
 export async function cancelRequest(id: string, uid: string): Promise<void> {
+  const recipient = await mailRecipientOf(uid);
   await closePendingRequest(
     id,
     (request) => {
@@ -543,6 +559,13 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
       return 'close';
     },
     { status: 'cancelled' },
+    // A cancelled reservation is told in the cancelling transaction (a request is cancelled once).
+    (transaction, request, { serving }) => {
+      if (!serving?.exists) return;
+      const now = new Date();
+      const reserved = { serving, mealTitle: String(request.get('mealTitle') ?? ''), requestId: id };
+      writeMailIn(transaction, prepareMail(recipient, emails.reservationCancelled(reserved, now), now));
+    },
   );
 }
 
