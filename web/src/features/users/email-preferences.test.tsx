@@ -70,5 +70,5 @@ test("shows the API's refusal and keeps what was ticked", async () => {
   await user.click(screen.getByRole('checkbox', { name: /Next week's menu/ }));
   await user.click(screen.getByRole('button', { name: 'Save email choices' }));
   await expectDialog('weekly-menu: must be true or false');
-  expect(screen.getByRole('checkbox', { name: /Next week's menu/ })).toBeChecked();
+  expect(screen.getByLabelText("Next week's menu")).toBeChecked();
 });
