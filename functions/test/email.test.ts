@@ -8,6 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { addDays, defaultEmailPreferences, instantOfHostelTime, portionsToPrepare } from '@hostelhub/contracts';
 import { sendProductionSheets } from '../src/features/menu/production-sheets.js';
+import { emailAdminsAboutComplaint } from '../src/lib/admin-mail.js';
 import { sendWeeklyMenu } from '../src/features/menu/weekly-menu-email.js';
 import { sendRenewalReminders } from '../src/features/payments/renewal-reminders.js';
 import { sendCutoffReminders } from '../src/features/requests/cutoff-reminders.js';
@@ -409,5 +410,29 @@ describe("next week's menu (a fake clock)", () => {
     expect(sent.map((mail) => mail.kind)).toEqual(['weekly-menu']);
     expect(sent[0]?.message.text).toContain(`Lunch: ${meal.title}`);
     expect(await mailOf(notReader.uid)).toEqual([]);
+  });
+});
+
+describe('a complaint for the admins', () => {
+  it('emails each verified admin who keeps complaints on, once per complaint, the member’s words as text', async () => {
+    const admin = await verifiedUser({ role: 'admin' });
+    const quietAdmin = await verifiedUser({ role: 'admin' });
+    await call('PATCH', '/user/email-preferences', { token: quietAdmin.token, body: { complaints: false } });
+    const staff = await verifiedUser({ role: 'staff' });
+    const id = `c-${Math.random().toString(36).slice(2, 9)}`;
+    const complaint = {
+      id,
+      title: 'A complaint about lunch',
+      summary: 'Cold <img src=x onerror=alert(1)>',
+      path: '/dashboard',
+    };
+    await emailAdminsAboutComplaint(complaint);
+    await emailAdminsAboutComplaint(complaint); // raised again
+    const sent = (await mailOf(admin.uid)).filter((mail) => mail.kind === 'complaints');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.message.subject).toBe('Needs an admin: A complaint about lunch');
+    expect(sent[0]?.message.html).toContain('Cold &lt;img src=x onerror=alert(1)&gt;');
+    expect(await mailOf(quietAdmin.uid)).toEqual([]);
+    expect(await mailOf(staff.uid)).toEqual([]);
   });
 });

@@ -245,7 +245,7 @@ export async function sendMail(recipient: MailRecipient | null, email: Email, no
  * flagged review). Answers how many were written.
  */
 export async function sendToAdmins(email: Omit<Email, 'notice' | 'noticeId'>, now: Date = new Date()) {
-  const admins = await db.collection(collections.users).where('role', '==', 'admin').limit(100).get();
+  const admins = await db.collection(collections.users).where('role', '==', 'admin').limit(1000).get();
   let written = 0;
   for (const admin of await mailRecipientsOf(admins.docs)) {
     if (await sendMail(admin, email, now)) written++;
@@ -253,8 +253,8 @@ export async function sendToAdmins(email: Omit<Email, 'notice' | 'noticeId'>, no
   return written;
 }
 
-/** Every kitchen staff member and admin (the production sheet's readers), at most 500. */
+/** Every kitchen staff member and admin (the production sheet's readers), at most 1000. */
 export async function staffRecipients(): Promise<MailRecipient[]> {
-  const staff = await db.collection(collections.users).where('role', 'in', ['staff', 'admin']).limit(500).get();
+  const staff = await db.collection(collections.users).where('role', 'in', ['staff', 'admin']).limit(1000).get();
   return mailRecipientsOf(staff.docs);
 }
