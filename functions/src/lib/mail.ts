@@ -8,6 +8,7 @@
 // repeated webhook or a retried transaction writes an email once.
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   adminEmailKinds,
   isMember,
@@ -107,6 +108,20 @@ export async function mailRecipientsOf(profiles: DocumentSnapshot[]): Promise<Ma
     }
   }
   return recipients;
+}
+
+/**
+ * The recipient for `uid` for an email that accompanies a member's own action (a reservation):
+ * when Firebase Auth cannot be asked just now, the action goes ahead without its email (its
+ * bell entry says the same) rather than fail.
+ */
+export async function mailRecipientIfReachable(uid: string): Promise<MailRecipient | null> {
+  try {
+    return await mailRecipientOf(uid);
+  } catch (error) {
+    logger.warn('No email: the recipient could not be read', { uid, error: String(error) });
+    return null;
+  }
 }
 
 /**

@@ -30,7 +30,7 @@ import { readPage } from '../../lib/paging.js';
 import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
 import { loadProfile, toDietProfile } from '../../lib/profiles.js';
 import { emails } from '../../lib/emails.js';
-import { mailRecipientOf, prepareMail, writeMailIn } from '../../lib/mail.js';
+import { mailRecipientIfReachable, prepareMail, writeMailIn } from '../../lib/mail.js';
 import { isoTime } from '../../lib/timestamps.js';
 import {
   countNewRequest,
@@ -258,7 +258,7 @@ async function reserveServing(
   now: Date,
 ): Promise<RequestOutcome> {
   // Read before the transaction: the address and its verification come from Firebase Auth.
-  const recipient = await mailRecipientOf(requester.uid);
+  const recipient = await mailRecipientIfReachable(requester.uid);
   return db.runTransaction(
     async (transaction) => {
       const plan = await checkReservation(transaction, mealId, servingId, requester, now);
@@ -550,7 +550,7 @@ async function closePendingRequest(
 
 /** The owner withdraws a request that has not been served yet. */
 export async function cancelRequest(id: string, uid: string): Promise<void> {
-  const recipient = await mailRecipientOf(uid);
+  const recipient = await mailRecipientIfReachable(uid);
   await closePendingRequest(
     id,
     (request) => {
