@@ -65,6 +65,7 @@ if (!inside) {
   const secrets = {
     JWT_SECRET: randomBytes(32).toString('hex'),
     PASS_SECRET: randomBytes(32).toString('hex'),
+    MAIL_LINK_SECRET: randomBytes(32).toString('hex'),
     STRIPE_SECRET_KEY: notConfigured,
     STRIPE_WEBHOOK_SECRET: notConfigured,
   };

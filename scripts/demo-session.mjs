@@ -3,6 +3,7 @@
 import { demoAccounts, demoPassword } from './lib/demo-data.mjs';
 import { apiAnswers } from './lib/emulator-run.mjs';
 import { seedIfEmpty } from './lib/seed.mjs';
+import { startDemoMail } from './lib/demo-mail.mjs';
 
 const site = process.env.HOSTING_URL;
 
@@ -32,10 +33,13 @@ async function waitForEmulators(timeoutMs = 300_000) {
 
 await waitForEmulators();
 const seeded = await seedIfEmpty();
+// Emails: the schedules on their timetable, the mail collection delivered to a local inbox.
+const mail = await startDemoMail(Number(process.env.EMULATOR_PORT_OFFSET ?? 0));
 console.log(`
   HostelHub is running ${seeded ? '(demo data seeded)' : '(saved data loaded)'}
 
     Site:  ${site}
+    Inbox: ${mail.inboxUrl} (every email the demo sends; nothing leaves this machine)
     API:   ${site}/api/meals?page=1&limit=6
     Data:  ${process.env.DEMO_DATA_DIR} (saved on Ctrl-C; npm run demo:reset starts clean)
 

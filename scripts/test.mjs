@@ -41,15 +41,19 @@ if (onEmulators.length > 0) {
   const stripe = fakeStripe(offset);
   const jwtSecret = randomBytes(32).toString('hex');
   const passSecret = randomBytes(32).toString('hex');
+  const mailLinkSecret = randomBytes(32).toString('hex');
   process.env.VITE_STRIPE_PUBLISHABLE_KEY ??= 'pk_test_local_stand_in';
   runOnEmulators('node scripts/run-emulator-suites.mjs', {
-    secrets: { JWT_SECRET: jwtSecret, PASS_SECRET: passSecret, ...stripe.secrets },
+    secrets: { JWT_SECRET: jwtSecret, PASS_SECRET: passSecret, MAIL_LINK_SECRET: mailLinkSecret, ...stripe.secrets },
     env: {
       ...stripe.env,
       // The suites sign tokens with the API's key to test forged and expired ones.
       JWT_SECRET: jwtSecret,
       // The in-process API of the race tests signs and checks meal passes with the run's key.
       PASS_SECRET: passSecret,
+      // The email schedules run in the test process and sign unsubscribe links (and the
+      // tests forge them).
+      MAIL_LINK_SECRET: mailLinkSecret,
       // Concurrent requests each start a function worker; on a busy machine loading them
       // takes longer than the emulator's default 30 s, after which it drops the request.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',

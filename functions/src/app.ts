@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { logger } from 'firebase-functions';
+import { endpoints } from '@hostelhub/contracts';
 import { appCheckEnforced, rateLimitSettings, requestDeadlineMs, type RateLimitSettings } from './config.js';
 import { requireAppCheck, verifyWithFirebase, type AppCheckSettings } from './lib/app-check.js';
 import { passedDeadline, requestDeadline } from './lib/deadline.js';
@@ -82,7 +83,15 @@ export function createApp(routers: Router[] = featureRouters, options: AppOption
   app.use(requestDeadline(options.deadlineMs ?? requestDeadlineMs));
   app.use(keepPrivate);
   app.use(limitBodySize);
-  app.use(requireAppCheck(options.appCheck ?? { enforced: appCheckEnforced, verify: verifyWithFirebase }));
+  app.use(
+    requireAppCheck(
+      options.appCheck ?? {
+        enforced: appCheckEnforced,
+        verify: verifyWithFirebase,
+        exempt: [endpoints.unsubscribe.path],
+      },
+    ),
+  );
   app.use(express.json({ limit: maxBodyBytes }));
 
   const { limitCalls, limitStripeCalls } = createRateLimits(options.rateLimits ?? rateLimitSettings);

@@ -11,6 +11,13 @@ export const jwtSecret = defineSecret('JWT_SECRET');
  */
 export const passSecret = defineSecret('PASS_SECRET');
 
+/**
+ * The key unsubscribe links are signed with (HMAC-SHA256, lib/mail-links.ts): a key of its
+ * own, so the functions that write emails (the webhook, the schedules) hold no key that
+ * signs API tokens or meal passes.
+ */
+export const mailLinkSecret = defineSecret('MAIL_LINK_SECRET');
+
 /** Stripe secret key (sk_test_... in test mode). Without one, payments answer 503. */
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 /** Signing secret of the Stripe webhook endpoint (whsec_...). */
@@ -97,3 +104,16 @@ export const requestDeadlineMs = (): number => wholeNumberFromEnv('REQUEST_DEADL
  * no attestation provider.
  */
 export const appCheckEnforced = (): boolean => process.env.APP_CHECK_ENFORCED === 'true';
+
+/** The hostel's name, as its emails sign off. HOSTEL_NAME overrides it. */
+export const hostelName = (): string => process.env.HOSTEL_NAME || 'HostelHub';
+
+/**
+ * The site's address, for the links in emails: SITE_URL when set (the hostel's own domain),
+ * else the emulators' Hosting address, else the project's Hosting domain.
+ */
+export function siteUrl(): string {
+  const configured = process.env.SITE_URL || process.env.HOSTING_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return `https://${process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals'}.web.app`;
+}

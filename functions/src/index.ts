@@ -3,7 +3,18 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
-import { hostelTimeZone, jwtSecret, passSecret, stripeSecretKey, stripeWebhookSecret } from './config.js';
+import {
+  hostelTimeZone,
+  jwtSecret,
+  mailLinkSecret,
+  passSecret,
+  stripeSecretKey,
+  stripeWebhookSecret,
+} from './config.js';
+import { sendProductionSheets } from './features/menu/production-sheets.js';
+import { sendWeeklyMenu } from './features/menu/weekly-menu-email.js';
+import { sendRenewalReminders } from './features/payments/renewal-reminders.js';
+import { sendCutoffReminders } from './features/requests/cutoff-reminders.js';
 import { tidyEndedMemberships } from './features/payments/tidy-memberships.js';
 import { createPagesApp } from './features/pages/app.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
@@ -28,7 +39,7 @@ const servesManyAtOnce = { concurrency: 80, cpu: 1, memory: '512MiB' } as const;
 export const api = onRequest(
   {
     ...servesManyAtOnce,
-    secrets: [jwtSecret, passSecret, stripeSecretKey],
+    secrets: [jwtSecret, passSecret, stripeSecretKey, mailLinkSecret],
     timeoutSeconds: 60,
     minInstances: Number(process.env.API_MIN_INSTANCES ?? 0),
   },
@@ -64,7 +75,7 @@ export const pages = onRequest(
  */
 export const stripeWebhook = onRequest(
   {
-    secrets: [stripeSecretKey, stripeWebhookSecret],
+    secrets: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret],
     ...servesManyAtOnce,
     maxInstances: 5,
     concurrency: 40,
@@ -85,3 +96,34 @@ export const tidyMemberships = onSchedule({ schedule: 'every day 03:00', timeZon
 export const countNoShows = onSchedule({ schedule: 'every day 23:30', timeZone: hostelTimeZone() }, async () => {
   logger.info('Counted the no-shows of ended servings', { servings: await countUncollectedReservations() });
 });
+
+// Emails (docs/email.md): each schedule's work is a function of "now" that its tests call with
+// a fake clock. They write `mail` documents only (the Trigger Email extension sends them); an
+// email's key makes a retried run write nothing twice. The unsubscribe links they carry are
+// signed with MAIL_LINK_SECRET, the one secret they hold.
+
+/** Every quarter hour: reminders an hour before each cutoff (opt-in) and the kitchen's sheet at it. */
+export const cutoffEmails = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
+  async () => {
+    const sheets = await sendProductionSheets();
+    const reminders = await sendCutoffReminders();
+    logger.info('Cutoff emails written', { sheets, reminders });
+  },
+);
+
+/** At the start of every hour on the hostel's clock: next week's menu, in the hour the admins chose. */
+export const weeklyMenuEmail = onSchedule(
+  { schedule: '0 * * * *', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
+  async () => {
+    logger.info("Next week's menu emails written", { count: await sendWeeklyMenu() });
+  },
+);
+
+/** Once a day: "your membership renews in 3 days". */
+export const renewalReminders = onSchedule(
+  { schedule: 'every day 09:00', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
+  async () => {
+    logger.info('Renewal reminders written', { count: await sendRenewalReminders() });
+  },
+);

@@ -68,6 +68,8 @@ export function ensureDevelopmentSecrets() {
     JWT_SECRET: () => randomBytes(32).toString('hex'),
     // Meal passes' signing key (ADR 0034).
     PASS_SECRET: () => randomBytes(32).toString('hex'),
+    // Unsubscribe links' signing key (lib/mail-links.ts).
+    MAIL_LINK_SECRET: () => randomBytes(32).toString('hex'),
     // No Stripe keys: `npm start` runs the demo's Stripe stand-in with throw-away keys of its
     // own (scripts/lib/demo-stand-ins.mjs) until real test keys are set here.
     STRIPE_SECRET_KEY: () => notConfigured,

@@ -38,4 +38,8 @@ export const collections = {
   // numbers, and the log of memberships starting, changing tier and ending. Server only.
   rollups: 'rollups',
   membershipChanges: 'membershipChanges',
+  // One document per email, in the Trigger Email extension's shape (lib/mail.ts). Server only.
+  mail: 'mail',
+  // The hostel's settings an admin changes (`settings/email`: when the weekly menu is emailed).
+  settings: 'settings',
 } as const;

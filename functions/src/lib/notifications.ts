@@ -4,14 +4,14 @@ import { hostelTimeZone } from '../config.js';
 import { collections, db } from './firestore.js';
 
 /** What a notification says. The site shows title and body as text, never as markup. */
-type Notice = { kind: NotificationKind; title: string; body: string; link: string | null };
+export type Notice = { kind: NotificationKind; title: string; body: string; link: string | null };
 
 /**
  * `users/{uid}/notifications/{id}`. Ids are chosen by what happened (the request, the
  * invoice, the subscription and period), so an event Stripe delivers twice, or a retried
  * transaction, writes the same notification once.
  */
-const notificationRef = (uid: string, id: string) =>
+export const notificationRef = (uid: string, id: string) =>
   db.collection(collections.users).doc(uid).collection(collections.notifications).doc(id);
 
 /**

@@ -84,3 +84,7 @@ export function reservationsHeldMessage(servings: DocumentSnapshot[]): string {
 
 /** The key of a serving's contended writes (lib/transactions.ts): its reservations, serves and cancellations. */
 export const servingKey = (id: string) => servingRef(id).path;
+
+/** The servings whose reservations close after `after` and no later than `until` (the email schedules). */
+export const servingsClosingBetween = (after: Date, until: Date) =>
+  db.collection(collections.servings).where('cutoffAt', '>', after).where('cutoffAt', '<=', until);

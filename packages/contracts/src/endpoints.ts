@@ -9,6 +9,7 @@ import { routes, type Route, type RouteName } from './routes.js';
 import { insightsQuery, membersExportQuery, paymentsExportQuery } from './insights.js';
 import { passBody, redemptionBody } from './counter.js';
 import { dietProfileBody } from './allergen-schemas.js';
+import { emailPreferencesBody, emailSettingsBody, unsubscribeQuery } from './email.js';
 import { idParams } from './ids.js';
 import { likeBody } from './likes.js';
 import {
@@ -56,6 +57,9 @@ const schemas = {
   createUser: { body: createUserBody },
   user: { query: userQuery },
   updateDiet: { body: dietProfileBody },
+  updateEmailPreferences: { body: emailPreferencesBody },
+  unsubscribe: { query: unsubscribeQuery },
+  unsubscribeOneClick: { query: unsubscribeQuery },
   users: { query: usersSearchQuery },
   changeRole: { params: roleParams, body: roleBody },
   mealsByCategory: { query: mealsByCategoryQuery },
@@ -96,6 +100,7 @@ const schemas = {
   closeDay: { params: closedDayParams, body: closedDayBody },
   reopenDay: { params: closedDayParams },
   copyWeek: { body: copyWeekBody },
+  updateEmailSettings: { body: emailSettingsBody },
   kitchen: { query: kitchenQuery },
   createPass: { body: passBody },
   redeemPass: { body: redemptionBody },

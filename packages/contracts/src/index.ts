@@ -5,6 +5,7 @@ export * from './allergen-schemas.js';
 export * from './allergens.js';
 export * from './catalog.js';
 export * from './counter.js';
+export * from './email.js';
 export * from './endpoints.js';
 export * from './hostel-time.js';
 export * from './ids.js';

@@ -9,6 +9,13 @@ export const notificationKinds = [
   'membership-renewed',
   'membership-renewal-failed',
   'membership-ends-soon',
+  // Each email of a member's own has its bell entry (docs/email.md).
+  'reservation-confirmed',
+  'reservation-cancelled',
+  'cutoff-reminder',
+  'weekly-menu',
+  'membership-renews-soon',
+  'membership-refunded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -7,6 +7,7 @@
 import type { Insights } from './insights.js';
 import type { CurrentPasses, MealPass, Redemption } from './counter.js';
 import type { DietProfile } from './allergens.js';
+import type { EmailPreferences, EmailSettings } from './email.js';
 import type { LikeResponse } from './likes.js';
 import type {
   AdminMealsPage,
@@ -106,6 +107,27 @@ export const routes = {
     access: 'user',
     summary: "Set the caller's diet profile: the allergens they avoid and the diets they keep",
     answer: answer<DietProfile>('DietProfile'),
+  },
+  updateEmailPreferences: {
+    method: 'patch',
+    path: '/user/email-preferences',
+    access: 'user',
+    summary: 'Turn kinds of email on or off for the caller; answers every kind',
+    answer: answer<EmailPreferences>('EmailPreferences'),
+  },
+  unsubscribe: {
+    method: 'get',
+    path: '/unsubscribe',
+    access: 'public',
+    summary: "An email's unsubscribe link (signed token): a page saying what it will turn off",
+    answer: answer<string>('text/html'),
+  },
+  unsubscribeOneClick: {
+    method: 'post',
+    path: '/unsubscribe',
+    access: 'public',
+    summary: "Turns the kind of the signed token off (RFC 8058 one-click, and the page's button)",
+    answer: answer<string>('text/html'),
   },
   users: {
     method: 'get',
@@ -440,6 +462,20 @@ export const routes = {
     access: 'user',
     summary: "The caller's reservations still to be served, soonest first",
     answer: answer<MyReservations>('MyReservations'),
+  },
+  emailSettings: {
+    method: 'get',
+    path: '/email-settings',
+    access: 'admin',
+    summary: "When next week's menu is emailed (weekday and hour, hostel time)",
+    answer: answer<EmailSettings>('EmailSettings'),
+  },
+  updateEmailSettings: {
+    method: 'put',
+    path: '/email-settings',
+    access: 'admin',
+    summary: "Set when next week's menu is emailed",
+    answer: answer<EmailSettings>('EmailSettings'),
   },
   kitchen: {
     method: 'get',

@@ -5,6 +5,7 @@ import { roles } from './catalog.js';
 import { documentId } from './ids.js';
 import { pageQuery } from './paging.js';
 import type { Membership } from './memberships.js';
+import type { EmailPreferences } from './email.js';
 
 /** POST /users. `role` and `badge` are accepted and ignored: a new user is a Bronze student. */
 /**
@@ -62,4 +63,6 @@ export type ManagedUser = UserAccount;
 export type UserProfile = UserAccount & {
   /** How many meals the user added (admins). */
   numberOfMeals: number;
+  /** Which kinds of email the user gets, the defaults filled in (docs/email.md). */
+  emailPreferences: EmailPreferences;
 };

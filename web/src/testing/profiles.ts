@@ -1,7 +1,7 @@
 // The people tests sign in as: a student, the same student holding Gold, and an admin, as
 // GET /api/user returns them.
 import type { Session, SessionUser } from '@/lib/auth';
-import type { Membership, UserProfile } from '@hostelhub/contracts';
+import { defaultEmailPreferences, type Membership, type UserProfile } from '@hostelhub/contracts';
 
 /** A Gold membership paid until far ahead, as GET /api/user answers it. */
 export const goldMembership: Membership = {
@@ -23,6 +23,7 @@ export const studentProfile: UserProfile = {
   email: 'student@hostelhub.test',
   photoURL: null,
   diet: { avoid: [], diets: [] },
+  emailPreferences: defaultEmailPreferences,
 };
 
 /** The student with a Gold membership. */

@@ -15,6 +15,7 @@ import {
   reopenDay,
   updateServing,
 } from './service.js';
+import { readEmailSettings, writeEmailSettings } from './weekly-menu-email.js';
 
 /** The weekly menu (ADR 0029): public reads of the menu, the admins' planning and the kitchen's day. */
 export const menuRouter = Router();
@@ -33,6 +34,9 @@ serve(menuRouter, endpoints.closeDay, adminOnly, ({ params, body }, res) =>
 );
 serve(menuRouter, endpoints.reopenDay, adminOnly, ({ params }) => reopenDay(params.date));
 serve(menuRouter, endpoints.copyWeek, adminOnly, ({ body }) => copyWeek(body.fromWeek, body.toWeek));
+
+serve(menuRouter, endpoints.emailSettings, adminOnly, () => readEmailSettings());
+serve(menuRouter, endpoints.updateEmailSettings, adminOnly, ({ body }) => writeEmailSettings(body));
 
 /** GET /kitchen (kitchen staff and admins): JSON for the kitchen view; format=csv: the production sheet as a download. */
 menuRouter.get(

@@ -11,6 +11,8 @@ import {
 } from '@hostelhub/contracts';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
+import { emails } from '../../lib/emails.js';
+import { mailRecipientOf, sendMail } from '../../lib/mail.js';
 import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
 import { toMembership } from '../../lib/profiles.js';
 import { recordMembershipChange } from '../../lib/rollups.js';
@@ -127,8 +129,11 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
   const uid = uidOf(await retrieveSubscription(subscriptionId));
   if (forUid !== null && uid !== forUid) throw forbidden('This subscription belongs to another account');
   const userRef = db.collection(collections.users).doc(uid);
+  // Set when the membership is set to end: its email goes out after the transaction.
+  let ending: { key: string; packageName: string; endsAt: Date } | null = null;
 
-  return db.runTransaction(async (transaction) => {
+  const changed = await db.runTransaction(async (transaction): Promise<MembershipChanged> => {
+    ending = null;
     const user = await transaction.get(userRef);
     const subscription = await retrieveSubscription(subscriptionId);
     const now = new Date();
@@ -154,9 +159,9 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
     const badge = member ? derived.packageName : 'Bronze';
     // A membership set to end (canceled at period end) is told once per period end, however
     // many events report it; resuming and canceling again in the same period says nothing new.
-    const ending = member && derived.cancelAtPeriodEnd && derived.status !== 'canceled';
+    const endingNow = member && derived.cancelAtPeriodEnd && derived.status !== 'canceled';
     const endingNoticeId = `membership-ends-${subscriptionId}-${derived.currentPeriodEnd.getTime() / 1000}`;
-    const tellEnding = ending && (await notificationMissing(transaction, uid, endingNoticeId));
+    const tellEnding = endingNow && (await notificationMissing(transaction, uid, endingNoticeId));
     transaction.update(userRef, { membership: stored, badge });
     // A membership started, changed tier or ended: counted with the change (ADR 0036).
     recordMembershipChange(transaction, uid, user.get('membership'), stored, now);
@@ -168,8 +173,18 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
         notices.membershipEndsSoon(derived.packageName, derived.currentPeriodEnd),
       );
     }
+    if (endingNow) {
+      ending = { key: endingNoticeId, packageName: derived.packageName, endsAt: derived.currentPeriodEnd };
+    }
     return changedAnswer(stored, badge, now);
   });
+  // Asked on every mirror that finds the membership ending, not only the one that wrote the
+  // notice: the email's key (the notice's id) makes it one email however many events report
+  // it, and a delivery that failed before the email is retried until it is written.
+  const end = ending as { key: string; packageName: string; endsAt: Date } | null;
+  if (end)
+    await sendMail(await mailRecipientOf(uid), emails.membershipEnds(end.key, end.packageName, end.endsAt, end.key));
+  return changed;
 }
 
 async function hasRevokedPayment(transaction: Transaction, subscriptionId: string): Promise<boolean> {

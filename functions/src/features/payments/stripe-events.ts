@@ -2,6 +2,8 @@ import type Stripe from 'stripe';
 import type { MembershipChanged } from '@hostelhub/contracts';
 import { conflict } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
+import { emails } from '../../lib/emails.js';
+import { mailRecipientOf, sendMail } from '../../lib/mail.js';
 import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
 import { mirrorSubscription, packageOf, retrieveSubscription, uidOf, type RevokedPaymentStatus } from './mirror.js';
 import { revokeOneOffPayment, writeInvoicePaymentRow } from './payment-rows.js';
@@ -62,6 +64,9 @@ export async function recordFailedInvoice(invoiceId: string): Promise<Membership
         writeNotification(transaction, uid, noticeId, notices.membershipRenewalFailed(packageName));
       }
     });
+    // Keyed by the invoice: a repeated delivery finds it written (after a failure between the
+    // notice and the email, the retry writes the email).
+    await sendMail(await mailRecipientOf(uid), emails.membershipPaymentFailed(invoiceId, packageName, noticeId));
   }
   return changed;
 }
@@ -94,7 +99,15 @@ export async function revokeCharge(chargeId: string, reason: RevokedPaymentStatu
       if ((await retrieveSubscription(subscriptionId)).status !== 'canceled') throw error;
     }
   }
-  return mirrorSubscription(subscriptionId, null);
+  const changed = await mirrorSubscription(subscriptionId, null);
+  if (reason === 'refunded') {
+    const { name: packageName } = await packageOf(subscription);
+    await sendMail(
+      await mailRecipientOf(uidOf(subscription)),
+      emails.membershipRefunded(chargeId, packageName, charge.amount_refunded, charge.currency),
+    );
+  }
+  return changed;
 }
 
 /** The charge a dispute is about. */

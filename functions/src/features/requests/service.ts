@@ -37,6 +37,8 @@ import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
 import { loadProfile, toDietProfile } from '../../lib/profiles.js';
+import { emails } from '../../lib/emails.js';
+import { mailRecipientIfReachable, prepareMail, writeMailIn, type MailRecipient } from '../../lib/mail.js';
 import { isoTime } from '../../lib/timestamps.js';
 import {
   countNewRequest,
@@ -273,12 +275,26 @@ function countRequestOutcome(
  * reservation per serving (208 naming it for a second), and the quota counts it in the week of
  * the serving's date. A rush then costs a few transactions on the serving, not one each.
  */
-function reserveServing(mealId: string, servingId: string, requester: Requester, now: Date): Promise<RequestOutcome> {
-  return reservationsOfServing(servingId, { mealId, requester, now });
+async function reserveServing(
+  mealId: string,
+  servingId: string,
+  requester: Requester,
+  now: Date,
+): Promise<RequestOutcome> {
+  // Read before the transaction: the address and its verification come from Firebase Auth.
+  const recipient = await mailRecipientIfReachable(requester.uid);
+  return reservationsOfServing(servingId, { mealId, requester, now, recipient });
 }
 
 /** One member's reservation, waiting for its serving's next transaction. */
-type ReservationItem = { mealId: string; requester: Requester; now: Date; walkIn?: boolean };
+type ReservationItem = {
+  mealId: string;
+  requester: Requester;
+  now: Date;
+  walkIn?: boolean;
+  /** Who is told by email, read before the transaction; none for a walk-in served at the counter. */
+  recipient?: MailRecipient | null;
+};
 
 /** At most this many reservations in one transaction: each writes three documents, and a transaction takes 500. */
 const reservationsPerTransaction = 50;
@@ -291,6 +307,17 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
         const checked = await checkReservations(transaction, servingId, items);
         const plans = checked.filter((result): result is ReservationPlan => 'ok' in result && result.ok === true);
         const ids = writeReservations(transaction, plans);
+        // Each confirmation is stored with its reservation, or neither is.
+        checked.forEach((result, index) => {
+          const item = items[index]!;
+          if (result instanceof Error || !result.ok || item.recipient === undefined) return;
+          const reserved = {
+            serving: result.serving,
+            mealTitle: String(result.meal.get('title') ?? ''),
+            requestId: ids.get(result)!,
+          };
+          writeMailIn(transaction, prepareMail(item.recipient, emails.reservationConfirmed(reserved, item.now), item.now));
+        });
         return checked.map((result): Settled<RequestOutcome> => {
           if (result instanceof Error) return { ok: false, error: result };
           if (result.ok) return { ok: true, value: { created: true, insertedId: ids.get(result)! } };
@@ -636,13 +663,16 @@ async function closePendingRequest(
   id: string,
   check: (request: DocumentSnapshot) => 'close' | 'unchanged',
   outcome: Closing,
+  alsoWrite?: (transaction: Transaction, request: DocumentSnapshot, reads: ClosingReads) => void,
 ): Promise<boolean> {
   return runContendedTransaction(
     async (transaction) => {
       const request = await transaction.get(requestRef(id));
       if (!request.exists) throw notFound('Meal request not found');
       if (check(request) === 'unchanged') return false;
-      writeClosing(transaction, request, await readForClosing(transaction, request), outcome);
+      const reads = await readForClosing(transaction, request);
+      writeClosing(transaction, request, reads, outcome);
+      alsoWrite?.(transaction, request, reads);
       return true;
     },
     { key: await closingKey(id) },
@@ -651,6 +681,7 @@ async function closePendingRequest(
 
 /** The owner withdraws a request that has not been served yet. */
 export async function cancelRequest(id: string, uid: string): Promise<void> {
+  const recipient = await mailRecipientIfReachable(uid);
   await closePendingRequest(
     id,
     (request) => {
@@ -659,6 +690,13 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
       return 'close';
     },
     { status: 'cancelled' },
+    // A cancelled reservation is told in the cancelling transaction (a request is cancelled once).
+    (transaction, request, { serving }) => {
+      if (!serving?.exists) return;
+      const now = new Date();
+      const reserved = { serving, mealTitle: String(request.get('mealTitle') ?? ''), requestId: id };
+      writeMailIn(transaction, prepareMail(recipient, emails.reservationCancelled(reserved, now), now));
+    },
   );
 }
 

@@ -1,8 +1,15 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { adminOnly, caller, emailInScope, signedIn } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { serve } from '../../lib/route.js';
+import { route, serve } from '../../lib/route.js';
+import {
+  previewUnsubscribe,
+  unsubscribe,
+  unsubscribeHtml,
+  updateEmailPreferences,
+  type UnsubscribePage,
+} from './email-preferences.js';
 import { changeRole, createProfile, profileByEmail, searchUsers, updateDietProfile } from './service.js';
 
 export const usersRouter = Router();
@@ -23,4 +30,36 @@ serve(usersRouter, endpoints.users, adminOnly, ({ query }) => searchUsers(query)
 
 serve(usersRouter, endpoints.changeRole, adminOnly, ({ params, body }, res) =>
   changeRole(caller(res).uid, params.uid, body.role),
+);
+
+serve(usersRouter, endpoints.updateEmailPreferences, signedIn, ({ body }, res) =>
+  updateEmailPreferences(caller(res).uid, body),
+);
+
+/** An unsubscribe page: HTML of its own, never kept by a cache, the token kept out of referrers. */
+function sendUnsubscribePage(res: Response, page: UnsubscribePage, token: string) {
+  res.set('Content-Type', 'text/html; charset=utf-8');
+  res.set('Referrer-Policy', 'no-referrer');
+  res.set('X-Robots-Tag', 'noindex');
+  res.set(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  );
+  res.status(page.status).end(unsubscribeHtml(page, token));
+}
+
+/** GET /unsubscribe?token=: says what the link turns off (mail scanners open links: nothing changes). */
+usersRouter.get(
+  endpoints.unsubscribe.path,
+  route(endpoints.unsubscribe, async ({ query }, _req, res) => {
+    sendUnsubscribePage(res, await previewUnsubscribe(query.token), query.token);
+  }),
+);
+
+/** POST /unsubscribe?token=: turns that kind off (the page's button and RFC 8058's one-click POST). */
+usersRouter.post(
+  endpoints.unsubscribeOneClick.path,
+  route(endpoints.unsubscribeOneClick, async ({ query }, _req, res) => {
+    sendUnsubscribePage(res, await unsubscribe(query.token), query.token);
+  }),
 );

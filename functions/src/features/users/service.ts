@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   acceptedPhotoUrl,
+  emailPreferencesOf,
   normalizeSearch,
   userSearchTokens,
   type DietProfile,
@@ -71,7 +72,11 @@ export async function profileByEmail(caller: TokenClaims, email: string): Promis
     : (await userByEmailQuery(email).get()).docs[0];
   if (!snapshot?.exists) throw notFound('No profile for this user');
   const meals = await mealsAddedByQuery(snapshot.id).count().get();
-  return { ...toUserAccount(snapshot.id, snapshot.data() ?? {}), numberOfMeals: meals.data().count };
+  return {
+    ...toUserAccount(snapshot.id, snapshot.data() ?? {}),
+    numberOfMeals: meals.data().count,
+    emailPreferences: emailPreferencesOf(snapshot.get('emailPreferences')),
+  };
 }
 
 export async function searchUsers(input: {

@@ -3,11 +3,12 @@ import { PageTitle } from '@/components/page-title';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { useSession } from '@/lib/auth';
 import { DietProfileForm } from '../components/diet-profile-form';
+import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { MembershipPanel } from '../components/membership-panel';
 import { ProfileCard } from '../components/profile-card';
 
 export function MyProfilePage() {
-  const { profile } = useSession();
+  const { profile, user } = useSession();
   return (
     <section>
       <PageTitle>My Profile</PageTitle>
@@ -20,6 +21,14 @@ export function MyProfilePage() {
       <NextMeal className="mt-4" />
       {/* Drawn once the profile is known, and keyed by the stored diet, so it starts from it. */}
       {profile && <DietProfileForm key={JSON.stringify(profile.diet)} diet={profile.diet} />}
+      {profile && (
+        <EmailPreferencesForm
+          key={JSON.stringify(profile.emailPreferences)}
+          preferences={profile.emailPreferences}
+          role={profile.role}
+          emailVerified={user?.emailVerified ?? false}
+        />
+      )}
       <MembershipPanel />
       <RequestQuotaNote className="mt-4" />
     </section>

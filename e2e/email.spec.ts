@@ -1,0 +1,97 @@
+// Email in the demo (issue 41, docs/email.md): a member reserves a lunch, the confirmation
+// arrives in the local inbox with its calendar file, and the email's unsubscribe link turns
+// reservation emails off, and nothing else, without signing in.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { deliverMailCollection } from '../scripts/lib/demo-mail-delivery.mjs';
+import { demoInboxPort, demoSmtpPort, startDemoInbox } from '../scripts/lib/demo-inbox.mjs';
+import { expect, test } from './support/test.js';
+import { loginAs } from './support/auth.js';
+import { expectTimedDialog, memberWithOwnMeal, apiTokenFor, callApi, insertThroughApi } from './dashboard-fixtures.js';
+
+type InboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  headers: { 'list-unsubscribe': string | null; 'list-unsubscribe-post': string | null };
+  attachments: { index: number; filename: string; contentType: string }[];
+};
+
+type Inbox = Awaited<ReturnType<typeof startDemoInbox>>;
+let inbox: Inbox;
+let stopDelivery: () => void;
+
+test.beforeAll(async () => {
+  // Ports of their own beside the demo's, shifted like every port of this run.
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) + 50;
+  inbox = await startDemoInbox({ smtpPort: demoSmtpPort(offset), webPort: demoInboxPort(offset) });
+  if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals' });
+  stopDelivery = deliverMailCollection({
+    db: getFirestore(),
+    smtp: inbox.smtp,
+    from: 'HostelHub <no-reply@hostelhub.test>',
+  });
+});
+test.afterAll(async () => {
+  stopDelivery?.();
+  await inbox?.close();
+});
+
+/** `date` moved by `days` calendar days. */
+const addDays = (date: string, days: number) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+};
+
+test('a reservation is confirmed in the inbox with its .ics, and the email’s link turns those emails off', async ({
+  page,
+  request,
+}) => {
+  const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Inbox stew');
+  // A lunch tomorrow (the hostel's), open for reservations until 10:00 that day.
+  const menu = (await (await request.get('/api/menu?days=1')).json()) as { days: { date: string }[] };
+  const date = addDays(menu.days[0]!.date, 1);
+  await insertThroughApi(request, adminToken, '/servings', { mealId, date, slot: 'lunch' });
+
+  await loginAs(page, member.email, { password: member.password });
+  await page.goto(`/menu?from=${date}`);
+  const serving = page.getByTestId(`menu-day-${date}`).getByRole('listitem').filter({ hasText: title });
+  await serving.getByRole('button', { name: new RegExp(`^Reserve: .*${title}$`) }).click();
+  await expectTimedDialog(page, 'Place reserved');
+
+  // The email arrives in the demo's inbox within seconds.
+  let message: InboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${inbox.url}/messages`)).json()) as InboxMessage[];
+        message = messages.find((entry) => entry.to === member.email);
+        return message?.subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^Reservation confirmed: Lunch, \w{3} \d{1,2} \w{3}$/);
+  expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+  // The inbox shows it with the calendar file, which is the serving's.
+  await page.goto(inbox.url);
+  await page.getByRole('link', { name: message!.subject }).first().click();
+  await expect(page.getByRole('heading', { name: message!.subject })).toBeVisible();
+  const calendarLink = page.getByRole('link', { name: 'reservation.ics' });
+  await expect(calendarLink).toBeVisible();
+  const ics = await (await fetch(new URL((await calendarLink.getAttribute('href'))!, inbox.url))).text();
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`SUMMARY:Lunch: ${title}`);
+
+  // The unsubscribe link, opened in a browser without signing in: it asks, then turns it off.
+  const link = message!.headers['list-unsubscribe']!.replace(/^<|>$/g, '');
+  const stranger = await (await page.context().browser()!.newContext()).newPage();
+  await stranger.goto(link);
+  await expect(stranger.getByRole('heading', { name: 'Stop "Reservation confirmations" emails?' })).toBeVisible();
+  await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(stranger.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+  const token = await apiTokenFor(request, member);
+  const profile = await callApi<{ emailPreferences: Record<string, boolean> }>(request, token, 'GET', '/user');
+  expect(profile.emailPreferences).toMatchObject({ reservation: false, membership: true });
+});

@@ -1,0 +1,79 @@
+// Next week's menu by email (docs/email.md): opt-in, on the weekday and hour an admin sets
+// (settings/email, hostel time). The schedule calls this at the start of every hour; only the
+// chosen hour sends, and the key (the week) makes it one email per member per week.
+import { FieldPath } from 'firebase-admin/firestore';
+import {
+  addDays,
+  emailSettingsOf,
+  hostelDate,
+  mealSlotLabels,
+  mealSlots,
+  mondayOf,
+  type EmailSettings,
+} from '@hostelhub/contracts';
+import { hostelTimeZone } from '../../config.js';
+import { emails } from '../../lib/emails.js';
+import { collections, db } from '../../lib/firestore.js';
+import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
+import { closedDayRef, dayLabel, hostelWallClock, slotOf } from '../../lib/servings.js';
+import { servingsBetween } from './queries.js';
+
+const settingsRef = () => db.collection(collections.settings).doc('email');
+
+export async function readEmailSettings(): Promise<EmailSettings> {
+  return emailSettingsOf((await settingsRef().get()).data());
+}
+
+export async function writeEmailSettings(settings: EmailSettings): Promise<EmailSettings> {
+  await settingsRef().set(settings);
+  return settings;
+}
+
+/** 1 Monday ... 7 Sunday, of a calendar date. */
+const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** Sends next week's menu if `now` is in the chosen hour; answers how many emails were written. */
+export async function sendWeeklyMenu(now: Date = new Date()): Promise<number> {
+  const { weeklyMenu } = await readEmailSettings();
+  const today = hostelDate(now, hostelTimeZone());
+  const hour = Number(hostelWallClock(now).time.slice(0, 2));
+  if (weekdayOf(today) !== weeklyMenu.weekday || hour !== weeklyMenu.hour) return 0;
+  const week = addDays(mondayOf(today), 7);
+  const weekDays = Array.from({ length: 7 }, (_, offset) => addDays(week, offset));
+  const [servings, closed] = await Promise.all([
+    servingsBetween(week, addDays(week, 6)).get(),
+    db.getAll(...weekDays.map(closedDayRef)),
+  ]);
+  const closedDays = new Set(closed.filter((doc) => doc.exists).map((doc) => doc.id));
+  const open = servings.docs.filter((serving) => !closedDays.has(String(serving.get('date'))));
+  // No menu planned yet: nothing to announce.
+  if (open.length === 0) return 0;
+  const mealIds = [...new Set(open.map((serving) => String(serving.get('mealId'))))];
+  const meals = await db.getAll(...mealIds.map((id) => db.collection(collections.meals).doc(id)));
+  const titles = new Map(meals.map((meal) => [meal.id, String(meal.get('title') ?? '')]));
+  const days: string[] = [];
+  for (const date of weekDays) {
+    const ofDay = open.filter((serving) => serving.get('date') === date);
+    if (ofDay.length === 0) continue;
+    const slots = mealSlots
+      .map((slot) => {
+        const served = ofDay
+          .filter((serving) => slotOf(serving) === slot)
+          .map((serving) => titles.get(String(serving.get('mealId'))));
+        return served.length ? `${mealSlotLabels[slot]}: ${served.join(', ')}` : null;
+      })
+      .filter((line): line is string => line !== null);
+    days.push(`${dayLabel(date)}: ${slots.join('; ')}`);
+  }
+  // Stored only once chosen (the default is off), so this reads just the members who asked.
+  const subscribers = await db
+    .collection(collections.users)
+    .where(new FieldPath('emailPreferences', 'weekly-menu'), '==', true)
+    .limit(5000)
+    .get();
+  let written = 0;
+  for (const recipient of await mailRecipientsOf(subscribers.docs)) {
+    if (await sendMail(recipient, emails.weeklyMenu(week, days), now)) written++;
+  }
+  return written;
+}

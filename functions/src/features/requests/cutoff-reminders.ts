@@ -1,0 +1,76 @@
+// "Reservations close in an hour" (docs/email.md): for a member who reserved that slot (the
+// same meal slot on the same weekday) in at least two of the last four weeks and holds no
+// reservation for it today. Opt-in (off by default). The schedule calls this every quarter
+// hour; an email's key (the day and slot) makes each reminder one, however often it runs.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { addDays, mealSlotLabels } from '@hostelhub/contracts';
+import { emails } from '../../lib/emails.js';
+import { collections, db } from '../../lib/firestore.js';
+import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
+import { closedDayRef, cutoffOf, servingsClosingBetween, slotOf } from '../../lib/servings.js';
+
+/** How long before the cutoff the reminder goes. */
+export const cutoffReminderLeadMs = 60 * 60_000;
+/** Weeks looked back for a habit, and how many of them make one. */
+const habitWeeks = 4;
+const habitMinimum = 2;
+
+const requestsOfSlotOn = (dates: string[], slot: string) =>
+  db.collection(collections.mealRequests).where('servingSlot', '==', slot).where('servingDate', 'in', dates);
+
+/** The members holding a reservation (pending or served) per date among `docs`. */
+const holders = (docs: DocumentSnapshot[]) =>
+  docs
+    .filter((doc) => doc.get('status') !== 'cancelled')
+    .map((doc) => [String(doc.get('servingDate')), String(doc.get('userUid'))] as const);
+
+/**
+ * Sends the reminders of the servings whose reservations close within the hour after `now`.
+ * Answers how many emails were written.
+ */
+export async function sendCutoffReminders(now: Date = new Date()): Promise<number> {
+  const closing = await servingsClosingBetween(now, new Date(now.getTime() + cutoffReminderLeadMs)).get();
+  // One reminder per day and slot, whatever the number of meals served in it.
+  const groups = new Map<string, DocumentSnapshot[]>();
+  for (const serving of closing.docs) {
+    const key = `${serving.get('date')}|${slotOf(serving)}`;
+    groups.set(key, [...(groups.get(key) ?? []), serving]);
+  }
+  let written = 0;
+  for (const servings of groups.values()) {
+    const first = servings[0]!;
+    const date = String(first.get('date'));
+    const slot = slotOf(first);
+    if ((await closedDayRef(date).get()).exists) continue;
+    const open = servings.filter((serving) => {
+      const capacity = serving.get('capacity');
+      return typeof capacity !== 'number' || Number(serving.get('reserved') ?? 0) < capacity;
+    });
+    if (open.length === 0) continue;
+    const pastDates = Array.from({ length: habitWeeks }, (_, week) => addDays(date, -7 * (week + 1)));
+    const [past, today] = await Promise.all([
+      requestsOfSlotOn(pastDates, slot).get(),
+      requestsOfSlotOn([date], slot).get(),
+    ]);
+    const weeksByMember = new Map<string, Set<string>>();
+    for (const [day, uid] of holders(past.docs)) weeksByMember.set(uid, (weeksByMember.get(uid) ?? new Set()).add(day));
+    const reservedToday = new Set(holders(today.docs).map(([, uid]) => uid));
+    const habitual = [...weeksByMember]
+      .filter(([uid, weeks]) => weeks.size >= habitMinimum && !reservedToday.has(uid))
+      .map(([uid]) => uid);
+    if (habitual.length === 0) continue;
+    const meals = await db.getAll(
+      ...open.map((serving) => db.collection(collections.meals).doc(String(serving.get('mealId')))),
+    );
+    const titles = meals.filter((meal) => meal.exists).map((meal) => String(meal.get('title') ?? ''));
+    const cutoffAt = new Date(Math.min(...open.map((serving) => cutoffOf(serving).getTime())));
+    const profiles = await db.getAll(...habitual.map((uid) => db.collection(collections.users).doc(uid)));
+    for (const recipient of await mailRecipientsOf(profiles)) {
+      // Only a member can reserve: a lapsed membership gets no reminder.
+      if (!recipient.member) continue;
+      if (await sendMail(recipient, emails.cutoffReminder(date, mealSlotLabels[slot], cutoffAt, titles), now))
+        written++;
+    }
+  }
+  return written;
+}

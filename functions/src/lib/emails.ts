@@ -1,0 +1,224 @@
+// The words of every email, in one place (as lib/notifications.ts has the bell's). Times are
+// on the hostel's clock (HOSTEL_TIME_ZONE), daylight saving included, and say so.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { mealSlotLabels, membershipGraceDays, portionsToPrepare, type KitchenServing } from '@hostelhub/contracts';
+import { hostelName, hostelTimeZone } from '../config.js';
+import { calendarFile } from './ics.js';
+import type { Email } from './mail.js';
+import { cutoffLabel, dayLabel, hostelWallClock, slotOf } from './servings.js';
+import { isoTime } from './timestamps.js';
+
+const wallTime = (instant: Date) => hostelWallClock(instant).time;
+const zoneNote = () => `Times are ${hostelName()}'s local time (${hostelTimeZone()}).`;
+
+/** "Tue 26 Nov 2026" on the hostel's calendar. */
+const hostelDayOf = (instant: Date) => {
+  const { date } = hostelWallClock(instant);
+  return `${dayLabel(date)} ${date.slice(0, 4)}`;
+};
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+const reservationsPath = '/dashboard/requested-meal';
+const profilePath = '/dashboard/my-profile';
+
+/** A reservation's serving as its emails describe it. */
+export type ReservedServing = { serving: DocumentSnapshot; mealTitle: string; requestId: string };
+
+function reservationFacts({ serving, mealTitle }: ReservedServing) {
+  const slot = mealSlotLabels[slotOf(serving)];
+  const date = String(serving.get('date'));
+  const startsAt = new Date(isoTime(serving.get('startsAt')) ?? 0);
+  const endsAt = new Date(isoTime(serving.get('endsAt')) ?? 0);
+  return {
+    slot,
+    date,
+    day: dayLabel(date),
+    startsAt,
+    endsAt,
+    window: `${wallTime(startsAt)}–${wallTime(endsAt)}`,
+    mealTitle,
+  };
+}
+
+function reservationCalendar(reserved: ReservedServing, now: Date, cancelled: boolean) {
+  const facts = reservationFacts(reserved);
+  return {
+    filename: cancelled ? 'reservation-cancelled.ics' : 'reservation.ics',
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content: calendarFile({
+      uid: `reservation-${reserved.requestId}@hostelhub`,
+      summary: `${facts.slot}: ${facts.mealTitle || 'your meal'}`,
+      description: `Your reservation at ${hostelName()}. ${zoneNote()}`,
+      location: hostelName(),
+      startsAt: facts.startsAt,
+      endsAt: facts.endsAt,
+      stampedAt: now,
+      cancelled,
+    }),
+  };
+}
+
+export const emails = {
+  reservationConfirmed: (reserved: ReservedServing, now: Date): Email => {
+    const facts = reservationFacts(reserved);
+    return {
+      kind: 'reservation',
+      key: `reservation-confirmed-${reserved.requestId}`,
+      subject: `Reservation confirmed: ${facts.slot}, ${facts.day}`,
+      paragraphs: [
+        `Your place is reserved: ${facts.mealTitle || 'your meal'}, ${facts.slot} on ${facts.day}, served ${facts.window}.`,
+        `You can cancel until ${cutoffLabel(reserved.serving)}, when the kitchen starts cooking. ${zoneNote()}`,
+        'The calendar entry is attached.',
+      ],
+      action: { label: 'See your reservations', path: reservationsPath },
+      attachments: [reservationCalendar(reserved, now, false)],
+      notice: {
+        kind: 'reservation-confirmed',
+        title: 'Reservation confirmed',
+        body: `${facts.slot} on ${facts.day}, served ${facts.window}: ${facts.mealTitle || 'your meal'}.`,
+        link: reservationsPath,
+      },
+    };
+  },
+  reservationCancelled: (reserved: ReservedServing, now: Date): Email => {
+    const facts = reservationFacts(reserved);
+    return {
+      kind: 'reservation',
+      key: `reservation-cancelled-${reserved.requestId}`,
+      subject: `Reservation cancelled: ${facts.slot}, ${facts.day}`,
+      paragraphs: [
+        `Your reservation for ${facts.mealTitle || 'your meal'}, ${facts.slot} on ${facts.day} (${facts.window}), is cancelled and your place is given back.`,
+        `You can reserve again until ${cutoffLabel(reserved.serving)}, while places are left. ${zoneNote()}`,
+      ],
+      action: { label: 'See the menu', path: '/menu' },
+      attachments: [reservationCalendar(reserved, now, true)],
+      notice: {
+        kind: 'reservation-cancelled',
+        title: 'Reservation cancelled',
+        body: `${facts.slot} on ${facts.day}: ${facts.mealTitle || 'your meal'}.`,
+        link: '/menu',
+      },
+    };
+  },
+  /** Reservations for `slot` on `date` close at `cutoffAt`; `meals` are what is served. */
+  cutoffReminder: (date: string, slot: string, cutoffAt: Date, meals: string[]): Email => ({
+    kind: 'cutoff-reminder',
+    key: `cutoff-reminder-${date}-${slot}`,
+    subject: `Reservations close at ${wallTime(cutoffAt)}: ${slot}, ${dayLabel(date)}`,
+    paragraphs: [
+      `You usually have ${slot.toLowerCase()} on ${dayLabel(date).slice(0, 3)}s and have not reserved today: reservations close at ${wallTime(cutoffAt)}.`,
+      `On the menu: ${meals.join('; ') || 'see the menu'}. ${zoneNote()}`,
+    ],
+    action: { label: 'Reserve a place', path: `/menu?from=${date}` },
+    notice: {
+      kind: 'cutoff-reminder',
+      title: `Reservations close at ${wallTime(cutoffAt)}`,
+      body: `${slot} on ${dayLabel(date)}: you have not reserved yet.`,
+      link: `/menu?from=${date}`,
+    },
+  }),
+  /** Next week's menu: `days` one line each ("Mon 1 Dec: Lunch: Pasta; Dinner: Soup"). */
+  weeklyMenu: (week: string, days: string[]): Email => ({
+    kind: 'weekly-menu',
+    key: `weekly-menu-${week}`,
+    subject: `Next week's menu: from ${dayLabel(week)}`,
+    paragraphs: [`The menu for the week of ${dayLabel(week)} is out.`, ...days, zoneNote()],
+    action: { label: 'Reserve your meals', path: `/menu?from=${week}` },
+    notice: {
+      kind: 'weekly-menu',
+      title: "Next week's menu is out",
+      body: `The week of ${dayLabel(week)}: ${days.length} day${days.length === 1 ? '' : 's'} with meals.`,
+      link: `/menu?from=${week}`,
+    },
+  }),
+  membershipRenewsSoon: (uid: string, packageName: string, renewsAt: Date): Email => ({
+    kind: 'membership',
+    key: `membership-renews-${uid}-${renewsAt.getTime()}`,
+    subject: `Your ${packageName} membership renews on ${hostelDayOf(renewsAt)}`,
+    paragraphs: [
+      `Your ${packageName} membership renews in 3 days, on ${hostelDayOf(renewsAt)}, with the card you pay with.`,
+      'To change plan or stop the renewal, open My Profile before then.',
+    ],
+    action: { label: 'Manage your membership', path: profilePath },
+    notice: {
+      kind: 'membership-renews-soon',
+      title: 'Your membership renews in 3 days',
+      body: `Your ${packageName} membership renews on ${hostelDayOf(renewsAt)}.`,
+      link: profilePath,
+    },
+  }),
+  membershipPaymentFailed: (invoiceId: string, packageName: string, noticeId: string): Email => ({
+    kind: 'membership',
+    key: `membership-payment-failed-${invoiceId}`,
+    subject: `Your ${packageName} membership payment did not go through`,
+    paragraphs: [
+      `The renewal payment for your ${packageName} membership was declined.`,
+      `Your membership's benefits stay for ${membershipGraceDays} days while the payment is tried again. To fix it now, update your card on My Profile.`,
+    ],
+    action: { label: 'Update your card', path: profilePath },
+    noticeId,
+  }),
+  membershipEnds: (key: string, packageName: string, endsAt: Date, noticeId: string): Email => ({
+    kind: 'membership',
+    key,
+    subject: `Your ${packageName} membership ends on ${hostelDayOf(endsAt)}`,
+    paragraphs: [
+      `Your ${packageName} membership will not renew: its benefits end on ${hostelDayOf(endsAt)} at ${wallTime(endsAt)}. ${zoneNote()}`,
+      'Changed your mind? Resume it on My Profile before then.',
+    ],
+    action: { label: 'Resume your membership', path: profilePath },
+    noticeId,
+  }),
+  membershipRefunded: (chargeId: string, packageName: string, cents: number, currency: string): Email => ({
+    kind: 'membership',
+    key: `membership-refunded-${chargeId}`,
+    subject: `Refund made: ${money(cents, currency)} for your ${packageName} membership`,
+    paragraphs: [
+      `${money(cents, currency)} for your ${packageName} membership has been refunded to the card it was paid with; it shows there within a few days.`,
+      'The period it paid for has ended, and the membership will not renew.',
+    ],
+    action: { label: 'See your payments', path: '/dashboard/payment-history' },
+    notice: {
+      kind: 'membership-refunded',
+      title: 'Refund made',
+      body: `${money(cents, currency)} for your ${packageName} membership.`,
+      link: '/dashboard/payment-history',
+    },
+  }),
+  /** The production sheet of one serving, with the kitchen view's numbers and its CSV. */
+  productionSheet: (date: string, serving: KitchenServing, marginPercent: number, csv: string): Email => {
+    const slot = mealSlotLabels[serving.slot];
+    const portions = portionsToPrepare(serving.reserved, marginPercent);
+    return {
+      kind: 'production-sheet',
+      key: `production-sheet-${serving._id}`,
+      subject: `Production sheet: ${slot}, ${dayLabel(date)}: ${portions} portions`,
+      paragraphs: [
+        `Reservations for ${slot} on ${dayLabel(date)} closed at ${wallTime(new Date(serving.cutoffAt))}.`,
+        `${serving.meal.title}: ${serving.reserved} reserved${serving.capacity === null ? '' : ` of ${serving.capacity}`}; with a ${marginPercent}% margin, prepare ${portions} portions. Served ${wallTime(new Date(serving.startsAt))}–${wallTime(new Date(serving.endsAt))}.`,
+        `The production sheet is attached as CSV. ${zoneNote()}`,
+      ],
+      action: { label: 'Open the kitchen view', path: `/dashboard/kitchen?date=${date}` },
+      attachments: [
+        {
+          filename: `production-sheet-${date}-${serving.slot}.csv`,
+          content: csv,
+          contentType: 'text/csv; charset=utf-8',
+        },
+      ],
+    };
+  },
+  /**
+   * A complaint or a flagged review that needs an admin (`id` names it, so it is told once).
+   * `summary` is the member's text: shown as text, never markup.
+   */
+  complaint: (id: string, title: string, summary: string, path: string): Email => ({
+    kind: 'complaints',
+    key: `complaint-${id}`,
+    subject: `Needs an admin: ${title}`,
+    paragraphs: [title, summary],
+    action: { label: 'Open it', path },
+  }),
+};

@@ -1,0 +1,275 @@
+// Emails (docs/email.md, ADR 0049): one document per email in `mail`, in the shape of
+// Firebase's "Trigger Email from Firestore" extension (`to`, `message` with subject, text,
+// html, attachments and headers), which a deployed hostel installs with its SMTP provider;
+// the extension (or the demo's local delivery) sends it and fills in `delivery`.
+//
+// Each email has a key that names it (kind, what it is about, the occasion) and, with its
+// recipient, its document id. Documents are made with create(), so a retried schedule, a
+// repeated webhook or a retried transaction writes an email once.
+import type { UserRecord } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  adminEmailKinds,
+  isMember,
+  emailKindLabels,
+  emailPreferencesOf,
+  staffEmailKinds,
+  type EmailKind,
+  type EmailPreferences,
+  type Role,
+} from '@hostelhub/contracts';
+import { hostelName, siteUrl } from '../config.js';
+import { adminAuth, collections, db } from './firestore.js';
+import { signUnsubscribe, unsubscribeLinkLifetimeMs } from './mail-links.js';
+import { notificationRef, type Notice } from './notifications.js';
+import { toMembership } from './profiles.js';
+
+const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
+
+/** Who an email goes to, as read just before it is written. */
+export type MailRecipient = {
+  uid: string;
+  name: string;
+  /** The address Firebase Auth holds for the account. */
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  preferences: EmailPreferences;
+  /** Whether the profile holds a membership that gives rights now. */
+  member: boolean;
+};
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+/** What an email says; the hostel's name, the greeting and the unsubscribe line are added. */
+export type Email = {
+  kind: EmailKind;
+  /** Names this email among all others (with the recipient): e.g. `reservation-confirmed-<request id>`. */
+  key: string;
+  subject: string;
+  /** Plain sentences, one paragraph each; shown as text in the HTML version too. */
+  paragraphs: string[];
+  /** The one thing to do next: a site path and what the link says. */
+  action: { label: string; path: string };
+  attachments?: MailAttachment[];
+  /**
+   * The member's bell entry for the same news (an email of their own has one): written with
+   * the email under the same id, or, given as `noticeId`, one written already.
+   */
+  notice?: Notice;
+  noticeId?: string;
+};
+
+/**
+ * The recipient for `uid`, or null when there is no profile or no Auth account. The address
+ * and whether it is verified come from Firebase Auth at the moment of writing.
+ */
+export async function mailRecipientOf(uid: string): Promise<MailRecipient | null> {
+  const [profile, account] = await Promise.all([
+    db.collection(collections.users).doc(uid).get(),
+    adminAuth.getUser(uid).catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found') return null;
+      throw error;
+    }),
+  ]);
+  return profile.exists && account ? recipientFrom(profile, account) : null;
+}
+
+function recipientFrom(profile: DocumentSnapshot, account: UserRecord, now = new Date()): MailRecipient | null {
+  if (!account.email) return null;
+  const role = profile.get('role');
+  return {
+    uid: profile.id,
+    name: String(profile.get('name') ?? ''),
+    email: account.email,
+    emailVerified: account.emailVerified,
+    role: role === 'admin' || role === 'staff' ? role : 'student',
+    preferences: emailPreferencesOf(profile.get('emailPreferences')),
+    member: isMember({ membership: toMembership(profile.get('membership')) }, now),
+  };
+}
+
+/**
+ * The recipients among `profiles`, their Auth accounts read a hundred at a time (one call
+ * each, not one per person): for the schedules' lists of people.
+ */
+export async function mailRecipientsOf(profiles: DocumentSnapshot[]): Promise<MailRecipient[]> {
+  const recipients: MailRecipient[] = [];
+  for (let start = 0; start < profiles.length; start += 100) {
+    const batch = profiles.slice(start, start + 100).filter((profile) => profile.exists);
+    if (batch.length === 0) continue;
+    const { users } = await adminAuth.getUsers(batch.map((profile) => ({ uid: profile.id })));
+    const accounts = new Map(users.map((account) => [account.uid, account]));
+    for (const profile of batch) {
+      const account = accounts.get(profile.id);
+      const recipient = account ? recipientFrom(profile, account) : null;
+      if (recipient) recipients.push(recipient);
+    }
+  }
+  return recipients;
+}
+
+/**
+ * The recipient for `uid` for an email that accompanies a member's own action (a reservation):
+ * when Firebase Auth cannot be asked just now, the action goes ahead without its email (its
+ * bell entry says the same) rather than fail.
+ */
+export async function mailRecipientIfReachable(uid: string): Promise<MailRecipient | null> {
+  try {
+    return await mailRecipientOf(uid);
+  } catch (error) {
+    logger.warn('No email: the recipient could not be read', { uid, error: String(error) });
+    return null;
+  }
+}
+
+/**
+ * Whether `recipient` gets an email of `kind`: never at an unverified address, never a kind
+ * they turned off, and the kitchen's and the admins' kinds only to those roles.
+ */
+export function receives(recipient: MailRecipient, kind: EmailKind): boolean {
+  if (!recipient.emailVerified || !recipient.preferences[kind]) return false;
+  if (staffEmailKinds.includes(kind)) return recipient.role === 'staff' || recipient.role === 'admin';
+  if (adminEmailKinds.includes(kind)) return recipient.role === 'admin';
+  return true;
+}
+
+/** The document id of an email: its key and its recipient (ids may not hold `/`). */
+export const mailId = (key: string, uid: string) => `${key}_${uid}`.replace(/\//g, '-');
+const mailRef = (id: string) => db.collection(collections.mail).doc(id);
+
+/** The signed one-click unsubscribe address for `kind`. */
+export function unsubscribeUrl(uid: string, kind: EmailKind, now: Date): string {
+  const token = signUnsubscribe({ uid, kind, expiresAt: now.getTime() + unsubscribeLinkLifetimeMs });
+  return `${siteUrl()}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The message of an email as the extension sends it: text, simple HTML, headers. */
+export function renderMessage(recipient: MailRecipient, email: Email, now: Date) {
+  const hostel = hostelName();
+  const actionUrl = `${siteUrl()}${email.action.path}`;
+  const unsubscribe = unsubscribeUrl(recipient.uid, email.kind, now);
+  const greeting = `Hello ${recipient.name || 'there'},`;
+  const footer = `You get this email because "${emailKindLabels[email.kind].title}" is on for your ${hostel} account.`;
+  const text = [
+    greeting,
+    ...email.paragraphs,
+    `${email.action.label}: ${actionUrl}`,
+    `— ${hostel}`,
+    `${footer} Turn it off: ${unsubscribe}`,
+  ].join('\n\n');
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1c1917;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">',
+    `<p style="margin:0 0 16px;font-weight:bold;color:#c2410c">${escapeHtml(hostel)}</p>`,
+    paragraph(greeting),
+    ...email.paragraphs.map(paragraph),
+    `<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="background:#c2410c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(email.action.label)}</a></p>`,
+    `<p style="margin:24px 0 0;font-size:12px;color:#57534e">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe)}" style="color:#57534e">Unsubscribe</a></p>`,
+    '</body></html>',
+  ].join('');
+  return {
+    subject: email.subject,
+    text,
+    html,
+    ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+    // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** An email ready to write, or null when its recipient does not get it. */
+export type PreparedMail = { id: string; data: Record<string, unknown>; notice: Notice | null } | null;
+
+export function prepareMail(recipient: MailRecipient | null, email: Email, now: Date = new Date()): PreparedMail {
+  if (!recipient || !receives(recipient, email.kind)) return null;
+  const id = mailId(email.key, recipient.uid);
+  return {
+    id,
+    notice: email.notice ?? null,
+    data: {
+      to: recipient.email,
+      message: renderMessage(recipient, email, now),
+      // Ours, beside the extension's fields (it ignores them): what the email is and whose.
+      kind: email.kind,
+      key: email.key,
+      uid: recipient.uid,
+      noticeId: email.notice ? id : (email.noticeId ?? null),
+      createdAt: Timestamp.fromDate(now),
+    },
+  };
+}
+
+/**
+ * Writes a prepared email (and its bell entry) in the transaction that makes the change it
+ * tells about, for a change that happens once (a new reservation, its cancellation): create()
+ * fails the transaction rather than write an email twice.
+ */
+export function writeMailIn(transaction: Transaction, prepared: PreparedMail): void {
+  if (!prepared) return;
+  transaction.create(mailRef(prepared.id), prepared.data);
+  if (prepared.notice) {
+    transaction.create(notificationRef(String(prepared.data.uid), prepared.id), {
+      ...prepared.notice,
+      createdAt: FieldValue.serverTimestamp(),
+      readAt: null,
+    });
+  }
+}
+
+const createOnce = async (write: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === alreadyExistsCode) return false;
+    throw error;
+  }
+};
+
+/**
+ * Writes an email unless its document exists: for what may run again (a schedule retried, a
+ * webhook delivered twice). Answers whether this call wrote it.
+ */
+export async function sendMail(recipient: MailRecipient | null, email: Email, now: Date = new Date()) {
+  const prepared = prepareMail(recipient, email, now);
+  if (!prepared) return false;
+  // The bell entry first: a run that stops between the two writes it once and the email on
+  // the next run, never an email without its entry.
+  if (prepared.notice) {
+    await createOnce(() =>
+      notificationRef(String(prepared.data.uid), prepared.id).create({
+        ...prepared.notice,
+        createdAt: FieldValue.serverTimestamp(),
+        readAt: null,
+      }),
+    );
+  }
+  return createOnce(() => mailRef(prepared.id).create(prepared.data));
+}
+
+/**
+ * An email to every admin who gets `kind`: for news that needs an admin (a complaint, a
+ * flagged review). Answers how many were written.
+ */
+export async function sendToAdmins(email: Omit<Email, 'notice' | 'noticeId'>, now: Date = new Date()) {
+  const admins = await db.collection(collections.users).where('role', '==', 'admin').limit(1000).get();
+  let written = 0;
+  for (const admin of await mailRecipientsOf(admins.docs)) {
+    if (await sendMail(admin, email, now)) written++;
+  }
+  return written;
+}
+
+/** Every kitchen staff member and admin (the production sheet's readers), at most 1000. */
+export async function staffRecipients(): Promise<MailRecipient[]> {
+  const staff = await db.collection(collections.users).where('role', 'in', ['staff', 'admin']).limit(1000).get();
+  return mailRecipientsOf(staff.docs);
+}
