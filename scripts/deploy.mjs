@@ -34,6 +34,7 @@ export const ttlCollections = ['rateLimits', 'passCodes'];
 const secretRules = {
   JWT_SECRET: { required: true, minBytes: 32 },
   PASS_SECRET: { required: true, minBytes: 32 },
+  MAIL_LINK_SECRET: { required: true, minBytes: 32 },
   STRIPE_SECRET_KEY: {
     required: false,
     pattern: /^[sr]k_(test|live)_[A-Za-z0-9]+$/,
@@ -149,8 +150,11 @@ for (const [name, rule] of Object.entries(secretRules)) {
   if (rule.pattern && !rule.pattern.test(value)) refuse(`${name}: does not look like a Stripe key (${rule.looksLike})`);
   secrets[name] = value;
 }
-if (secrets.JWT_SECRET !== notConfigured && secrets.JWT_SECRET === secrets.PASS_SECRET) {
-  refuse('PASS_SECRET: must differ from JWT_SECRET (a leak of one must not give away the other)');
+// A leak of one signing key must not give away another.
+const signingKeys = ['JWT_SECRET', 'PASS_SECRET', 'MAIL_LINK_SECRET'];
+for (const [index, name] of signingKeys.entries()) {
+  const same = signingKeys.slice(0, index).find((other) => secrets[other] === secrets[name]);
+  if (same && secrets[name] !== notConfigured) refuse(`${name}: must differ from ${same}`);
 }
 const stripeMode = (key) => /_(test|live)_/.exec(key ?? '')?.[1] ?? null;
 const secretMode = stripeMode(secrets.STRIPE_SECRET_KEY);
