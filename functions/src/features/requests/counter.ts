@@ -202,12 +202,12 @@ async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Pr
     }
     return { uid: claims.uid, servingId: claims.servingId };
   }
-  await shortCodeFailures.assertAllowed(staffUid);
+  // Counted before the lookup, so a burst of guesses cannot pass the limit; given back when
+  // the code names a real pass (expired or not: it was not guessed).
+  const attempt = await shortCodeFailures.countAttempt(staffUid);
   const code = await passCodeRef(body.servingId, body.shortCode).get();
-  if (!code.exists) {
-    await shortCodeFailures.countFailure(staffUid);
-    throw refusal(400, 'invalid', `No pass with the code ${body.shortCode} for this serving`);
-  }
+  if (!code.exists) throw refusal(400, 'invalid', `No pass with the code ${body.shortCode} for this serving`);
+  await shortCodeFailures.forgive(staffUid, attempt);
   const expiresAt = (code.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? 0;
   if (expiresAt <= now.getTime()) throw expiredPass();
   return { uid: String(code.get('uid')), servingId: body.servingId };
