@@ -1,10 +1,11 @@
-// What the counter keeps to itself: passes are never signed or checked with a weak key.
+// What the counter and Serve Meals keep to themselves: passes are never signed or checked
+// with a weak key, and kitchen staff see the queue they serve, not every resident's history.
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostelDate, defaultHostelTimeZone } from '@hostelhub/contracts';
 import { minimumPassSecretBytes, passSigningKey } from '../src/features/requests/pass-token.js';
-import { db } from './support/emulators.js';
+import { call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { seedTitledMeal } from './support/meals.js';
 import { createUserDirect } from './support/users.js';
@@ -82,5 +83,27 @@ describe('the pass key’s strength', () => {
     // With the run's own key the same pass is signed.
     process.env.PASS_SECRET = runKey;
     expect((await api.call('POST', '/passes', { token: diner.token, body: { servingId } })).status).toBe(201);
+  });
+});
+
+describe('Serve Meals for kitchen staff', () => {
+  it('lists the queue waiting to be served; the history and a search through every request are the admins’', async () => {
+    const cook = await createUserDirect({ role: 'staff', name: 'Kim Kitchen' });
+    const admin = await createUserDirect({ role: 'admin' });
+    const read = (token: string, query: string) => call('GET', `/requested-meals?${query}`, { token });
+
+    expect((await read(cook.token, 'role=admin&queue=pending')).status).toBe(200);
+    for (const query of [
+      'role=admin&queue=history',
+      'role=admin',
+      'role=admin&search=ada',
+      'queue=pending&search=ada',
+    ]) {
+      const refused = await read(cook.token, query);
+      expect(refused.status, query).toBe(403);
+      expect(refused.body, query).toEqual({ message: expect.stringMatching(/^Admins only/) });
+    }
+    expect((await read(admin.token, 'role=admin&queue=history')).status).toBe(200);
+    expect((await read(admin.token, 'role=admin&search=ada')).status).toBe(200);
   });
 });
