@@ -214,7 +214,15 @@ async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Pr
 }
 
 function counterMemberOf(profile: UserAccount): CounterMember {
-  return { name: profile.name, photoURL: profile.photoURL, badge: profile.badge, avoid: profile.diet.avoid };
+  return {
+    name: profile.name,
+    photoURL: profile.photoURL,
+    // Profile photos come only from the member: POST /users, their sign-in provider, or their
+    // own edit of the profile (the rules let its owner change photoURL).
+    photoSetByMember: profile.photoURL !== null,
+    badge: profile.badge,
+    avoid: profile.diet.avoid,
+  };
 }
 
 /** "12:05" in the hostel's time, for "already served at". */
