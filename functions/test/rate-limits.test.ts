@@ -3,6 +3,7 @@
 // is refused.
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shortCodeAlphabet } from '@hostelhub/contracts';
 import { rateLimitSettings, shortCodeFailuresPerMinute } from '../src/config.js';
@@ -242,6 +243,13 @@ describe('the limit on signed-in reads, per user', () => {
     // Another user at the same address, and the address signed out, have counts of their own.
     expect((await read(other.token)).status).toBe(200);
     expect((await read()).status).toBe(200);
+    // Each counter carries its expiry, two minutes after its window starts (the TTL policy's field).
+    const counters = await db.collection('rateLimits').where('scope', '==', 'signed-in-reads').get();
+    expect(counters.size).toBeGreaterThan(0);
+    for (const counter of counters.docs) {
+      const windowStart = (counter.get('windowStart') as Timestamp).toMillis();
+      expect((counter.get('expiresAt') as Timestamp).toMillis()).toBe(windowStart + 2 * rateLimitWindowMs);
+    }
     // Writes keep their own limit: the looping user may still like.
     const meal = await seedTitledMeal();
     expect((await api.call('POST', '/like', { token: looping.token, body: { mealId: meal.id } })).status).toBe(200);
