@@ -60,6 +60,13 @@ if (onEmulators.length > 0) {
       // The suites write meals straight to Firestore and expect them counted in the next
       // answer; an instance's short-lived totals (ADR 0040) have a test of their own.
       MEAL_TOTALS_FRESH_SECONDS: '0',
+      // The suites sign in hundreds of made-up users a minute, all from 127.0.0.1, and the e2e
+      // journeys browse as the same demo admin side by side: more than any one person or
+      // hostel does. Raised, not off, so every call still goes through the counters; the
+      // limits themselves are tested with their own settings (functions/test/rate-limits.test.ts).
+      RATE_LIMIT_TOKEN_EXCHANGES_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGNED_IN_READS_PER_MINUTE: '100000',
+      RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '100000',
       SUITES: onEmulators.map((suite) => suite.name).join(','),
     },
   });

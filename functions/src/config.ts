@@ -62,20 +62,41 @@ export type RateLimitSettings = {
   stripeCallsPerMinute: number;
   /** GETs without a valid API token from one address (those the CDN did not answer). */
   anonymousReadsPerMinute: number;
+  /** GETs with a valid API token by one user. */
+  signedInReadsPerMinute: number;
+  /** POST /jwt (a Firebase ID token exchanged for an API token, an Auth lookup each) from one address. */
+  tokenExchangesPerMinute: number;
+  /** Public pages rendered by the `pages` function (what the CDN did not answer) for one address. */
+  pageRendersPerMinute: number;
 };
 
 /**
- * Rate limits, kept in Firestore so they hold across instances (ADR 0018). The defaults sit
- * well above what a person does (thirty concurrent likes by one user still pass) and below
- * what a script does: the fortieth quick like of one user within a minute is refused.
- * RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_STRIPE_CALLS_PER_MINUTE and
- * RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE override them (functions/.env.<project>).
+ * Rate limits, kept in Firestore so they hold across instances (ADR 0018, 0046). The defaults
+ * sit well above what a person does (thirty concurrent likes by one user still pass; paging
+ * as fast as one can click stays far below 300 reads a minute) and below what a script does:
+ * the fortieth quick like of one user within a minute is refused. RATE_LIMIT_WRITES_PER_MINUTE,
+ * RATE_LIMIT_STRIPE_CALLS_PER_MINUTE, RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE,
+ * RATE_LIMIT_SIGNED_IN_READS_PER_MINUTE, RATE_LIMIT_TOKEN_EXCHANGES_PER_MINUTE and
+ * RATE_LIMIT_PAGE_RENDERS_PER_MINUTE override them (functions/.env.<project>).
  */
 export const rateLimitSettings = (): RateLimitSettings => ({
   writesPerMinute: wholeNumberFromEnv('RATE_LIMIT_WRITES_PER_MINUTE', 35),
   stripeCallsPerMinute: wholeNumberFromEnv('RATE_LIMIT_STRIPE_CALLS_PER_MINUTE', 12),
   anonymousReadsPerMinute: wholeNumberFromEnv('RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE', 600),
+  signedInReadsPerMinute: wholeNumberFromEnv('RATE_LIMIT_SIGNED_IN_READS_PER_MINUTE', 300),
+  tokenExchangesPerMinute: wholeNumberFromEnv('RATE_LIMIT_TOKEN_EXCHANGES_PER_MINUTE', 120),
+  pageRendersPerMinute: wholeNumberFromEnv('RATE_LIMIT_PAGE_RENDERS_PER_MINUTE', 300),
 });
+
+/** Every limit off (a limit of 0 keeps no counter): the page renderer's own in-process API. */
+export const noRateLimits: RateLimitSettings = {
+  writesPerMinute: 0,
+  stripeCallsPerMinute: 0,
+  anonymousReadsPerMinute: 0,
+  signedInReadsPerMinute: 0,
+  tokenExchangesPerMinute: 0,
+  pageRendersPerMinute: 0,
+};
 
 /**
  * How long an instance keeps the `total` of a meal list (lib/meal-totals.ts, ADR 0040):

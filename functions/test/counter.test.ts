@@ -286,6 +286,7 @@ describe('redeeming a pass', () => {
       member: {
         name: 'Mina Member',
         photoURL: 'https://images.example.test/mina.png',
+        photoSetByMember: true,
         badge: 'Gold',
         avoid: ['peanuts', 'milk'],
       },

@@ -3,6 +3,7 @@
 // goes nowhere. stall.test.ts checks the same against a paused Firestore.
 import { Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noRateLimits } from '../src/config.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,8 +30,7 @@ slowRouter.get('/quick', (_req, res) => {
 let api: LocalApi;
 beforeAll(async () => {
   // No rate limits here: only the stand-in route's own time counts.
-  const noLimits = { writesPerMinute: 0, stripeCallsPerMinute: 0, anonymousReadsPerMinute: 0 };
-  api = await startLocalApi({ deadlineMs: () => 400, rateLimits: () => noLimits }, [slowRouter]);
+  api = await startLocalApi({ deadlineMs: () => 400, rateLimits: () => noRateLimits }, [slowRouter]);
 });
 afterAll(async () => {
   await api?.close();

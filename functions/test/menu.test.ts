@@ -421,7 +421,8 @@ describe('GET /kitchen', () => {
   it('downloads the production sheet as CSV with portions to prepare and no formulas', async () => {
     const admin = await newAdmin();
     const curry = await seedTitledMeal({ title: 'Curry, "hot"' });
-    const hostile = await seedTitledMeal({ title: '=HYPERLINK("http://evil.test")' });
+    // A formula at the start, and one after a `;` for spreadsheets that split on it.
+    const hostile = await seedTitledMeal({ title: '=HYPERLINK("http://evil.test");+1+1;x' });
     const day = addDays(isolatedWeek(), 3);
     const first = await planServing(admin.token, { mealId: curry.id, date: day, slot: 'lunch' });
     const second = await planServing(admin.token, { mealId: hostile.id, date: day, slot: 'dinner', capacity: 30 });
@@ -439,7 +440,7 @@ describe('GET /kitchen', () => {
     expect(lines).toEqual([
       '"Date","Slot","Window","Meal","Capacity","Reserved","Served","Margin %","Portions to prepare"',
       `"${day}","Lunch","12:00-14:00","Curry, ""hot""","","11","0","10","13"`,
-      `"${day}","Dinner","18:30-20:30","'=HYPERLINK(""http://evil.test"")","30","20","1","10","22"`,
+      `"${day}","Dinner","18:30-20:30","'=HYPERLINK(""http://evil.test"");'+1+1;x","30","20","1","10","22"`,
     ]);
   });
 });

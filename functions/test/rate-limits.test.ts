@@ -1,8 +1,12 @@
 // Rate limits (lib/rate-limit.ts, ADR 0018): counted in Firestore, so they hold across
 // instances; each refusal is a JSON 429 with Retry-After, and only the caller over the limit
 // is refused.
-import { afterEach, describe, expect, it } from 'vitest';
-import { rateLimitSettings } from '../src/config.js';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shortCodeAlphabet } from '@hostelhub/contracts';
+import { rateLimitSettings, shortCodeFailuresPerMinute } from '../src/config.js';
 import { counterKey, rateLimitWindowMs } from '../src/lib/rate-limit.js';
 import { call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
@@ -116,10 +120,11 @@ describe('the limit on anonymous reads, per address', () => {
   it('refuses an address past the limit with 429 and Retry-After; other addresses and signed-in readers go on', async () => {
     const api = await localApi({ anonymousReadsPerMinute: 5 });
     const user = await createUserDirect();
-    // As Google's front end reports them (lib/rate-limit.ts callerAddress).
+    // As Google's front end reports them: whatever the client sent, then the address it saw
+    // (lib/rate-limit.ts callerAddress).
     const from = (address: string, token?: string) =>
       callWithHeaders(api.base, 'GET', '/packages', {
-        'x-forwarded-for': `${address}, 10.0.0.1`,
+        'x-forwarded-for': `10.0.0.1, ${address}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       });
     const busy = `198.51.100.${Math.floor(Math.random() * 250)}`;
@@ -184,5 +189,180 @@ describe('the limit on anonymous reads, per address', () => {
     // Written by one commit, the three counters were last changed at the same moment.
     const changed = (await db.getAll(...addresses.map(counter))).map((snapshot) => snapshot.updateTime?.toMillis());
     expect(new Set(changed).size).toBe(1);
+  });
+});
+
+/** A made-up address in a documentation range, different on every call. */
+const someAddress = (range = '198.51.100') => `${range}.${1 + Math.floor(Math.random() * 250)}`;
+
+describe('the caller’s address, from the hop Google’s front end appends', () => {
+  it('keys on the last X-Forwarded-For entry: rotating the first one still meets the limit', async () => {
+    const api = await localApi({ anonymousReadsPerMinute: 5 });
+    const caller = someAddress('203.0.113');
+    const rotated = () =>
+      callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': `${someAddress()}, ${caller}` });
+
+    const answers = [];
+    for (let index = 0; index < 5; index++) answers.push(await rotated());
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expectRefusal(await rotated());
+  });
+
+  it('a caller naming a victim’s address spends its own count: the victim is not locked out', async () => {
+    const api = await localApi({ anonymousReadsPerMinute: 5 });
+    const [victim, attacker] = [someAddress('192.0.2'), someAddress('203.0.113')];
+    const spoofed = () =>
+      callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': `${victim}, ${attacker}` });
+
+    for (let index = 0; index < 5; index++) expect((await spoofed()).status).toBe(200);
+    expectRefusal(await spoofed());
+    // The victim's own calls arrive with their address as the front end's hop.
+    const victimCalls = [];
+    for (let index = 0; index < 5; index++) {
+      victimCalls.push(await callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': victim }));
+    }
+    expect(victimCalls.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
+
+describe('the limit on signed-in reads, per user', () => {
+  it('refuses a signed-in loop past its own limit with 429 and Retry-After; others read on', async () => {
+    const api = await localApi({ signedInReadsPerMinute: 5, anonymousReadsPerMinute: 50 });
+    const [looping, other] = [await createUserDirect(), await createUserDirect()];
+    const address = someAddress();
+    const read = (token?: string) =>
+      callWithHeaders(api.base, 'GET', '/packages', {
+        'x-forwarded-for': address,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      });
+
+    const answers = [];
+    for (let index = 0; index < 5; index++) answers.push(await read(looping.token));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expectRefusal(await read(looping.token));
+    // Another user at the same address, and the address signed out, have counts of their own.
+    expect((await read(other.token)).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    // Each counter carries its expiry, two minutes after its window starts (the TTL policy's field).
+    const counters = await db.collection('rateLimits').where('scope', '==', 'signed-in-reads').get();
+    expect(counters.size).toBeGreaterThan(0);
+    for (const counter of counters.docs) {
+      const windowStart = (counter.get('windowStart') as Timestamp).toMillis();
+      expect((counter.get('expiresAt') as Timestamp).toMillis()).toBe(windowStart + 2 * rateLimitWindowMs);
+    }
+    // Writes keep their own limit: the looping user may still like.
+    const meal = await seedTitledMeal();
+    expect((await api.call('POST', '/like', { token: looping.token, body: { mealId: meal.id } })).status).toBe(200);
+  });
+
+  it('keeps the default well above a person paging fast', () => {
+    // Read without the test runner's raised value: what a deployment gets.
+    const saved = process.env.RATE_LIMIT_SIGNED_IN_READS_PER_MINUTE;
+    delete process.env.RATE_LIMIT_SIGNED_IN_READS_PER_MINUTE;
+    try {
+      const { signedInReadsPerMinute } = rateLimitSettings();
+      expect(signedInReadsPerMinute).toBeGreaterThanOrEqual(200);
+      expect(signedInReadsPerMinute).toBeLessThanOrEqual(600);
+    } finally {
+      if (saved !== undefined) process.env.RATE_LIMIT_SIGNED_IN_READS_PER_MINUTE = saved;
+    }
+  });
+});
+
+describe('the limit on POST /jwt, per address', () => {
+  it('refuses exchanges past the limit before Auth is asked, with 429 and Retry-After; another address goes on', async () => {
+    const api = await localApi({ tokenExchangesPerMinute: 3 });
+    const address = someAddress();
+    const exchange = (from: string) =>
+      callWithHeaders(api.base, 'POST', '/jwt', {
+        'x-forwarded-for': `${someAddress('192.0.2')}, ${from}`,
+        authorization: 'Bearer not-a-firebase-id-token',
+        'content-type': 'application/json',
+      });
+
+    const answers = [];
+    for (let index = 0; index < 3; index++) answers.push(await exchange(address));
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401]);
+    expectRefusal(await exchange(address));
+    expect((await exchange(someAddress('203.0.113'))).status).toBe(401);
+  });
+});
+
+describe('the short-code limit, counted before the code is looked up', () => {
+  it('lets no more than the limit of a burst of wrong codes be tried', async () => {
+    const api = await localApi({ writesPerMinute: 100 });
+    const limit = shortCodeFailuresPerMinute();
+    const cook = await createUserDirect({ role: 'staff', name: 'Kim Kitchen' });
+    const servingId = db.collection('servings').doc().id;
+    const codes = Array.from({ length: limit * 2 }, (_, index) => {
+      const letter = (offset: number) => shortCodeAlphabet[(index + offset) % shortCodeAlphabet.length];
+      return `${letter(0)}${letter(1)}${letter(2)}${letter(3)}${letter(5)}${letter(7)}`;
+    });
+
+    const answers = await Promise.all(
+      codes.map((shortCode) => api.call('POST', '/redemptions', { token: cook.token, body: { shortCode, servingId } })),
+    );
+    const tried = answers.filter((answer) => answer.status === 400);
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.length).toBeLessThanOrEqual(limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(codes.length - tried.length);
+  });
+});
+
+describe('the limit on page renders, per address', () => {
+  let origin = '';
+  let close = () => {};
+  const rendered: string[] = [];
+  beforeAll(async () => {
+    // The renderer and templates as the build left them beside the functions' bundle.
+    process.env.SITE_RENDERER_DIR = join(__dirname, '..', 'lib', 'site');
+    const { createPagesApp } = await import('../src/features/pages/app.js');
+    // A stand-in API that notes every read the renderer makes.
+    const transport = async (url: string) => {
+      rendered.push(url);
+      return Response.json({ message: 'Try again in a moment' }, { status: 503 });
+    };
+    const server = createPagesApp(transport, {
+      rateLimits: () => ({ ...rateLimitSettings(), pageRendersPerMinute: 3 }),
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const page = (path: string, address: string) =>
+    fetch(`${origin}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': address } });
+
+  it('sends /menu?x=<random> to /menu without rendering, so the CDN keeps one copy', async () => {
+    const address = someAddress();
+    rendered.length = 0;
+    for (let index = 0; index < 5; index++) {
+      const response = await page(`/menu?x=${Math.random().toString(36).slice(2)}`, address);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/menu');
+      expect(response.headers.get('cache-control')).toMatch(/^public/);
+    }
+    // The parameters a page reads stay, in the page's order; the others go.
+    const meals = await page('/meals?utm_source=mail&category=Breakfast&search=soup&page=2', address);
+    expect(meals.headers.get('location')).toBe('/meals?search=soup&category=Breakfast');
+    expect(rendered).toEqual([]);
+    // The canonical address itself is rendered (its reads reach the renderer's API).
+    expect((await page('/menu?from=2030-01-07', address)).status).toBe(200);
+    expect(rendered.length).toBeGreaterThan(0);
+  });
+
+  it('refuses renders past the limit with a short HTML page and Retry-After; another address goes on', async () => {
+    const address = someAddress('203.0.113');
+    for (let index = 0; index < 3; index++) expect((await page('/upcoming-meals', address)).status).toBe(200);
+    const refused = await page('/upcoming-meals', address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const html = await refused.text();
+    expect(html).toContain('<h1>Too many requests</h1>');
+    expect(html).not.toContain('<script');
+    expect((await page('/upcoming-meals', someAddress('192.0.2'))).status).toBe(200);
   });
 });

@@ -153,8 +153,9 @@ const collections: CollectionAccess[] = [
       update: (db) => db.doc('mealRequests/request-owner-1').update({ status: 'cancelled' }),
       delete: (db) => db.doc('mealRequests/request-owner-0').delete(),
     },
-    // Kitchen staff read them for Serve Meals' live queue and history.
-    allowed: { owner: reads, staff: reads, admin: reads },
+    // Kitchen staff read what waits to be served (a pending request, Serve Meals' live queue),
+    // never a list of someone's requests whatever their status: the history is the admins'.
+    allowed: { owner: reads, staff: ['get'], admin: reads },
   },
   {
     name: 'pendingMealRequests',

@@ -1,12 +1,14 @@
 // Rate limits kept in Firestore, so they hold however many function instances serve the API
 // (ADR 0018). Each caller and kind of call has one counter document per minute; a call is
 // counted with an atomic increment and allowed while the sliding estimate over the last
-// minute stays within the limit. Anonymous reads are tallied in the instance first and sent
-// in batches (ADR 0040): a public page's read then waits for no counter.
+// minute stays within the limit. Reads (anonymous and signed-in), token exchanges and page
+// renders are tallied in the instance first and sent in batches (ADR 0040, 0046): a read then
+// waits for no counter.
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { endpoints } from '@hostelhub/contracts';
 import type { RateLimitSettings } from '../config.js';
 import { verifyApiToken } from './api-token.js';
 import { bearerToken } from './auth.js';
@@ -16,7 +18,11 @@ import { collections, db } from './firestore.js';
 export const rateLimitWindowMs = 60_000;
 
 /** The kinds of calls that are counted, each with its own limit. */
-export type RateLimitScope = 'writes' | 'stripe' | 'anonymous-reads';
+export type RateLimitScope =
+  'writes' | 'stripe' | 'anonymous-reads' | 'signed-in-reads' | 'token-exchanges' | 'page-renders';
+
+/** The kinds counted in batches per instance (ADR 0040): reads, exact enough, and cheap. */
+type BatchedScope = Exclude<RateLimitScope, 'writes' | 'stripe'>;
 
 /** Kinds of failures that are counted, each refused once too many happen in a minute. */
 export type FailureScope = 'short-code-failures';
@@ -25,6 +31,9 @@ const limitOf: Record<RateLimitScope, keyof RateLimitSettings> = {
   writes: 'writesPerMinute',
   stripe: 'stripeCallsPerMinute',
   'anonymous-reads': 'anonymousReadsPerMinute',
+  'signed-in-reads': 'signedInReadsPerMinute',
+  'token-exchanges': 'tokenExchangesPerMinute',
+  'page-renders': 'pageRendersPerMinute',
 };
 
 /**
@@ -158,8 +167,10 @@ type Tally = {
  * since, and every caller's are sent together `sendAfterMs` later: one write and one read
  * for all the callers of a batch. One instance holds the limit exactly; across instances the
  * limit can be passed by what the others counted and have not sent yet, one batch's worth each.
+ * Without `firstCallWaits`, the first call is decided like the others (on this instance's
+ * own count until the first batch comes back).
  */
-function createTallies(scope: RateLimitScope, sendAfterMs: number) {
+function createTallies(scope: BatchedScope, sendAfterMs: number, firstCallWaits = true) {
   const tallies = new Map<string, Tally>();
   /** The tallies with calls for the next batch, sent when `nextBatch` fires. */
   const waiting = new Set<Tally>();
@@ -240,7 +251,7 @@ function createTallies(scope: RateLimitScope, sendAfterMs: number) {
       if (tally.window !== window) void send([tally]);
       tally.window = window;
       tally.unsent += 1;
-      if (tally.known.window !== window) {
+      if (firstCallWaits && tally.known.window !== window) {
         // Nothing heard of this minute yet: the first call waits for the counter (the calls
         // arriving meanwhile wait with it), so a new instance starts from every other's count.
         const owner = tally;
@@ -254,18 +265,18 @@ function createTallies(scope: RateLimitScope, sendAfterMs: number) {
 }
 
 /**
- * The caller's address, for anonymous calls. On Cloud Functions a request reaches the code
- * only through Google's front end (directly or through the Hosting rewrite), never straight
- * from the internet, and that front end writes the address of the client that connected to
- * it into X-Forwarded-For: the first hop is the address Google saw, which no proxy of ours
- * can rewrite. (Should a deployment's front end append to a header the client sent instead,
- * the first hop would be the client's choice; docs/security.md says how to check and what
- * still holds then.) Without a front end (tests, a local server) the socket's address is the
- * caller's.
+ * The caller's address, for calls counted per address. On Cloud Functions (2nd gen, a Cloud
+ * Run service) a request reaches the code only through Google's front end, directly or
+ * through the Hosting rewrite, and that front end APPENDS the address of the client that
+ * connected to it to whatever X-Forwarded-For the client sent: "<what the client sent>,
+ * <client address>". Only the last entry is Google's word; every entry before it is the
+ * caller's choice, so keying on the first would let a script rotate its key or spend a
+ * victim's (docs/security.md, "The caller's address", cites Google's documentation). Without a
+ * front end (tests, a local server) the socket's address is the caller's.
  */
 export function callerAddress(req: Request): string {
-  const firstHop = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return firstHop || req.socket.remoteAddress || 'unknown';
+  const lastHop = req.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return lastHop || req.socket.remoteAddress || 'unknown';
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -277,21 +288,34 @@ function signedInUid(req: Request): string | null {
 }
 
 /**
- * The API's rate limits. `limitCalls` runs before every route: writes count per user and
- * reads without a valid token per address. `limitStripeCalls` runs on each route that calls
- * Stripe, per user. Over a limit the caller gets a JSON 429 with Retry-After.
+ * The API's rate limits. `limitCalls` runs before every route: writes count per user, reads
+ * with a valid token per user, reads without one per address, and POST /jwt per address
+ * (before its Auth lookup). `limitStripeCalls` runs on each route that calls Stripe, per user.
+ * `limitPageRenders` runs before the `pages` function renders, per address. Over a limit the
+ * caller gets a 429 with Retry-After (JSON from the API; the pages app answers a short page).
  */
 export function createRateLimits(
   settings: () => RateLimitSettings,
   clock: () => number = Date.now,
-  sendAnonymousReadsAfterMs = 1000,
+  sendBatchesAfterMs = 1000,
 ) {
   // Refusals this instance already gave, until they run out: a caller that keeps hammering
   // one instance costs no Firestore reads or writes. The counters in Firestore stay the truth.
   const refusedUntil = new Map<string, number>();
-  // Writes and Stripe calls are counted one by one, exactly across instances; anonymous reads,
-  // the one kind a public page makes, in batches (ADR 0040).
-  const anonymousReads = createTallies('anonymous-reads', sendAnonymousReadsAfterMs);
+  // Writes and Stripe calls are counted one by one, exactly across instances; reads, token
+  // exchanges and page renders in batches (ADR 0040), each kind with its own tallies.
+  const batched = new Map<BatchedScope, ReturnType<typeof createTallies>>();
+  const talliesOf = (scope: BatchedScope) => {
+    let tallies = batched.get(scope);
+    if (!tallies) {
+      // A sign-in waits for no counter, not even its first in a minute: until the batch a
+      // second later, an instance decides on its own calls, so a burst spread over cold
+      // instances passes at most the limit on each before the shared count holds it.
+      tallies = createTallies(scope, sendBatchesAfterMs, scope !== 'token-exchanges');
+      batched.set(scope, tallies);
+    }
+    return tallies;
+  };
 
   async function enforce(scope: RateLimitScope, caller: string): Promise<void> {
     const limit = settings()[limitOf[scope]];
@@ -306,9 +330,9 @@ export function createRateLimits(
     let waitSeconds: number | null;
     try {
       waitSeconds =
-        scope === 'anonymous-reads'
-          ? await anonymousReads.count(caller, limit, now)
-          : await countCall(counterKey(scope, caller), scope, limit, now);
+        scope === 'writes' || scope === 'stripe'
+          ? await countCall(counterKey(scope, caller), scope, limit, now)
+          : await talliesOf(scope).count(caller, limit, now);
     } catch (error) {
       // A counter that cannot be kept must not turn every call away; the call itself will
       // find out whether Firestore answers.
@@ -324,10 +348,15 @@ export function createRateLimits(
   const limitCalls: RequestHandler = async (req, res, next) => {
     try {
       const uid = signedInUid(req);
-      if (writeMethods.has(req.method)) {
+      if (req.method === endpoints.jwt.method.toUpperCase() && req.path === endpoints.jwt.path) {
+        // A Firebase ID token, not an API token: counted per address before Auth is asked.
+        await enforce('token-exchanges', callerAddress(req));
+      } else if (writeMethods.has(req.method)) {
         // Writes without a valid token are refused by requireUser before they touch Firestore.
         if (uid) await enforce('writes', uid);
-      } else if (!uid) {
+      } else if (uid) {
+        await enforce('signed-in-reads', uid);
+      } else {
         await enforce('anonymous-reads', callerAddress(req));
       }
       next();
@@ -346,38 +375,47 @@ export function createRateLimits(
     }
   };
 
-  return { limitCalls, limitStripeCalls };
+  const limitPageRenders: RequestHandler = async (req, res, next) => {
+    try {
+      await enforce('page-renders', callerAddress(req));
+      next();
+    } catch (error) {
+      refuse(res, error, next);
+    }
+  };
+
+  return { limitCalls, limitStripeCalls, limitPageRenders };
 }
 
 /**
- * A limit on failures rather than calls (short codes typed wrong at the counter): the caller
- * checks `assertAllowed` before the attempt, which reads the counters and counts nothing, and
- * `countFailure` after a failed one. Kept in the same Firestore counters as the call limits.
+ * A limit on failures rather than calls (short codes typed wrong at the counter). An attempt
+ * is counted before it is made (`countAttempt`: an atomic increment, then the counters read
+ * back), so however many arrive at once, no more than the limit go on to be tried: each one's
+ * read follows its own increment, and a burst cannot pass between a check and a count. An
+ * attempt that turns out not to be a failure is given back (`forgive`). Kept in the same
+ * Firestore counters as the call limits.
  */
 export function createFailureLimit(scope: FailureScope, limit: () => number, clock: () => number = Date.now) {
   const keyOf = (caller: string) => counterKey(scope, caller);
   return {
-    async assertAllowed(caller: string): Promise<void> {
+    /** Counts one attempt; 429 when it is past the limit. Resolves with what `forgive` takes. */
+    async countAttempt(caller: string): Promise<{ window: number } | null> {
       const max = limit();
-      if (max <= 0) return;
+      if (max <= 0) return null;
       const now = clock();
       const window = Math.floor(now / rateLimitWindowMs);
-      const key = keyOf(caller);
-      const [current, previous] = await db.getAll(counterDoc(key, window), counterDoc(key, window - 1));
-      const currentCount = Number(current?.get('count') ?? 0);
-      const previousCount = Number(previous?.get('count') ?? 0);
-      const elapsed = (now - window * rateLimitWindowMs) / rateLimitWindowMs;
-      // At the limit already: one more failure would pass it.
-      if (recentCalls(previousCount, currentCount, elapsed) + 1 > max) {
-        throw tooManyRequests(secondsUntilAllowed(previousCount, currentCount, elapsed, max));
-      }
+      // A counter that cannot be kept refuses the attempt (the error reaches the caller):
+      // guessing must not get easier when Firestore is slow.
+      const waitSeconds = await countCall(keyOf(caller), scope, max, now);
+      if (waitSeconds !== null) throw tooManyRequests(waitSeconds);
+      return { window };
     },
-    async countFailure(caller: string): Promise<void> {
-      const max = limit();
-      if (max <= 0) return;
-      await countCall(keyOf(caller), scope, max, clock()).catch((error: unknown) => {
-        logger.warn('Rate limit counter unavailable', { scope, error: String(error) });
-      });
+    /** Gives back an attempt that was not a failure (the code named a real pass). */
+    async forgive(caller: string, attempt: { window: number } | null): Promise<void> {
+      if (!attempt) return;
+      await counterDoc(keyOf(caller), attempt.window)
+        .update({ count: FieldValue.increment(-1) })
+        .catch((error: unknown) => logger.warn('Rate limit counter unavailable', { scope, error: String(error) }));
     },
   };
 }

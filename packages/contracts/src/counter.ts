@@ -68,6 +68,12 @@ export type RedemptionBody = z.infer<typeof redemptionBody>;
 export type CounterMember = {
   name: string;
   photoURL: string | null;
+  /**
+   * Whether the photo shown is one the member set themselves (at sign-up, or their sign-in
+   * provider's picture): nobody at the hostel has checked it against their face, so the
+   * counter says so beside it. Every stored photo is, today; false when there is none.
+   */
+  photoSetByMember: boolean;
   badge: Badge;
   /** The allergens the member avoids, from their diet profile. */
   avoid?: AllergenKey[];

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from '
 import {
   storedMealLabels,
   addDays,
+  csvLine,
   hostelDate,
   instantOfHostelTime,
   mealSlots,
@@ -393,17 +394,6 @@ export async function kitchenDay(date: string | undefined): Promise<KitchenDay> 
   };
 }
 
-/**
- * A spreadsheet opens a cell starting with = + - @ (or a tab or carriage return) as a
- * formula; a meal title is admin-typed text, so such a cell is prefixed with a quote and
- * every cell is quoted.
- */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** The production sheet of a day as CSV: per serving, the portions to prepare. */
 export function productionSheetCsv(day: KitchenDay, marginPercent: number): string {
   const header = [
@@ -428,5 +418,6 @@ export function productionSheetCsv(day: KitchenDay, marginPercent: number): stri
     marginPercent,
     portionsToPrepare(serving.reserved, marginPercent),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  // The contracts' one CSV writer: every cell quoted, formulas neutralised.
+  return [header, ...rows].map(csvLine).join('');
 }

@@ -1,12 +1,16 @@
 // The `pages` function (ADR 0038): the public pages rendered with their data, behind Hosting
 // rewrites of /, /meals, /meal/{id}, /upcoming-meals and /menu. The HTML is the same for every
 // visitor (rendered without a token), so the Hosting CDN keeps it as long as the API's public
-// answers, and the browser adds what is personal once it has taken the page over.
+// answers, and the browser adds what is personal once it has taken the page over. An address
+// with parameters the page does not read is sent to the page's own address first, so the CDN
+// keeps one copy of each page; renders are limited per address (ADR 0050).
 import { gzipSync } from 'node:zlib';
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { clientMistake } from '../../app.js';
+import { rateLimitSettings, type RateLimitSettings } from '../../config.js';
 import { privateCacheControl, publicCacheControl } from '../../lib/http-cache.js';
+import { createRateLimits, TooManyRequests } from '../../lib/rate-limit.js';
 import { withPageHead } from './page-head.js';
 import { internalApi } from './internal-api.js';
 import { withPageRules } from './page-rules.js';
@@ -67,11 +71,64 @@ async function drawnByTheBrowser(template: TemplateName, error: unknown, res: Re
 }
 
 /**
+ * The page's canonical address for `url` (path and query as requested): only the parameters
+ * the page reads, in the page's order, each once and only when it has a value. Null when `url`
+ * is that address already.
+ */
+export function canonicalAddress(url: URL, known: readonly string[]): string | null {
+  const canonical = new URLSearchParams();
+  for (const name of known) {
+    const value = url.searchParams.get(name);
+    if (value) canonical.set(name, value);
+  }
+  const query = canonical.toString();
+  if (query === url.search.replace(/^\?/, '')) return null;
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Sends an address with parameters the page does not read (`/menu?x=<random>`) to the page's
+ * canonical address, before any render or counter: the CDN keys on the whole address, so each
+ * made-up parameter would otherwise be a copy of its own, rendered afresh (10-20 Firestore
+ * reads). The redirect itself is kept by the CDN like the page.
+ */
+function toCanonicalAddress(known: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    const address = canonicalAddress(new URL(req.originalUrl, 'http://hostelhub.invalid'), known);
+    if (address === null) return next();
+    res.set('Cache-Control', publicCacheControl).redirect(301, address);
+  };
+}
+
+/** The short page a refused render answers: no script, no style, the wait in words. */
+function tooManyRendersPage(seconds: number): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<title>Too many requests · HostelHub</title></head>',
+    '<body><main><h1>Too many requests</h1>',
+    `<p>Pages were asked for from your address faster than anyone reads them. Please try again in ${seconds} seconds.</p>`,
+    '<p><a href="/">HostelHub home</a></p></main></body>',
+    '</html>',
+  ].join('\n');
+}
+
+/**
  * What Express raises before a page is rendered (an address such as `/meal/%zz` that does not
  * decode, 400) answers a short text, never Express's own page with the error's stack.
  */
 const answerPlainly: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, next) => {
   if (res.headersSent) return next(error);
+  if (error instanceof TooManyRequests) {
+    res
+      .status(429)
+      .set('Retry-After', String(error.retryAfterSeconds))
+      .set('Cache-Control', privateCacheControl)
+      .type('html')
+      .send(tooManyRendersPage(error.retryAfterSeconds));
+    return;
+  }
   const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) logger.error('A page request failed', error);
   // The API's words for the same mistakes (app.ts).
@@ -79,12 +136,16 @@ const answerPlainly: ErrorRequestHandler = (error: { status?: number; type?: str
   res.status(status).set('Cache-Control', privateCacheControl).type('text').send(message);
 };
 
+/** Settings a test may replace; production reads them from the environment (config.ts). */
+export type PagesAppOptions = { rateLimits?: () => RateLimitSettings };
+
 /** The pages function's app; `transport` is how pages read the API (this instance's, by default). */
-export function createPagesApp(transport: ApiTransport = internalApi) {
+export function createPagesApp(transport: ApiTransport = internalApi, options: PagesAppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
-  for (const { route, template } of renderedPages) {
-    app.get(route, (req, res, next) => {
+  const { limitPageRenders } = createRateLimits(options.rateLimits ?? rateLimitSettings);
+  for (const { route, template, query } of renderedPages) {
+    app.get(route, toCanonicalAddress(query), limitPageRenders, (req, res, next) => {
       renderRoute(template, req, res, transport)
         .catch((error) => drawnByTheBrowser(template, error, res))
         .catch(next);

@@ -5,12 +5,13 @@
 // every call comes from the renderer itself, whose own requests are what is limited.
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../app.js';
+import { noRateLimits } from '../../config.js';
 import { featureRouters } from '../../routes.js';
 import type { ApiTransport } from './site.js';
 
 // A limit of 0 is no limit (lib/rate-limit.ts): no counter is kept, so a page's reads cost no
 // rate-limit writes in Firestore.
-const noLimits = () => ({ writesPerMinute: 0, stripeCallsPerMinute: 0, anonymousReadsPerMinute: 0 });
+const noLimits = () => noRateLimits;
 
 let origin: Promise<string> | null = null;
 

@@ -20,13 +20,17 @@ type SiteRenderer = {
   serverDataElementId: string;
 };
 
-/** The pages rendered here, each with its template's name. */
+/**
+ * The pages rendered here, each with its template's name and the query parameters its page
+ * reads (web/src/app/server-reads.ts: the meal filters of /meals, the week of /menu), in the
+ * order a canonical address lists them. Any other parameter changes nothing on the page.
+ */
 export const renderedPages = [
-  { route: '/', template: 'home' },
-  { route: '/meals', template: 'meals' },
-  { route: '/meal/:id', template: 'meal' },
-  { route: '/upcoming-meals', template: 'upcoming-meals' },
-  { route: '/menu', template: 'menu' },
+  { route: '/', template: 'home', query: [] },
+  { route: '/meals', template: 'meals', query: ['search', 'category', 'priceRange', 'diet', 'freeFrom'] },
+  { route: '/meal/:id', template: 'meal', query: [] },
+  { route: '/upcoming-meals', template: 'upcoming-meals', query: [] },
+  { route: '/menu', template: 'menu', query: ['from'] },
 ] as const;
 
 export type TemplateName = (typeof renderedPages)[number]['template'];

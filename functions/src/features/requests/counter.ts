@@ -203,12 +203,12 @@ async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Pr
     }
     return { uid: claims.uid, servingId: claims.servingId, requestId: claims.requestId };
   }
-  await shortCodeFailures.assertAllowed(staffUid);
+  // Counted before the lookup, so a burst of guesses cannot pass the limit; given back when
+  // the code names a real pass (expired or not: it was not guessed).
+  const attempt = await shortCodeFailures.countAttempt(staffUid);
   const code = await passCodeRef(body.servingId, body.shortCode).get();
-  if (!code.exists) {
-    await shortCodeFailures.countFailure(staffUid);
-    throw refusal(400, 'invalid', `No pass with the code ${body.shortCode} for this serving`);
-  }
+  if (!code.exists) throw refusal(400, 'invalid', `No pass with the code ${body.shortCode} for this serving`);
+  await shortCodeFailures.forgive(staffUid, attempt);
   const expiresAt = (code.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? 0;
   if (expiresAt <= now.getTime()) throw expiredPass();
   const requestId = code.get('requestId');
@@ -220,7 +220,15 @@ async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Pr
 }
 
 function counterMemberOf(profile: UserAccount): CounterMember {
-  return { name: profile.name, photoURL: profile.photoURL, badge: profile.badge, avoid: profile.diet.avoid };
+  return {
+    name: profile.name,
+    photoURL: profile.photoURL,
+    // Profile photos come only from the member: POST /users, their sign-in provider, or their
+    // own edit of the profile (the rules let its owner change photoURL).
+    photoSetByMember: profile.photoURL !== null,
+    badge: profile.badge,
+    avoid: profile.diet.avoid,
+  };
 }
 
 /** "12:05" in the hostel's time, for "already served at". */

@@ -786,6 +786,12 @@ export async function listRequestedMeals(
   if (isStaffOrAdmin(profile)) {
     const token = normalizeSearch(query.search ?? '');
     if (query.servingId && query.queue !== 'pending') throw badRequest('servingId needs queue=pending');
+    // Kitchen staff serve what is waiting (the queue, a serving's list, the counter): the
+    // history and a search through every resident's requests, with their emails and
+    // allergies, are the admins'.
+    if (profile?.role !== 'admin' && (query.queue !== 'pending' || token)) {
+      throw forbidden('Admins only: kitchen staff see the queue of requests waiting to be served');
+    }
     if (query.queue) {
       if (token) throw badRequest('queue and search cannot be combined');
       const queue = query.servingId ? pendingQueueOfServing(query.servingId) : pendingQueue();

@@ -334,13 +334,13 @@ describe('Insights: CSV downloads', () => {
     expect(files.map((file) => file.name)).toEqual(['revenue-2026-06-to-2026-11.csv']);
     expect(await textOf(files[0]!.blob)).toBe(
       [
-        'Month,Net revenue,Of which tax,Gross,Refunded,Payments',
-        '2026-06,450.00,75.00,450.00,0.00,3',
-        '2026-07,612.50,102.08,612.50,0.00,3',
-        '2026-08,0.00,0.00,0.00,0.00,0',
-        '2026-09,800.00,133.33,920.00,120.00,5',
-        '2026-10,1000.00,166.67,1000.00,0.00,3',
-        '2026-11,1120.00,186.67,1120.00,0.00,3',
+        '"Month","Net revenue","Of which tax","Gross","Refunded","Payments"',
+        '"2026-06","450.00","75.00","450.00","0.00","3"',
+        '"2026-07","612.50","102.08","612.50","0.00","3"',
+        '"2026-08","0.00","0.00","0.00","0.00","0"',
+        '"2026-09","800.00","133.33","920.00","120.00","5"',
+        '"2026-10","1000.00","166.67","1000.00","0.00","3"',
+        '"2026-11","1120.00","186.67","1120.00","0.00","3"',
         '',
       ].join('\r\n'),
     );
@@ -360,7 +360,22 @@ describe('Insights: CSV downloads', () => {
     expect(within(standings).getByText('=HYPERLINK("http://x","y")')).toBeInTheDocument();
     await user.click(within(standings).getByRole('button', { name: 'Download CSV: Top and bottom meals' }));
     const lines = (await textOf(files[0]!.blob)).split('\r\n');
-    expect(lines[1]).toBe(`Top,1,"'=HYPERLINK(""http://x"",""y"")",50,0,0,0`);
+    expect(lines[1]).toBe(`"Top","1","'=HYPERLINK(""http://x"",""y"")","50","0","0","0"`);
+  });
+
+  it('quotes every cell and neutralises a formula after a `;`, for spreadsheets that split on it', async () => {
+    answerInsights((from, to) => {
+      const fixture = insightsFixture(from, to);
+      const hostile = { _id: 'x', title: 'x;=1+1;@SUM(A1);-2', requests: 50, likes: 0, rating: 0, reviews: 0 };
+      return { ...fixture, topMeals: { ...fixture.topMeals, byRequests: [hostile] } };
+    });
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    renderInsights();
+    const standings = await chartNamed(/^Most requested/);
+    await user.click(within(standings).getByRole('button', { name: 'Download CSV: Top and bottom meals' }));
+    const lines = (await textOf(files[0]!.blob)).split('\r\n');
+    expect(lines[1]).toBe(`"Top","1","x;'=1+1;'@SUM(A1);'-2","50","0","0","0"`);
   });
 
   it('downloads the payments of the range and every member, with the API token', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
@@ -32,7 +32,7 @@ const lunch = (): KitchenServing => {
 const staffProfile = { ...adminProfile, _id: 'uid-staff', role: 'staff' as const, name: 'Kim Kitchen' };
 
 const served: Redemption = {
-  member: { name: 'Mia Member', photoURL: null, badge: 'Gold', avoid: ['peanuts'] },
+  member: { name: 'Mia Member', photoURL: null, photoSetByMember: false, badge: 'Gold', avoid: ['peanuts'] },
   meal: { _id: 'soup', title: 'Lentil Soup' },
   servingId: 'lunch-1',
   servedAt: new Date().toISOString(),
@@ -79,6 +79,21 @@ describe('The counter', () => {
     expect(sent).toEqual([{ shortCode: 'K7M2QX', servingId: 'lunch-1' }]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByTestId('counter-answer')).not.toBeInTheDocument();
+    // No photo: nothing to say about one.
+    expect(screen.queryByText(/Photo set by the member/)).not.toBeInTheDocument();
+  });
+
+  it('says beside the photo that the member set it themselves', async () => {
+    const withPhoto: Redemption = {
+      ...served,
+      member: { ...served.member, photoURL: 'https://images.example.test/mia.png', photoSetByMember: true },
+    };
+    const { user } = renderCounter(() => HttpResponse.json(withPhoto, { status: 201 }));
+    await typeCode(user, 'K7M2QX');
+    const answer = await screen.findByTestId('counter-answer');
+    expect(within(answer).getByTestId('counter-photo-note')).toHaveTextContent(
+      'Photo set by the member, not checked by the hostel',
+    );
   });
 
   it.each([

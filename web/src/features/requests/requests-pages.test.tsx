@@ -5,6 +5,7 @@ import { endpoints } from '@hostelhub/contracts';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { adminProfile, adminSession, dashboardRenderer, memberSession } from '@/testing/render';
+import { sessionFor } from '@/testing/profiles';
 import { server, onEndpoint } from '@/testing/server';
 import { RequestedMealsPage } from './pages/requested-meals';
 import { ServeMealsPage } from './pages/serve-meals';
@@ -242,6 +243,24 @@ describe('Serve Meals', () => {
     const undo = await screen.findByRole('button', { name: 'Undo serving Lentil Soup to Mia' });
     expect(undo).toBeEnabled();
     expect(undo.closest('tr')).toHaveTextContent('delivered');
+  });
+
+  it('shows kitchen staff the queue only: no history of every request, no search through them', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(
+      onEndpoint(endpoints.requestedMeals, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        queries.push(params);
+        return HttpResponse.json({ items: [row('r1', 'pending', 'Mia')], nextCursor: null });
+      }),
+    );
+    renderDashboard('/dashboard/serve-meals', sessionFor({ ...adminProfile, _id: 'uid-staff', role: 'staff' }));
+    const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });
+    expect(await within(queue).findByRole('button', { name: 'Serve Lentil Soup to Mia' })).toBeEnabled();
+    expect(screen.queryByLabelText('Search requests')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((params) => params.get('queue') === 'pending' && !params.has('search'))).toBe(true);
   });
 });
 

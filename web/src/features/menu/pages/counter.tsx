@@ -213,6 +213,11 @@ function CounterAnswerScreen({
           <div className="text-left">
             <p className="text-3xl font-bold">{member.name}</p>
             <p className="text-xl">{member.badge}</p>
+            {member.photoSetByMember && (
+              <p className="text-base font-semibold" data-testid="counter-photo-note">
+                Photo set by the member, not checked by the hostel
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -10,6 +10,7 @@ import { allergenLabels, mealSlotLabels, type RequestedMeal } from '@hostelhub/c
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNow } from '@/hooks/use-now';
 import { ApiRequestError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatWaitingTime } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
@@ -130,19 +131,23 @@ function RequestRows({ caption, rows, now, undoable, onServe, onUndo, busy }: Re
  * "Served · Undo" meanwhile. A search shows every request of the matching users instead.
  * Without a search, the first page of each list follows the database live. `?serving=` (the
  * kitchen view's "Serve this list") narrows the queue to one serving's reservations, read
- * from the API like a search.
+ * from the API like a search. Kitchen staff get the queue only: the history and a search
+ * through every resident's requests are the admins' (the API and the rules refuse them).
  */
 export function ServeMealsPage() {
+  const isAdmin = useSession().profile?.role === 'admin';
   const [search, setSearch] = useState('');
-  const searchText = useDebouncedValue(search.trim());
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const searchText = isAdmin ? debouncedSearch : '';
   const servingId = useSearchParams()[0].get('serving') || null;
   const narrowed = !searchText && servingId !== null;
   const whole = !searchText && !narrowed;
   const requests = useServedRequests(searchText, servingId);
-  const history = useRequestHistory(whole);
+  const showHistory = whole && isAdmin;
+  const history = useRequestHistory(showHistory);
   // The whole queue's first page and the history's follow the database live.
   const liveQueue = useLiveRequestRows(requests, useLivePendingQueue(whole), 'queue');
-  const liveHistory = useLiveRequestRows(history, useLiveRequestHistory(whole), 'newest-first');
+  const liveHistory = useLiveRequestRows(history, useLiveRequestHistory(showHistory), 'newest-first');
   const serve = useServeMealRequest();
   const undo = useUndoServe();
   const now = useNow();
@@ -152,7 +157,11 @@ export function ServeMealsPage() {
   const undoable = servedFrom(recent, list);
   const rows = withRecentServes(whole ? liveQueue.rows : rowsOf(requests.data), undoable);
   const historyRows = liveHistory.rows;
-  const liveStatus = !whole ? 'off' : liveQueue.status === 'paused' ? 'paused' : liveHistory.status;
+  const liveStatus = !whole
+    ? 'off'
+    : liveQueue.status === 'paused' || !showHistory
+      ? liveQueue.status
+      : liveHistory.status;
   const servingOfRows = rows.find((row) => row.serving)?.serving;
   const busy = serve.isPending ? (serve.variables ?? null) : undo.isPending ? (undo.variables ?? null) : null;
 
@@ -192,7 +201,9 @@ export function ServeMealsPage() {
   return (
     <section>
       <PageTitle actions={<LiveStatusNote status={liveStatus} />}>Serve Meals</PageTitle>
-      <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
+      {isAdmin && (
+        <SearchBox label="Search requests" placeholder="User email or name" value={search} onChange={setSearch} />
+      )}
       {narrowed && (
         <p className="mb-3 rounded-lg bg-orange-50 px-3 py-2 text-sm text-stone-800" data-testid="serving-filter">
           Only the reservations for{' '}
@@ -236,7 +247,7 @@ export function ServeMealsPage() {
           <LoadMore {...requests} />
         </>
       </ListStates>
-      {whole && (
+      {showHistory && (
         <div className="mt-8">
           <h2 className="mb-2 text-lg font-semibold text-stone-900">History</h2>
           <ListStates
