@@ -316,7 +316,10 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
             mealTitle: String(result.meal.get('title') ?? ''),
             requestId: ids.get(result)!,
           };
-          writeMailIn(transaction, prepareMail(item.recipient, emails.reservationConfirmed(reserved, item.now), item.now));
+          writeMailIn(
+            transaction,
+            prepareMail(item.recipient, emails.reservationConfirmed(reserved, item.now), item.now),
+          );
         });
         return checked.map((result): Settled<RequestOutcome> => {
           if (result instanceof Error) return { ok: false, error: result };
