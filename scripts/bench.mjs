@@ -54,7 +54,7 @@ if (!inside) {
     STRIPE_SECRET_KEY: notConfigured,
     STRIPE_WEBHOOK_SECRET: notConfigured,
   };
-  process.exit(runOnEmulators('node scripts/bench.mjs --inside', { secrets }));
+  process.exit(await runOnEmulators('node scripts/bench.mjs --inside', { secrets }));
 }
 
 // ---- inside a running suite -------------------------------------------------------------
