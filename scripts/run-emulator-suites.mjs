@@ -11,7 +11,7 @@ import { recordTime, suites } from './lib/suites.mjs';
 
 const waitFor = process.env.WAIT_FOR_FILE;
 if (waitFor && !existsSync(waitFor)) {
-  console.log('\nThe emulators are up; waiting for the static and web suites to finish.');
+  console.log('\nThe emulators are up; waiting for the suites that run beside them (static, web) to end.');
   while (!existsSync(waitFor)) await sleep(250);
 }
 

@@ -89,6 +89,7 @@ if (onEmulators.length === 0) {
     secrets: { JWT_SECRET: jwtSecret, PASS_SECRET: passSecret, ...stripe.secrets },
     // The static suite checks every workspace's types; the build need not check them again.
     typecheck: !chosen.some((suite) => suite.name === 'static'),
+    firestoreOnly: onEmulators.every((suite) => suite.firestoreOnly),
     onPhase: (name, seconds) => phases.push(`${name} ${Math.round(seconds)} s`),
     env: {
       ...stripe.env,

@@ -38,24 +38,30 @@ function run(file, args, options) {
  * suite's addresses (HOSTING_URL, FIRESTORE_EMULATOR_HOST...) plus `env` to the command.
  * Cleans up its config and secrets afterwards. Resolves with the command's exit status (1 when
  * the build failed). `typecheck: false` builds without the type checks, for a run whose
- * static suite checks the types already; `onPhase(name, seconds)` hears how long the build
- * and the whole run on the emulators took.
+ * static suite checks the types already; `firestoreOnly` starts the Firestore emulator alone
+ * and builds nothing (the rules suite needs no more); `onPhase(name, seconds)` hears how long
+ * the build and the whole run on the emulators took.
  */
-export async function runOnEmulators(command, { secrets, env = {}, typecheck = true, onPhase = () => {} }) {
+export async function runOnEmulators(
+  command,
+  { secrets, env = {}, typecheck = true, firestoreOnly = false, onPhase = () => {} },
+) {
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
   prepareEmulators();
   const functionsSource = functionsDirectoryForRun(offset, secrets);
   const { configPath, emulators } = emulatorConfig(offset, functionsSource);
   try {
-    const buildStarted = Date.now();
-    const built = await run('npm', ['run', typecheck ? 'build' : 'bundle'], { env: buildEnvironment(emulators) });
-    onPhase('build', (Date.now() - buildStarted) / 1000);
-    if (built !== 0) return 1;
+    if (!firestoreOnly) {
+      const buildStarted = Date.now();
+      const built = await run('npm', ['run', typecheck ? 'build' : 'bundle'], { env: buildEnvironment(emulators) });
+      onPhase('build', (Date.now() - buildStarted) / 1000);
+      if (built !== 0) return 1;
+    }
     // Ctrl-C reaches the emulators too; wait for them to stop, then clean up.
     const ignoreInterrupt = () => {};
     process.on('SIGINT', ignoreInterrupt);
     try {
-      const args = firebaseArgs('emulators:exec', configPath, [command]);
+      const args = firebaseArgs('emulators:exec', configPath, [command], firestoreOnly ? 'firestore' : undefined);
       const runEnv = { ...process.env, ...emulatorEnvironment(emulators), ...env };
       const started = Date.now();
       const status = await run(process.execPath, args, { env: runEnv });

@@ -190,19 +190,12 @@ function firebaseBin() {
   return join(dirname(manifestPath), typeof bin === 'string' ? bin : bin.firebase);
 }
 
-/** The argument list (after `node`) for `firebase emulators:exec` or `emulators:start`. */
-export function firebaseArgs(command, configPath, extra = []) {
-  return [
-    firebaseBin(),
-    command,
-    '--project',
-    projectId,
-    '--config',
-    configPath,
-    '--only',
-    'auth,firestore,functions,hosting',
-    ...extra,
-  ];
+/**
+ * The argument list (after `node`) for `firebase emulators:exec` or `emulators:start`, with
+ * the emulators `only` names (all four unless told).
+ */
+export function firebaseArgs(command, configPath, extra = [], only = 'auth,firestore,functions,hosting') {
+  return [firebaseBin(), command, '--project', projectId, '--config', configPath, '--only', only, ...extra];
 }
 
 /** Everything the emulator suite needs on this machine before it starts. */

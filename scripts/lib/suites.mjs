@@ -50,6 +50,8 @@ export const suites = [
   {
     name: 'rules',
     needsEmulators: true,
+    // The Firestore emulator alone: a run of this suite alone builds nothing.
+    firestoreOnly: true,
     kind: 'vitest',
     resultFile: resultFile('rules'),
     timeFile: timeFile('rules'),
