@@ -3,7 +3,7 @@
 // somebody else's documents is refused.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { mealRequestBy, notificationOf, servingOn } from './support/documents.js';
+import { mealRequestBy, newcomer, notificationOf, servingOn } from './support/documents.js';
 import { assertReadSucceeds, firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
@@ -84,5 +84,12 @@ describe('the kitchen view, live', () => {
 
   it.each(['anonymous', 'student', 'member', 'owner'] as const)('%s may not', async (actor) => {
     await assertFails(servingsOfDay(as(actor)));
+  });
+
+  it('someone signed in whose profile is not stored yet may not (the role is read from it)', async () => {
+    const signedInOnly = rules.env
+      .authenticatedContext(newcomer.uid, { email: newcomer.email, email_verified: true })
+      .firestore();
+    await assertFails(servingsOfDay(signedInOnly));
   });
 });
