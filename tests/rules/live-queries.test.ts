@@ -86,10 +86,12 @@ describe('the kitchen view, live', () => {
     await assertFails(servingsOfDay(as(actor)));
   });
 
-  it('someone signed in whose profile is not stored yet may not (the role is read from it)', async () => {
+  it('someone signed in whose profile is not stored yet may not, nor list the users (the role is read from it)', async () => {
     const signedInOnly = rules.env
       .authenticatedContext(newcomer.uid, { email: newcomer.email, email_verified: true })
       .firestore();
     await assertFails(servingsOfDay(signedInOnly));
+    // Nor list the users, which only an admin (read from the same profile) may.
+    await assertFails(signedInOnly.collection('users').get());
   });
 });
