@@ -171,6 +171,26 @@ export default tseslint.config(
     },
   },
   {
+    // A rules test resets the database only after a write it knows of: allowed operations go
+    // through the environment's assertSucceeds (or assertReadSucceeds for a read).
+    files: ['tests/rules/**/*.ts'],
+    ignores: ['tests/rules/support/environment.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@firebase/rules-unit-testing',
+              importNames: ['assertSucceeds'],
+              message: "Import assertSucceeds (or assertReadSucceeds) from './support/environment.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'tests/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

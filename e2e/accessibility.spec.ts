@@ -2,7 +2,7 @@
 // serious or critical violation anywhere (issue 14). Each page is checked once its content
 // has loaded, so the check sees what people see, not a spinner.
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { demoUsers, useSavedSignIn } from './support/auth.js';
 import { dialog } from './support/dialogs.js';
 import { footerPages } from './support/footer-pages.js';
 import { expect, test, type Page } from './support/test.js';
@@ -58,7 +58,7 @@ test('public pages, as a visitor', async ({ page }) => {
 });
 
 test('the student dashboard and the pages a signed-in student sees', async ({ page }) => {
-  await loginAs(page, demoUsers.student);
+  await useSavedSignIn(page, 'student');
   const meal = await anyMealId(page);
   await visit(page, `/meal/${meal._id}`, meal.title);
   await expectNoSeriousA11yViolations(page, 'signed in');
@@ -90,7 +90,7 @@ test('the student dashboard and the pages a signed-in student sees', async ({ pa
 });
 
 test('the member dashboard, with a membership to show', async ({ page }) => {
-  await loginAs(page, demoUsers.member);
+  await useSavedSignIn(page, 'member');
   for (const [path, heading] of [
     ['/dashboard/my-profile', 'My Profile'],
     ['/dashboard/payment-history', 'Payment History'],
@@ -101,7 +101,7 @@ test('the member dashboard, with a membership to show', async ({ page }) => {
 });
 
 test('the admin dashboard', async ({ page }) => {
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   const dashboard: [string, string | RegExp][] = [
     ['/dashboard/admin-profile', 'Admin Profile'],
     ['/dashboard/manage-users', 'Manage Users'],
@@ -132,7 +132,7 @@ test.describe('on a phone', () => {
       await visit(page, path, heading);
       await expectNoSeriousA11yViolations(page, 'phone');
     }
-    await loginAs(page, demoUsers.admin);
+    await useSavedSignIn(page, 'admin');
     for (const [path, heading] of [
       ['/dashboard/manage-users', 'Manage Users'],
       ['/dashboard/all-meals', /All Meals/],

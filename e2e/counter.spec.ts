@@ -8,7 +8,7 @@ import qrcode from 'qrcode-generator';
 import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
 import { expect, test, type APIRequestContext } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { loginAs, useSavedSignIn } from './support/auth.js';
 import { apiTokenFor, callApi, memberWithOwnMeal, insertThroughApi } from './dashboard-fixtures.js';
 
 type MenuAnswer = { timeZone: string; days: { date: string }[] };
@@ -75,7 +75,7 @@ test('a member’s pass is served once at the counter by kitchen staff', async (
   const shortCode = (await code.textContent())!.replace(' ', '');
 
   const staff = await (await browser.newContext()).newPage();
-  await loginAs(staff, demoUsers.staff);
+  await useSavedSignIn(staff, 'staff');
   await staff.goto('/dashboard/counter');
   await staff.getByLabel('Serving').selectOption({ value: servingId });
   const count = staff.getByTestId('counter-count');
@@ -99,7 +99,7 @@ test('a member’s pass is served once at the counter by kitchen staff', async (
 });
 
 test('kitchen staff see only the kitchen’s pages', async ({ page }) => {
-  await loginAs(page, demoUsers.staff);
+  await useSavedSignIn(page, 'staff');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/counter$/);
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
@@ -164,7 +164,7 @@ test('the counter reads a pass from the camera and serves it once', async ({ req
   try {
     const context = await browser.newContext({ baseURL, permissions: ['camera'] });
     const staff = await context.newPage();
-    await loginAs(staff, demoUsers.staff);
+    await useSavedSignIn(staff, 'staff');
     await staff.goto('/dashboard/counter');
     await staff.getByLabel('Serving').selectOption({ value: servingId });
     await expect(staff.getByTestId('counter-count')).toHaveText('0 served / 1 reserved');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { expectTimedDialog, unique } from './dashboard-fixtures.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { demoUsers, useSavedSignIn } from './support/auth.js';
 
 async function fillMealForm(form: Locator, title: string) {
   await form.getByLabel('Title').fill(title);
@@ -28,7 +28,7 @@ const uniqueWord = () => unique('w').split(' ')[1]!;
 test('the admin adds a meal and finds it on /meals', async ({ page }) => {
   const word = uniqueWord();
   const title = `Chickpea Stew ${word}`;
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard/add-meals');
   await expect(page.getByLabel('Admin email')).toHaveValue(demoUsers.admin);
 
@@ -49,7 +49,7 @@ test('the admin adds a meal and finds it on /meals', async ({ page }) => {
 test('the admin adds an upcoming meal and publishes it', async ({ page }) => {
   const word = uniqueWord();
   const title = `Pumpkin Pie ${word}`;
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard/add-upcoming-meals');
 
   await page.getByRole('button', { name: 'Add Upcoming Meal' }).click();

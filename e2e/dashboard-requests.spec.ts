@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { demoUsers, loginAs, useSavedSignIn } from './support/auth.js';
 
 test('a member requests a meal, the admin serves it, the member requests it again: both rows stay in both lists', async ({
   browser,
@@ -20,7 +20,7 @@ test('a member requests a meal, the admin serves it, the member requests it agai
   await expect(memberRow).toContainText('pending');
 
   const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, demoUsers.admin);
+  await useSavedSignIn(adminPage, 'admin');
   await adminPage.goto('/dashboard/serve-meals');
   await adminPage.getByLabel('Search requests').fill(member.email);
   await expect(adminPage.getByRole('row').filter({ hasText: demoUsers.member })).toHaveCount(0);

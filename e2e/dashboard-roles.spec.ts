@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { confirmWith, createStudent, expectTimedDialog } from './dashboard-fixtures.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { demoUsers, loginAs, useSavedSignIn } from './support/auth.js';
 
 test('a student who types an admin URL lands on the home page', async ({ page, request }) => {
   const student = await createStudent(request);
@@ -33,7 +33,7 @@ test("the admin makes a student an admin and the student's next visit shows the 
   await expect(studentMenu.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
 
   const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, demoUsers.admin);
+  await useSavedSignIn(adminPage, 'admin');
   await adminPage.goto('/dashboard/manage-users');
   await adminPage.getByLabel('Search users').fill(student.email);
   await expect(adminPage.getByRole('row').filter({ hasText: demoUsers.member })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../scripts/lib/csv-rows.mjs';
 import { expect, test, type Page } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { useSavedSignIn } from './support/auth.js';
 
 type MenuAnswer = { timeZone: string };
 
@@ -48,7 +48,7 @@ test('the admin reads the revenue of the past months as a chart and a table, and
   const thisMonth = hostelMonth(Date.now(), timeZone);
   const months = Array.from({ length: 12 }, (_, index) => shiftMonth(thisMonth, index - 11));
 
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
@@ -119,7 +119,7 @@ test('the admin reads the revenue of the past months as a chart and a table, and
 test('the range is kept in the address: the last 3 months ask for three', async ({ page, request }) => {
   const { timeZone } = (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
   const thisMonth = hostelMonth(Date.now(), timeZone);
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard/insights');
   await page.getByRole('radio', { name: 'Last 3 months' }).click();
   await expect(page).toHaveURL(/\/dashboard\/insights\?range=last-3$/);

@@ -11,7 +11,7 @@ import {
   memberWithOwnMeal,
   insertThroughApi,
 } from './dashboard-fixtures.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { loginAs, useSavedSignIn } from './support/auth.js';
 
 /** How long a change may take to reach an open page. */
 const liveWithinMs = 2000;
@@ -51,7 +51,7 @@ test('a request served in another browser shows as delivered on the open page, a
   await markPage(studentPage);
 
   const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, demoUsers.admin);
+  await useSavedSignIn(adminPage, 'admin');
   await adminPage.goto('/dashboard/serve-meals');
   await adminPage.getByLabel('Search requests').fill(member.email);
   // The search is on once the history below the queue has gone.
@@ -104,7 +104,7 @@ test("a new request appears on the admin's open Serve Meals page, and in the adm
   const { member, title, mealId } = await memberWithOwnMeal(request, 'Live Curry');
 
   const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, demoUsers.admin);
+  await useSavedSignIn(adminPage, 'admin');
   await adminPage.goto('/dashboard/serve-meals');
   // The queue (a Gold member's request joins it among the priority ones) and the history below it.
   const queue = adminPage.getByRole('table', { name: 'Meal requests waiting to be served' });

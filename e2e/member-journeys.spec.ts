@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { demoUsers, expectSignedIn, loginAs, logOut, registerNewUser } from './support/auth.js';
+import { demoUsers, expectSignedIn, loginAs, logOut, registerNewUser, useSavedSignIn } from './support/auth.js';
 import { confirmDialog, expectDialog } from './support/dialogs.js';
 
 test('a visitor registers, is sent to membership when requesting, likes and reviews a meal', async ({ page }) => {
@@ -53,7 +53,7 @@ test('a visitor registers, is sent to membership when requesting, likes and revi
 });
 
 test('the seeded member requests a meal and sees the success dialog', async ({ page }) => {
-  await loginAs(page, demoUsers.member);
+  await useSavedSignIn(page, 'member');
   await page.goto('/meal/meal-04');
   await expect(page.getByRole('heading', { level: 1, name: 'Berry Yogurt Parfait' })).toBeVisible();
   await page.getByRole('button', { name: 'Request Meal' }).click();
@@ -75,7 +75,7 @@ test('the seeded member requests a meal and sees the success dialog', async ({ p
 });
 
 test('members like upcoming meals once; Bronze students see Premium Only', async ({ page }) => {
-  await loginAs(page, demoUsers.member);
+  await useSavedSignIn(page, 'member');
   await page.goto('/upcoming-meals');
   await expect(page.getByRole('button', { name: 'Liked Sushi Friday Platter' })).toBeDisabled();
   await expect(page.getByText('Premium Only')).toHaveCount(0);
@@ -88,6 +88,7 @@ test('members like upcoming meals once; Bronze students see Premium Only', async
   await expect(count).toHaveText(new RegExp(`^${before + 1} likes?$`));
   await logOut(page);
 
+  // Another account signs in through the login page in the same tab.
   await loginAs(page, demoUsers.student);
   await page.goto('/upcoming-meals');
   await expect(page.getByText('Premium Only').first()).toBeVisible();

@@ -2,7 +2,7 @@
 // member reserves one from /menu, the admin's open kitchen view counts it live and counts it
 // out again when the member cancels; once the cutoff has passed, a reservation is refused.
 import { expect, test, type Page } from './support/test.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { loginAs, useSavedSignIn } from './support/auth.js';
 import { dialog, expectDialog } from './support/dialogs.js';
 import { confirmWith, expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
 
@@ -58,7 +58,7 @@ test('a lunch planned with two places is reserved from the menu, counted live in
 
   // The admin plans it in the week that holds tomorrow.
   const admin = await (await browser.newContext()).newPage();
-  await loginAs(admin, demoUsers.admin);
+  await useSavedSignIn(admin, 'admin');
   const plannerDay = await openPlannerOn(admin, date);
   await plannerDay.getByRole('button', { name: `Add a meal: ${lunchOn}` }).click();
   const addDialog = admin.getByRole('dialog');

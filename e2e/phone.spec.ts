@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from './support/test.js';
 import { apiTokenFor, callApi, expectTimedDialog, memberWithOwnMeal, insertThroughApi } from './dashboard-fixtures.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { useSavedSignIn } from './support/auth.js';
 
 // A phone's width (an iPhone 12-15's CSS pixels).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -30,7 +30,7 @@ test('on a phone the admin serves a request from Serve Meals without scrolling s
     status: 'pending',
   });
 
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard/serve-meals');
   await page.getByLabel('Search requests').fill(member.email);
   const card = page.getByRole('row').filter({ hasText: title });
@@ -63,7 +63,7 @@ test('on a phone the admin sees how long each request has waited, serves it from
     .doc(`mealRequests/${insertedId}`)
     .update({ requestedAt: Timestamp.fromMillis(Date.now() - 12 * 60_000 - 5_000) });
 
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard/serve-meals');
   // The queue, without a search: pending requests, each with its waiting time.
   const queue = page.getByRole('table', { name: 'Meal requests waiting to be served' });
@@ -92,7 +92,7 @@ test('on a phone the admin sees how long each request has waited, serves it from
 });
 
 test('every dashboard table fits a phone: the admin pages', async ({ page }) => {
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   for (const path of ['/dashboard/manage-users', '/dashboard/all-meals', '/dashboard/serve-meals']) {
     await page.goto(path);
     await expect(page.getByRole('table').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { confirmWith, createStudent, expectTimedDialog, unique } from './dashboard-fixtures.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { useSavedSignIn } from './support/auth.js';
 import { dialog, expectDialog } from './support/dialogs.js';
 import { expect, test, type Page } from './support/test.js';
 
@@ -14,7 +14,7 @@ test('a user named with markup is shown as text to the admin who makes them an a
   const name = `${unique('Eve')}${markup}`;
   const student = await createStudent(request, { name });
 
-  await loginAs(page, demoUsers.admin);
+  await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard/manage-users');
   await page.getByLabel('Search users').fill(student.email);
   const row = page.getByRole('row').filter({ hasText: student.email });

@@ -9,7 +9,7 @@ import {
   unique,
   insertThroughApi,
 } from './dashboard-fixtures.js';
-import { demoUsers, loginAs } from './support/auth.js';
+import { loginAs, useSavedSignIn } from './support/auth.js';
 import { confirmDialog } from './support/dialogs.js';
 
 test("a Silver member's fourth request of the week is refused with the quota message; the admin sees a Gold member's request marked Priority", async ({
@@ -47,7 +47,7 @@ test("a Silver member's fourth request of the week is refused with the quota mes
   const goldToken = await apiTokenFor(request, gold);
   await callApi(request, goldToken, 'POST', '/meal-request', { mealId: mealIds[0] });
   const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, demoUsers.admin);
+  await useSavedSignIn(adminPage, 'admin');
   await adminPage.goto('/dashboard/serve-meals');
   await adminPage.getByLabel('Search requests').fill(gold.email);
   const goldRow = adminPage.getByRole('row').filter({ hasText: gold.name });

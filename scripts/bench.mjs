@@ -69,7 +69,7 @@ if (!inside) {
     STRIPE_SECRET_KEY: notConfigured,
     STRIPE_WEBHOOK_SECRET: notConfigured,
   };
-  process.exit(runOnEmulators(`node scripts/bench.mjs ${insideArgs.join(' ')}`, { secrets }));
+  process.exit(await runOnEmulators(`node scripts/bench.mjs ${insideArgs.join(' ')}`, { secrets }));
 }
 
 // ---- inside a running suite -------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { confirmDialog } from './dialogs.js';
 
@@ -10,6 +11,27 @@ export const demoUsers = {
   member: 'member@hostelhub.test',
   staff: 'staff@hostelhub.test',
 } as const;
+
+export type DemoRole = keyof typeof demoUsers;
+
+/**
+ * Where the global setup (e2e/global-setup.ts) keeps each demo account's sign-in, made once
+ * through the login page: its cookies, localStorage (the API token) and IndexedDB (Firebase
+ * Auth). One folder per emulator port offset, so side-by-side runs keep their own.
+ */
+export const savedSignInPath = (role: DemoRole) =>
+  fileURLToPath(
+    new URL(`../../.cache/e2e-sign-ins-${process.env.EMULATOR_PORT_OFFSET ?? 0}/${role}.json`, import.meta.url),
+  );
+
+/**
+ * Signs `page`'s context in as a demo account from its saved sign-in, for the journeys that
+ * are not about signing in (those go through the login page with loginAs). The next page
+ * loaded is signed in.
+ */
+export async function useSavedSignIn(page: Page, role: DemoRole) {
+  await page.context().setStorageState(savedSignInPath(role));
+}
 
 /** An address no other test uses, so tests can create their own accounts. */
 export const uniqueEmail = (prefix = 'resident') =>

@@ -192,19 +192,12 @@ export function firebaseBin() {
   return join(dirname(manifestPath), typeof bin === 'string' ? bin : bin.firebase);
 }
 
-/** The argument list (after `node`) for `firebase emulators:exec` or `emulators:start`. */
-export function firebaseArgs(command, configPath, extra = []) {
-  return [
-    firebaseBin(),
-    command,
-    '--project',
-    projectId,
-    '--config',
-    configPath,
-    '--only',
-    'auth,firestore,functions,hosting',
-    ...extra,
-  ];
+/**
+ * The argument list (after `node`) for `firebase emulators:exec` or `emulators:start`, with
+ * the emulators `only` names (all four unless told).
+ */
+export function firebaseArgs(command, configPath, extra = [], only = 'auth,firestore,functions,hosting') {
+  return [firebaseBin(), command, '--project', projectId, '--config', configPath, '--only', only, ...extra];
 }
 
 /** Everything the emulator suite needs on this machine before it starts. */
@@ -217,17 +210,22 @@ export function prepareEmulators() {
 }
 
 /**
- * Builds the API and the site. The site is built to sign in against this suite's Auth
- * emulator and to read live data from its Firestore emulator; a production build (npm run
- * build without them) talks to real Firebase Auth and Firestore. `extraEnv`: the demo's
- * stand-ins (scripts/lib/demo-stand-ins.mjs), which only `npm start` passes.
+ * The environment the API and the site are built in. The site is built to sign in against
+ * this suite's Auth emulator and to read live data from its Firestore emulator; a production
+ * build (npm run build without them) talks to real Firebase Auth and Firestore. `extraEnv`:
+ * the demo's stand-ins (scripts/lib/demo-stand-ins.mjs), which only `npm start` passes.
  */
-export function buildForEmulators(emulators, extraEnv = {}) {
-  const env = {
+export function buildEnvironment(emulators, extraEnv = {}) {
+  return {
     ...process.env,
     ...extraEnv,
     VITE_AUTH_EMULATOR_URL: `http://${emulators.auth.host}:${emulators.auth.port}`,
     VITE_FIRESTORE_EMULATOR_HOST: `${emulators.firestore.host}:${emulators.firestore.port}`,
   };
+}
+
+/** Builds the API and the site for the emulators (see buildEnvironment). */
+export function buildForEmulators(emulators, extraEnv = {}) {
+  const env = buildEnvironment(emulators, extraEnv);
   return spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env }).status === 0;
 }

@@ -1,9 +1,10 @@
 // The test suites `npm test` runs, and how their JSON results are counted.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './emulators.mjs';
 
 const resultFile = (name) => join(root, 'artifacts', `${name}-results.json`);
+const timeFile = (name) => join(root, 'artifacts', `${name}-seconds.json`);
 const vitest = (config, name) => [
   'npx',
   'vitest',
@@ -23,6 +24,7 @@ export const suites = [
     needsEmulators: false,
     kind: 'command',
     resultFile: resultFile('static'),
+    timeFile: timeFile('static'),
     command: ['npm', 'run', 'check'],
   },
   {
@@ -30,6 +32,7 @@ export const suites = [
     needsEmulators: false,
     kind: 'vitest',
     resultFile: resultFile('web'),
+    timeFile: timeFile('web'),
     command: vitest('web/vite.config.ts', 'web'),
   },
   {
@@ -37,6 +40,7 @@ export const suites = [
     needsEmulators: true,
     kind: 'vitest',
     resultFile: resultFile('api'),
+    timeFile: timeFile('api'),
     // API_TESTS=rate-limits,meal-totals runs only the test files whose paths match those.
     command: [
       ...vitest('functions/vitest.config.ts', 'api'),
@@ -46,15 +50,23 @@ export const suites = [
   {
     name: 'rules',
     needsEmulators: true,
+    // The Firestore emulator alone: a run of this suite alone builds nothing.
+    firestoreOnly: true,
     kind: 'vitest',
     resultFile: resultFile('rules'),
-    command: vitest('tests/rules/vitest.config.ts', 'rules'),
+    timeFile: timeFile('rules'),
+    // RULES_TESTS=access-matrix runs only the test files whose paths match those.
+    command: [
+      ...vitest('tests/rules/vitest.config.ts', 'rules'),
+      ...(process.env.RULES_TESTS ?? '').split(',').filter(Boolean),
+    ],
   },
   {
     name: 'e2e',
     needsEmulators: true,
     kind: 'playwright',
     resultFile: resultFile('e2e'),
+    timeFile: timeFile('e2e'),
     // e2e/playwright.config.ts writes its JSON report to artifacts/e2e-results.json.
     // E2E_SPECS=live-dashboard,sign-in runs only the spec files whose paths match those.
     command: [
@@ -68,12 +80,53 @@ export const suites = [
   },
 ];
 
+export const suiteNames = suites.map((suite) => suite.name);
+
+/**
+ * The suites a run asks for: `--suite api,rules` (or `--suite=api`) on the command line, else
+ * SUITES=api,rules, else all of them. Throws on a name no suite has.
+ */
+export function chosenSuites(argv, env) {
+  const flag = argv.findIndex((arg) => arg === '--suite' || arg.startsWith('--suite='));
+  const listed = flag === -1 ? env.SUITES : argv[flag].includes('=') ? argv[flag].split('=')[1] : argv[flag + 1];
+  const names = (listed ?? suiteNames.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !suiteNames.includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`Unknown suite ${unknown.join(', ') || '(none named)'}: choose from ${suiteNames.join(', ')}`);
+  }
+  return suites.filter((suite) => names.includes(suite.name));
+}
+
+/** Keeps how long a suite took, for the summary. */
+export function recordTime(suite, seconds) {
+  writeFileSync(suite.timeFile, JSON.stringify({ seconds }));
+}
+
+const secondsOf = (suite) =>
+  existsSync(suite.timeFile) ? ` (${Math.round(JSON.parse(readFileSync(suite.timeFile, 'utf8')).seconds)} s)` : '';
+
 // A test file can fail with none of its tests failed: it threw before its tests ran (no
 // results of its own), or a beforeAll/afterAll hook threw (its tests then read as skipped).
 // Each such file counts as one failure.
 const failedOutsideItsTests = (file) =>
   file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
 const filesThatFailedOutsideTheirTests = (report) => report.testResults.filter(failedOutsideItsTests).length;
+
+/** The full names of a Playwright report's tests whose results have `status`. */
+function playwrightTestNames(report, status) {
+  const names = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === status)) names.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
 
 /** The full names of a report's failed tests, so the end of a long log says which ones. */
 function failedTestNames(kind, report) {
@@ -84,17 +137,7 @@ function failedTestNames(kind, report) {
         : file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
     );
   }
-  if (kind === 'playwright') {
-    const names = [];
-    const walk = (suite, path) => {
-      for (const spec of suite.specs ?? []) {
-        if (spec.tests?.some((test) => test.status === 'unexpected')) names.push([...path, spec.title].join(' › '));
-      }
-      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-    };
-    for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-    return names;
-  }
+  if (kind === 'playwright') return playwrightTestNames(report, 'unexpected');
   return [];
 }
 
@@ -119,7 +162,12 @@ export function tallyResults(chosen) {
               failed: report.stats.unexpected + (report.errors?.length ?? 0),
             };
     for (const name of failedTestNames(suite.kind, report)) console.log(`${suite.name} failed: ${name}`);
-    console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+    // A journey that failed and then passed on its retry counts as passed, and is named here:
+    // it is a fault to find (in the journey or the product), not noise.
+    const flaky = suite.kind === 'playwright' ? playwrightTestNames(report, 'flaky') : [];
+    for (const name of flaky) console.log(`${suite.name} passed only on its retry: ${name}`);
+    const onRetry = flaky.length > 0 ? ` (${flaky.length} only on a retry)` : '';
+    console.log(`${suite.name}: ${counts.passed} passed${onRetry}, ${counts.failed} failed${secondsOf(suite)}`);
     passed += counts.passed;
     failed += counts.failed;
   }

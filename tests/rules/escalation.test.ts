@@ -1,7 +1,7 @@
 // Attempts to get past the API by writing to Firestore directly: each one must be denied,
 // and next to each, the legitimate neighbour that must still be allowed.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import {
   increment,
   likeBy,
@@ -15,7 +15,14 @@ import {
   reviewBy,
   storedMeal,
 } from './support/documents.js';
-import { firestoreAs, seed, type Firestore, useRulesEnvironment } from './support/environment.js';
+import {
+  assertReadSucceeds,
+  assertSucceeds,
+  firestoreAs,
+  seed,
+  type Firestore,
+  useRulesEnvironment,
+} from './support/environment.js';
 import { people } from './support/people.js';
 
 const rules = useRulesEnvironment();
@@ -97,22 +104,20 @@ describe('listing users', () => {
   });
 
   it('an admin may list all users and sees every profile', async () => {
-    const snapshot = await assertSucceeds(as('admin').collection('users').get());
+    const snapshot = await assertReadSucceeds(as('admin').collection('users').get());
     if (snapshot.size !== Object.keys(people).length) throw new Error(`expected every profile, got ${snapshot.size}`);
   });
 });
 
 describe('payments and meal requests', () => {
-  beforeEach(async () => {
-    await seed(rules.env, async (db) => {
-      await db.doc('payments/pi_member').set(paymentBy(people.member, 'pi_member'));
-      await db.doc('payments/pi_other').set(paymentBy(people.otherStudent, 'pi_other'));
-      await db.doc('mealRequests/request-member').set(mealRequestBy(people.member, 'meal-1'));
-      await db.doc('mealRequests/request-other').set(mealRequestBy(people.otherStudent, 'meal-1'));
-      await db
-        .doc(`pendingMealRequests/meal-1_${people.member.uid}`)
-        .set(pendingSlotOf(people.member, 'meal-1', 'request-member'));
-    });
+  rules.seedGroup(async (db) => {
+    await db.doc('payments/pi_member').set(paymentBy(people.member, 'pi_member'));
+    await db.doc('payments/pi_other').set(paymentBy(people.otherStudent, 'pi_other'));
+    await db.doc('mealRequests/request-member').set(mealRequestBy(people.member, 'meal-1'));
+    await db.doc('mealRequests/request-other').set(mealRequestBy(people.otherStudent, 'meal-1'));
+    await db
+      .doc(`pendingMealRequests/meal-1_${people.member.uid}`)
+      .set(pendingSlotOf(people.member, 'meal-1', 'request-member'));
   });
 
   it('a student may not create their own payment', async () => {
@@ -128,14 +133,14 @@ describe('payments and meal requests', () => {
   });
 
   it('a member may list their own payments and sees only theirs', async () => {
-    const snapshot = await assertSucceeds(
+    const snapshot = await assertReadSucceeds(
       as('member').collection('payments').where('uid', '==', people.member.uid).get(),
     );
     if (snapshot.size !== 1 || snapshot.docs[0].id !== 'pi_member') throw new Error('expected exactly the own payment');
   });
 
   it('an admin may list every payment', async () => {
-    const snapshot = await assertSucceeds(as('admin').collection('payments').get());
+    const snapshot = await assertReadSucceeds(as('admin').collection('payments').get());
     if (snapshot.size !== 2) throw new Error(`expected 2 payments, got ${snapshot.size}`);
   });
 
@@ -160,27 +165,25 @@ describe('payments and meal requests', () => {
   });
 
   it('another student may list their own meal requests', async () => {
-    const snapshot = await assertSucceeds(
+    const snapshot = await assertReadSucceeds(
       as('otherStudent').collection('mealRequests').where('userUid', '==', people.otherStudent.uid).get(),
     );
     if (snapshot.size !== 1) throw new Error(`expected 1 request, got ${snapshot.size}`);
   });
 
   it('an admin may list every meal request', async () => {
-    const snapshot = await assertSucceeds(as('admin').collection('mealRequests').get());
+    const snapshot = await assertReadSucceeds(as('admin').collection('mealRequests').get());
     if (snapshot.size !== 2) throw new Error(`expected 2 requests, got ${snapshot.size}`);
   });
 });
 
 describe('reviews, likes and the counters they keep', () => {
-  beforeEach(async () => {
-    await seed(rules.env, async (db) => {
-      await db.doc('meals/meal-1').set(storedMeal({ likesCount: 1, reviewsCount: 1, ratingTotal: 4, rating: 4 }));
-      await db.doc('meals/meal-2').set(storedMeal());
-      await db.doc(`meals/meal-1/reviews/${people.member.uid}`).set(reviewBy(people.member, 'meal-1'));
-      await db.doc(`meals/meal-1/likes/${people.member.uid}`).set(likeBy(people.member.uid));
-      await db.doc('upcomingMeals/soon-1').set(storedMeal());
-    });
+  rules.seedGroup(async (db) => {
+    await db.doc('meals/meal-1').set(storedMeal({ likesCount: 1, reviewsCount: 1, ratingTotal: 4, rating: 4 }));
+    await db.doc('meals/meal-2').set(storedMeal());
+    await db.doc(`meals/meal-1/reviews/${people.member.uid}`).set(reviewBy(people.member, 'meal-1'));
+    await db.doc(`meals/meal-1/likes/${people.member.uid}`).set(likeBy(people.member.uid));
+    await db.doc('upcomingMeals/soon-1').set(storedMeal());
   });
 
   it("a student may not write a review in somebody else's name", async () => {
@@ -214,7 +217,7 @@ describe('reviews, likes and the counters they keep', () => {
   });
 
   it('a member may read their own like', async () => {
-    const like = await assertSucceeds(as('member').doc(`meals/meal-1/likes/${people.member.uid}`).get());
+    const like = await assertReadSucceeds(as('member').doc(`meals/meal-1/likes/${people.member.uid}`).get());
     if (!like.exists) throw new Error('the like should be there');
   });
 
@@ -295,7 +298,7 @@ describe('paths no rule names', () => {
 
   it('packages are public to read', async () => {
     await seed(rules.env, (db) => db.doc('packages/gold').set(packageDocument('Gold')));
-    const gold = await assertSucceeds(as('anonymous').doc('packages/gold').get());
+    const gold = await assertReadSucceeds(as('anonymous').doc('packages/gold').get());
     if (gold.data()?.name !== 'Gold') throw new Error('expected the Gold package');
   });
 });
@@ -303,7 +306,7 @@ describe('paths no rule names', () => {
 describe('an admin whose role is taken away', () => {
   it('loses admin access at the next request, with the same sign-in', async () => {
     const stillSignedIn = as('admin');
-    await assertSucceeds(stillSignedIn.doc(profile(people.student.uid)).get());
+    await assertReadSucceeds(stillSignedIn.doc(profile(people.student.uid)).get());
     // What PATCH /users/{uid}/role writes; the rules read the role on every request.
     await seed(rules.env, (db) => db.doc(profile(people.admin.uid)).update({ role: 'student' }));
     await assertFails(stillSignedIn.doc(profile(people.student.uid)).get());

@@ -1,10 +1,10 @@
 // The queries the dashboard listens to with the web SDK (live Requested Meals, Serve Meals and
 // the bell): each is allowed to exactly the people it is for, and the same query aimed at
 // somebody else's documents is refused.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { mealRequestBy, notificationOf, servingOn } from './support/documents.js';
-import { firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
+import { mealRequestBy, newcomer, notificationOf, servingOn } from './support/documents.js';
+import { assertReadSucceeds, firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
 const rules = useRulesEnvironment(async (db) => {
@@ -37,11 +37,11 @@ const notificationsOf = (db: Firestore, uid: string) =>
 
 describe('Requested Meals, live', () => {
   it.each(['owner', 'otherStudent', 'member'] as const)('%s may follow their own requests', async (actor) => {
-    await assertSucceeds(ownRequests(as(actor), people[actor].uid));
+    await assertReadSucceeds(ownRequests(as(actor), people[actor].uid));
   });
 
   it('an admin may follow any student’s requests', async () => {
-    await assertSucceeds(ownRequests(as('admin'), people.owner.uid));
+    await assertReadSucceeds(ownRequests(as('admin'), people.owner.uid));
   });
 
   it.each(['otherStudent', 'anonymous'] as const)('%s may not follow the owner’s requests', async (actor) => {
@@ -51,12 +51,12 @@ describe('Requested Meals, live', () => {
 
 describe('Serve Meals, live', () => {
   it('an admin may follow the history of every request and the pending queue', async () => {
-    await assertSucceeds(requestHistory(as('admin')));
-    await assertSucceeds(pendingRequests(as('admin')));
+    await assertReadSucceeds(requestHistory(as('admin')));
+    await assertReadSucceeds(pendingRequests(as('admin')));
   });
 
   it('kitchen staff may follow the pending queue, not the history of every resident’s requests', async () => {
-    await assertSucceeds(pendingRequests(as('staff')));
+    await assertReadSucceeds(pendingRequests(as('staff')));
     await assertFails(requestHistory(as('staff')));
     await assertFails(as('staff').doc('mealRequests/owner-served').get());
   });
@@ -69,7 +69,7 @@ describe('Serve Meals, live', () => {
 
 describe('the bell, live', () => {
   it('the owner may follow their notifications', async () => {
-    await assertSucceeds(notificationsOf(as('owner'), people.owner.uid));
+    await assertReadSucceeds(notificationsOf(as('owner'), people.owner.uid));
   });
 
   it.each(['otherStudent', 'admin', 'anonymous'] as const)('%s may not follow the owner’s', async (actor) => {
@@ -82,10 +82,19 @@ describe('the kitchen view, live', () => {
   const servingsOfDay = (db: Firestore) => db.collection('servings').where('date', '==', '2026-11-25').get();
 
   it.each(['admin', 'staff'] as const)('%s may follow the servings of a day', async (actor) => {
-    await assertSucceeds(servingsOfDay(as(actor)));
+    await assertReadSucceeds(servingsOfDay(as(actor)));
   });
 
   it.each(['anonymous', 'student', 'member', 'owner'] as const)('%s may not', async (actor) => {
     await assertFails(servingsOfDay(as(actor)));
+  });
+
+  it('someone signed in whose profile is not stored yet may not, nor list the users (the role is read from it)', async () => {
+    const signedInOnly = rules.env
+      .authenticatedContext(newcomer.uid, { email: newcomer.email, email_verified: true })
+      .firestore();
+    await assertFails(servingsOfDay(signedInOnly));
+    // Nor list the users, which only an admin (read from the same profile) may.
+    await assertFails(signedInOnly.collection('users').get());
   });
 });

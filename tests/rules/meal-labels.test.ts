@@ -1,11 +1,11 @@
 // Allergen labels and diet tags written directly by an admin (ADR 0032), and the diet
 // profile on a user's own document. Each invalid document differs from a valid one in
 // exactly one way; the filter maps must agree with the declared lists.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { storedLabelFields } from '@hostelhub/contracts';
 import { newMealBy, profileOf } from './support/documents.js';
-import { firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
+import { assertSucceeds, firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
 const rules = useRulesEnvironment();

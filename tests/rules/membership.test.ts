@@ -2,11 +2,11 @@
 // stored membership, a member's direct read of their own vote on an upcoming meal is allowed
 // exactly when isMember says they are a member now. No job runs in between: the rules decide
 // from currentPeriodEnd and request.time alone.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
 import { isMember, type Membership } from '@hostelhub/contracts';
 import { likeBy, membershipOf, storedMeal } from './support/documents.js';
-import { firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
+import { assertReadSucceeds, firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
 const hour = 3_600_000;
@@ -55,7 +55,7 @@ describe('a membership counts at the moment of the check, in the rules as in isM
       new Date(),
     );
     const read = firestoreAs(rules.env, 'member').doc(ownVote).get();
-    if (expected) await assertSucceeds(read);
+    if (expected) await assertReadSucceeds(read);
     else await assertFails(read);
   });
 

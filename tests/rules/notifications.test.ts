@@ -1,9 +1,15 @@
 // users/{uid}/notifications: written by the API only; the owner reads them and may do one
 // thing to each, mark it read at the time of the write.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { deleteField, notificationOf, serverTime } from './support/documents.js';
-import { firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
+import {
+  assertReadSucceeds,
+  assertSucceeds,
+  firestoreAs,
+  type Firestore,
+  useRulesEnvironment,
+} from './support/environment.js';
 import { people } from './support/people.js';
 
 const unread = `users/${people.owner.uid}/notifications/unread`;
@@ -20,7 +26,7 @@ const as = (actor: Parameters<typeof firestoreAs>[1]): Firestore => firestoreAs(
 
 describe('reading', () => {
   it('the owner lists their own, newest first, as the bell does', async () => {
-    await assertSucceeds(
+    await assertReadSucceeds(
       as('owner').collection(`users/${people.owner.uid}/notifications`).orderBy('createdAt', 'desc').limit(20).get(),
     );
   });

@@ -1,10 +1,10 @@
 // What anyone reading meals straight from Firestore sees: the public half only. The
 // distributor's email and the adding admin's uid live in the meal's private half, which the
 // rules keep to admins, and the rules refuse a public meal that carries either (ADR 0020).
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mealPrivateBy, newMealBy } from './support/documents.js';
-import { firestoreAs, useRulesEnvironment } from './support/environment.js';
+import { assertReadSucceeds, assertSucceeds, firestoreAs, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
 const privateFields = Object.keys(mealPrivateBy(people.admin));
@@ -26,10 +26,10 @@ describe.each([
 
   it('shows the meal without any private field', async () => {
     const anonymous = firestoreAs(rules.env, 'anonymous');
-    const meal = await assertSucceeds(anonymous.doc(`${collection}/public-1`).get());
+    const meal = await assertReadSucceeds(anonymous.doc(`${collection}/public-1`).get());
     expect(meal.get('title')).toBe('Chicken Salad Bowl');
     expect(Object.keys(meal.data() ?? {}).filter((field) => privateFields.includes(field))).toEqual([]);
-    const listed = await assertSucceeds(anonymous.collection(collection).get());
+    const listed = await assertReadSucceeds(anonymous.collection(collection).get());
     const leaked = listed.docs.flatMap((doc) =>
       Object.keys(doc.data()).filter((field) => privateFields.includes(field)),
     );
@@ -40,7 +40,7 @@ describe.each([
     for (const actor of ['anonymous', 'student', 'member', 'owner'] as const) {
       await assertFails(firestoreAs(rules.env, actor).doc(`${privateCollection}/public-1`).get());
     }
-    const seen = await assertSucceeds(firestoreAs(rules.env, 'admin').doc(`${privateCollection}/public-1`).get());
+    const seen = await assertReadSucceeds(firestoreAs(rules.env, 'admin').doc(`${privateCollection}/public-1`).get());
     expect(seen.data()).toEqual(mealPrivateBy(people.admin));
   });
 

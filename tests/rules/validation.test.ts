@@ -1,9 +1,9 @@
 // What an admin may write directly: meals, upcoming meals and packages, field by field.
 // Each invalid document differs from a valid one in exactly one way.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { beforeEach, describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import { deleteField, mealPrivateBy, newMealBy, packageDocument, storedMeal } from './support/documents.js';
-import { firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
+import { assertSucceeds, firestoreAs, seed, useRulesEnvironment } from './support/environment.js';
 import { people } from './support/people.js';
 
 const rules = useRulesEnvironment();
@@ -67,9 +67,7 @@ describe.each(['meals', 'upcomingMeals'])('an admin adding to %s', (collection) 
 });
 
 describe.each(['meals', 'upcomingMeals'])('an admin editing %s', (collection) => {
-  beforeEach(async () => {
-    await seed(rules.env, (db) => db.doc(`${collection}/meal-1`).set(storedMeal()));
-  });
+  rules.seedGroup((db) => db.doc(`${collection}/meal-1`).set(storedMeal()));
 
   it('may change the form fields', async () => {
     await assertSucceeds(
@@ -116,9 +114,7 @@ describe.each(['mealPrivate', 'upcomingMealPrivate'])('an admin writing %s', (co
 });
 
 describe('an admin writing packages', () => {
-  beforeEach(async () => {
-    await seed(rules.env, (db) => db.doc('packages/gold').set(packageDocument('Gold')));
-  });
+  rules.seedGroup((db) => db.doc('packages/gold').set(packageDocument('Gold')));
 
   it('may add a valid package', async () => {
     await assertSucceeds(admin().doc('packages/silver').set(packageDocument('Silver')));

@@ -9,10 +9,9 @@ export default defineConfig({
     globalSetup: ['./support/coverage-report.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // The files share one emulated database and clear it before each test.
+    // The files share one emulated database, reset to each group's seed when a test wrote.
     fileParallelism: false,
-    // As the API suite: in CI a failed test runs once more, so one slow emulator answer on a
-    // shared machine does not fail the run; a rule that is wrong fails both times.
-    retry: process.env.CI ? 1 : 0,
+    // No second chance: a case that fails once is a fault in the rules or in the test.
+    retry: 0,
   },
 });
