@@ -12,8 +12,14 @@ import { workerProjectId } from './projects.js';
 const worker = process.env.VITEST_POOL_ID ?? '1';
 
 // Before firebase-admin is initialised, here (the app) and in support/emulators.ts (the tests).
-process.env.GCLOUD_PROJECT = workerProjectId(worker);
-process.env.GOOGLE_CLOUD_PROJECT = workerProjectId(worker);
+// `firebase emulators:exec` also sets FIREBASE_CONFIG, which initializeApp() without options reads.
+const project = workerProjectId(worker);
+process.env.GCLOUD_PROJECT = project;
+process.env.GOOGLE_CLOUD_PROJECT = project;
+process.env.FIREBASE_CONFIG = JSON.stringify({
+  ...JSON.parse(process.env.FIREBASE_CONFIG || '{}'),
+  projectId: project,
+});
 // Files that start the fake Stripe start it on STRIPE_API_PORT: one port per worker, beside the
 // run's own port, which the smoke tier's Functions emulator uses.
 if (process.env.STRIPE_API_PORT) {
