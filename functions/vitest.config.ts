@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 const smoke = [
   'test/pages.test.ts',
   'test/caching.test.ts',
-  'test/stripe-webhook.test.ts',
+  'test/stripe-webhook-function.test.ts',
   'test/security.test.ts',
   'test/app-check.test.ts',
   'test/stall.test.ts',
