@@ -1,18 +1,56 @@
 import { defineConfig } from 'vitest/config';
 
-// API integration tests: they call the API over HTTP on the emulator suite.
+// API integration tests, on the Auth and Firestore emulators, in two tiers (docs/architecture.md):
+// - in-process: the Express app of the `api` function served in each test process
+//   (test/support/in-process.mts), files side by side, each worker in a project of its own;
+// - smoke: what only the deployed shape shows, through the Hosting emulator and the Functions
+//   emulator (rewrites, the `pages` and `stripeWebhook` functions, the platform's body handling,
+//   caching headers, a stalled database), one file at a time in the emulators' own project,
+//   after the in-process files (the stall test pauses the Firestore emulator for everyone).
+const smoke = [
+  'test/pages.test.ts',
+  'test/caching.test.ts',
+  'test/stripe-webhook-function.test.ts',
+  'test/security.test.ts',
+  'test/app-check.test.ts',
+  'test/stall.test.ts',
+];
+
+const shared = {
+  root: __dirname,
+  // Race tests put dozens of transactions on one document; the emulator serialises them.
+  testTimeout: 90_000,
+  hookTimeout: 60_000,
+  // A failing test fails: a fault that shows up under load one time in two is a fault to find.
+  retry: 0,
+};
+
 export default defineConfig({
   test: {
-    root: __dirname,
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Race tests put dozens of transactions on one document; the emulator serialises them.
-    testTimeout: 90_000,
-    hookTimeout: 60_000,
-    // Files share one emulated database; run them one at a time for predictable counts.
-    fileParallelism: false,
-    // In CI a test that fails is run once more: these tests time real HTTP, transactions and a
-    // paused emulator on a shared machine, and one slow minute must not lose a submission. A test
-    // that fails twice still fails; the default reporter marks one that passed on its retry.
-    retry: process.env.CI ? 1 : 0,
+    // Two workers for this machine's two cores, however many the projects ask for.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'in-process',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: smoke,
+          setupFiles: ['test/support/in-process.mts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'smoke',
+          include: smoke,
+          // One emulator project for them all: one file at a time, as on the deployed functions.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

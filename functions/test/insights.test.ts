@@ -10,7 +10,7 @@ import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
 import { countUncollectedReservations } from '../src/features/requests/no-shows.js';
 import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
-import { call, db, type TestUser } from './support/emulators.js';
+import { apiBase, call, db, type TestUser } from './support/emulators.js';
 import { numberIn, rollup } from './support/rollups.js';
 import type { FakeStripe } from './support/fake-stripe.js';
 import { seedTitledMeal } from './support/meals.js';
@@ -36,7 +36,7 @@ const monthOf = (instant: Date) => hostelDay(instant).slice(0, 7);
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 async function getText(path: string, token?: string) {
-  const response = await fetch(`${process.env.HOSTING_URL ?? 'http://127.0.0.1:5000'}/api${path}`, {
+  const response = await fetch(`${apiBase}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: response.status, headers: response.headers, text: await response.text() };

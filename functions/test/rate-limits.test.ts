@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shortCodeAlphabet } from '@hostelhub/contracts';
 import { rateLimitSettings, shortCodeFailuresPerMinute } from '../src/config.js';
 import { counterKey, rateLimitWindowMs } from '../src/lib/rate-limit.js';
-import { call, db } from './support/emulators.js';
+import { apiBase, call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
 import { createUserDirect } from './support/users.js';
@@ -62,12 +62,9 @@ describe('the limit on writes, per user', () => {
     }
     expect(statuses(answers)).toEqual([...Array(writesPerMinute).fill(200), ...Array(40 - writesPerMinute).fill(429)]);
     expect(answers.at(-1)?.body).toEqual({ message: expect.stringMatching(/too many requests/i) });
-    const refusedAgain = await callWithHeaders(
-      `${process.env.HOSTING_URL ?? 'http://127.0.0.1:5000'}/api`,
-      'POST',
-      '/subscription/resume',
-      { authorization: `Bearer ${greedy.token}` },
-    );
+    const refusedAgain = await callWithHeaders(apiBase, 'POST', '/subscription/resume', {
+      authorization: `Bearer ${greedy.token}`,
+    });
     expectRefusal(refusedAgain);
 
     const otherLike = await call('POST', '/like', { token: other.token, body: { mealId: meal.id } });

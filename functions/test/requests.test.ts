@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -301,11 +302,19 @@ describe('PATCH /requested-meal/status/update', () => {
 });
 
 describe('scripts/migrate-request-history.mjs', () => {
-  const migrate = () =>
-    execFileSync(process.execPath, [join(__dirname, '..', '..', 'scripts', 'migrate-request-history.mjs')], {
-      env: process.env,
-      encoding: 'utf8',
-    });
+  // Run without blocking this process: the app under test is served from it, and a blocked
+  // event loop lets its idle keep-alive connections close under the next call.
+  const migrate = async () =>
+    (
+      await promisify(execFile)(
+        process.execPath,
+        [join(__dirname, '..', '..', 'scripts', 'migrate-request-history.mjs')],
+        {
+          env: process.env,
+          encoding: 'utf8',
+        },
+      )
+    ).stdout;
 
   it('gives an old-shape pending request its slot, so it still blocks a second pending one', async () => {
     const admin = await createUserDirect({ role: 'admin' });
@@ -324,13 +333,13 @@ describe('scripts/migrate-request-history.mjs', () => {
       searchTokens: [],
     });
 
-    expect(migrate()).toMatch(/pending slots created/);
+    expect(await migrate()).toMatch(/pending slots created/);
     expect(await requestDoc(oldId)).toMatchObject({ status: 'pending', cancelledAt: null });
     expect((await requestMeal(member.token, meal.id)).status).toBe(208);
 
     await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: oldId } });
     expect((await requestMeal(member.token, meal.id)).status).toBe(201);
-    migrate(); // a second run changes nothing that matters
+    await migrate(); // a second run changes nothing that matters
     const list = await call('GET', '/requested-meals', { token: member.token });
     expect(list.body.items.map((row: any) => row.status)).toEqual(['pending', 'delivered']);
   });

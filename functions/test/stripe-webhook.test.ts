@@ -1,3 +1,5 @@
+// The webhook handler served in this process (support/in-process.mts); the deployed function's
+// own path (the raw body Cloud Functions keeps, its secrets) is stripe-webhook-function.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeStripe } from './support/fake-stripe.js';
 import {
@@ -7,7 +9,6 @@ import {
   paymentsOf,
   profileOf,
   recordOldOneOffPayment,
-  signed,
   stripeEvent,
   type TestPackage,
 } from './support/payments.js';
@@ -34,24 +35,6 @@ async function paidFirstInvoiceFor(student: TestUser) {
 }
 
 describe('stripeWebhook', () => {
-  it('records an invoice.paid event once and upgrades the badge', async () => {
-    const student = await createStudent();
-    const { created, invoice, payload } = await paidFirstInvoiceFor(student);
-    const response = await deliverEvent(payload);
-    expect(response.status).toBe(200);
-    expect(response.body.recorded).toBe(true);
-    const payments = await paymentsOf(student.uid);
-    expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({
-      transactionId: invoice.id,
-      packageName: 'Platinum',
-      amountInCents: created.amountDueInCents,
-    });
-    const profile = await profileOf(student.uid);
-    expect(profile.badge).toBe('Platinum');
-    expect(profile.membership).toMatchObject({ packageId: platinum.id, packageName: 'Platinum' });
-  });
-
   it('leaves one payment when the same event arrives 10 times at once', async () => {
     const student = await createStudent();
     const { payload } = await paidFirstInvoiceFor(student);
@@ -63,19 +46,6 @@ describe('stripeWebhook', () => {
     expect(await paymentsOf(student.uid)).toHaveLength(1);
     expect((await profileOf(student.uid)).badge).toBe('Platinum');
   }, 240_000);
-
-  it('answers 400 to a bad or missing signature and writes nothing', async () => {
-    const student = await createStudent();
-    const { payload } = await paidFirstInvoiceFor(student);
-    const forged = await deliverEvent(payload, signed(payload, 'whsec_not_the_real_secret'));
-    expect(forged.status).toBe(400);
-    const tampered = await deliverEvent(payload.replace('"livemode":false', '"livemode":true'), signed(payload));
-    expect(tampered.status).toBe(400);
-    const unsigned = await deliverEvent(payload, null);
-    expect(unsigned.status).toBe(400);
-    expect(await paymentsOf(student.uid)).toHaveLength(0);
-    expect((await profileOf(student.uid)).badge).toBe('Bronze');
-  });
 
   it('acknowledges event types it does not handle, the one-off payment_intent.succeeded among them', async () => {
     const student = await createStudent();

@@ -1,17 +1,31 @@
 // Test helpers for the API suite: real Auth-emulator users, real Firestore, HTTP calls.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { signApiToken } from '../../src/lib/api-token.js';
+import { emulatorProjectId } from './projects.js';
 
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals';
+/**
+ * This test file's project on the Auth and Firestore emulators: the project of its worker
+ * (support/in-process.mts) for in-process files, the emulators' own for the smoke tier.
+ */
+export const projectId = process.env.GCLOUD_PROJECT ?? emulatorProjectId;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
-/** The API as the browser reaches it: through the Hosting rewrite. */
-export const apiBase = `${process.env.HOSTING_URL ?? 'http://127.0.0.1:5000'}/api`;
+/** The API as the browser reaches it: through the Hosting rewrite to the Functions emulator. */
+export const hostingApiBase = `${process.env.HOSTING_URL ?? 'http://127.0.0.1:5000'}/api`;
+
+/**
+ * Where this file's calls go: the Express app served in this test process (API_BASE, set by
+ * support/in-process.mts), or through Hosting for the smoke tier (see vitest.config.ts).
+ */
+export const apiBase = process.env.API_BASE ?? hostingApiBase;
 
 if (getApps().length === 0) initializeApp({ projectId });
 export const db = getFirestore();
+export const auth = getAuth();
 
-export type TestUser = { uid: string; email: string; idToken: string; token: string };
+export type TestUser = { uid: string; email: string; token: string };
 
 let counter = 0;
 /** A unique email, so tests never collide with each other or with earlier runs. */
@@ -20,19 +34,37 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@test.hostelhub.test`;
 }
 
-/** Signs up a real user on the Auth emulator and returns its Firebase ID token. */
-export async function signUp(email = uniqueEmail(), password = 'password123', displayName = 'Test User') {
+/** A call to the Auth emulator's REST API, as the Firebase web SDK makes it. */
+async function identityToolkit(operation: string, body: Record<string, unknown>) {
+  // The emulators' own project is the one an API key stands for; another project (a worker's)
+  // is named in the body, which the emulator accepts only with its `owner` bearer.
+  const ownProject = projectId === emulatorProjectId;
   const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=fake-api-key`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+      headers: { 'content-type': 'application/json', ...(ownProject ? {} : { authorization: 'Bearer owner' }) },
+      body: JSON.stringify(ownProject ? body : { ...body, targetProjectId: projectId }),
     },
   );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, email, idToken: body.idToken };
+  const answer = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`${operation} failed: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * Signs up a real user on the Auth emulator and signs in with its password, as the site does:
+ * returns its Firebase ID token, for the tests of the token exchange (POST /jwt).
+ */
+export async function signUp(email = uniqueEmail(), password = 'password123', displayName = 'Test User') {
+  const created = await identityToolkit('signUp', { email, password, displayName, returnSecureToken: true });
+  const idToken = await signIn(email, password);
+  return { uid: created.localId, email, idToken };
+}
+
+/** Signs in with the password on the Auth emulator and returns the new Firebase ID token. */
+export async function signIn(email: string, password = 'password123'): Promise<string> {
+  return (await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true })).idToken;
 }
 
 /**
@@ -80,22 +112,28 @@ export async function call(method: string, path: string, options: CallOptions = 
 }
 
 /**
- * A signed-up user with a stored profile (POST /users) and an API token (POST /jwt).
+ * An account made on the Auth emulator by the Admin SDK, with an API token signed as POST /jwt
+ * signs one: for tests about something else than signing in, which session.test.ts covers.
+ */
+export async function createAccount(email = uniqueEmail(), password = 'password123', displayName = 'Test User') {
+  const record = await auth.createUser({ email, password, displayName });
+  return { uid: record.uid, email, token: signApiToken({ uid: record.uid, email }) };
+}
+
+/**
+ * An account (createAccount) with a profile stored by the API (POST /users).
  * role and badge are then set directly in Firestore, as an admin would.
  */
 export async function createUser(
   options: { role?: 'student' | 'admin'; badge?: string; name?: string; email?: string } = {},
 ): Promise<TestUser> {
-  const account = await signUp(
+  const account = await createAccount(
     options.email ?? uniqueEmail(options.role ?? 'student'),
     'password123',
     options.name ?? 'Test User',
   );
-  const jwt = await call('POST', '/jwt', { token: account.idToken, body: { email: account.email } });
-  if (jwt.status !== 200) throw new Error(`jwt failed: ${jwt.status} ${JSON.stringify(jwt.body)}`);
-  const token = jwt.body.token as string;
   const created = await call('POST', '/users', {
-    token,
+    token: account.token,
     body: { name: options.name ?? 'Test User', email: account.email },
   });
   if (created.status !== 200 && created.status !== 201) {
@@ -105,7 +143,7 @@ export async function createUser(
   if (options.role) changes.role = options.role;
   if (options.badge) changes.badge = options.badge;
   if (Object.keys(changes).length > 0) await db.doc(`users/${account.uid}`).update(changes);
-  return { ...account, token };
+  return account;
 }
 
 /** The API's signing key in this run (scripts/test.mjs makes one per run), for forging tokens in tests. */

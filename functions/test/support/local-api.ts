@@ -1,8 +1,8 @@
-// The same Express app as the `api` function, served from the test process against the same
-// Firestore emulator, for races. The Functions emulator runs one request per worker process
-// and starts a new process for each concurrent request; thirty cold starts at once outrun its
-// load timeout on a small machine. Served here, thirty requests really are in flight together,
-// as they would be on one Cloud Functions instance that handles concurrent requests.
+// Another instance of the same Express app as the `api` function, served from the test process
+// against this file's emulator project: for tests that need settings of their own (limits, a
+// deadline, App Check enforced, stand-in routes) or two instances on one database. Every file
+// already has the app's own instance at `call(...)` (support/in-process.mts); concurrent
+// requests really are in flight together there, as on one Cloud Functions instance.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Router } from 'express';

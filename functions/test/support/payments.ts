@@ -26,7 +26,9 @@ export async function createPackage(name: TestPackage['name'] = 'Gold', price = 
   return { id, name, price };
 }
 
+/** The webhook served in this process (support/in-process.mts), or the Functions emulator's. */
 export const webhookUrl = () => {
+  if (process.env.STRIPE_WEBHOOK_URL) return process.env.STRIPE_WEBHOOK_URL;
   if (!process.env.FUNCTIONS_URL) throw new Error('FUNCTIONS_URL is not set: run through `npm test`');
   return `${process.env.FUNCTIONS_URL}/stripeWebhook`;
 };

@@ -1,7 +1,7 @@
 // Users whose profile is written straight to Firestore, so a test can give them any role,
 // badge or membership without going through the payment flow.
 import { Timestamp } from 'firebase-admin/firestore';
-import { call, db, signUp, uniqueEmail, type TestUser } from './emulators.js';
+import { createAccount, db, uniqueEmail, type TestUser } from './emulators.js';
 
 type DirectUserOptions = {
   role?: 'student' | 'staff' | 'admin';
@@ -19,12 +19,10 @@ export const dayMs = 86_400_000;
 
 type DirectUser = TestUser & { name: string };
 
-/** Signs up on the Auth emulator, gets an API token from POST /jwt and writes `users/{uid}`. */
+/** An Auth-emulator account with an API token (createAccount), and `users/{uid}` written directly. */
 export async function createUserDirect(options: DirectUserOptions = {}): Promise<DirectUser> {
   const name = options.name ?? 'Test User';
-  const account = await signUp(options.email ?? uniqueEmail(options.role ?? 'student'), 'password123', name);
-  const jwt = await call('POST', '/jwt', { token: account.idToken, body: { email: account.email } });
-  if (jwt.status !== 200) throw new Error(`jwt failed: ${jwt.status} ${JSON.stringify(jwt.body)}`);
+  const account = await createAccount(options.email ?? uniqueEmail(options.role ?? 'student'), 'password123', name);
   await db.doc(`users/${account.uid}`).set({
     name,
     email: account.email,
@@ -44,7 +42,7 @@ export async function createUserDirect(options: DirectUserOptions = {}): Promise
       : null,
     createdAt: Timestamp.now(),
   });
-  return { ...account, token: jwt.body.token as string, name };
+  return { ...account, name };
 }
 
 /** Several users, for races between different people (made one by one: setup is not the race). */
