@@ -12,7 +12,7 @@ import { emailAdminsAboutComplaint } from '../src/lib/admin-mail.js';
 import { sendWeeklyMenu } from '../src/features/menu/weekly-menu-email.js';
 import { sendRenewalReminders } from '../src/features/payments/renewal-reminders.js';
 import { sendCutoffReminders } from '../src/features/requests/cutoff-reminders.js';
-import { apiBase, call, db, markEmailVerified } from './support/emulators.js';
+import { apiBase, call, db, hostingApiBase, markEmailVerified } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
 import { bodyWithCutoffIn, isolatedWeek, planServing, servingData } from './support/menu.js';
 import { notificationsOf } from './support/notifications.js';
@@ -100,7 +100,7 @@ describe('a reservation', () => {
     expect(mail.message.html).not.toContain('<b>stew');
     expect(mail.message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // The site's own address (Hosting, which sends /api on to the API).
-    expect(mail.message.headers['List-Unsubscribe'].startsWith(`<${apiBase}/unsubscribe?token=v1.`)).toBe(true);
+    expect(mail.message.headers['List-Unsubscribe'].startsWith(`<${hostingApiBase}/unsubscribe?token=v1.`)).toBe(true);
     // No delivery state yet: the extension (or the demo's delivery) fills it in.
     expect(mail.delivery).toBeUndefined();
 

@@ -48,7 +48,11 @@ describe('POST /meal-request', () => {
     expect(first.status).toBe(201);
     const repeated = await requestMeal(member.token, meal.id);
     expect(repeated.status).toBe(208);
-    expect(repeated.body).toEqual({ message: 'You have already requested this meal' });
+    // The repeat names the request already held, so a client that lost the first answer learns it.
+    expect(repeated.body).toEqual({
+      message: 'You have already requested this meal',
+      requestId: first.body.insertedId,
+    });
 
     const served = await call('PATCH', '/requested-meal/status/update', {
       token: admin.token,
