@@ -9,6 +9,14 @@ import { routes, type Route, type RouteName } from './routes.js';
 import { insightsQuery, membersExportQuery, paymentsExportQuery } from './insights.js';
 import { passBody, redemptionBody } from './counter.js';
 import { dietProfileBody } from './allergen-schemas.js';
+import {
+  complaintBody,
+  complaintPatchBody,
+  complaintReplyBody,
+  complaintsQuery,
+  mealFeedbackQuery,
+  ratingBody,
+} from './feedback-schemas.js';
 import { idParams } from './ids.js';
 import { likeBody } from './likes.js';
 import {
@@ -99,6 +107,13 @@ const schemas = {
   kitchen: { query: kitchenQuery },
   createPass: { body: passBody },
   redeemPass: { body: redemptionBody },
+  rateServing: { params: idParams, body: ratingBody },
+  servingRatings: { params: idParams },
+  raiseComplaint: { body: complaintBody },
+  complaints: { query: complaintsQuery },
+  replyToComplaint: { params: idParams, body: complaintReplyBody },
+  updateComplaint: { params: idParams, body: complaintPatchBody },
+  mealFeedback: { query: mealFeedbackQuery },
   insights: { query: insightsQuery },
   paymentsExport: { query: paymentsExportQuery },
   membersExport: { query: membersExportQuery },

@@ -9,6 +9,9 @@ export const notificationKinds = [
   'membership-renewed',
   'membership-renewal-failed',
   'membership-ends-soon',
+  'rate-serving',
+  'complaint-urgent',
+  'complaint-updated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
