@@ -38,4 +38,8 @@ export const collections = {
   // numbers, and the log of memberships starting, changing tier and ending. Server only.
   rollups: 'rollups',
   membershipChanges: 'membershipChanges',
+  // Feedback (docs/data-model.md): one rating per member and serving, keyed `{servingId}_{uid}`,
+  // and complaints with their thread. Written by the API only.
+  servingRatings: 'servingRatings',
+  complaints: 'complaints',
 } as const;

@@ -3,6 +3,7 @@ import {
   cancelCapMessage,
   hostelDate,
   isMember,
+  mealSlotLabels,
   membershipRequiredMessage,
   mondayOf,
   nextWeekStart,
@@ -27,7 +28,13 @@ import { isStaffOrAdmin } from '../../lib/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
-import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
+import {
+  deleteNotification,
+  notices,
+  rateServingNoticeId,
+  requestServedNoticeId,
+  writeNotification,
+} from '../../lib/notifications.js';
 import { loadProfile, toDietProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import {
@@ -365,7 +372,7 @@ export function writeReservation(transaction: Transaction, plan: ReservationPlan
     reserved: FieldValue.increment(1),
     ...(servedBy ? { served: FieldValue.increment(1) } : {}),
   });
-  if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'));
+  if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'), serving);
   // One set of rollup changes, so a walk-in's day is written once: requested, then served.
   const changes = new RollupChanges();
   const facts: RequestFacts = {
@@ -386,13 +393,28 @@ export function writeReservation(transaction: Transaction, plan: ReservationPlan
 }
 
 /** The member's "served" notice, written once per request in the transaction that serves it. */
-function noticeOfServe(transaction: Transaction, userUid: string, requestId: string, mealTitle: unknown) {
+function noticeOfServe(
+  transaction: Transaction,
+  userUid: string,
+  requestId: string,
+  mealTitle: unknown,
+  serving?: DocumentSnapshot,
+) {
   writeNotification(
     transaction,
     userUid,
     requestServedNoticeId(requestId),
     notices.requestServed(String(mealTitle ?? '')),
   );
+  // A reservation served: the bell asks how the meal was (rated through POST /servings/{id}/rating).
+  if (serving?.exists) {
+    writeNotification(
+      transaction,
+      userUid,
+      rateServingNoticeId(requestId),
+      notices.rateServing(mealSlotLabels[slotOf(serving)], String(mealTitle ?? '')),
+    );
+  }
 }
 
 /**
@@ -515,7 +537,7 @@ export function writeClosing(
     }
   }
   // A request is served once (it must be pending here), so its notice is written once.
-  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'));
+  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'), serving);
 }
 
 /** Closes a pending request in a transaction of its own; the caller's checks run on the record read here. */
@@ -592,6 +614,7 @@ export async function undoServe(id: string): Promise<Modified> {
         transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
       }
       deleteNotification(transaction, userUid, requestServedNoticeId(id));
+      deleteNotification(transaction, userUid, rateServingNoticeId(id));
       return { modifiedCount: 1 };
     }
     const mealId = String(request.get('mealId'));
