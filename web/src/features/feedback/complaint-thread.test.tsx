@@ -154,3 +154,49 @@ describe('The complaint thread', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('?status=open&category=hygiene&limit=20'));
   });
 });
+
+describe('Raising a complaint', () => {
+  it('sends the meal it is about, the category and the text; hygiene is said to be urgent', async () => {
+    server.use(
+      onEndpoint(endpoints.dueRatings, () =>
+        HttpResponse.json({
+          items: [
+            {
+              servingId: 's1',
+              date: '2026-11-24',
+              slot: 'lunch',
+              meal: { _id: 'dal', title: 'Dal' },
+              endsAt: minutesAgo(60),
+              rateUntil: minutesAgo(-60),
+              rating: null,
+            },
+          ],
+          timeZone: 'Europe/London',
+        }),
+      ),
+    );
+    answerComplaints(() => []);
+    const sent: unknown[] = [];
+    server.use(
+      onEndpoint(endpoints.raiseComplaint, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ insertedId: 'c9' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderComplaints();
+    const form = await screen.findByRole('form', { name: 'Raise a complaint' });
+    await user.click(within(form).getByRole('button', { name: 'Send complaint' }));
+    expect(await within(form).findByText('Choose what it is about')).toBeInTheDocument();
+    expect(within(form).getByText('Please say what happened')).toBeInTheDocument();
+
+    await user.selectOptions(within(form).getByLabelText('About'), 'Lunch · Tue 24 Nov · Dal');
+    await user.selectOptions(within(form).getByLabelText('What is it about?'), 'Hygiene');
+    expect(within(form).getByText(/always urgent/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('What happened?'), 'A hair in the dal');
+    await user.click(within(form).getByRole('button', { name: 'Send complaint' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ category: 'hygiene', text: 'A hair in the dal', urgent: false, servingId: 's1' }]),
+    );
+  });
+});
