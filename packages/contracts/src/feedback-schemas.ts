@@ -9,6 +9,7 @@ import {
   ratingCommentMaxLength,
 } from './feedback.js';
 import { documentId } from './ids.js';
+import { pageQuery } from './paging.js';
 
 /** The messages the site shows under the feedback forms' fields; the API sends them too. */
 export const feedbackMessages = {
@@ -70,8 +71,7 @@ export const complaintsQuery = z.object({
     .enum(['true'])
     .optional()
     .transform((value) => value === 'true'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(1500).optional(),
+  ...pageQuery,
 });
 export type ComplaintsQuery = z.input<typeof complaintsQuery>;
 
