@@ -122,7 +122,7 @@ test('a member rates the dinner they were served and gets an answer to their com
   await resident.goto('/dashboard/complaints');
   await expect(resident.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
   const form = resident.getByRole('form', { name: 'Raise a complaint' });
-  await form.getByLabel('About').selectOption({ value: servingId });
+  await form.getByLabel('About', { exact: true }).selectOption({ value: servingId });
   await form.getByLabel('What is it about?').selectOption({ value: 'quantity' });
   const complaintText = unique('The portion was half the usual');
   await form.getByLabel('What happened?').fill(complaintText);
