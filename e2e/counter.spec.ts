@@ -103,7 +103,7 @@ test('kitchen staff see only the kitchen’s pages', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/counter$/);
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(['Counter', 'Kitchen', 'Serve Meals', 'My Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['Counter', 'Kitchen', 'Serve Meals', 'Complaints', 'My Profile']);
   await page.goto('/dashboard/manage-users');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -71,7 +71,7 @@ export type RateLimitSettings = {
 };
 
 /**
- * Rate limits, kept in Firestore so they hold across instances (ADR 0018, 0046). The defaults
+ * Rate limits, kept in Firestore so they hold across instances (ADR 0018, 0050). The defaults
  * sit well above what a person does (thirty concurrent likes by one user still pass; paging
  * as fast as one can click stays far below 300 reads a minute) and below what a script does:
  * the fortieth quick like of one user within a minute is refused. RATE_LIMIT_WRITES_PER_MINUTE,

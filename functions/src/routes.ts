@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { adminMealsRouter } from './features/admin-meals/router.js';
+import { feedbackRouter } from './features/feedback/router.js';
 import { insightsRouter } from './features/insights/router.js';
 import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
@@ -24,6 +25,7 @@ export const featureRouters: Router[] = [
   counterRouter,
   reviewsRouter,
   paymentsRouter,
+  feedbackRouter,
   insightsRouter,
 ];
 

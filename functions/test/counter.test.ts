@@ -301,7 +301,8 @@ describe('redeeming a pass', () => {
     expect(request.get('status')).toBe('delivered');
     expect(request.get('servedBy')).toEqual({ uid: cook.uid, name: 'Kim Kitchen' });
     const notices = await db.collection(`users/${diner.uid}/notifications`).get();
-    expect(notices.docs.map((doc) => doc.get('kind'))).toEqual(['request-served']);
+    // Served, and asked how the meal was (the rating prompt of a served reservation).
+    expect(notices.docs.map((doc) => doc.get('kind')).sort()).toEqual(['rate-serving', 'request-served']);
 
     const kitchen = await call('GET', `/kitchen?date=${date}`, { token: cook.token });
     const row = kitchen.body.servings.find((serving: { _id: string }) => serving._id === servingId);
@@ -347,7 +348,8 @@ describe('redeeming a pass', () => {
     );
     expect((await db.doc(`servings/${servingId}`).get()).get('served')).toBe(1);
     expect((await db.doc(`mealRequests/${requestId}`).get()).get('status')).toBe('delivered');
-    expect((await db.collection(`users/${diner.uid}/notifications`).get()).size).toBe(1);
+    // One serve: its notice and its rating prompt, once each.
+    expect((await db.collection(`users/${diner.uid}/notifications`).get()).size).toBe(2);
   });
 
   it('refuses a student, and tampered, truncated, foreign and made-up passes, writing nothing', async () => {

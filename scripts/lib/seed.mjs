@@ -15,6 +15,7 @@ import {
   demoUpcomingLikes,
   demoUpcomingMeals,
 } from './demo-data.mjs';
+import { seedDemoFeedback } from './demo-feedback.mjs';
 import { seedDemoHistory } from './demo-history.mjs';
 import { planDemoMenu, planDemoMenuIfEmpty, reserveTodayForDemoMember } from './demo-menu.mjs';
 import { apiSecret, projectId } from './emulators.mjs';
@@ -46,6 +47,8 @@ export async function seedIfEmpty() {
     await reserveTodayForDemoMember(db);
     // Saved data from before the demo had a past gets one, so Insights has six months to show.
     if (!(await db.doc('users/demo-history-1').get()).exists) await seedDemoHistory(db);
+    // Saved data from before ratings and complaints gets the demo's feedback.
+    if ((await db.collection('complaints').limit(1).get()).empty) await seedDemoFeedback(db);
     // What the seed wrote here, not through the API (the menu, reservations, a past just
     // added), is counted by recounting every rollup from the source documents (ADR 0036).
     await recountDemoRollups();
@@ -204,6 +207,8 @@ export async function seedDemoData() {
   // Six months of past payments, members and requests, then every rollup counted from the
   // documents by the API's own rebuild (ADR 0036).
   await seedDemoHistory(db);
+  // Ratings of that past and a few complaints in each state (Insights' satisfaction, the planner).
+  await seedDemoFeedback(db);
   await recountDemoRollups();
 }
 

@@ -42,4 +42,8 @@ export const collections = {
   mail: 'mail',
   // The hostel's settings an admin changes (`settings/email`: when the weekly menu is emailed).
   settings: 'settings',
+  // Feedback (docs/data-model.md): one rating per member and serving, keyed `{servingId}_{uid}`,
+  // and complaints with their thread. Written by the API only.
+  servingRatings: 'servingRatings',
+  complaints: 'complaints',
 } as const;

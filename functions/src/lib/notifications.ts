@@ -34,6 +34,9 @@ export function deleteNotification(transaction: Transaction, uid: string, id: st
 /** The id of the notice that a request was served: one per request. */
 export const requestServedNoticeId = (requestId: string) => `request-served-${requestId}`;
 
+/** The id of the prompt to rate a served reservation: one per request, taken back with an undone serve. */
+export const rateServingNoticeId = (requestId: string) => `rate-serving-${requestId}`;
+
 /**
  * Whether a notification with this id is still to be written. Call it before the
  * transaction's writes (Firestore reads come first), for changes an event may report again:
@@ -53,6 +56,25 @@ export const notices = {
     title: 'Your meal is served',
     body: `${mealTitle || 'Your requested meal'} has been delivered. Enjoy!`,
     link: '/dashboard/requested-meal',
+  }),
+  /** "How was lunch today?": the prompt to rate a serving one was served at. */
+  rateServing: (slotLabel: string, mealTitle: string): Notice => ({
+    kind: 'rate-serving',
+    title: `How was ${slotLabel.toLowerCase()} today?`,
+    body: `Rate ${mealTitle || 'your meal'} from 1 to 5 stars; the kitchen reads every rating.`,
+    link: '/dashboard/rate-meals',
+  }),
+  complaintUrgent: (categoryLabel: string, text: string): Notice => ({
+    kind: 'complaint-urgent',
+    title: `Urgent complaint: ${categoryLabel}`,
+    body: text.length > 140 ? `${text.slice(0, 139)}…` : text,
+    link: '/dashboard/complaints',
+  }),
+  complaintUpdated: (title: string, body: string): Notice => ({
+    kind: 'complaint-updated',
+    title,
+    body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
+    link: '/dashboard/complaints',
   }),
   madeAdmin: (): Notice => ({
     kind: 'made-admin',

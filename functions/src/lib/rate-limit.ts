@@ -2,7 +2,7 @@
 // (ADR 0018). Each caller and kind of call has one counter document per minute; a call is
 // counted with an atomic increment and allowed while the sliding estimate over the last
 // minute stays within the limit. Reads (anonymous and signed-in), token exchanges and page
-// renders are tallied in the instance first and sent in batches (ADR 0040, 0046): a read then
+// renders are tallied in the instance first and sent in batches (ADR 0040, 0050): a read then
 // waits for no counter.
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';

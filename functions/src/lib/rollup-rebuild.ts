@@ -7,7 +7,12 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { monthsBetween } from '@hostelhub/contracts';
 import { collections, db } from './firestore.js';
 import {
+  complaintFactsOf,
+  complaintsRaisedBetween,
+  countFirstAnswer,
   countMembershipChange,
+  countNewComplaint,
+  countRating,
   countNewRequest,
   countOutcomeChange,
   countPayment,
@@ -19,6 +24,8 @@ import {
   paidTierOf,
   paymentFactsOf,
   paymentsPaidBetween,
+  ratingFactsOf,
+  ratingsForDays,
   requestFactsOf,
   requestsMadeBetween,
   reservationsForDays,
@@ -115,6 +122,19 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
       paidTierOf(change.get('to')),
       change.get('at').toDate(),
     );
+  }
+
+  // Ratings count on their serving's day; complaints in the month they were raised, with
+  // their first answer (stored on the complaint) in that same month.
+  for await (const rating of documentsOf(ratingsForDays(`${from}-01`, `${to}-31`))) {
+    const stars = Number(rating.get('stars'));
+    if (Number.isInteger(stars)) countRating(changes, ratingFactsOf(rating.data() ?? {}), null, stars);
+  }
+  for await (const complaint of documentsOf(complaintsRaisedBetween(start, end))) {
+    const facts = complaintFactsOf(complaint.data() ?? {});
+    countNewComplaint(changes, facts);
+    const answeredAt = complaint.get('firstAnsweredAt');
+    if (answeredAt && typeof answeredAt.toDate === 'function') countFirstAnswer(changes, facts, answeredAt.toDate());
   }
   return changes;
 }

@@ -36,10 +36,20 @@ import {
 } from '../../src/features/requests/queries.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from '../../src/features/menu/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
-import { mealsByCounter, usersWithMembership } from '../../src/features/insights/queries.js';
+import { mealsByCounter, ratingsOfMealBetween, usersWithMembership } from '../../src/features/insights/queries.js';
 import {
+  adminsToAlert,
+  complaintsOfAuthor,
+  complaintsQueue,
+  ratingsOfServing,
+  servedReservationsOfUser,
+  servingsOfDays,
+} from '../../src/features/feedback/queries.js';
+import {
+  complaintsRaisedBetween,
   membershipChangesBetween,
   paymentsPaidBetween,
+  ratingsForDays,
   requestsMadeBetween,
   reservationsForDays,
   rollupDaysBetween,
@@ -156,5 +166,24 @@ export function indexedQueries(): RegisteredQuery[] {
   add('rollup rebuild: reservations of a range of days', reservationsForDays('2026-10-01', '2026-10-31'));
   add('rollup rebuild: requests made in a range', requestsMadeBetween(start, end));
   add('rollup rebuild: membership changes of a range', membershipChangesBetween(start, end));
+  // Feedback: ratings and complaints.
+  for (const status of [undefined, 'open'] as const) {
+    for (const category of [undefined, 'food'] as const) {
+      const named = [status && 'status', category && 'category'].filter(Boolean).join('+') || 'no filter';
+      add(`GET /complaints (own, ${named})`, asPaged(complaintsOfAuthor('some-user', { status, category })));
+      add(`GET /complaints (all, ${named})`, asPaged(complaintsQueue({ status, category })));
+    }
+  }
+  add('GET /complaints (kitchen: open urgent ones)', asPaged(complaintsQueue({ status: 'open', urgent: true })));
+  add('GET /servings/{id}/ratings', ratingsOfServing('s').limit(500));
+  add('GET /my-ratings/due', servedReservationsOfUser('some-user', '2026-11-23'));
+  add('GET /meal-feedback: servings of four weeks', servingsOfDays('2026-10-28', '2026-11-25'));
+  add('POST /complaints: the admins to alert', adminsToAlert());
+  add(
+    "GET /insights: a meal's ratings of a range",
+    ratingsOfMealBetween('any-meal', '2026-10-01', '2026-11-30').limit(20),
+  );
+  add('rollup rebuild: ratings of a range of days', ratingsForDays('2026-10-01', '2026-10-31'));
+  add('rollup rebuild: complaints raised in a range', complaintsRaisedBetween(start, end));
   return registered;
 }

@@ -10,6 +10,14 @@ import { insightsQuery, membersExportQuery, paymentsExportQuery } from './insigh
 import { passBody, redemptionBody } from './counter.js';
 import { dietProfileBody } from './allergen-schemas.js';
 import { emailPreferencesBody, emailSettingsBody, unsubscribeQuery } from './email.js';
+import {
+  complaintBody,
+  complaintPatchBody,
+  complaintReplyBody,
+  complaintsQuery,
+  mealFeedbackQuery,
+  ratingBody,
+} from './feedback-schemas.js';
 import { idParams } from './ids.js';
 import { likeBody } from './likes.js';
 import {
@@ -104,6 +112,13 @@ const schemas = {
   kitchen: { query: kitchenQuery },
   createPass: { body: passBody },
   redeemPass: { body: redemptionBody },
+  rateServing: { params: idParams, body: ratingBody },
+  servingRatings: { params: idParams },
+  raiseComplaint: { body: complaintBody },
+  complaints: { query: complaintsQuery },
+  replyToComplaint: { params: idParams, body: complaintReplyBody },
+  updateComplaint: { params: idParams, body: complaintPatchBody },
+  mealFeedback: { query: mealFeedbackQuery },
   insights: { query: insightsQuery },
   paymentsExport: { query: paymentsExportQuery },
   membersExport: { query: membersExportQuery },

@@ -7,6 +7,8 @@ export * from './catalog.js';
 export * from './counter.js';
 export * from './email.js';
 export * from './endpoints.js';
+export * from './feedback-schemas.js';
+export * from './feedback.js';
 export * from './hostel-time.js';
 export * from './ids.js';
 export * from './insights.js';

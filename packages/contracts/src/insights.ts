@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { vatRate, type Badge } from './catalog.js';
+import type { Satisfaction } from './feedback.js';
 import type { MealSlot } from './menu.js';
 
 /** A month in the hostel's time zone, `YYYY-MM`. */
@@ -115,6 +116,8 @@ export type Insights = {
   topMeals: { byRequests: MealStanding[]; byLikes: MealStanding[]; byRating: MealStanding[] };
   bottomMeals: { byRequests: MealStanding[]; byLikes: MealStanding[]; byRating: MealStanding[] };
   busiestSlots: BusySlot[];
+  /** Ratings of the servings in the range and the complaints raised in it. */
+  satisfaction: Satisfaction;
 };
 
 // The one CSV writer (csvCell, csvLine) lives in csv.ts, a module of its own so that the site

@@ -16,6 +16,9 @@ export const notificationKinds = [
   'weekly-menu',
   'membership-renews-soon',
   'membership-refunded',
+  'rate-serving',
+  'complaint-urgent',
+  'complaint-updated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -8,6 +8,7 @@ import type { Insights } from './insights.js';
 import type { CurrentPasses, MealPass, Redemption } from './counter.js';
 import type { DietProfile } from './allergens.js';
 import type { EmailPreferences, EmailSettings } from './email.js';
+import type { ComplaintsPage, DueRatings, MealFeedbackList, ServingRatingSaved, ServingRatings } from './feedback.js';
 import type { LikeResponse } from './likes.js';
 import type {
   AdminMealsPage,
@@ -508,6 +509,64 @@ export const routes = {
       'Serve the holder of a pass (token or short code) at the counter, once; walkIn serves a member without a reservation',
     answer: answer<Redemption>('Redemption', 201),
   },
+  // Ratings and complaints (docs/api.md "Ratings and complaints")
+  rateServing: {
+    method: 'post',
+    path: '/servings/:id/rating',
+    access: 'user',
+    summary: 'Rate a serving one was served at, within 48 hours of its end; a second call edits the rating',
+    answer: answer<ServingRatingSaved>('ServingRatingSaved'),
+  },
+  servingRatings: {
+    method: 'get',
+    path: '/servings/:id/ratings',
+    access: 'staff',
+    summary: "A serving's ratings and their average (an author only to admins, and only with contactMe)",
+    answer: answer<ServingRatings>('ServingRatings'),
+  },
+  dueRatings: {
+    method: 'get',
+    path: '/my-ratings/due',
+    access: 'user',
+    summary: 'The servings the caller was served at and may still rate, with their rating so far',
+    answer: answer<DueRatings>('DueRatings'),
+  },
+  raiseComplaint: {
+    method: 'post',
+    path: '/complaints',
+    access: 'user',
+    summary: 'Raise a complaint about a serving or the dining in general (hygiene and allergen ones are urgent)',
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  complaints: {
+    method: 'get',
+    path: '/complaints',
+    access: 'user',
+    summary: "Complaints: a member's own, newest first; staff's and admins' all, oldest unanswered first",
+    answer: answer<ComplaintsPage>('ComplaintsPage'),
+  },
+  replyToComplaint: {
+    method: 'post',
+    path: '/complaints/:id/replies',
+    access: 'user',
+    summary: "Reply in a complaint's thread (its author, staff, admins)",
+    answer: answer<Inserted>('Inserted', 201),
+  },
+  updateComplaint: {
+    method: 'patch',
+    path: '/complaints/:id',
+    access: 'staff',
+    summary: 'Acknowledge, resolve or decline (with a reason) a complaint',
+    answer: answer<Modified>('Modified'),
+  },
+  mealFeedback: {
+    method: 'get',
+    path: '/meal-feedback',
+    access: 'admin',
+    summary: "Each meal's rating and reservation rate over the last four weeks, for the menu planner",
+    answer: answer<MealFeedbackList>('MealFeedbackList'),
+  },
+
   // Insights (admins)
   insights: {
     method: 'get',

@@ -50,5 +50,9 @@ export const paths = {
     counter: '/dashboard/counter',
     addUpcomingMeals: '/dashboard/add-upcoming-meals',
     insights: '/dashboard/insights',
+    /** The member's servings to rate ("How was lunch today?"). */
+    rateMeals: '/dashboard/rate-meals',
+    /** A member's own complaints; staff's and admins' queue of everyone's. */
+    complaints: '/dashboard/complaints',
   },
 } as const;

@@ -64,6 +64,17 @@ export const queryKeys = {
     all: ['users'] as const,
     search: (nameOrEmail: string) => ['users', nameOrEmail] as const,
   },
+  /** Ratings of servings and complaints (features/feedback). */
+  feedback: {
+    all: ['feedback'] as const,
+    dueRatings: ['feedback', 'due-ratings'] as const,
+    complaints: ['feedback', 'complaints'] as const,
+    complaintList: (filters: object) => ['feedback', 'complaints', filters] as const,
+    /** The kitchen view's open urgent complaints. */
+    urgent: ['feedback', 'complaints', 'urgent'] as const,
+    /** The menu planner's figures per meal. */
+    mealFeedback: ['feedback', 'meal-feedback'] as const,
+  },
   /** GET /insights for a range of months. */
   insights: (from: string, to: string) => ['insights', from, to] as const,
 };

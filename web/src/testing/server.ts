@@ -44,6 +44,12 @@ export const emptyMenu: Menu = { timeZone: 'Europe/London', days: [] };
 // keeps these).
 export const server = setupServer(
   onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)),
+  // The dashboard asks a resident whether a meal they were served is still to be rated.
+  onEndpoint(endpoints.dueRatings, () => HttpResponse.json({ items: [], timeZone: 'UTC' })),
+  // The menu planner shows each meal's recent rating and reservations.
+  onEndpoint(endpoints.mealFeedback, () => HttpResponse.json({ from: '2026-10-27', to: '2026-11-24', meals: [] })),
+  // The kitchen view lists urgent complaints still open.
+  onEndpoint(endpoints.complaints, () => HttpResponse.json({ complaints: [], nextCursor: null })),
   onEndpoint(endpoints.menu, () => HttpResponse.json(emptyMenu)),
   onEndpoint(endpoints.mealServings, () => HttpResponse.json({ items: [] } satisfies MealServings)),
   onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })),

@@ -20,3 +20,12 @@ export const usersWithMembership = (): Query =>
     .collection(collections.users)
     .where('membership.status', 'in', [...membershipStatuses])
     .orderBy(FieldPath.documentId());
+
+/** A meal's ratings of servings on the days `from` to `to`, latest first: the lowest-rated meals' comments. */
+export const ratingsOfMealBetween = (mealId: string, from: string, to: string): Query =>
+  db
+    .collection(collections.servingRatings)
+    .where('mealId', '==', mealId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date', 'desc');

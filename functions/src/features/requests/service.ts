@@ -11,6 +11,7 @@ import {
   cancelCapMessage,
   hostelDate,
   isMember,
+  mealSlotLabels,
   membershipRequiredMessage,
   mondayOf,
   nextWeekStart,
@@ -35,7 +36,13 @@ import { isStaffOrAdmin } from '../../lib/auth.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
-import { deleteNotification, notices, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
+import {
+  deleteNotification,
+  notices,
+  rateServingNoticeId,
+  requestServedNoticeId,
+  writeNotification,
+} from '../../lib/notifications.js';
 import { loadProfile, toDietProfile } from '../../lib/profiles.js';
 import { emails } from '../../lib/emails.js';
 import { mailRecipientIfReachable, prepareMail, writeMailIn, type MailRecipient } from '../../lib/mail.js';
@@ -493,7 +500,7 @@ function writeReservations(
       servingId: serving.id,
       userUid: requester.uid,
     });
-    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'));
+    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'), serving);
     // A walk-in's day is written once with the others: requested, then served.
     const facts: RequestFacts = {
       mealId: plan.mealId,
@@ -519,13 +526,28 @@ function writeReservations(
 }
 
 /** The member's "served" notice, written once per request in the transaction that serves it. */
-function noticeOfServe(transaction: Transaction, userUid: string, requestId: string, mealTitle: unknown) {
+function noticeOfServe(
+  transaction: Transaction,
+  userUid: string,
+  requestId: string,
+  mealTitle: unknown,
+  serving?: DocumentSnapshot,
+) {
   writeNotification(
     transaction,
     userUid,
     requestServedNoticeId(requestId),
     notices.requestServed(String(mealTitle ?? '')),
   );
+  // A reservation served: the bell asks how the meal was (rated through POST /servings/{id}/rating).
+  if (serving?.exists) {
+    writeNotification(
+      transaction,
+      userUid,
+      rateServingNoticeId(requestId),
+      notices.rateServing(mealSlotLabels[slotOf(serving)], String(mealTitle ?? '')),
+    );
+  }
 }
 
 /**
@@ -649,7 +671,7 @@ export function writeClosing(
     }
   }
   // A request is served once (it must be pending here), so its notice is written once.
-  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'));
+  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'), serving);
 }
 
 /**
@@ -765,6 +787,7 @@ export async function undoServe(id: string): Promise<Modified> {
       countRequestOutcome(transaction, request, 'pending');
       transaction.set(slotRef, { requestId: id, mealId, userUid });
       deleteNotification(transaction, userUid, requestServedNoticeId(id));
+      deleteNotification(transaction, userUid, rateServingNoticeId(id));
       return { modifiedCount: 1 };
     },
     { key: await closingKey(id) },

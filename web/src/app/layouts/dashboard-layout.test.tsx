@@ -28,6 +28,8 @@ describe('dashboard shell', () => {
       'Meal Pass',
       'Requested Meals',
       'My Reviews',
+      'Rate Meals',
+      'Complaints',
       'Payment History',
     ]);
   });
@@ -42,7 +44,7 @@ describe('dashboard shell', () => {
     expect(await screen.findByRole('heading', { name: 'Counter' })).toBeInTheDocument();
     expect(staff.router.state.location.pathname).toBe('/dashboard/counter');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(textsOf(menu, 'link')).toEqual(['Counter', 'Kitchen', 'Serve Meals', 'My Profile']);
+    expect(textsOf(menu, 'link')).toEqual(['Counter', 'Kitchen', 'Serve Meals', 'Complaints', 'My Profile']);
   });
 
   it('shows the admin menu to an admin', async () => {
@@ -59,6 +61,7 @@ describe('dashboard shell', () => {
       'Counter',
       'Upcoming Meals',
       'Insights',
+      'Complaints',
     ]);
     expect(screen.getByText('Total Meals Added').nextSibling).toHaveTextContent('7');
   });

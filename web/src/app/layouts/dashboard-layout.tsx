@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/spinner';
 import { ProtectedRoute } from '@/components/protected-route';
+import { RatingNudge } from '@/features/feedback/components/rating-nudge';
 import { useSession } from '@/lib/auth';
 import { LiveDataProvider } from '@/lib/live/live-data-provider';
 import { paths } from '@/lib/paths';
@@ -20,6 +21,7 @@ const adminMenu: MenuItem[] = [
   { to: paths.dashboard.counter, label: 'Counter' },
   { to: paths.dashboard.addUpcomingMeals, label: 'Upcoming Meals' },
   { to: paths.dashboard.insights, label: 'Insights' },
+  { to: paths.dashboard.complaints, label: 'Complaints' },
 ];
 
 const studentMenu: MenuItem[] = [
@@ -27,6 +29,8 @@ const studentMenu: MenuItem[] = [
   { to: paths.dashboard.mealPass, label: 'Meal Pass' },
   { to: paths.dashboard.requestedMeals, label: 'Requested Meals' },
   { to: paths.dashboard.myReviews, label: 'My Reviews' },
+  { to: paths.dashboard.rateMeals, label: 'Rate Meals' },
+  { to: paths.dashboard.complaints, label: 'Complaints' },
   { to: paths.dashboard.paymentHistory, label: 'Payment History' },
 ];
 
@@ -35,6 +39,7 @@ const staffMenu: MenuItem[] = [
   { to: paths.dashboard.counter, label: 'Counter' },
   { to: paths.dashboard.kitchen, label: 'Kitchen' },
   { to: paths.dashboard.serveMeals, label: 'Serve Meals' },
+  { to: paths.dashboard.complaints, label: 'Complaints' },
   { to: paths.dashboard.myProfile, label: 'My Profile' },
 ];
 
@@ -129,9 +134,13 @@ function DashboardShell() {
             </button>
           </div>
         ) : (
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <>
+            {/* "How was lunch today?": a resident's next visit after being served asks once. */}
+            {profile?.role === 'student' && location.pathname !== paths.dashboard.rateMeals ? <RatingNudge /> : null}
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </>
         )}
       </div>
     </div>

@@ -25,6 +25,9 @@ export const dashboardRoutes: RouteObject[] = [
         import('@/features/payments/pages/payment-history').then((m) => m.PaymentHistoryPage),
       ),
       page('meal-pass', () => import('@/features/menu/pages/meal-pass').then((m) => m.MealPassPage)),
+      page('rate-meals', () => import('@/features/feedback/pages/rate-meals').then((m) => m.RateMealsPage)),
+      // A member's own complaints; staff and admins answer everyone's on the same page.
+      page('complaints', () => import('@/features/feedback/pages/complaints').then((m) => m.ComplaintsPage)),
       {
         // The kitchen's pages: kitchen staff and admins.
         element: <AdminRoute staffToo />,

@@ -66,6 +66,32 @@ const insightsFixture = (from = '2026-06', to = '2026-11'): Insights => ({
     { weekday: 5, slot: 'dinner', reservations: 48 },
     { weekday: 1, slot: 'lunch', reservations: 20 },
   ],
+  satisfaction: {
+    bySlot: [
+      { slot: 'breakfast', average: 4.2, count: 10 },
+      { slot: 'lunch', average: 3.1, count: 25 },
+      { slot: 'dinner', average: 0, count: 0 },
+    ],
+    byMeal: [{ mealId: 'soup', title: 'Lentil Soup', average: 2.2, count: 4 }],
+    lowestRated: [
+      { mealId: 'soup', title: 'Lentil Soup', average: 2.2, count: 4, comments: ['<i>Too salty</i>', 'Cold'] },
+    ],
+    complaintsByCategory: [
+      { category: 'food', count: 3 },
+      { category: 'quantity', count: 1 },
+      { category: 'hygiene', count: 0 },
+      { category: 'allergen', count: 1 },
+      { category: 'staff', count: 0 },
+      { category: 'other', count: 0 },
+    ],
+    firstAnswer: [
+      { bucket: 'withinHour', count: 2 },
+      { bucket: 'withinDay', count: 2 },
+      { bucket: 'overDay', count: 0 },
+      { bucket: 'unanswered', count: 1 },
+    ],
+    averageMinutesToFirstAnswer: 95,
+  },
 });
 
 const emptyInsights = (from: string, to: string): Insights => ({
@@ -77,6 +103,14 @@ const emptyInsights = (from: string, to: string): Insights => ({
   topMeals: { byRequests: [], byLikes: [], byRating: [] },
   bottomMeals: { byRequests: [], byLikes: [], byRating: [] },
   busiestSlots: [],
+  satisfaction: {
+    bySlot: [],
+    byMeal: [],
+    lowestRated: [],
+    complaintsByCategory: [],
+    firstAnswer: [],
+    averageMinutesToFirstAnswer: null,
+  },
 });
 
 /** Answers GET /insights with `answer` for the months asked, and records every range asked for. */
@@ -429,5 +463,18 @@ describe('Insights: CSV downloads', () => {
     );
     expect(files).toEqual([]);
     expect(screen.getByRole('button', { name: 'Download payments CSV' })).toBeEnabled();
+  });
+});
+
+describe('Satisfaction', () => {
+  it('shows the ratings per slot, the lowest-rated meals with their comments as text, and the complaints', async () => {
+    answerInsights();
+    renderInsights();
+    await chartNamed(/^Lunch is rated lowest, 3\.1 of 5 \(35 ratings in all\)/);
+    const lowest = await chartNamed(/^Lentil Soup is the lowest-rated meal, 2\.2 of 5 \(4 ratings\)/);
+    // A comment is the resident's text, never markup.
+    expect(within(lowest).getByText('<i>Too salty</i>')).toBeInTheDocument();
+    await chartNamed(/^5 complaints, most about food quality; first answered after 2 h on average/);
+    await chartNamed('Complaints were first answered after 2 h on average');
   });
 });

@@ -14,6 +14,7 @@ import {
   RevenueChart,
 } from '../components/insight-charts';
 import { RangeSelector } from '../components/range-selector';
+import { ComplaintsChart, LowestRatedChart, SlotRatingsChart } from '../components/satisfaction-charts';
 import { rangeFromSearch, searchForRange } from '../range';
 
 /**
@@ -64,6 +65,12 @@ export function InsightsPage() {
             <BusiestSlotsChart insights={insights.data} />
           </div>
           <MealStandingsChart insights={insights.data} />
+          <h2 className="mt-4 text-xl font-semibold text-stone-900">Satisfaction</h2>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <SlotRatingsChart insights={insights.data} />
+            <LowestRatedChart insights={insights.data} />
+          </div>
+          <ComplaintsChart insights={insights.data} />
         </div>
       )}
     </section>

@@ -40,3 +40,11 @@ export const useMealSearch = (search: string) =>
       fetchEndpoint(routes.meals, { query: { page: 1, limit: mealsPageSize, search }, auth: false, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** Each meal's rating and reservation rate over the last four weeks, beside it while planning. */
+export const useMealFeedback = () =>
+  useQuery({
+    queryKey: queryKeys.feedback.mealFeedback,
+    queryFn: ({ signal }) => fetchEndpoint(routes.mealFeedback, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -11,6 +11,7 @@ import { saveFile } from '@/lib/save-file';
 import { paths } from '@/lib/paths';
 import { formatDayLong, formatServingWindow } from '@/lib/serving-format';
 import { getProductionSheet, useKitchenDay, useLiveKitchenServings } from '../api/kitchen';
+import { UrgentComplaints } from '../components/urgent-complaints';
 
 const defaultMargin = 10;
 
@@ -70,6 +71,7 @@ export function KitchenPage() {
     <section>
       <div className="print:hidden">
         <PageTitle actions={<LiveStatusNote status={status} />}>Kitchen</PageTitle>
+        <UrgentComplaints />
         <div className="mb-4 flex flex-wrap items-end gap-4">
           <FormField label="Day">
             {(control) => (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   addDays,
@@ -38,10 +38,12 @@ import {
   useCloseDay,
   useCopyWeek,
   useDeleteServing,
+  useMealFeedback,
   useMealSearch,
   useReopenDay,
   useUpdateServing,
 } from '../api/planner';
+import { MealFeedbackNote } from '../components/meal-feedback-note';
 
 type Editing =
   | { kind: 'add'; date: string; slot: MealSlot }
@@ -59,6 +61,7 @@ function AddServingDialog({ date, slot, onClose }: { date: string; slot: MealSlo
   const [search, setSearch] = useState('');
   const [capacity, setCapacity] = useState('');
   const meals = useMealSearch(useDebouncedValue(search.trim()));
+  const feedback = useFeedbackByMeal();
   const add = useAddServing();
   const capacityError = capacityText.safeParse(capacity).success ? undefined : 'A whole number, or blank for no limit';
 
@@ -113,6 +116,7 @@ function AddServingDialog({ date, slot, onClose }: { date: string; slot: MealSlo
                   <span className="text-sm text-stone-600">
                     {meal.category} · {formatPrice(meal.price)}
                   </span>
+                  <MealFeedbackNote feedback={feedback.get(meal._id)} />
                 </span>
                 <button
                   type="button"
@@ -269,6 +273,12 @@ function CloseDayDialog({ date, onClose }: { date: string; onClose: () => void }
   );
 }
 
+/** Each meal's recent rating and reservation rate by meal id (empty until it arrives, or if it fails). */
+function useFeedbackByMeal() {
+  const feedback = useMealFeedback();
+  return useMemo(() => new Map((feedback.data?.meals ?? []).map((meal) => [meal.mealId, meal])), [feedback.data]);
+}
+
 type DayColumnProps = {
   day: MenuDay;
   timeZone: string;
@@ -277,6 +287,7 @@ type DayColumnProps = {
 };
 
 function PlannerDay({ day, timeZone, isToday, onEdit }: DayColumnProps) {
+  const feedback = useFeedbackByMeal();
   const remove = useDeleteServing();
   const reopen = useReopenDay();
   const headingId = `planner-${day.date}`;
@@ -347,6 +358,7 @@ function PlannerDay({ day, timeZone, isToday, onEdit }: DayColumnProps) {
                       {serving.capacity !== null && ` · ${serving.reserved}/${serving.capacity}`}
                       {serving.capacity === null && serving.reserved > 0 && ` · ${serving.reserved} reserved`}
                     </p>
+                    <MealFeedbackNote feedback={feedback.get(serving.meal._id)} />
                     <div className="mt-1 flex gap-2">
                       <button
                         type="button"

@@ -1,0 +1,163 @@
+// Feedback (issue 42): a member served at the counter is asked how the meal was on their next
+// visit and rates it, raises a complaint about it, kitchen staff acknowledge and resolve it,
+// the member reads the answer, and Insights counts the rating. axe stays clean on the prompt
+// and on both complaint pages.
+import { expect, test, type APIRequestContext } from './support/test.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { demoUsers, loginAs } from './support/auth.js';
+import {
+  apiTokenFor,
+  callApi,
+  createStudent,
+  demoAdmin,
+  insertThroughApi,
+  mealBody,
+  unique,
+} from './dashboard-fixtures.js';
+
+type MenuAnswer = { timeZone: string; days: { date: string }[] };
+type SlotRating = { slot: string; average: number; count: number };
+
+/** Minutes left before midnight on the hostel's clock. */
+const minutesToMidnight = (timeZone: string) => {
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return 24 * 60 - (hours! * 60 + minutes!);
+};
+
+/**
+ * A dinner open all day today on the hostel's calendar, its cutoff ten minutes ahead. In the
+ * day's last quarter of an hour the journey waits for midnight and uses the new day.
+ */
+async function dinnerOpenToday(request: APIRequestContext, adminToken: string, mealId: string) {
+  const menuNow = async () => (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
+  let menu = await menuNow();
+  const left = minutesToMidnight(menu.timeZone);
+  if (left <= 15) {
+    test.setTimeout(test.info().timeout + left * 60_000 + 5_000);
+    await new Promise((resolve) => setTimeout(resolve, left * 60_000 + 5_000));
+    menu = await menuNow();
+  }
+  const today = menu.days[0]!.date;
+  const servingId = await insertThroughApi(request, adminToken, '/servings', {
+    mealId,
+    date: today,
+    slot: 'dinner',
+    startTime: '00:00',
+    endTime: '23:59',
+    cutoffAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  });
+  return { today, servingId };
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+test('a member rates the dinner they were served and gets an answer to their complaint', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const adminToken = await apiTokenFor(request, demoAdmin);
+  const title = unique('Feedback Stew');
+  const mealId = await insertThroughApi(request, adminToken, '/add-meal', mealBody(title));
+  const { today, servingId } = await dinnerOpenToday(request, adminToken, mealId);
+  const month = monthOf(today);
+  const dinnerCount = async () => {
+    const insights = await callApi<{ satisfaction: { bySlot: SlotRating[] } }>(
+      request,
+      adminToken,
+      'GET',
+      `/insights?from=${month}&to=${month}`,
+    );
+    return insights.satisfaction.bySlot.find((row) => row.slot === 'dinner')!.count;
+  };
+  const ratedBefore = await dinnerCount();
+
+  // The member reserves the dinner and shows the short code of their pass at the counter.
+  const member = await createStudent(request, { membership: 'Gold', name: unique('Rita Rater') });
+  const memberToken = await apiTokenFor(request, member);
+  const requestId = await insertThroughApi(request, memberToken, '/meal-request', { mealId, servingId });
+  const pass = await callApi<{ shortCode: string }>(request, memberToken, 'POST', '/passes', { requestId });
+
+  const staff = await (await browser.newContext()).newPage();
+  await loginAs(staff, demoUsers.staff);
+  await staff.goto('/dashboard/counter');
+  await staff.getByLabel('Serving').selectOption({ value: servingId });
+  await staff.getByLabel('Short code').fill(pass.shortCode);
+  await staff.getByRole('button', { name: 'Check code' }).click();
+  await expect(staff.getByTestId('counter-answer')).toContainText('Serve');
+  await staff.getByRole('button', { name: 'Next' }).click();
+  await expect(staff.getByTestId('counter-count')).toHaveText('1 served / 1 reserved');
+
+  // On the member's next visit the dashboard asks how dinner was.
+  const resident = await (await browser.newContext()).newPage();
+  await loginAs(resident, member.email, { password: member.password });
+  await resident.goto('/dashboard/my-profile');
+  const prompt = resident.getByRole('region', { name: 'How was dinner today?' });
+  await expect(prompt).toContainText(title);
+  await expectNoSeriousA11yViolations(resident, 'rating prompt');
+  // Keyboard only: the stars are a radio group.
+  await prompt.getByRole('radio', { name: '1 star' }).focus();
+  await resident.keyboard.press('ArrowRight');
+  await resident.keyboard.press('ArrowRight');
+  await resident.keyboard.press('ArrowRight');
+  await expect(prompt.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await prompt.getByLabel('Comment (optional)').fill('Hearty, a little salty');
+  await prompt.getByRole('button', { name: 'Send rating' }).click();
+  await expect(resident.getByText('Thank you: the kitchen reads every rating.')).toBeVisible();
+
+  // The bell asked too.
+  await resident.getByRole('button', { name: /Notifications/ }).click();
+  await expect(resident.getByText('How was dinner today?').first()).toBeVisible();
+  await resident.keyboard.press('Escape');
+
+  // A complaint about that dinner.
+  await resident.goto('/dashboard/complaints');
+  await expect(resident.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
+  const form = resident.getByRole('form', { name: 'Raise a complaint' });
+  await form.getByLabel('About', { exact: true }).selectOption({ value: servingId });
+  await form.getByLabel('What is it about?').selectOption({ value: 'quantity' });
+  const complaintText = unique('The portion was half the usual');
+  await form.getByLabel('What happened?').fill(complaintText);
+  await form.getByRole('button', { name: 'Send complaint' }).click();
+  const mine = resident.getByRole('listitem').filter({ hasText: complaintText });
+  await expect(mine).toContainText('Open');
+  await expectNoSeriousA11yViolations(resident, 'my complaints');
+
+  // Kitchen staff acknowledge it, then resolve it with what was done.
+  await staff.goto('/dashboard/complaints');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+  await staff.getByLabel('Category').selectOption({ value: 'quantity' });
+  const card = staff.getByRole('listitem').filter({ hasText: complaintText });
+  await expect(card).toContainText(member.name);
+  await expect(card).toContainText(/waiting/);
+  await expectNoSeriousA11yViolations(staff, 'complaints queue');
+  await card.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(card).toContainText('Acknowledged');
+  await card.getByRole('button', { name: 'Resolve' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Resolve this complaint' });
+  await dialog.getByLabel('What was done (optional)').fill('Portions are weighed again from tonight.');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(card).toContainText('Resolved');
+
+  // The member reads the answer.
+  await resident.reload();
+  await expect(mine).toContainText('Resolved');
+  await expect(mine).toContainText('Portions are weighed again from tonight.');
+
+  // Insights counts the rating among this month's dinners.
+  expect(await dinnerCount()).toBe(ratedBefore + 1);
+  const admin = await (await browser.newContext()).newPage();
+  await loginAs(admin, demoUsers.admin);
+  await admin.goto(`/dashboard/insights?from=${month}&to=${month}`);
+  const slots = admin.getByRole('region', { name: /rated lowest|No meal was rated/ });
+  await slots.getByRole('button', { name: 'View as table' }).click();
+  await expect(slots.getByRole('row').filter({ hasText: 'Dinner' })).toContainText(String(ratedBefore + 1));
+});

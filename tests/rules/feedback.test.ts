@@ -1,0 +1,108 @@
+// complaints/{id} and servingRatings/{servingId}_{uid}: only the API writes either. A member
+// reads their own complaints (a list must ask for its own uid); staff and admins read every
+// complaint; nobody reads a rating directly (ratings are anonymous, read through the API).
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { serverTime } from './support/documents.js';
+import { firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
+import { actors, people, personFor, type Actor } from './support/people.js';
+
+function complaintBy(uid: string, fields: Record<string, unknown> = {}) {
+  return {
+    uid,
+    authorName: 'Someone',
+    authorEmail: `${uid}@rules.test`,
+    servingId: null,
+    serving: null,
+    category: 'food',
+    text: 'The dal was cold',
+    urgent: false,
+    status: 'open',
+    answered: false,
+    reason: null,
+    replies: [],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    firstAnsweredAt: null,
+    ...fields,
+  };
+}
+
+function ratingBy(uid: string) {
+  return {
+    servingId: 'serving-1',
+    uid,
+    requestId: 'request-1',
+    mealId: 'meal-1',
+    mealTitle: 'Dal',
+    date: '2026-11-20',
+    slot: 'lunch',
+    stars: 4,
+    comment: 'Good',
+    contactMe: false,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+const ownersComplaint = 'complaints/owners';
+const othersComplaint = 'complaints/others';
+const ownersRating = `servingRatings/serving-1_${people.owner.uid}`;
+
+const rules = useRulesEnvironment(async (db) => {
+  await db.doc(ownersComplaint).set(complaintBy(people.owner.uid));
+  await db.doc(othersComplaint).set(complaintBy(people.otherStudent.uid));
+  await db.doc(ownersRating).set(ratingBy(people.owner.uid));
+});
+
+const as = (actor: Actor): Firestore => firestoreAs(rules.env, actor);
+
+describe('complaints', () => {
+  it('the author reads their own and lists them by their uid', async () => {
+    await assertSucceeds(as('owner').doc(ownersComplaint).get());
+    await assertSucceeds(as('owner').collection('complaints').where('uid', '==', people.owner.uid).get());
+  });
+
+  it.each(['student', 'member', 'otherStudent', 'anonymous'] as const)(
+    '%s may not read the owner’s complaint',
+    async (actor) => {
+      await assertFails(as(actor).doc(ownersComplaint).get());
+    },
+  );
+
+  it('a member may not list everyone’s complaints', async () => {
+    await assertFails(as('owner').collection('complaints').get());
+    await assertFails(as('member').collection('complaints').where('status', '==', 'open').get());
+  });
+
+  it.each(['staff', 'admin'] as const)('%s reads and lists every complaint', async (actor) => {
+    await assertSucceeds(as(actor).doc(ownersComplaint).get());
+    await assertSucceeds(as(actor).doc(othersComplaint).get());
+    await assertSucceeds(as(actor).collection('complaints').where('status', '==', 'open').get());
+  });
+
+  it.each(actors)('%s may not create, change or delete a complaint', async (actor) => {
+    const db = as(actor);
+    const person = personFor(actor);
+    await assertFails(db.doc('complaints/new').set(complaintBy(person.uid)));
+    await assertFails(db.collection('complaints').add(complaintBy(person.uid)));
+    await assertFails(db.doc(ownersComplaint).update({ status: 'resolved', updatedAt: serverTime() }));
+    await assertFails(db.doc(ownersComplaint).update({ replies: [{ text: 'sorted', authorRole: 'admin' }] }));
+    await assertFails(db.doc(ownersComplaint).delete());
+  });
+});
+
+describe('servingRatings', () => {
+  it.each(actors)('%s may not read or list ratings', async (actor) => {
+    await assertFails(as(actor).doc(ownersRating).get());
+    await assertFails(as(actor).collection('servingRatings').where('uid', '==', personFor(actor).uid).get());
+  });
+
+  it.each(actors)('%s may not write a rating', async (actor) => {
+    const db = as(actor);
+    const person = personFor(actor);
+    await assertFails(db.doc(`servingRatings/serving-2_${person.uid}`).set(ratingBy(person.uid)));
+    await assertFails(db.doc(ownersRating).update({ stars: 1 }));
+    await assertFails(db.doc(ownersRating).delete());
+  });
+});
