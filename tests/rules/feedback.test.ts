@@ -1,10 +1,10 @@
 // complaints/{id} and servingRatings/{servingId}_{uid}: only the API writes either. A member
 // reads their own complaints (a list must ask for its own uid); staff and admins read every
 // complaint; nobody reads a rating directly (ratings are anonymous, read through the API).
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { serverTime } from './support/documents.js';
-import { firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
+import { assertReadSucceeds, firestoreAs, type Firestore, useRulesEnvironment } from './support/environment.js';
 import { actors, people, personFor, type Actor } from './support/people.js';
 
 function complaintBy(uid: string, fields: Record<string, unknown> = {}) {
@@ -59,8 +59,8 @@ const as = (actor: Actor): Firestore => firestoreAs(rules.env, actor);
 
 describe('complaints', () => {
   it('the author reads their own and lists them by their uid', async () => {
-    await assertSucceeds(as('owner').doc(ownersComplaint).get());
-    await assertSucceeds(as('owner').collection('complaints').where('uid', '==', people.owner.uid).get());
+    await assertReadSucceeds(as('owner').doc(ownersComplaint).get());
+    await assertReadSucceeds(as('owner').collection('complaints').where('uid', '==', people.owner.uid).get());
   });
 
   it.each(['student', 'member', 'otherStudent', 'anonymous'] as const)(
@@ -76,9 +76,9 @@ describe('complaints', () => {
   });
 
   it.each(['staff', 'admin'] as const)('%s reads and lists every complaint', async (actor) => {
-    await assertSucceeds(as(actor).doc(ownersComplaint).get());
-    await assertSucceeds(as(actor).doc(othersComplaint).get());
-    await assertSucceeds(as(actor).collection('complaints').where('status', '==', 'open').get());
+    await assertReadSucceeds(as(actor).doc(ownersComplaint).get());
+    await assertReadSucceeds(as(actor).doc(othersComplaint).get());
+    await assertReadSucceeds(as(actor).collection('complaints').where('status', '==', 'open').get());
   });
 
   it.each(actors)('%s may not create, change or delete a complaint', async (actor) => {
