@@ -772,6 +772,7 @@ export async function undoServe(id: string): Promise<Modified> {
           transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
         }
         deleteNotification(transaction, userUid, requestServedNoticeId(id));
+        deleteNotification(transaction, userUid, rateServingNoticeId(id));
         return { modifiedCount: 1 };
       }
       const mealId = String(request.get('mealId'));
@@ -787,7 +788,6 @@ export async function undoServe(id: string): Promise<Modified> {
       countRequestOutcome(transaction, request, 'pending');
       transaction.set(slotRef, { requestId: id, mealId, userUid });
       deleteNotification(transaction, userUid, requestServedNoticeId(id));
-      deleteNotification(transaction, userUid, rateServingNoticeId(id));
       return { modifiedCount: 1 };
     },
     { key: await closingKey(id) },
