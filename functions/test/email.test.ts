@@ -435,4 +435,19 @@ describe('a complaint for the admins', () => {
     expect(await mailOf(quietAdmin.uid)).toEqual([]);
     expect(await mailOf(staff.uid)).toEqual([]);
   });
+
+  it('is written when a member raises a complaint, marked urgent for hygiene', async () => {
+    const admin = await verifiedUser({ role: 'admin' });
+    const member = await createUserDirect({ membership: 'Gold' });
+    const raised = await call('POST', '/complaints', {
+      token: member.token,
+      body: { category: 'hygiene', text: 'A hair in the <b>dal</b>' },
+    });
+    expect(raised.status).toBe(201);
+    const sent = (await mailOf(admin.uid)).filter((mail) => mail.key === `complaint-${raised.body.insertedId}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.message.subject).toBe('Needs an admin: Urgent complaint: Hygiene');
+    expect(sent[0]?.message.text).toContain('A hair in the <b>dal</b>');
+    expect(sent[0]?.message.html).toContain('A hair in the &lt;b&gt;dal&lt;/b&gt;');
+  });
 });

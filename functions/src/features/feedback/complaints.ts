@@ -4,6 +4,7 @@
 // an urgent complaint (always so for hygiene and allergens) reaches every admin's bell at
 // once. Each change, its notices and its rollup counts are one transaction.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   complaintCategoryLabels,
   complaintStatusLabels,
@@ -20,6 +21,7 @@ import {
   type MealSlot,
   type UserAccount,
 } from '@hostelhub/contracts';
+import { emailAdminsAboutComplaint } from '../../lib/admin-mail.js';
 import { isStaffOrAdmin } from '../../lib/auth.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { collections, db } from '../../lib/firestore.js';
@@ -104,6 +106,17 @@ export async function raiseComplaint(
       );
     }
   });
+  // After the commit: the admins who take `complaints` emails hear of it once (the complaint's
+  // id keys the email), and a complaint stands whether or not its email could be written.
+  const label = complaintCategoryLabels[body.category];
+  await emailAdminsAboutComplaint({
+    id: ref.id,
+    title: urgent ? `Urgent complaint: ${label}` : `Complaint: ${label}`,
+    summary: body.text,
+    path: '/dashboard/complaints',
+  }).catch((error: unknown) =>
+    logger.warn('Could not email the admins about a complaint', { id: ref.id, error: String(error) }),
+  );
   return { insertedId: ref.id };
 }
 
