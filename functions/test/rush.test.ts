@@ -6,11 +6,11 @@
 // single-document transaction of the same run.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultHostelTimeZone, hostelDate, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
+import { reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
 import { rateLimitSettings } from '../src/config.js';
 import { call, db } from './support/emulators.js';
+import { storedServing } from './support/feedback.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
 import { bodyWithCutoffIn } from './support/menu.js';
@@ -18,7 +18,6 @@ import { bareTransactions, byStatus, rush, rushCall, rushLine, rushMembers, type
 
 const size = 60;
 const minuteMs = 60_000;
-const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
 
 // The limits as configured, but for writes: the same members and one cook make every rush of
 // this file within a minute, far past a person's own limit (rate-limits.test.ts covers it).
@@ -57,29 +56,8 @@ async function plannedServing(capacity: number | null) {
 
 /** A serving open at the counter now (started ten minutes ago), its cutoff still ahead. */
 async function servingOpenNow(capacity: number | null) {
-  const meal = await seedTitledMeal();
-  const startsAt = Date.now() - 10 * minuteMs;
-  const date = hostelDate(new Date(startsAt), timeZone);
-  const ref = db.collection('servings').doc();
-  await ref.set({
-    mealId: meal.id,
-    mealTitle: meal.title,
-    mealImage: '/images/test-meal.jpg',
-    mealPrice: 12.5,
-    mealCategory: 'Lunch',
-    date,
-    slot: 'lunch',
-    startsAt: Timestamp.fromMillis(startsAt),
-    endsAt: Timestamp.fromMillis(startsAt + 90 * minuteMs),
-    cutoffAt: Timestamp.fromMillis(Date.now() + 30 * minuteMs),
-    capacity,
-    reserved: 0,
-    served: 0,
-    version: 1,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return { mealId: meal.id, servingId: ref.id, date };
+  const { meal, servingId, date } = await storedServing({ lastsMs: 90 * minuteMs, capacity });
+  return { mealId: meal.id, servingId, date };
 }
 
 const reserve = (member: RushMember, mealId: string, servingId: string) =>

@@ -14,7 +14,9 @@ const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
  * A serving stored as the API stores one: started `startedMsAgo` ago, lasting `lastsMs`, its
  * cutoff `cutoffInMs` from now (ahead: members may still reserve through the API).
  */
-export async function storedServing(options: { startedMsAgo?: number; lastsMs?: number; cutoffInMs?: number } = {}) {
+export async function storedServing(
+  options: { startedMsAgo?: number; lastsMs?: number; cutoffInMs?: number; capacity?: number | null } = {},
+) {
   const meal = await seedTitledMeal();
   const startsAt = Date.now() - (options.startedMsAgo ?? 10 * minuteMs);
   const date = hostelDate(new Date(startsAt), timeZone);
@@ -30,7 +32,7 @@ export async function storedServing(options: { startedMsAgo?: number; lastsMs?: 
     startsAt: Timestamp.fromMillis(startsAt),
     endsAt: Timestamp.fromMillis(startsAt + (options.lastsMs ?? 60 * minuteMs)),
     cutoffAt: Timestamp.fromMillis(Date.now() + (options.cutoffInMs ?? 30 * minuteMs)),
-    capacity: 40,
+    capacity: options.capacity === undefined ? 40 : options.capacity,
     reserved: 0,
     served: 0,
     version: 1,
