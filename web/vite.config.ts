@@ -89,8 +89,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     // The bench's budget arithmetic (scripts/lib/bench-budgets.mjs) too: CI does not run the
-    // bench, so its ratios are checked here.
-    include: ['src/**/*.test.{ts,tsx}', '../scripts/lib/*.test.mjs'],
+    // bench, so its ratios are checked here. So are the contracts' own tests (the generated
+    // OpenAPI document): they need no emulator either.
+    include: ['src/**/*.test.{ts,tsx}', '../scripts/lib/*.test.mjs', '../packages/contracts/src/**/*.test.ts'],
     // Typing with user-event in jsdom, lazy routes and dialog animations are slow on a busy
     // two-core machine.
     testTimeout: 30_000,

@@ -5,7 +5,7 @@
 // every schema name a route, and a test compares the table with the Express app's routes.
 // This half imports no zod, so a public page's first scripts do not carry it (ADR 0039).
 import type { Insights } from './insights.js';
-import type { CurrentPasses, MealPass, Redemption } from './counter.js';
+import type { CurrentPasses, MealPass, Redemption, RedemptionRefusal } from './counter.js';
 import type { DietProfile } from './allergens.js';
 import type { EmailPreferences, EmailSettings } from './email.js';
 import type { ComplaintsPage, DueRatings, MealFeedbackList, ServingRatingSaved, ServingRatings } from './feedback.js';
@@ -52,6 +52,9 @@ export type Answer<T> = { readonly name: string; readonly status: number; readon
 /** Names the contract type `T` a route answers with `status` (200 unless given). */
 export const answer = <T>(name: string, status = 200): Answer<T> => ({ name, status });
 
+/** The status of a route's own refusals (`{ message }` naming the problem), beyond the common ones. */
+export type RefusalStatus = 400 | 402 | 403 | 404 | 409 | 410 | 502;
+
 /** A route of the table: where it is, who may call it and what it answers. */
 export type Route = {
   readonly method: EndpointMethod;
@@ -60,6 +63,13 @@ export type Route = {
   readonly access: EndpointAccess;
   readonly summary: string;
   readonly answer: Answer<unknown>;
+  /**
+   * What else the route answers beyond `answer` and what every route of its kind answers
+   * (openapi.ts: 400 for a malformed request, 401 and 403 as `access` says, 413, 429, 503):
+   * a further answer with its own type (`answer<T>(name, 208)`), or the status of a refusal
+   * whose body is `{ message }`. The OpenAPI document lists each with its schema.
+   */
+  readonly also?: readonly (Answer<unknown> | RefusalStatus)[];
   /**
    * The handler calls Stripe: the API limits these calls per user beyond its limit on writes
    * (functions/src/lib/rate-limit.ts, ADR 0018). Every route that calls Stripe says so here.
@@ -85,6 +95,7 @@ export const routes = {
     access: 'public',
     summary: 'Exchange a Firebase ID token (Authorization: Bearer) for the API token',
     answer: answer<ApiToken>('ApiToken'),
+    also: [403],
   },
 
   // Users
@@ -94,6 +105,7 @@ export const routes = {
     access: 'user',
     summary: "Store the caller's profile (a Bronze student)",
     answer: answer<Inserted>('Inserted', 201),
+    also: [403],
   },
   user: {
     method: 'get',
@@ -101,6 +113,7 @@ export const routes = {
     access: 'user',
     summary: "The caller's profile (an admin may name another email)",
     answer: answer<UserProfile>('UserProfile'),
+    also: [403, 404],
   },
   updateDiet: {
     method: 'patch',
@@ -108,6 +121,7 @@ export const routes = {
     access: 'user',
     summary: "Set the caller's diet profile: the allergens they avoid and the diets they keep",
     answer: answer<DietProfile>('DietProfile'),
+    also: [404],
   },
   updateEmailPreferences: {
     method: 'patch',
@@ -115,6 +129,7 @@ export const routes = {
     access: 'user',
     summary: 'Turn kinds of email on or off for the caller; answers every kind',
     answer: answer<EmailPreferences>('EmailPreferences'),
+    also: [404],
   },
   unsubscribe: {
     method: 'get',
@@ -122,6 +137,7 @@ export const routes = {
     access: 'public',
     summary: "An email's unsubscribe link (signed token): a page saying what it will turn off",
     answer: answer<string>('text/html'),
+    also: [answer<string>('text/html', 400), answer<string>('text/html', 404), answer<string>('text/html', 410)],
   },
   unsubscribeOneClick: {
     method: 'post',
@@ -129,6 +145,7 @@ export const routes = {
     access: 'public',
     summary: "Turns the kind of the signed token off (RFC 8058 one-click, and the page's button)",
     answer: answer<string>('text/html'),
+    also: [answer<string>('text/html', 400), answer<string>('text/html', 404), answer<string>('text/html', 410)],
   },
   users: {
     method: 'get',
@@ -143,6 +160,7 @@ export const routes = {
     access: 'admin',
     summary: "Change a user's role",
     answer: answer<Modified>('Modified'),
+    also: [404, 409],
   },
 
   // Meals, upcoming meals and packages (public reads)
@@ -166,6 +184,7 @@ export const routes = {
     access: 'public',
     summary: 'A meal with its first reviews',
     answer: answer<MealDetail>('MealDetail'),
+    also: [404],
   },
   mealReviews: {
     method: 'get',
@@ -187,6 +206,7 @@ export const routes = {
     access: 'public',
     summary: 'One membership package, with what subscribing to it now costs today and monthly',
     answer: answer<CheckoutPackage>('CheckoutPackage'),
+    also: [404],
   },
   upcomingMeals: {
     method: 'get',
@@ -217,6 +237,7 @@ export const routes = {
     access: 'admin',
     summary: 'Edit a meal',
     answer: answer<Modified>('Modified'),
+    also: [404],
   },
   deleteMeal: {
     method: 'delete',
@@ -224,6 +245,7 @@ export const routes = {
     access: 'admin',
     summary: 'Delete a meal',
     answer: answer<Deleted>('Deleted'),
+    also: [404, 409],
   },
   addUpcomingMeal: {
     method: 'post',
@@ -238,6 +260,7 @@ export const routes = {
     access: 'admin',
     summary: 'Delete an upcoming meal',
     answer: answer<Deleted>('Deleted'),
+    also: [404, 409],
   },
   publishUpcomingMeal: {
     method: 'post',
@@ -245,6 +268,7 @@ export const routes = {
     access: 'admin',
     summary: 'Publish an upcoming meal as a meal',
     answer: answer<Inserted>('Inserted', 201),
+    also: [404],
   },
 
   // Likes
@@ -254,6 +278,7 @@ export const routes = {
     access: 'user',
     summary: 'Like a meal, once',
     answer: answer<LikeResponse>('LikeResponse'),
+    also: [403, 404],
   },
   likeUpcoming: {
     method: 'post',
@@ -261,6 +286,7 @@ export const routes = {
     access: 'user',
     summary: 'Like an upcoming meal (members only)',
     answer: answer<LikeResponse>('LikeResponse'),
+    also: [402, 403, 404],
   },
 
   // Meal requests
@@ -270,6 +296,7 @@ export const routes = {
     access: 'user',
     summary: 'Request a meal (members; 208 while an earlier request is pending)',
     answer: answer<MealRequested>('MealRequested', 201),
+    also: [answer<MealRequested>('MealRequested', 208), 402, 403, 404, 409],
   },
   requestQuota: {
     method: 'get',
@@ -284,6 +311,7 @@ export const routes = {
     access: 'user',
     summary: "Withdraw one's own pending request",
     answer: answer<Modified>('Modified'),
+    also: [403, 404, 409],
   },
   requestedMeals: {
     method: 'get',
@@ -291,6 +319,7 @@ export const routes = {
     access: 'user',
     summary: "The caller's requests; staff's or an admin's without email: everyone's",
     answer: answer<Page<RequestedMeal>>('Page<RequestedMeal>'),
+    also: [403],
   },
   serveRequest: {
     method: 'patch',
@@ -298,6 +327,7 @@ export const routes = {
     access: 'staff',
     summary: 'Serve a pending request',
     answer: answer<Modified>('Modified'),
+    also: [404, 409],
   },
   undoServe: {
     method: 'patch',
@@ -305,6 +335,7 @@ export const routes = {
     access: 'staff',
     summary: 'Take a serve back within a minute (the request is pending again)',
     answer: answer<Modified>('Modified'),
+    also: [404, 409],
   },
 
   // Reviews
@@ -314,6 +345,7 @@ export const routes = {
     access: 'user',
     summary: 'Review a meal (the author is the caller)',
     answer: answer<ReviewAdded>('ReviewAdded', 201),
+    also: [403, 404, 409],
   },
   editReview: {
     method: 'patch',
@@ -321,6 +353,7 @@ export const routes = {
     access: 'user',
     summary: "Edit one's own review of a meal",
     answer: answer<Modified>('Modified'),
+    also: [404],
   },
   deleteReview: {
     method: 'delete',
@@ -328,6 +361,7 @@ export const routes = {
     access: 'user',
     summary: "Delete one's own review of a meal",
     answer: answer<Deleted>('Deleted'),
+    also: [404],
   },
   myReviews: {
     method: 'get',
@@ -335,6 +369,7 @@ export const routes = {
     access: 'user',
     summary: "The caller's reviews",
     answer: answer<Page<MyReview>>('Page<MyReview>'),
+    also: [403],
   },
 
   // Payments and subscriptions
@@ -344,6 +379,7 @@ export const routes = {
     access: 'user',
     summary: 'The package whose membership counts now',
     answer: answer<PurchasedPackage>('PurchasedPackage'),
+    also: [403],
   },
   paymentHistory: {
     method: 'get',
@@ -351,6 +387,7 @@ export const routes = {
     access: 'user',
     summary: "The caller's payments, newest first",
     answer: answer<Page<PaymentRecord>>('Page<PaymentRecord>'),
+    also: [403],
   },
   subscribe: {
     method: 'post',
@@ -359,6 +396,7 @@ export const routes = {
     summary: 'Subscribe to a package (a verified email is required)',
     callsStripe: true,
     answer: answer<SubscriptionCreated>('SubscriptionCreated', 201),
+    also: [402, 403, 404, 409, 502],
   },
   syncSubscription: {
     method: 'post',
@@ -367,6 +405,7 @@ export const routes = {
     summary: 'Mirror the subscription from Stripe after the first payment',
     callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
+    also: [403, 404, 409, 502],
   },
   cancelSubscription: {
     method: 'post',
@@ -375,6 +414,7 @@ export const routes = {
     summary: 'Cancel at the end of the paid period',
     callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
+    also: [404, 409, 502],
   },
   resumeSubscription: {
     method: 'post',
@@ -383,6 +423,7 @@ export const routes = {
     summary: 'Take a cancellation back before the end',
     callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
+    also: [404, 409, 502],
   },
   previewPlanChange: {
     method: 'get',
@@ -391,6 +432,7 @@ export const routes = {
     summary: 'What changing plan costs now',
     callsStripe: true,
     answer: answer<PlanChangePreview>('PlanChangePreview'),
+    also: [404, 409, 502],
   },
   changePlan: {
     method: 'post',
@@ -399,6 +441,7 @@ export const routes = {
     summary: 'Change plan at the date of the preview',
     callsStripe: true,
     answer: answer<MembershipChanged>('MembershipChanged'),
+    also: [402, 404, 409, 502],
   },
   // The weekly menu (ADR 0029)
   menu: {
@@ -414,6 +457,7 @@ export const routes = {
     access: 'public',
     summary: "A meal's next servings, from today",
     answer: answer<MealServings>('MealServings'),
+    also: [404],
   },
   addServing: {
     method: 'post',
@@ -421,6 +465,7 @@ export const routes = {
     access: 'admin',
     summary: 'Offer a meal on a date in a slot',
     answer: answer<Inserted>('Inserted', 201),
+    also: [404, 409],
   },
   updateServing: {
     method: 'patch',
@@ -428,6 +473,7 @@ export const routes = {
     access: 'admin',
     summary: "Change a serving's meal, date, slot, window, cutoff or capacity",
     answer: answer<Modified>('Modified'),
+    also: [404, 409],
   },
   deleteServing: {
     method: 'delete',
@@ -435,6 +481,7 @@ export const routes = {
     access: 'admin',
     summary: 'Remove a serving',
     answer: answer<Deleted>('Deleted'),
+    also: [404, 409],
   },
   closeDay: {
     method: 'put',
@@ -442,6 +489,7 @@ export const routes = {
     access: 'admin',
     summary: 'Mark a day closed, with a note',
     answer: answer<Modified>('Modified'),
+    also: [409],
   },
   reopenDay: {
     method: 'delete',
@@ -449,6 +497,7 @@ export const routes = {
     access: 'admin',
     summary: 'Open a closed day again',
     answer: answer<Deleted>('Deleted'),
+    also: [404],
   },
   copyWeek: {
     method: 'post',
@@ -484,6 +533,7 @@ export const routes = {
     access: 'staff',
     summary: "A day's servings with reserved, served and capacity; format=csv: the production sheet",
     answer: answer<KitchenDay>('KitchenDay'),
+    also: [answer<string>('text/csv')],
   },
 
   // The counter
@@ -500,6 +550,7 @@ export const routes = {
     access: 'user',
     summary: "A signed meal pass for one's own reservation, valid for about a minute",
     answer: answer<MealPass>('MealPass', 201),
+    also: [402, 403, 404, 409],
   },
   redeemPass: {
     method: 'post',
@@ -508,6 +559,7 @@ export const routes = {
     summary:
       'Serve the holder of a pass (token or short code) at the counter, once; walkIn serves a member without a reservation',
     answer: answer<Redemption>('Redemption', 201),
+    also: [400, 403, 409, 410].map((status) => answer<RedemptionRefusal>('RedemptionRefusal', status)),
   },
   // Ratings and complaints (docs/api.md "Ratings and complaints")
   rateServing: {
@@ -516,6 +568,7 @@ export const routes = {
     access: 'user',
     summary: 'Rate a serving one was served at, within 48 hours of its end; a second call edits the rating',
     answer: answer<ServingRatingSaved>('ServingRatingSaved'),
+    also: [404, 409],
   },
   servingRatings: {
     method: 'get',
@@ -523,6 +576,7 @@ export const routes = {
     access: 'staff',
     summary: "A serving's ratings and their average (an author only to admins, and only with contactMe)",
     answer: answer<ServingRatings>('ServingRatings'),
+    also: [404],
   },
   dueRatings: {
     method: 'get',
@@ -537,6 +591,7 @@ export const routes = {
     access: 'user',
     summary: 'Raise a complaint about a serving or the dining in general (hygiene and allergen ones are urgent)',
     answer: answer<Inserted>('Inserted', 201),
+    also: [403, 404],
   },
   complaints: {
     method: 'get',
@@ -544,6 +599,7 @@ export const routes = {
     access: 'user',
     summary: "Complaints: a member's own, newest first; staff's and admins' all, oldest unanswered first",
     answer: answer<ComplaintsPage>('ComplaintsPage'),
+    also: [403],
   },
   replyToComplaint: {
     method: 'post',
@@ -551,6 +607,7 @@ export const routes = {
     access: 'user',
     summary: "Reply in a complaint's thread (its author, staff, admins)",
     answer: answer<Inserted>('Inserted', 201),
+    also: [403, 404, 409],
   },
   updateComplaint: {
     method: 'patch',
@@ -558,6 +615,7 @@ export const routes = {
     access: 'staff',
     summary: 'Acknowledge, resolve or decline (with a reason) a complaint',
     answer: answer<Modified>('Modified'),
+    also: [404, 409],
   },
   mealFeedback: {
     method: 'get',
