@@ -1,6 +1,7 @@
 // Email in the demo (issue 41, docs/email.md): a member reserves a lunch, the confirmation
-// arrives in the local inbox with its calendar file, and the email's unsubscribe link turns
-// reservation emails off, and nothing else, without signing in.
+// arrives in the local inbox with its calendar file, opening the email's link marks its bell
+// entry read, and the email's unsubscribe link turns reservation emails off, and nothing
+// else, without signing in.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { deliverMailCollection } from '../scripts/lib/demo-mail-delivery.mjs';
@@ -13,6 +14,7 @@ type InboxMessage = {
   id: string;
   to: string;
   subject: string;
+  text: string;
   headers: { 'list-unsubscribe': string | null; 'list-unsubscribe-post': string | null };
   attachments: { index: number; filename: string; contentType: string }[];
 };
@@ -43,7 +45,7 @@ const addDays = (date: string, days: number) => {
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 };
 
-test('a reservation is confirmed in the inbox with its .ics, and the email’s link turns those emails off', async ({
+test('a reservation is confirmed in the inbox with its .ics, its link reads the bell entry, and unsubscribe works', async ({
   page,
   request,
 }) => {
@@ -82,6 +84,17 @@ test('a reservation is confirmed in the inbox with its .ics, and the email’s l
   const ics = await (await fetch(new URL((await calendarLink.getAttribute('href'))!, inbox.url))).text();
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`SUMMARY:Lunch: ${title}`);
+
+  // The bell has the same news, unread; opening the email's link marks that entry read.
+  const actionLink = /^See your reservations: (\S+)$/m.exec(message!.text)?.[1];
+  const noticeId = new URL(actionLink!).searchParams.get('notice');
+  expect(noticeId).toMatch(/^reservation-confirmed-/);
+  const notice = getFirestore().doc(`users/${member.uid}/notifications/${noticeId}`);
+  expect((await notice.get()).get('readAt')).toBeNull();
+  await page.goto(actionLink!);
+  await expect(page).toHaveURL(/\/dashboard\/requested-meal$/);
+  await expect.poll(async () => (await notice.get()).get('readAt') ?? null, { timeout: 10_000 }).not.toBeNull();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
 
   // The unsubscribe link, opened in a browser without signing in: it asks, then turns it off.
   const link = message!.headers['list-unsubscribe']!.replace(/^<|>$/g, '');
