@@ -3,7 +3,9 @@
 // entry read, and the email's unsubscribe link turns reservation emails off, and nothing
 // else, without signing in.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { forwardAuthEmails } from '../scripts/lib/demo-auth-mail.mjs';
 import { deliverMailCollection } from '../scripts/lib/demo-mail-delivery.mjs';
 import { demoInboxPort, demoSmtpPort, startDemoInbox } from '../scripts/lib/demo-inbox.mjs';
 import { expect, test } from './support/test.js';
@@ -22,6 +24,8 @@ type InboxMessage = {
 type Inbox = Awaited<ReturnType<typeof startDemoInbox>>;
 let inbox: Inbox;
 let stopDelivery: () => void;
+let authEmails: ReturnType<typeof forwardAuthEmails>;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 test.beforeAll(async () => {
   // Ports of their own beside the demo's, shifted like every port of this run.
@@ -33,8 +37,17 @@ test.beforeAll(async () => {
     smtp: inbox.smtp,
     from: 'HostelHub <no-reply@hostelhub.test>',
   });
+  authEmails = forwardAuthEmails({
+    authHost,
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals',
+    smtp: inbox.smtp,
+    from: 'HostelHub <no-reply@hostelhub.test>',
+    intervalMs: 500,
+  });
+  await authEmails.ready;
 });
 test.afterAll(async () => {
+  authEmails?.stop();
   stopDelivery?.();
   await inbox?.close();
 });
@@ -107,4 +120,39 @@ test('a reservation is confirmed in the inbox with its .ics, its link reads the 
   const token = await apiTokenFor(request, member);
   const profile = await callApi<{ emailPreferences: Record<string, boolean> }>(request, token, 'GET', '/user');
   expect(profile.emailPreferences).toMatchObject({ reservation: false, membership: true });
+});
+
+test('the Auth emulator’s verification link arrives in the inbox and verifies the address', async () => {
+  // A new account asks for its verification email, as the site's sign-up and checkout do.
+  const email = `verify-${Date.now().toString(36)}@e2e.hostelhub.test`;
+  const identity = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const signUp = await fetch(`${identity}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
+  });
+  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+  const sent = await fetch(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+  });
+  expect(sent.status).toBe(200);
+  expect((await getAuth().getUser(localId)).emailVerified).toBe(false);
+
+  let message: InboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${inbox.url}/messages`)).json()) as InboxMessage[];
+        message = messages.find((entry) => entry.to === email);
+        return message?.subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('Verify your email for HostelHub');
+  const link = /^(http\S+)$/m.exec(message!.text)?.[1];
+  expect(new URL(link!).searchParams.get('mode')).toBe('verifyEmail');
+  expect((await fetch(link!)).status).toBe(200);
+  expect((await getAuth().getUser(localId)).emailVerified).toBe(true);
 });
