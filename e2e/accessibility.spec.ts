@@ -134,6 +134,7 @@ test.describe('on a phone', () => {
     }
     await useSavedSignIn(page, 'admin');
     for (const [path, heading] of [
+      ['/dashboard/admin-profile', 'Admin Profile'],
       ['/dashboard/manage-users', 'Manage Users'],
       ['/dashboard/all-meals', /All Meals/],
       ['/dashboard/serve-meals', 'Serve Meals'],

@@ -1,8 +1,11 @@
 // Email in the demo (issue 41, docs/email.md): a member reserves a lunch, the confirmation
-// arrives in the local inbox with its calendar file, and the email's unsubscribe link turns
-// reservation emails off, and nothing else, without signing in.
+// arrives in the local inbox with its calendar file, opening the email's link marks its bell
+// entry read, and the email's unsubscribe link turns reservation emails off, and nothing
+// else, without signing in.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { forwardAuthEmails } from '../scripts/lib/demo-auth-mail.mjs';
 import { deliverMailCollection } from '../scripts/lib/demo-mail-delivery.mjs';
 import { demoInboxPort, demoSmtpPort, startDemoInbox } from '../scripts/lib/demo-inbox.mjs';
 import { expect, test } from './support/test.js';
@@ -13,6 +16,7 @@ type InboxMessage = {
   id: string;
   to: string;
   subject: string;
+  text: string;
   headers: { 'list-unsubscribe': string | null; 'list-unsubscribe-post': string | null };
   attachments: { index: number; filename: string; contentType: string }[];
 };
@@ -20,6 +24,8 @@ type InboxMessage = {
 type Inbox = Awaited<ReturnType<typeof startDemoInbox>>;
 let inbox: Inbox;
 let stopDelivery: () => void;
+let authEmails: ReturnType<typeof forwardAuthEmails>;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 test.beforeAll(async () => {
   // Ports of their own beside the demo's, shifted like every port of this run.
@@ -31,8 +37,17 @@ test.beforeAll(async () => {
     smtp: inbox.smtp,
     from: 'HostelHub <no-reply@hostelhub.test>',
   });
+  authEmails = forwardAuthEmails({
+    authHost,
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals',
+    smtp: inbox.smtp,
+    from: 'HostelHub <no-reply@hostelhub.test>',
+    intervalMs: 500,
+  });
+  await authEmails.ready;
 });
 test.afterAll(async () => {
+  authEmails?.stop();
   stopDelivery?.();
   await inbox?.close();
 });
@@ -43,7 +58,7 @@ const addDays = (date: string, days: number) => {
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 };
 
-test('a reservation is confirmed in the inbox with its .ics, and the email’s link turns those emails off', async ({
+test('a reservation is confirmed in the inbox with its .ics, its link reads the bell entry, and unsubscribe works', async ({
   page,
   request,
 }) => {
@@ -83,6 +98,17 @@ test('a reservation is confirmed in the inbox with its .ics, and the email’s l
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`SUMMARY:Lunch: ${title}`);
 
+  // The bell has the same news, unread; opening the email's link marks that entry read.
+  const actionLink = /^See your reservations: (\S+)$/m.exec(message!.text)?.[1];
+  const noticeId = new URL(actionLink!).searchParams.get('notice');
+  expect(noticeId).toMatch(/^reservation-confirmed-/);
+  const notice = getFirestore().doc(`users/${member.uid}/notifications/${noticeId}`);
+  expect((await notice.get()).get('readAt')).toBeNull();
+  await page.goto(actionLink!);
+  await expect(page).toHaveURL(/\/dashboard\/requested-meal$/);
+  await expect.poll(async () => (await notice.get()).get('readAt') ?? null, { timeout: 10_000 }).not.toBeNull();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+
   // The unsubscribe link, opened in a browser without signing in: it asks, then turns it off.
   const link = message!.headers['list-unsubscribe']!.replace(/^<|>$/g, '');
   const stranger = await (await page.context().browser()!.newContext()).newPage();
@@ -94,4 +120,39 @@ test('a reservation is confirmed in the inbox with its .ics, and the email’s l
   const token = await apiTokenFor(request, member);
   const profile = await callApi<{ emailPreferences: Record<string, boolean> }>(request, token, 'GET', '/user');
   expect(profile.emailPreferences).toMatchObject({ reservation: false, membership: true });
+});
+
+test('the Auth emulator’s verification link arrives in the inbox and verifies the address', async () => {
+  // A new account asks for its verification email, as the site's sign-up and checkout do.
+  const email = `verify-${Date.now().toString(36)}@e2e.hostelhub.test`;
+  const identity = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const signUp = await fetch(`${identity}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
+  });
+  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+  const sent = await fetch(`${identity}/accounts:sendOobCode?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+  });
+  expect(sent.status).toBe(200);
+  expect((await getAuth().getUser(localId)).emailVerified).toBe(false);
+
+  let message: InboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${inbox.url}/messages`)).json()) as InboxMessage[];
+        message = messages.find((entry) => entry.to === email);
+        return message?.subject;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('Verify your email for HostelHub');
+  const link = /^(http\S+)$/m.exec(message!.text)?.[1];
+  expect(new URL(link!).searchParams.get('mode')).toBe('verifyEmail');
+  expect((await fetch(link!)).status).toBe(200);
+  expect((await getAuth().getUser(localId)).emailVerified).toBe(true);
 });

@@ -120,6 +120,10 @@ describe('a reservation', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: 'reservation-confirmed', title: 'Reservation confirmed', readAt: null });
     expect(mail.noticeId).toBe(mail.id);
+    // Its one link names the bell entry, which the site marks read when the link is opened.
+    const actionLink = `${hostingApiBase.replace(/\/api$/, '')}/dashboard/requested-meal?notice=${notices[0]!.id}`;
+    expect(mail.message.text).toContain(`See your reservations: ${actionLink}\n`);
+    expect(mail.message.html).toContain(`href="${actionLink}"`);
 
     // Cancelled: its own email with the same calendar entry, now cancelled.
     const cancelled = await call('PATCH', `/meal-request/${requestId}/cancel`, { token: member.token });
@@ -409,6 +413,8 @@ describe("next week's menu (a fake clock)", () => {
     const sent = await mailOf(reader.uid);
     expect(sent.map((mail) => mail.kind)).toEqual(['weekly-menu']);
     expect(sent[0]?.message.text).toContain(`Lunch: ${meal.title}`);
+    // A link that has its own query names the bell entry after it.
+    expect(sent[0]?.message.text).toContain(`/menu?from=${addDays(week, 7)}&notice=${sent[0]?.noticeId}\n`);
     expect(await mailOf(notReader.uid)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // Email in the demo (docs/email.md): a local SMTP catcher with a web inbox, the `mail`
 // collection delivered to it as the Trigger Email extension would deliver it to a provider,
-// and the email schedules on their timetable. Nothing reaches the internet.
+// the Auth emulator's verification and password links, and the email schedules on their
+// timetable. Nothing reaches the internet.
 import { readFileSync, existsSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { forwardAuthEmails } from './demo-auth-mail.mjs';
 import { deliverMailCollection } from './demo-mail-delivery.mjs';
 import { demoInboxPort, demoSmtpPort, startDemoInbox } from './demo-inbox.mjs';
 import { startDemoSchedules } from './demo-schedules.mjs';
@@ -21,12 +23,18 @@ function developmentSecrets() {
   );
 }
 
-/** Starts the inbox, the delivery and the schedules; answers the inbox's address and a stop. */
+/** Starts the inbox, the deliveries and the schedules; answers the inbox's address and a stop. */
 export async function startDemoMail(offset) {
   const inbox = await startDemoInbox({ smtpPort: demoSmtpPort(offset), webPort: demoInboxPort(offset) });
   if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   const stopDelivery = deliverMailCollection({
     db: getFirestore(),
+    smtp: inbox.smtp,
+    from: 'HostelHub <no-reply@hostelhub.test>',
+  });
+  const authEmails = forwardAuthEmails({
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    projectId: process.env.GCLOUD_PROJECT,
     smtp: inbox.smtp,
     from: 'HostelHub <no-reply@hostelhub.test>',
   });
@@ -37,6 +45,7 @@ export async function startDemoMail(offset) {
     inbox,
     async close() {
       stopSchedules();
+      authEmails.stop();
       stopDelivery();
       await inbox.close();
     },

@@ -13,6 +13,7 @@ import {
   adminEmailKinds,
   isMember,
   emailKindLabels,
+  noticeLinkParam,
   emailPreferencesOf,
   staffEmailKinds,
   type EmailKind,
@@ -148,10 +149,21 @@ export function unsubscribeUrl(uid: string, kind: EmailKind, now: Date): string 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The address of an email's one link. With a bell entry for the same news, it names that
+ * entry (`?notice=<id>`): the site marks it read on arrival, as opening the bell does, so the
+ * email and the bell agree on what was seen.
+ */
+export function actionUrlOf(path: string, noticeId: string | null): string {
+  const link = `${siteUrl()}${path}`;
+  if (!noticeId) return link;
+  return `${link}${path.includes('?') ? '&' : '?'}${noticeLinkParam}=${encodeURIComponent(noticeId)}`;
+}
+
 /** The message of an email as the extension sends it: text, simple HTML, headers. */
-export function renderMessage(recipient: MailRecipient, email: Email, now: Date) {
+export function renderMessage(recipient: MailRecipient, email: Email, now: Date, noticeId: string | null = null) {
   const hostel = hostelName();
-  const actionUrl = `${siteUrl()}${email.action.path}`;
+  const actionUrl = actionUrlOf(email.action.path, noticeId);
   const unsubscribe = unsubscribeUrl(recipient.uid, email.kind, now);
   const greeting = `Hello ${recipient.name || 'there'},`;
   const footer = `You get this email because "${emailKindLabels[email.kind].title}" is on for your ${hostel} account.`;
@@ -191,17 +203,18 @@ export type PreparedMail = { id: string; data: Record<string, unknown>; notice: 
 export function prepareMail(recipient: MailRecipient | null, email: Email, now: Date = new Date()): PreparedMail {
   if (!recipient || !receives(recipient, email.kind)) return null;
   const id = mailId(email.key, recipient.uid);
+  const noticeId = email.notice ? id : (email.noticeId ?? null);
   return {
     id,
     notice: email.notice ?? null,
     data: {
       to: recipient.email,
-      message: renderMessage(recipient, email, now),
+      message: renderMessage(recipient, email, now, noticeId),
       // Ours, beside the extension's fields (it ignores them): what the email is and whose.
       kind: email.kind,
       key: email.key,
       uid: recipient.uid,
-      noticeId: email.notice ? id : (email.noticeId ?? null),
+      noticeId,
       createdAt: Timestamp.fromDate(now),
     },
   };

@@ -42,3 +42,10 @@ export const notificationFields = ['kind', 'title', 'body', 'link', 'createdAt',
 
 /** How many notifications the bell lists and counts; older ones stay stored. */
 export const notificationListLimit = 20;
+
+/**
+ * The query parameter of an email's link that names the bell entry for the same news
+ * (`/dashboard/requested-meal?notice=<id>`): the site marks that notification read when the
+ * link is opened, as opening the bell does (docs/email.md).
+ */
+export const noticeLinkParam = 'notice';

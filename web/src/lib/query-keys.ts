@@ -64,6 +64,8 @@ export const queryKeys = {
     all: ['users'] as const,
     search: (nameOrEmail: string) => ['users', nameOrEmail] as const,
   },
+  /** GET /email-settings (admins): when next week's menu is emailed. */
+  emailSettings: ['email-settings'] as const,
   /** Ratings of servings and complaints (features/feedback). */
   feedback: {
     all: ['feedback'] as const,

@@ -1,6 +1,6 @@
 // The header's bell for a signed-in user, loaded with `import()` so that visitors never
 // download it (nor Firestore and reactfire, which it brings).
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { FirestoreSdkContext } from 'reactfire';
 import { useSession } from '@/lib/auth';
 import { LiveDataProvider } from '@/lib/live/live-data-provider';
@@ -10,6 +10,7 @@ import {
   useLiveNotifications,
   useLivePendingCount,
 } from '../api/live-notifications';
+import { useNoticeFromLink } from '../api/notice-from-link';
 import { NotificationBell } from './notification-bell';
 
 function LiveNotificationBell() {
@@ -18,6 +19,14 @@ function LiveNotificationBell() {
   const db = useContext(FirestoreSdkContext);
   const notifications = useLiveNotifications(uid);
   const pendingRequests = useLivePendingCount(profile?.role === 'admin');
+  // An email's link names its bell entry: the same notification, read in one place or the other.
+  const markFromLink = useCallback(
+    (id: string) => {
+      if (db && uid) void markNotificationsRead(db, uid, [id]);
+    },
+    [db, uid],
+  );
+  useNoticeFromLink(db && uid ? markFromLink : null);
   return (
     <NotificationBell
       notifications={notifications.rows}

@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/auth';
 import { ProfileCard } from '../components/profile-card';
+import { WeeklyMenuEmailForm } from '../components/weekly-menu-email-form';
 
 export function AdminProfilePage() {
   const { profile } = useSession();
@@ -13,6 +14,7 @@ export function AdminProfilePage() {
         <dt className="font-medium text-stone-500">Total Meals Added</dt>
         <dd className="text-lg font-semibold">{profile?.numberOfMeals ?? 0}</dd>
       </ProfileCard>
+      <WeeklyMenuEmailForm />
     </section>
   );
 }

@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import type { EmailSettings } from '@hostelhub/contracts';
+import { ErrorState } from '@/components/error-state';
+import { FormField } from '@/components/form-field';
+import { Spinner } from '@/components/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { useEmailSettings, useUpdateEmailSettings } from '../api/email-settings';
+
+/** 1 Monday ... 7 Sunday, as the API numbers them. */
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const hours = Array.from({ length: 24 }, (_, hour) => hour);
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const scheduleText = ({ weekday, hour }: EmailSettings['weeklyMenu']) =>
+  `${weekdays[weekday - 1]}s at ${hourLabel(hour)}, hostel time`;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError || error instanceof Error ? error.message : 'Please try again in a moment.';
+
+/**
+ * Admin Profile's setting for the "next week's menu" email: the weekday and hour (on the
+ * hostel's clock) it goes out to members who turned it on.
+ */
+export function WeeklyMenuEmailForm() {
+  const settings = useEmailSettings();
+  return (
+    <section
+      aria-labelledby="weekly-menu-email-heading"
+      className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="weekly-menu-email-heading" className="text-lg font-semibold text-stone-900">
+        Next week&apos;s menu email
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Members who turn this email on get next week&apos;s menu once a week, at the time you choose. It is off for
+        members by default.
+      </p>
+      <div className="mt-3">
+        {settings.isPending ? (
+          <Spinner label="Loading the email's schedule" className="size-6" />
+        ) : settings.isError ? (
+          <ErrorState
+            title="The email's schedule could not be loaded"
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <ScheduleForm saved={settings.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ScheduleForm({ saved }: { saved: EmailSettings }) {
+  const update = useUpdateEmailSettings();
+  const [choice, setChoice] = useState(saved.weeklyMenu);
+  const changed = choice.weekday !== saved.weeklyMenu.weekday || choice.hour !== saved.weeklyMenu.hour;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ weeklyMenu: choice });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-describedby="weekly-menu-email-now">
+      <p id="weekly-menu-email-now" className="text-sm text-stone-700">
+        Now sent on <strong>{scheduleText(saved.weeklyMenu)}</strong>.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Day">
+          {(field) => (
+            <select
+              {...field}
+              className="input"
+              value={choice.weekday}
+              onChange={(event) => {
+                update.reset();
+                setChoice({ ...choice, weekday: Number(event.target.value) });
+              }}
+            >
+              {weekdays.map((name, index) => (
+                <option key={name} value={index + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Hour (hostel time)">
+          {(field) => (
+            <select
+              {...field}
+              className="input"
+              value={choice.hour}
+              onChange={(event) => {
+                update.reset();
+                setChoice({ ...choice, hour: Number(event.target.value) });
+              }}
+            >
+              {hours.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      {update.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Not saved: {messageOf(update.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={update.isPending || !changed}>
+          {update.isPending ? 'Saving…' : 'Save the schedule'}
+        </button>
+        {/* Always present (a polite live region), so "Saved." is announced when it appears. */}
+        <p aria-live="polite" className="text-sm text-green-800">
+          {update.isSuccess && !changed ? 'Saved.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
