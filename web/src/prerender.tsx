@@ -7,6 +7,7 @@
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { zoneOffsetSpans, zonesInUse } from '@hostelhub/contracts';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { documentTitle, HeadHeardProvider, type LinkPreview } from '@/lib/page-head';
@@ -58,6 +59,19 @@ function inertUntilLive(markup: string): string {
     .replaceAll('type="submit"', `type="button" ${submitMarker}`);
 }
 
+/**
+ * The offsets of every zone the page's times were read in, from a week before `now` (the
+ * menu's week began up to six days ago; the CDN serves a page for minutes) to nine weeks
+ * after it: the browser reads the same times with them and makes no Intl formatter while it
+ * takes the page over (issue 43).
+ */
+function zoneOffsetsAround(now: number): ServerData['zones'] {
+  const dayMs = 24 * 3_600_000;
+  return Object.fromEntries(
+    zonesInUse().map((zone) => [zone, zoneOffsetSpans(zone, now - 8 * dayMs, now + 63 * dayMs)]),
+  );
+}
+
 /** A page's first view without data, for the build, and what its head says. */
 export async function prerender(path: string): Promise<{ markup: string; head: PageHead }> {
   const { markup, head } = await renderRoutes(new URL(path, 'http://prerender.invalid'), createQueryClient());
@@ -96,6 +110,6 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
   ) {
     return { status: 200, ...page, data: null, shared: false };
   }
-  const data: ServerData = { queries: dehydrate(queryClient) };
+  const data: ServerData = { queries: dehydrate(queryClient), zones: zoneOffsetsAround(Date.now()) };
   return { status: 200, ...page, data: serverDataJson(data), shared: true };
 }

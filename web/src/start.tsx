@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, type RouteObject } from 'react-router';
+import { rememberZoneOffsets } from '@hostelhub/contracts';
 import { mayHoldSession } from '@/lib/auth/signed-in-hint';
 import { readServerData } from '@/lib/server-data';
 import { OnPageLive } from './app/page-live';
@@ -32,6 +33,11 @@ function site(areas: RouteObject[], onLive: () => void, queryClient?: QueryClien
 export function startSite(): void {
   const container = document.getElementById('root')!;
   const serverData = readServerData();
+  // The page's times are read with the zones' offsets the server handed over, rather than
+  // with an Intl formatter, whose making loads the locale's data in one long task.
+  for (const [zone, spans] of Object.entries(serverData?.zones ?? {})) {
+    if (Array.isArray(spans)) rememberZoneOffsets(zone, spans);
+  }
   if (serverData) takeOverRendered(container, serverData.queries);
   else takeOverPrerendered(container);
 }

@@ -34,11 +34,27 @@ export const mealLabelFields = {
   dietTags: dietTagList.optional(),
 };
 
+/**
+ * Whether `value` is a list that allergenList or dietTagList accepts: known keys only, each
+ * once, no more than there are keys. The same rule in plain code: every meal of every public
+ * read passes through it, and the schemas' parse cost more than the rest of a meal's answer.
+ */
+function isKnownList<T extends string>(
+  value: unknown,
+  isKnown: (key: unknown) => key is T,
+  count: number,
+): value is T[] {
+  return (
+    Array.isArray(value) && value.length <= count && value.every((key) => isKnown(key)) && withoutDuplicates(value)
+  );
+}
+
 /** Reads a stored document's labels: anything missing or malformed reads as undeclared. */
 export function storedMealLabels(data: { allergens?: unknown; dietTags?: unknown }): MealLabels {
-  const allergens = allergenList.safeParse(data.allergens);
-  const tags = dietTagList.safeParse(data.dietTags);
-  return { allergens: allergens.success ? allergens.data : null, dietTags: tags.success ? tags.data : [] };
+  return {
+    allergens: isKnownList(data.allergens, isAllergenKey, allergenKeys.length) ? [...data.allergens] : null,
+    dietTags: isKnownList(data.dietTags, isDietTag, dietTags.length) ? [...data.dietTags] : [],
+  };
 }
 
 /** A comma-separated list of allergen keys in a query string (`freeFrom=milk,peanuts`). */

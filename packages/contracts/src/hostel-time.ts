@@ -23,8 +23,74 @@ function wallClockIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall-clock date and time of `instant` in `timeZone`, as if it were UTC. */
+/**
+ * A stretch of time over which a zone's offset from UTC does not change: from `from` (an
+ * instant, in ms) up to `to`, not included.
+ */
+export type ZoneOffsetSpan = { from: number; to: number; offsetMs: number };
+
+/**
+ * Spans a page was handed with its data (zoneOffsetSpans on the server). In a browser the
+ * first Intl formatter of a page loads the locale and zone data, tens of milliseconds of one
+ * task on a phone; a page whose times all fall within these spans needs no formatter at all.
+ */
+const knownSpans = new Map<string, ZoneOffsetSpan[]>();
+
+/** Takes `spans` of `timeZone` (as zoneOffsetSpans made them) as known. */
+export function rememberZoneOffsets(timeZone: string, spans: readonly ZoneOffsetSpan[]): void {
+  knownSpans.set(
+    timeZone,
+    spans.filter((span) => [span.from, span.to, span.offsetMs].every(Number.isFinite) && span.from < span.to),
+  );
+}
+
+/** The spans remembered for `timeZone` (none when the page was handed none). */
+export const knownZoneOffsets = (timeZone: string): readonly ZoneOffsetSpan[] => knownSpans.get(timeZone) ?? [];
+
+/** The zones this process has read a wall clock in. */
+export const zonesInUse = (): string[] => [...wallClocks.keys(), ...knownSpans.keys()];
+
+const minuteMs = 60_000;
+/** Zones change their offset on a whole minute (at most a few times a year). */
+const offsetAt = (minute: number, timeZone: string) => wallClockAsUtc(minute, timeZone) - minute;
+
+/**
+ * The spans of `timeZone`'s offset between `from` and `to` (instants, ms): found by stepping a
+ * day at a time and, where the offset changes, narrowing to the minute of the change.
+ */
+export function zoneOffsetSpans(timeZone: string, from: number, to: number): ZoneOffsetSpan[] {
+  const dayMs = 24 * 60 * minuteMs;
+  const start = Math.floor(from / minuteMs) * minuteMs;
+  const spans: ZoneOffsetSpan[] = [];
+  let spanStart = start;
+  let offsetMs = offsetAt(start, timeZone);
+  for (let day = start; day < to;) {
+    const next = Math.min(day + dayMs, Math.ceil(to / minuteMs) * minuteMs);
+    if (offsetAt(next, timeZone) !== offsetMs) {
+      // The first minute after `day` with another offset.
+      let low = day;
+      let high = next;
+      while (high - low > minuteMs) {
+        const middle = low + Math.floor((high - low) / 2 / minuteMs) * minuteMs;
+        if (offsetAt(middle, timeZone) === offsetMs) low = middle;
+        else high = middle;
+      }
+      spans.push({ from: spanStart, to: high, offsetMs });
+      spanStart = high;
+      offsetMs = offsetAt(high, timeZone);
+      day = high;
+    } else {
+      day = next;
+    }
+  }
+  spans.push({ from: spanStart, to: Math.max(spanStart + minuteMs, Math.ceil(to / minuteMs) * minuteMs), offsetMs });
+  return spans;
+}
+
+/** The wall-clock date and time of `instant` in `timeZone`, as if it were UTC (to the second). */
 export function wallClockAsUtc(instant: number, timeZone: string): number {
+  const span = knownSpans.get(timeZone)?.find((known) => known.from <= instant && instant < known.to);
+  if (span) return Math.floor((instant + span.offsetMs) / 1000) * 1000;
   const parts = wallClockIn(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));

@@ -19,8 +19,21 @@ export function onFirstUse<T>(make: () => T): () => T {
 const money = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 const day = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
 
-/** Every amount of money the site shows: "$12.50". */
-export const formatPrice = (amount: number) => money().format(amount);
+/**
+ * Every amount of money the site shows: "$12.50", "$1,234.00", "-$3.00", as Intl's en-US
+ * currency format writes it, in plain code: the first Intl formatter a page makes loads the
+ * locale's data, tens of milliseconds of one task while a page of prices is taken over.
+ */
+export function formatPrice(amount: number): string {
+  const digits = String(Math.abs(amount));
+  // NaN, Infinity and amounts written with an exponent, which no price is, go to Intl.
+  if (!/^\d+(\.\d+)?$/.test(digits) || Math.abs(amount) >= 1e15) return money().format(amount);
+  // Rounded from the number's shortest decimal form, as Intl rounds (2.675 is $2.68).
+  const cents = Math.round(Number(`${digits}e2`));
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
+}
 
 /** An amount Stripe counts in cents (1523), shown like every other price: "$15.23". */
 export const formatCents = (cents: number) => formatPrice(cents / 100);

@@ -2,6 +2,7 @@
 // its first reads, as TanStack Query's dehydrated state, in a JSON script element. A JSON
 // script is data, never run, so the Content-Security-Policy needs no hash or nonce for it.
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ZoneOffsetSpan } from '@hostelhub/contracts';
 
 export const serverDataElementId = 'server-data';
 
@@ -9,8 +10,11 @@ export const serverDataElementId = 'server-data';
 export const inertMarker = 'data-inert-until-live';
 export const submitMarker = 'data-submit-when-live';
 
-/** What the server hands the page: the query cache of its first reads. */
-export type ServerData = { queries: DehydratedState };
+/**
+ * What the server hands the page: the query cache of its first reads, and the offsets of the
+ * zones its times are in around the time it was rendered (hostel-time's rememberZoneOffsets).
+ */
+export type ServerData = { queries: DehydratedState; zones?: Record<string, ZoneOffsetSpan[]> };
 
 /** The JSON for the page's data element: `<` escaped, so no text can close the element early. */
 export const serverDataJson = (data: ServerData) => JSON.stringify(data).replace(/</g, '\\u003c');

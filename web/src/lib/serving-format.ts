@@ -1,43 +1,78 @@
 // How the site shows the menu's dates and times: always on the hostel's wall clock (the
 // `timeZone` GET /menu answers, HOSTEL_TIME_ZONE on the API), whatever the browser's zone,
 // and saying so when the two differ. Dates of the menu are calendar days `YYYY-MM-DD`.
-import { addDays, hostelDate, mealSlotLabels, type MealSlot } from '@hostelhub/contracts';
-import { onFirstUse } from './format';
+import {
+  addDays,
+  hostelDate,
+  knownZoneOffsets,
+  mealSlotLabels,
+  wallClockAsUtc,
+  type MealSlot,
+} from '@hostelhub/contracts';
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormat = (timeZone: string) => {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    timeFormats.set(timeZone, format);
-  }
-  return format;
+// Written out rather than asked of Intl: the first Intl formatter a page makes loads the
+// locale's data, tens of milliseconds of one task while the page is taken over (issue 43).
+// These are en-GB's own words (September is "Sept" there).
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const shortMonth = (month: string) => (month === 'September' ? 'Sept' : month.slice(0, 3));
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * "12:00": the wall-clock time of an instant in the hostel's zone. A page the server rendered
+ * knows the zone's offsets (hostel-time's remembered spans), so no Intl formatter is made.
+ */
+export const formatHostelTime = (iso: string, timeZone: string) => {
+  const wallClock = new Date(wallClockAsUtc(new Date(iso).getTime(), timeZone));
+  return `${twoDigits(wallClock.getUTCHours())}:${twoDigits(wallClock.getUTCMinutes())}`;
 };
-
-/** "12:00": the wall-clock time of an instant in the hostel's zone. */
-export const formatHostelTime = (iso: string, timeZone: string) => timeFormat(timeZone).format(new Date(iso));
 
 /** "12:00–14:00": a serving's window. */
 export const formatServingWindow = (startsAt: string, endsAt: string, timeZone: string) =>
   `${formatHostelTime(startsAt, timeZone)}–${formatHostelTime(endsAt, timeZone)}`;
 
-// A calendar day is the same day everywhere: formatted at UTC, where `YYYY-MM-DD` is midnight.
-const shortDay = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-);
-const longDay = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-);
+// A calendar day is the same day everywhere: read at UTC, where `YYYY-MM-DD` is midnight.
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Tue 25 Nov" (the API's messages name days this way). */
-export const formatDayShort = (date: string) => shortDay().format(dayOf(date)).replace(',', '');
+export const formatDayShort = (date: string) => {
+  const day = dayOf(date);
+  return `${weekdays[day.getUTCDay()]!.slice(0, 3)} ${day.getUTCDate()} ${shortMonth(months[day.getUTCMonth()]!)}`;
+};
 
 /** "Tuesday 25 November" */
-export const formatDayLong = (date: string) => longDay().format(dayOf(date)).replace(',', '');
+export const formatDayLong = (date: string) => {
+  const day = dayOf(date);
+  return `${weekdays[day.getUTCDay()]} ${day.getUTCDate()} ${months[day.getUTCMonth()]}`;
+};
 
 /** Today's date on the hostel's calendar. */
 export const hostelToday = (timeZone: string, now: number = Date.now()) => hostelDate(now, timeZone);
+
+/** Whether this browser's offset from UTC is the hostel's at each end of every known span. */
+function readsAsHostelClock(timeZone: string): boolean {
+  const spans = knownZoneOffsets(timeZone);
+  const browserOffsetMs = (instant: number) => -new Date(instant).getTimezoneOffset() * 60_000;
+  return (
+    spans.length > 0 &&
+    spans.every(
+      (span) => browserOffsetMs(span.from) === span.offsetMs && browserOffsetMs(span.to - 1) === span.offsetMs,
+    )
+  );
+}
 
 /** The browser's own time zone; undefined where it cannot tell (the prerender, old browsers). */
 export function browserTimeZone(): string | undefined {
@@ -52,7 +87,13 @@ export function browserTimeZone(): string | undefined {
  * "Times in London time" when the browser's zone is not the hostel's, so a resident abroad
  * does not read 12:00 as their own noon; null when they match.
  */
-export function zoneNote(timeZone: string, browserZone: string | undefined = browserTimeZone()): string | null {
+export function zoneNote(timeZone: string, browserZone?: string): string | null {
+  if (browserZone === undefined) {
+    // A browser whose clock has the hostel's offsets over every span the page was handed reads
+    // the page's times as the hostel does: no note, and no Intl formatter made to name its zone.
+    if (readsAsHostelClock(timeZone)) return null;
+    browserZone = browserTimeZone();
+  }
   if (!browserZone || browserZone === timeZone) return null;
   const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
   return `Times in ${place} time`;

@@ -1,0 +1,146 @@
+// The bench's page measurements (scripts/bench.mjs): each public page beside its scriptless
+// floor under Lighthouse, and the scripts each public page loads before it is idle.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { interleaved, medians, scriptlessFloor } from './bench-budgets.mjs';
+import { chromiumFlags } from './chromium-flags.mjs';
+import { root } from './emulators.mjs';
+
+// The same system Chromium and flags as the e2e suite (e2e/playwright.config.ts).
+export const chromePath =
+  process.env.CHROMIUM_PATH ?? spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).stdout.trim();
+
+/**
+ * Lighthouse's benchmark index of every run (its own measure of the machine's speed, taken as
+ * each run starts): the same code scores lower on a slower machine, so a reader of two runs can
+ * tell a slower machine from a regression.
+ */
+export const benchmarkIndexes = [];
+
+/** One Lighthouse run of `url`: its scores, or null when Lighthouse could not measure it. */
+async function lighthouseRun(lighthouse, chromeLauncher, url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (lhr.runtimeError || lhr.audits['cumulative-layout-shift'].numericValue === undefined) {
+      console.warn(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no paint'}`);
+      return null;
+    }
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // Where the blocking time goes: the run's tasks over 50 ms (simulated), longest first.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .map((task) => `${Math.round(task.duration)} ms ${task.url ?? ''}`.trim())
+        .slice(0, 5),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Each page beside its scriptless floor (scripts/lib/bench-budgets.mjs): the page's own first
+ * HTML with every script removed, written beside the site's files in web/dist, so Hosting
+ * serves it as it serves the site's (same origin, compression and pictures). The page and its
+ * floor take turns, three rounds, and each gets the median of its runs.
+ */
+export async function lighthouseTable(site, paths, rounds) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const floorDirectory = join(root, 'web', 'dist', 'bench-floor');
+  mkdirSync(floorDirectory, { recursive: true });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const name = path.startsWith('/meal/') ? '/meal/{id}' : path;
+      const floorFile = `${name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`;
+      const html = await (await fetch(`${site}${path}`)).text();
+      writeFileSync(join(floorDirectory, floorFile), scriptlessFloor(html));
+      const urls = { page: `${site}${path}`, floor: `${site}/bench-floor/${floorFile}` };
+      const runs = { page: [], floor: [] };
+      // A run Lighthouse could not complete (the page did not paint in its time on a busy
+      // machine) is said and run again, twice at most per kind, rather than counted.
+      for (const kind of [...interleaved(rounds), ...interleaved(2)]) {
+        if (runs[kind].length >= rounds) continue;
+        const run = await lighthouseRun(lighthouse, chromeLauncher, urls[kind]);
+        if (run) runs[kind].push(run);
+        if (run && kind === 'page' && process.env.BENCH_LONG_TASKS) {
+          console.log(`${name} TBT ${Math.round(run.tbt)} ms; long tasks: ${run.longTasks.join(', ') || 'none'}`);
+        }
+      }
+      for (const kind of ['page', 'floor']) {
+        if (runs[kind].length < rounds) {
+          throw new Error(`Lighthouse measured ${urls[kind]} only ${runs[kind].length} times`);
+        }
+      }
+      rows.push({ page: name, site: medians(runs.page), floor: medians(runs.floor) });
+    }
+  } finally {
+    rmSync(floorDirectory, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** The packages Firestore, reactfire and Stripe ship as; none may be in a public page's first scripts. */
+const signedInOnlyPackages = /^(@firebase\/firestore|firebase\/firestore|reactfire|@stripe\/.*)$/;
+
+/** The packages each built chunk holds (web/vite.config.ts writes it), by file name. */
+function chunkPackages() {
+  const file = join(root, 'web', 'dist', '.vite', 'chunk-modules.json');
+  if (!existsSync(file)) throw new Error('web/dist/.vite/chunk-modules.json is missing: build the site first');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Every script a page loads before it is idle, for a visitor: gzipped here (production Hosting
+ * compresses; so does the Hosting emulator, for browsers that ask), and which packages they
+ * hold. Two checks: the home route's size, and the "public first bundle" check: no public
+ * page's first scripts carry Firestore, reactfire or Stripe, which only signed-in pages load.
+ */
+export async function firstJavaScript(site, paths) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromiumFlags,
+  });
+  const packagesOf = chunkPackages();
+  try {
+    const pages = [];
+    for (const path of paths) {
+      const page = await browser.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith(site)) scripts.push(response);
+      });
+      await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+      const bodies = await Promise.all(scripts.map((response) => response.body()));
+      const text = bodies.map((body) => body.toString('utf8')).join('\n');
+      const packages = scripts.flatMap((response) => packagesOf[new URL(response.url()).pathname.slice(1)] ?? []);
+      const forbidden = new Set(packages.filter((name) => signedInOnlyPackages.test(name)));
+      // The code's own traces too, in case a chunk was not in the list (a stale build).
+      if (/firestore\.googleapis\.com|google\.firestore\.v1/.test(text)) forbidden.add('Firestore (by its code)');
+      if (/js\.stripe\.com/.test(text)) forbidden.add('Stripe.js (by its code)');
+      pages.push({
+        path,
+        files: bodies.length,
+        kilobytes: bodies.reduce((total, body) => total + gzipSync(body).length, 0) / 1024,
+        forbidden: [...forbidden],
+      });
+      await page.close();
+    }
+    return pages;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,79 @@
+// The site's plain-code formatters (written out so a page makes no Intl formatter while it is
+// taken over) against Intl's own output, which they stand in for.
+import { rememberZoneOffsets, wallClockAsUtc, zoneOffsetSpans } from '@hostelhub/contracts';
+import { formatPrice } from './format';
+import { formatDayLong, formatDayShort, formatHostelTime, zoneNote } from './serving-format';
+
+const hourMs = 3_600_000;
+
+test('prices read as Intl writes US dollars', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const amounts = [0, 0.5, 2.675, 1.005, 12.5, 999.999, 1000, 1234.5, 1e6, 123456789.12, -3, -0.001, -1234.56];
+  for (const amount of amounts) expect(formatPrice(amount), String(amount)).toBe(intl.format(amount));
+});
+
+test("days read as Intl's en-GB writes them, every month and weekday", () => {
+  const short = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  for (let day = 0; day < 366; day += 5) {
+    const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+    const midnight = new Date(`${date}T00:00:00Z`);
+    expect(formatDayShort(date)).toBe(short.format(midnight).replace(',', ''));
+    expect(formatDayLong(date)).toBe(long.format(midnight).replace(',', ''));
+  }
+});
+
+describe("a zone's offsets handed to the page", () => {
+  // Spans taken in this process for both daylight-saving changes of 2026 in London, and
+  // Lord Howe's half-hour change, then compared with Intl every 20 minutes across them.
+  const cases: [string, number, number][] = [
+    ['Europe/London', Date.parse('2026-03-20T00:00:00Z'), Date.parse('2026-11-05T00:00:00Z')],
+    ['Australia/Lord_Howe', Date.parse('2026-03-30T00:00:00Z'), Date.parse('2026-04-10T00:00:00Z')],
+  ];
+  it.each(cases)('%s: each wall-clock time as Intl gives it', (timeZone, from, to) => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const expected = (instant: number) => intl.format(new Date(instant));
+    const spans = zoneOffsetSpans(timeZone, from, to);
+    expect(spans.length).toBeGreaterThan(1);
+    // Remembered with each span's offset wrong by an hour first: a test that reads Intl rather
+    // than the spans would not see it.
+    rememberZoneOffsets(
+      timeZone,
+      spans.map((span) => ({ ...span, offsetMs: span.offsetMs + hourMs })),
+    );
+    expect(formatHostelTime(new Date(from).toISOString(), timeZone)).not.toBe(expected(from));
+    rememberZoneOffsets(timeZone, spans);
+    for (let instant = from; instant < to; instant += 20 * 60_000) {
+      expect(formatHostelTime(new Date(instant).toISOString(), timeZone), new Date(instant).toISOString()).toBe(
+        expected(instant),
+      );
+    }
+    // Outside the spans, the zone's formatter answers.
+    expect(formatHostelTime(new Date(to + 30 * 24 * hourMs).toISOString(), timeZone)).toBe(
+      expected(to + 30 * 24 * hourMs),
+    );
+    expect(wallClockAsUtc(to + 1000, timeZone) - (to + 1000)).toBe(wallClockAsUtc(to, timeZone) - to);
+    rememberZoneOffsets(timeZone, []);
+  });
+});
+
+describe('the zone note with offsets handed to the page', () => {
+  const now = Date.parse('2026-06-01T00:00:00Z');
+  afterEach(() => {
+    rememberZoneOffsets('Europe/London', []);
+    vi.restoreAllMocks();
+  });
+
+  it('says nothing where the browser keeps the hostel’s offsets, and names the zone where not', () => {
+    rememberZoneOffsets('Europe/London', zoneOffsetSpans('Europe/London', now, now + 90 * 24 * hourMs));
+    // British Summer Time throughout the spans: UTC+1, which getTimezoneOffset calls -60.
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-60);
+    expect(zoneNote('Europe/London')).toBeNull();
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(240);
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'America/New_York',
+    });
+    expect(zoneNote('Europe/London')).toBe('Times in London time');
+  });
+});
