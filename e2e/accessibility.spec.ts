@@ -8,6 +8,10 @@ import { footerPages } from './support/footer-pages.js';
 import { expect, test, type Page } from './support/test.js';
 import { stripeStandInScript } from '../web/src/testing/stripe-js-stand-in.js';
 
+// Each journey walks up to a dozen pages through axe; beside the other browser worker on a
+// 2-core machine that takes longer than the suite's minute per test.
+test.describe.configure({ timeout: 180_000 });
+
 /** Opens `path` and waits for its main heading (and for any loading indicator to go). */
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);

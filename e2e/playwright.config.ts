@@ -5,12 +5,22 @@ import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
 // CHROMIUM_PATH is looked up by the global setup, which runs before any worker launches a
 // browser, so loading this config (e.g. to list tests) needs no browser.
 
+// Two browser workers. The journeys that check the demo data itself (its 24 meals, its
+// searches, its months of payments, its likes and reviews) run first, side by side, on the
+// demo data alone: between them they write only a like, a review and a request of their own,
+// which none of them counts. Every other journey makes its own members, meals and servings
+// (dashboard-fixtures.ts) and runs after them, two at a time.
+const onDemoData = ['allergens', 'browse-meals', 'insights', 'member-journeys', 'server-rendered-pages'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,5 +35,8 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'demo-data', testMatch: onDemoData, use: desktop },
+    { name: 'own-data', testIgnore: onDemoData, dependencies: ['demo-data'], use: desktop },
+  ],
 });

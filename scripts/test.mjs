@@ -8,9 +8,10 @@
 //   EMULATOR_PORT_OFFSET=1100 npm test shift every emulator port (parallel runs on one machine;
 //   keep the hosting port off the ports fetch refuses, such as 6000)
 //
-// With both kinds chosen, the static and web suites run while the site and the API build and
-// the emulators start (their output is shown as each one ends), and the emulator suites start
-// after them. The build then leaves out the type checks that the static suite makes.
+// The static and web suites run side by side (their output is shown as each one ends); with
+// both kinds chosen, they run while the site and the API build and the emulators start, and
+// the emulator suites start after them. The build then leaves out the type checks that the
+// static suite makes.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,9 +66,14 @@ async function runStandalone(suite, { quietly }) {
   if (suite.kind === 'command') writeFileSync(suite.resultFile, JSON.stringify({ ok: status === 0 }));
 }
 
-/** The standalone suites one after the other: each is CPU-bound, and the machine may have 2 cores. */
-async function runAllStandalone(options) {
-  for (const suite of standalone) await runStandalone(suite, options);
+/**
+ * The standalone suites side by side: the static checks run one tool at a time (one core) and
+ * the component tests' two workers take what the static checks leave of a 2-core machine.
+ * Side by side, each one's output waits for its end.
+ */
+async function runAllStandalone({ quietly }) {
+  const apart = quietly || standalone.length > 1;
+  await Promise.all(standalone.map((suite) => runStandalone(suite, { quietly: apart })));
 }
 
 if (onEmulators.length === 0) {

@@ -95,5 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Typing with user-event in jsdom, lazy routes and dialog animations are slow on a busy
     // two-core machine.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
+    maxWorkers: 2,
   },
 }));
