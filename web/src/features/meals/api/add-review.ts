@@ -18,11 +18,14 @@ export function useAddReview(mealId: string) {
         query: { mealId },
         body: { comment: review.comment, rating: review.rating },
       }),
-    onSuccess: () =>
-      Promise.all([
+    // Not awaited: the review is saved once the call answers, and the author hears so then,
+    // not after every list has been read again (on a slow connection that took seconds).
+    onSuccess: () => {
+      void Promise.all([
         invalidateMeal(queryClient, mealId),
         queryClient.invalidateQueries({ queryKey: queryKeys.myReviews }),
         invalidateRequests(queryClient),
-      ]),
+      ]);
+    },
   });
 }
