@@ -85,7 +85,8 @@ export function PlannerDay({ day, timeZone, isToday, onEdit }: DayColumnProps) {
                       {serving.capacity === null && serving.reserved > 0 && ` · ${serving.reserved} reserved`}
                     </p>
                     <MealFeedbackNote feedback={feedback.get(serving.meal._id)} />
-                    <div className="mt-1 flex gap-2">
+                    {/* Wraps: seven columns side by side (from 1280 px) leave each day narrow. */}
+                    <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                       <button
                         type="button"
                         className="font-medium text-orange-700 underline"
