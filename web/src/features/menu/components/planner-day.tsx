@@ -78,7 +78,7 @@ export function PlannerDay({ day, timeZone, isToday, onEdit }: DayColumnProps) {
               <ul className="mt-1 flex flex-col gap-1">
                 {servings.map((serving) => (
                   <li key={serving._id} className="rounded border border-stone-200 px-2 py-1 text-sm">
-                    <p className="font-semibold break-words text-stone-900">{serving.meal.title}</p>
+                    <p className="font-semibold break-words hyphens-auto text-stone-900">{serving.meal.title}</p>
                     <p className="text-stone-600">
                       {formatServingWindow(serving.startsAt, serving.endsAt, timeZone)}
                       {serving.capacity !== null && ` · ${serving.reserved}/${serving.capacity}`}
