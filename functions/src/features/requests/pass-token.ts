@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/errors.js';
 const legacyVersion = 'v1';
 /** The first byte of a compact token. */
 const compactVersion = 2;
-/** Bytes of HMAC kept: 128 bits, as hard to forge as to guess a random 128-bit key. */
+/** Bytes of HMAC kept: 128 bits, beyond guessing at one API call a guess (ADR 0053). */
 const tagBytes = 16;
 /** Bytes of the nonce: only to tell two passes of the same millisecond apart. */
 const nonceBytes = 8;
