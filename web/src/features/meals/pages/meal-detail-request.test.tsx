@@ -6,7 +6,7 @@ import { endpoints } from '@hostelhub/contracts';
 import { expectDialog, waitForDialogToClose } from '@/testing/dialogs';
 import { renderMealWithCachedLists, serveMeal } from '@/testing/meal-detail';
 import { fakeSession, goldMembership, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordBodies, server } from '@/testing/server';
 import { MealDetailPage } from './meal-detail';
 
 const routes = [{ path: '/meal/:mealId', Component: MealDetailPage }];
@@ -35,18 +35,12 @@ test('requesting without a membership goes to the membership section, with the m
 
 test('a request succeeds with an auto-closing dialog, then shows it is requested and where to follow it', async () => {
   serveMeal();
-  let sent: unknown;
-  server.use(
-    onEndpoint(endpoints.requestMeal, async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json({ insertedId: 'x' }, { status: 201 });
-    }),
-  );
+  const sent = recordBodies(endpoints.requestMeal, () => HttpResponse.json({ insertedId: 'x' }, { status: 201 }));
   renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
   await userEvent.click(await screen.findByRole('button', { name: 'Request Meal' }));
   await expectDialog('Meal Requested Successfully', '');
   // The requester is the token's, and a new request is always pending: the body names the meal only.
-  expect(sent).toEqual({ mealId: 'meal-01' });
+  expect(sent.at(-1)).toEqual({ mealId: 'meal-01' });
   // It closes by itself after 1.5 s.
   await waitForDialogToClose();
   const requested = screen.getByTestId('meal-requested');

@@ -6,7 +6,7 @@ import { endpoints } from '@hostelhub/contracts';
 import { answerDialog, expectDialog } from '@/testing/dialogs';
 import { serveMeal } from '@/testing/meal-detail';
 import { fakeSession, goldMembership, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordBodies, server } from '@/testing/server';
 import { MealDetailPage } from './meal-detail';
 
 const routes = [{ path: '/meal/:mealId', Component: MealDetailPage }];
@@ -26,13 +26,7 @@ test('shows the meal with ingredients as bullets and its reviews', async () => {
 
 test('liking once disables the button and adds one to the count', async () => {
   serveMeal();
-  let body: unknown;
-  server.use(
-    onEndpoint(endpoints.like, async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ modifiedCount: 1, likes: 5 });
-    }),
-  );
+  const sent = recordBodies(endpoints.like, () => HttpResponse.json({ modifiedCount: 1, likes: 5 }));
   renderRoutes({ routes, path: '/meal/meal-01', session: fakeSession({ signedIn: true }) });
   const like = await screen.findByRole('button', { name: /like/i });
   expect(like).toHaveTextContent('4');
@@ -41,7 +35,7 @@ test('liking once disables the button and adds one to the count', async () => {
   expect(like).toHaveTextContent('Liked');
   expect(like).toHaveTextContent('5');
   // The liker is the token's: the body names only the meal.
-  expect(body).toEqual({ mealId: 'meal-01' });
+  expect(sent.at(-1)).toEqual({ mealId: 'meal-01' });
 });
 
 test('a meal the user already liked shows a disabled Liked button', async () => {
