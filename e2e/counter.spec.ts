@@ -6,53 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import qrcode from 'qrcode-generator';
 import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
-import { expect, test, type APIRequestContext } from './support/test.js';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { loginAs, useSavedSignIn } from './support/auth.js';
-import { apiTokenFor, callApi, memberWithOwnMeal, insertThroughApi } from './dashboard-fixtures.js';
-
-type MenuAnswer = { timeZone: string; days: { date: string }[] };
-
-/** Minutes since midnight on the hostel's clock. */
-const hostelMinutes = (timeZone: string) => {
-  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  return hours! * 60 + minutes!;
-};
-
-/**
- * A serving of the meal open all day today (the hostel's today), its cutoff ten minutes ahead
- * so the member can still reserve it. A serving ends by 23:59 of its day, so in the day's last
- * quarter of an hour the journey waits for the hostel's midnight and uses the new day.
- */
-async function servingOpenAllDay(request: APIRequestContext, adminToken: string, mealId: string, slot: string) {
-  const menuNow = async () => (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
-  let menu = await menuNow();
-  const minutesLeft = 24 * 60 - hostelMinutes(menu.timeZone);
-  if (minutesLeft <= 15) {
-    const wait = minutesLeft * 60_000 + 5_000;
-    test.setTimeout(test.info().timeout + wait);
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    menu = await menuNow();
-  }
-  const today = menu.days[0]!.date;
-  const servingId = await insertThroughApi(request, adminToken, '/servings', {
-    mealId,
-    date: today,
-    slot,
-    startTime: '00:00',
-    endTime: '23:59',
-    cutoffAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  });
-  return { today, servingId };
-}
+import { apiTokenFor, callApi, insertThroughApi, memberWithOwnMeal, servingOpenAllDay } from './dashboard-fixtures.js';
 
 test('a member’s pass is served once at the counter by kitchen staff', async ({ browser, request }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@
 // visit and rates it, raises a complaint about it, kitchen staff acknowledge and resolve it,
 // the member reads the answer, and Insights counts the rating. axe stays clean on the prompt
 // and on both complaint pages.
-import { expect, test, type APIRequestContext } from './support/test.js';
+import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { demoUsers, loginAs } from './support/auth.js';
 import {
@@ -12,50 +12,11 @@ import {
   demoAdmin,
   insertThroughApi,
   mealBody,
+  servingOpenAllDay,
   unique,
 } from './dashboard-fixtures.js';
 
-type MenuAnswer = { timeZone: string; days: { date: string }[] };
 type SlotRating = { slot: string; average: number; count: number };
-
-/** Minutes left before midnight on the hostel's clock. */
-const minutesToMidnight = (timeZone: string) => {
-  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  return 24 * 60 - (hours! * 60 + minutes!);
-};
-
-/**
- * A dinner open all day today on the hostel's calendar, its cutoff ten minutes ahead. In the
- * day's last quarter of an hour the journey waits for midnight and uses the new day.
- */
-async function dinnerOpenToday(request: APIRequestContext, adminToken: string, mealId: string) {
-  const menuNow = async () => (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
-  let menu = await menuNow();
-  const left = minutesToMidnight(menu.timeZone);
-  if (left <= 15) {
-    test.setTimeout(test.info().timeout + left * 60_000 + 5_000);
-    await new Promise((resolve) => setTimeout(resolve, left * 60_000 + 5_000));
-    menu = await menuNow();
-  }
-  const today = menu.days[0]!.date;
-  const servingId = await insertThroughApi(request, adminToken, '/servings', {
-    mealId,
-    date: today,
-    slot: 'dinner',
-    startTime: '00:00',
-    endTime: '23:59',
-    cutoffAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  });
-  return { today, servingId };
-}
 
 const monthOf = (date: string) => date.slice(0, 7);
 
@@ -67,7 +28,7 @@ test('a member rates the dinner they were served and gets an answer to their com
   const adminToken = await apiTokenFor(request, demoAdmin);
   const title = unique('Feedback Stew');
   const mealId = await insertThroughApi(request, adminToken, '/add-meal', mealBody(title));
-  const { today, servingId } = await dinnerOpenToday(request, adminToken, mealId);
+  const { today, servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner');
   const month = monthOf(today);
   const dinnerCount = async () => {
     const insights = await callApi<{ satisfaction: { bySlot: SlotRating[] } }>(

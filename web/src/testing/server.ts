@@ -60,3 +60,22 @@ export const server = setupServer(
 
 /** Absolute URL of an API path as the site calls it in tests. */
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
+
+/**
+ * Answers `endpoint` with `answer` and keeps the JSON body of every call, in order, so a test
+ * can check what the page sent (`.at(-1)`: the latest).
+ */
+export function recordBodies<E extends Endpoint>(
+  endpoint: E,
+  answer: (body: unknown) => ReturnType<HttpResponseResolver<PathParams, DefaultBodyType, FakeAnswer<E>>>,
+): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    onEndpoint(endpoint, async ({ request }) => {
+      const body: unknown = await request.json();
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}

@@ -1,14 +1,25 @@
-// Meal pass tokens (ADR 0034): `v1.<payload>.<signature>`, base64url, the signature an
-// HMAC-SHA256 with PASS_SECRET over `v1.<payload>`. The payload binds the pass to the member,
-// the serving, the reservation (null for a walk-in pass) and its expiry; the nonce makes every
-// pass a token of its own. Nothing in it is secret, only unforgeable.
+// Meal pass tokens (ADR 0034, made compact by ADR 0055): one base64url string of a binary
+// payload and a 128-bit tag, the first 16 bytes of an HMAC-SHA256 with PASS_SECRET over the
+// payload. The payload binds the pass to the member, the serving, the reservation (none for a
+// walk-in pass) and its expiry; the nonce makes every pass a token of its own. Nothing in it is
+// secret, only unforgeable. Binary rather than JSON keeps the QR code small for the counter's
+// camera.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { shortCodeAlphabet, shortCodeLength, z } from '@hostelhub/contracts';
 import { passSecret } from '../../config.js';
 import { ApiError } from '../../lib/errors.js';
 
-const version = 'v1';
+/** The first release's tokens: `v1.<base64url JSON>.<base64url HMAC-SHA256>`. */
+const legacyVersion = 'v1';
+/** The first byte of a compact token. */
+const compactVersion = 2;
+/** Bytes of HMAC kept: 128 bits, beyond guessing at one API call a guess (ADR 0055). */
+const tagBytes = 16;
+/** Bytes of the nonce: only to tell two passes of the same millisecond apart. */
+const nonceBytes = 8;
+/** Bytes of expiresAt (milliseconds since the epoch, until the year 10889). */
+const expiryBytes = 6;
 
 const payloadSchema = z.strictObject({
   uid: z.string().min(1).max(128),
@@ -16,7 +27,7 @@ const payloadSchema = z.strictObject({
   requestId: z.string().min(1).max(128).nullable(),
   /** Milliseconds since the epoch. */
   expiresAt: z.number().int().positive(),
-  nonce: z.string().min(16).max(64),
+  nonce: z.string().min(8).max(64),
 });
 export type PassClaims = z.infer<typeof payloadSchema>;
 
@@ -52,25 +63,59 @@ function readPassSecret(): string {
   }
 }
 
-const signature = (signed: string, key: string) => createHmac('sha256', key).update(signed).digest();
+const signature = (signed: string | Buffer, key: string) => createHmac('sha256', key).update(signed).digest();
 
-export function signPass(claims: Omit<PassClaims, 'nonce'>, key = passSigningKey()): { token: string; nonce: string } {
-  const nonce = randomBytes(16).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ ...claims, nonce })).toString('base64url');
-  const signed = `${version}.${payload}`;
-  return { token: `${signed}.${signature(signed, key).toString('base64url')}`, nonce };
+/** A string as its UTF-8 bytes after a one-byte length (0: null). */
+function field(value: string | null): Buffer {
+  const bytes = Buffer.from(value ?? '', 'utf8');
+  if (bytes.length > 255) throw new Error('A pass field is longer than 255 bytes');
+  return Buffer.concat([Buffer.from([bytes.length]), bytes]);
 }
 
-/**
- * The claims of a token this API signed, expired or not (the caller tells an expired pass
- * from a forged one); null for anything tampered, truncated, signed with another key or not a
- * pass at all.
- */
-export function verifyPass(token: string, key = passSigningKey()): PassClaims | null {
+export function signPass(claims: Omit<PassClaims, 'nonce'>, key = passSigningKey()): { token: string; nonce: string } {
+  const nonce = randomBytes(nonceBytes);
+  const expiry = Buffer.alloc(expiryBytes);
+  expiry.writeUIntBE(claims.expiresAt, 0, expiryBytes);
+  const payload = Buffer.concat([
+    Buffer.from([compactVersion]),
+    expiry,
+    nonce,
+    field(claims.uid),
+    field(claims.servingId),
+    field(claims.requestId),
+  ]);
+  const tag = signature(payload, key).subarray(0, tagBytes);
+  return { token: Buffer.concat([payload, tag]).toString('base64url'), nonce: nonce.toString('base64url') };
+}
+
+/** The claims of a compact payload whose tag has been checked; null if it does not parse. */
+function readCompact(payload: Buffer): PassClaims | null {
+  let at = 1 + expiryBytes + nonceBytes;
+  const next = () => {
+    const length = payload[at];
+    if (length === undefined || at + 1 + length > payload.length) return undefined;
+    const value = payload.subarray(at + 1, at + 1 + length).toString('utf8');
+    at += 1 + length;
+    return value;
+  };
+  const [uid, servingId, requestId] = [next(), next(), next()];
+  if (requestId === undefined || at !== payload.length) return null;
+  const parsed = payloadSchema.safeParse({
+    uid,
+    servingId,
+    requestId: requestId === '' ? null : requestId,
+    expiresAt: payload.readUIntBE(1, expiryBytes),
+    nonce: payload.subarray(1 + expiryBytes, 1 + expiryBytes + nonceBytes).toString('base64url'),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The claims of a first-release token (they live a minute, like every pass), or null. */
+function verifyLegacy(token: string, key: string): PassClaims | null {
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== version) return null;
+  if (parts.length !== 3 || parts[0] !== legacyVersion) return null;
   const [, payload, sent] = parts as [string, string, string];
-  const expected = signature(`${version}.${payload}`, key);
+  const expected = signature(`${legacyVersion}.${payload}`, key);
   const given = Buffer.from(sent, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
@@ -79,6 +124,24 @@ export function verifyPass(token: string, key = passSigningKey()): PassClaims | 
   } catch {
     return null;
   }
+}
+
+/**
+ * The claims of a token this API signed, expired or not (the caller tells an expired pass
+ * from a forged one); null for anything tampered, truncated, signed with another key or not a
+ * pass at all. The tag is compared in constant time before the payload is read.
+ */
+export function verifyPass(token: string, key = passSigningKey()): PassClaims | null {
+  if (token.includes('.')) return verifyLegacy(token, key);
+  const bytes = Buffer.from(token, 'base64url');
+  // One spelling per token: anything else in the string, or spare bits set in its last letter, is not a pass.
+  if (bytes.toString('base64url') !== token) return null;
+  if (bytes.length < 1 + expiryBytes + nonceBytes + 3 + tagBytes || bytes[0] !== compactVersion) return null;
+  const payload = bytes.subarray(0, bytes.length - tagBytes);
+  const given = bytes.subarray(bytes.length - tagBytes);
+  const expected = signature(payload, key).subarray(0, tagBytes);
+  if (!timingSafeEqual(given, expected)) return null;
+  return readCompact(payload);
 }
 
 /** A random short code from the contract's alphabet (no look-alike characters). */

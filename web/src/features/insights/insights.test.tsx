@@ -1,145 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { endpoints, type Insights, type RevenueMonth } from '@hostelhub/contracts';
-import { catchDownloads, textOf } from '@/testing/downloads';
-import { adminProfile, renderRoutes, sessionFor } from '@/testing/render';
+import { endpoints } from '@hostelhub/contracts';
+import {
+  answerInsights,
+  chartNamed,
+  emptyInsights,
+  headingNamed,
+  insightsFixture,
+  renderInsightsPage,
+  revenueMonth,
+} from '@/testing/insights';
 import { onEndpoint, server } from '@/testing/server';
 import { textsOf } from '@/testing/queries';
 import { InsightsPage } from './pages/insights';
 
-const revenueMonth = (month: string, netCents: number, extra: Partial<RevenueMonth> = {}): RevenueMonth => ({
-  month,
-  grossCents: netCents,
-  refundedCents: 0,
-  netCents,
-  taxCents: Math.round(netCents / 6),
-  payments: netCents > 0 ? 3 : 0,
-  ...extra,
-});
-
-/** Six months of a small hostel: the numbers every test below reads back. */
-const insightsFixture = (from = '2026-06', to = '2026-11'): Insights => ({
-  from,
-  to,
-  timeZone: 'Europe/London',
-  currency: 'usd',
-  revenue: [
-    revenueMonth('2026-06', 45_000),
-    revenueMonth('2026-07', 61_250),
-    revenueMonth('2026-08', 0),
-    revenueMonth('2026-09', 80_000, { grossCents: 92_000, refundedCents: 12_000, taxCents: 13_333, payments: 5 }),
-    revenueMonth('2026-10', 100_000),
-    revenueMonth('2026-11', 112_000),
-  ],
-  members: [
-    { month: '2026-06', byTier: { Silver: 4, Gold: 2 }, gained: 6, lost: 0 },
-    { month: '2026-07', byTier: { Silver: 5, Gold: 3 }, gained: 2, lost: 0 },
-    { month: '2026-08', byTier: { Silver: 5, Gold: 3 }, gained: 1, lost: 1 },
-    { month: '2026-09', byTier: { Silver: 6, Gold: 3, Platinum: 1 }, gained: 2, lost: 0 },
-    { month: '2026-10', byTier: { Silver: 7, Gold: 4, Platinum: 1 }, gained: 3, lost: 1 },
-    { month: '2026-11', byTier: { Silver: 6, Gold: 5, Platinum: 1 }, gained: 1, lost: 1 },
-  ],
-  meals: [
-    { date: '2026-11-02', requested: 10, reserved: 8, served: 6, cancelled: 2, notCollected: 2 },
-    { date: '2026-11-03', requested: 12, reserved: 12, served: 9, cancelled: 1, notCollected: 1 },
-  ],
-  noShowBySlot: [
-    { slot: 'breakfast', served: 5, notCollected: 0, rate: 0 },
-    { slot: 'lunch', served: 6, notCollected: 1, rate: 1 / 7 },
-    { slot: 'dinner', served: 4, notCollected: 2, rate: 1 / 3 },
-  ],
-  topMeals: {
-    byRequests: [
-      { _id: 'pho', title: 'Pho', requests: 42, likes: 9, rating: 4.5, reviews: 4 },
-      { _id: 'curry', title: 'Green Curry', requests: 30, likes: 12, rating: 4.8, reviews: 6 },
-    ],
-    byLikes: [{ _id: 'curry', title: 'Green Curry', requests: 30, likes: 12, rating: 4.8, reviews: 6 }],
-    byRating: [{ _id: 'curry', title: 'Green Curry', requests: 30, likes: 12, rating: 4.8, reviews: 6 }],
-  },
-  bottomMeals: {
-    byRequests: [{ _id: 'soup', title: 'Lentil Soup', requests: 1, likes: 0, rating: 2, reviews: 1 }],
-    byLikes: [{ _id: 'soup', title: 'Lentil Soup', requests: 1, likes: 0, rating: 2, reviews: 1 }],
-    byRating: [{ _id: 'soup', title: 'Lentil Soup', requests: 1, likes: 0, rating: 2, reviews: 1 }],
-  },
-  busiestSlots: [
-    { weekday: 5, slot: 'dinner', reservations: 48 },
-    { weekday: 1, slot: 'lunch', reservations: 20 },
-  ],
-  satisfaction: {
-    bySlot: [
-      { slot: 'breakfast', average: 4.2, count: 10 },
-      { slot: 'lunch', average: 3.1, count: 25 },
-      { slot: 'dinner', average: 0, count: 0 },
-    ],
-    byMeal: [{ mealId: 'soup', title: 'Lentil Soup', average: 2.2, count: 4 }],
-    lowestRated: [
-      { mealId: 'soup', title: 'Lentil Soup', average: 2.2, count: 4, comments: ['<i>Too salty</i>', 'Cold'] },
-    ],
-    complaintsByCategory: [
-      { category: 'food', count: 3 },
-      { category: 'quantity', count: 1 },
-      { category: 'hygiene', count: 0 },
-      { category: 'allergen', count: 1 },
-      { category: 'staff', count: 0 },
-      { category: 'other', count: 0 },
-    ],
-    firstAnswer: [
-      { bucket: 'withinHour', count: 2 },
-      { bucket: 'withinDay', count: 2 },
-      { bucket: 'overDay', count: 0 },
-      { bucket: 'unanswered', count: 1 },
-    ],
-    averageMinutesToFirstAnswer: 95,
-  },
-});
-
-const emptyInsights = (from: string, to: string): Insights => ({
-  ...insightsFixture(from, to),
-  revenue: [revenueMonth(from, 0)],
-  members: [{ month: from, byTier: {}, gained: 0, lost: 0 }],
-  meals: [],
-  noShowBySlot: [],
-  topMeals: { byRequests: [], byLikes: [], byRating: [] },
-  bottomMeals: { byRequests: [], byLikes: [], byRating: [] },
-  busiestSlots: [],
-  satisfaction: {
-    bySlot: [],
-    byMeal: [],
-    lowestRated: [],
-    complaintsByCategory: [],
-    firstAnswer: [],
-    averageMinutesToFirstAnswer: null,
-  },
-});
-
-/** Answers GET /insights with `answer` for the months asked, and records every range asked for. */
-function answerInsights(answer: (from: string, to: string) => Insights = insightsFixture) {
-  const asked: string[] = [];
-  server.use(
-    onEndpoint(endpoints.insights, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const [from, to] = [query.get('from') ?? '', query.get('to') ?? ''];
-      asked.push(`${from}..${to}`);
-      return HttpResponse.json(answer(from, to));
-    }),
-  );
-  return asked;
-}
-
-const renderInsights = (search = '?from=2026-06&to=2026-11') =>
-  renderRoutes({
-    routes: [{ path: '/dashboard/insights', Component: InsightsPage }],
-    path: `/dashboard/insights${search}`,
-    session: sessionFor(adminProfile),
-  });
-
-/** A heading, found by its whole text. */
-const headingNamed = (name: string) => screen.getByRole('heading', { name });
-
-/** The chart's card, found by its heading (the finding). */
-const chartNamed = async (heading: string | RegExp) =>
-  (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
+const renderInsights = (search?: string) => renderInsightsPage(InsightsPage, search);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -354,115 +230,6 @@ describe('Insights: loading, empty and failing', () => {
     expect(alert).toHaveTextContent('The rollups could not be read');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await chartNamed(/^Revenue rose/)).toBeInTheDocument();
-  });
-});
-
-describe('Insights: CSV downloads', () => {
-  it("downloads a chart's numbers as CSV, plain amounts and months as the table has them", async () => {
-    answerInsights();
-    const files = catchDownloads();
-    const user = userEvent.setup();
-    renderInsights();
-    const revenue = await chartNamed(/^Revenue rose/);
-    await user.click(within(revenue).getByRole('button', { name: 'Download CSV: Revenue by month' }));
-    expect(files.map((file) => file.name)).toEqual(['revenue-2026-06-to-2026-11.csv']);
-    expect(await textOf(files[0]!.blob)).toBe(
-      [
-        '"Month","Net revenue","Of which tax","Gross","Refunded","Payments"',
-        '"2026-06","450.00","75.00","450.00","0.00","3"',
-        '"2026-07","612.50","102.08","612.50","0.00","3"',
-        '"2026-08","0.00","0.00","0.00","0.00","0"',
-        '"2026-09","800.00","133.33","920.00","120.00","5"',
-        '"2026-10","1000.00","166.67","1000.00","0.00","3"',
-        '"2026-11","1120.00","186.67","1120.00","0.00","3"',
-        '',
-      ].join('\r\n'),
-    );
-  });
-
-  it('neutralises a meal title that a spreadsheet would run as a formula', async () => {
-    answerInsights((from, to) => {
-      const fixture = insightsFixture(from, to);
-      const hostile = { _id: 'x', title: '=HYPERLINK("http://x","y")', requests: 50, likes: 0, rating: 0, reviews: 0 };
-      return { ...fixture, topMeals: { ...fixture.topMeals, byRequests: [hostile] } };
-    });
-    const files = catchDownloads();
-    const user = userEvent.setup();
-    renderInsights();
-    const standings = await chartNamed(/^Most requested/);
-    // Shown as the text it is.
-    expect(within(standings).getByText('=HYPERLINK("http://x","y")')).toBeInTheDocument();
-    await user.click(within(standings).getByRole('button', { name: 'Download CSV: Top and bottom meals' }));
-    const lines = (await textOf(files[0]!.blob)).split('\r\n');
-    expect(lines[1]).toBe(`"Top","1","'=HYPERLINK(""http://x"",""y"")","50","0","0","0"`);
-  });
-
-  it('quotes every cell and neutralises a formula after a `;`, for spreadsheets that split on it', async () => {
-    answerInsights((from, to) => {
-      const fixture = insightsFixture(from, to);
-      const hostile = { _id: 'x', title: 'x;=1+1;@SUM(A1);-2', requests: 50, likes: 0, rating: 0, reviews: 0 };
-      return { ...fixture, topMeals: { ...fixture.topMeals, byRequests: [hostile] } };
-    });
-    const files = catchDownloads();
-    const user = userEvent.setup();
-    renderInsights();
-    const standings = await chartNamed(/^Most requested/);
-    await user.click(within(standings).getByRole('button', { name: 'Download CSV: Top and bottom meals' }));
-    const lines = (await textOf(files[0]!.blob)).split('\r\n');
-    expect(lines[1]).toBe(`"Top","1","x;'=1+1;'@SUM(A1);'-2","50","0","0","0"`);
-  });
-
-  it('downloads the payments of the range and every member, with the API token', async () => {
-    // 00:30 on 1 July in London (summer time) is still 30 June at UTC: the file has the hostel's date.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
-    localStorage.setItem('token', 'admin-token');
-    answerInsights();
-    const csvAsked: { query: string; authorization: string | null }[] = [];
-    const paymentsCsv = 'date,member name\r\n2026-11-02,Mia Member\r\n';
-    server.use(
-      onEndpoint(endpoints.paymentsExport, ({ request }) => {
-        csvAsked.push({ query: new URL(request.url).search, authorization: request.headers.get('authorization') });
-        return new HttpResponse(paymentsCsv, { headers: { 'content-type': 'text/csv' } });
-      }),
-      onEndpoint(
-        endpoints.membersExport,
-        () => new HttpResponse('name,email\r\n', { headers: { 'content-type': 'text/csv' } }),
-      ),
-    );
-    const files = catchDownloads();
-    const user = userEvent.setup();
-    renderInsights();
-    await chartNamed(/^Revenue rose/);
-    await user.click(screen.getByRole('button', { name: 'Download payments CSV' }));
-    await waitFor(() => expect(files).toHaveLength(1));
-    expect(csvAsked).toEqual([{ query: '?from=2026-06&to=2026-11', authorization: 'Bearer admin-token' }]);
-    expect(files[0]!.name).toBe('payments-2026-06-to-2026-11.csv');
-    expect(await textOf(files[0]!.blob)).toBe(paymentsCsv);
-
-    await user.click(screen.getByRole('button', { name: 'Download members CSV' }));
-    await waitFor(() => expect(files).toHaveLength(2));
-    expect(files[1]!.name).toBe('members-2026-07-01.csv');
-    expect(await textOf(files[1]!.blob)).toBe('name,email\r\n');
-  });
-
-  it('says clearly when an export fails, and saves nothing', async () => {
-    answerInsights();
-    server.use(
-      onEndpoint(endpoints.paymentsExport, () =>
-        HttpResponse.json({ message: 'Too many exports, try again in a minute' }, { status: 429 }),
-      ),
-    );
-    const files = catchDownloads();
-    const user = userEvent.setup();
-    renderInsights();
-    await chartNamed(/^Revenue rose/);
-    await user.click(screen.getByRole('button', { name: 'Download payments CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The payments CSV could not be downloaded: Too many exports, try again in a minute',
-    );
-    expect(files).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Download payments CSV' })).toBeEnabled();
   });
 });
 

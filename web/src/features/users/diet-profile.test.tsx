@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import { expectDialog } from '@/testing/dialogs';
 import { renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordBodies, server } from '@/testing/server';
 import { DietProfileForm } from './components/diet-profile-form';
 
 function renderForm(diet = { avoid: ['peanuts' as const], diets: [] }) {
@@ -15,13 +15,7 @@ function renderForm(diet = { avoid: ['peanuts' as const], diets: [] }) {
 }
 
 test('starts from the stored diet, saves the change with PATCH /user/diet and reloads the profile', async () => {
-  let sent: unknown;
-  server.use(
-    onEndpoint(endpoints.updateDiet, async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json(sent as never);
-    }),
-  );
+  const sent = recordBodies(endpoints.updateDiet, (body) => HttpResponse.json(body as never));
   const { refreshProfile, user } = renderForm();
   expect(screen.getByLabelText('Peanuts')).toBeChecked();
   expect(screen.getByRole('button', { name: 'Save my diet' })).toBeDisabled();
@@ -29,7 +23,7 @@ test('starts from the stored diet, saves the change with PATCH /user/diet and re
   await user.click(screen.getByLabelText('Halal'));
   await user.click(screen.getByRole('button', { name: 'Save my diet' }));
   await expectDialog('Diet saved');
-  expect(sent).toEqual({ avoid: ['milk', 'peanuts'], diets: ['halal'] });
+  expect(sent.at(-1)).toEqual({ avoid: ['milk', 'peanuts'], diets: ['halal'] });
   await waitFor(() => expect(refreshProfile).toHaveBeenCalled());
 });
 

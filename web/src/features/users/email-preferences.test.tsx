@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { defaultEmailPreferences, endpoints, type Role } from '@hostelhub/contracts';
 import { expectDialog } from '@/testing/dialogs';
 import { renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordBodies, server } from '@/testing/server';
 import { EmailPreferencesForm } from './components/email-preferences-form';
 
 function renderForm(role: Role = 'student', emailVerified = true) {
@@ -26,13 +26,7 @@ function renderForm(role: Role = 'student', emailVerified = true) {
 }
 
 test('states each default, saves the change with PATCH /user/email-preferences and reloads the profile', async () => {
-  let sent: unknown;
-  server.use(
-    onEndpoint(endpoints.updateEmailPreferences, async ({ request }) => {
-      sent = await request.json();
-      return HttpResponse.json(sent as never);
-    }),
-  );
+  const sent = recordBodies(endpoints.updateEmailPreferences, (body) => HttpResponse.json(body as never));
   const { refreshProfile, user } = renderForm();
   const reminder = screen.getByRole('checkbox', { name: /Reservations close in an hour/ });
   expect(reminder).not.toBeChecked();
@@ -49,7 +43,7 @@ test('states each default, saves the change with PATCH /user/email-preferences a
   await user.click(screen.getByRole('checkbox', { name: /Membership/ }));
   await user.click(screen.getByRole('button', { name: 'Save email choices' }));
   await expectDialog('Email choices saved');
-  expect(sent).toEqual({ ...defaultEmailPreferences, 'cutoff-reminder': true, membership: false });
+  expect(sent.at(-1)).toEqual({ ...defaultEmailPreferences, 'cutoff-reminder': true, membership: false });
   await waitFor(() => expect(refreshProfile).toHaveBeenCalled());
 });
 

@@ -1,6 +1,7 @@
 // The admin's calls on the menu (docs/api.md "Menu"): each refreshes every menu on success,
 // and on a failure too, since a refusal (409) means the planner shows an out-of-date week.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { mealsPageSize } from '@hostelhub/contracts';
 import { routes, type ServingBody, type ServingPatchBody } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
@@ -48,3 +49,9 @@ export const useMealFeedback = () =>
     queryFn: ({ signal }) => fetchEndpoint(routes.mealFeedback, { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** Each meal's recent rating and reservation rate by meal id (empty until it arrives, or if it fails). */
+export function useFeedbackByMeal() {
+  const feedback = useMealFeedback();
+  return useMemo(() => new Map((feedback.data?.meals ?? []).map((meal) => [meal.mealId, meal])), [feedback.data]);
+}

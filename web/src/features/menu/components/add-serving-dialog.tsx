@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { MealSlot } from '@hostelhub/contracts';
+import { FormField } from '@/components/form-field';
+import { ListStates } from '@/components/list-states';
+import { Modal } from '@/components/modal';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { formatPrice } from '@/lib/format';
+import { useAddServing, useFeedbackByMeal, useMealSearch } from '../api/planner';
+import { capacityText, slotOn, toCapacity } from '../lib/planner';
+import { MealFeedbackNote } from './meal-feedback-note';
+
+/** Picks a meal from the catalogue for one slot of one day, with an optional capacity. */
+export function AddServingDialog({ date, slot, onClose }: { date: string; slot: MealSlot; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const [capacity, setCapacity] = useState('');
+  const meals = useMealSearch(useDebouncedValue(search.trim()));
+  const feedback = useFeedbackByMeal();
+  const add = useAddServing();
+  const capacityError = capacityText.safeParse(capacity).success ? undefined : 'A whole number, or blank for no limit';
+
+  const onAdd = async (mealId: string, title: string) => {
+    if (capacityError) return;
+    try {
+      await add.mutateAsync({ mealId, date, slot, capacity: toCapacity(capacity) });
+      onClose();
+      void showSuccess('Added to the menu', `${title}: ${slotOn(slot, date)}`, 1500);
+    } catch (error) {
+      await reportActionError(error);
+    }
+  };
+
+  return (
+    <Modal title={`Add a meal: ${slotOn(slot, date)}`} onClose={onClose}>
+      <div className="flex flex-col gap-4">
+        <div role="search">
+          <FormField label="Search the meals">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={search}
+                placeholder="Title, ingredient..."
+                onChange={(event) => setSearch(event.target.value)}
+                className="input"
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Capacity (blank: no limit)" error={capacityError}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={capacity}
+              onChange={(event) => setCapacity(event.target.value)}
+              className="input max-w-40"
+            />
+          )}
+        </FormField>
+        <ListStates query={meals} isEmpty={(meals.data?.meals.length ?? 0) === 0} emptyMessage="No meal matches.">
+          <ul className="flex flex-col gap-2">
+            {meals.data?.meals.map((meal) => (
+              <li
+                key={meal._id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 px-3 py-2"
+              >
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold text-stone-900">{meal.title}</span>{' '}
+                  <span className="text-sm text-stone-600">
+                    {meal.category} · {formatPrice(meal.price)}
+                  </span>
+                  <MealFeedbackNote feedback={feedback.get(meal._id)} />
+                </span>
+                <button
+                  type="button"
+                  className="btn-primary btn-sm"
+                  disabled={add.isPending}
+                  onClick={() => onAdd(meal._id, meal.title)}
+                  aria-label={`Add ${meal.title}`}
+                >
+                  Add
+                </button>
+              </li>
+            ))}
+          </ul>
+        </ListStates>
+      </div>
+    </Modal>
+  );
+}
