@@ -28,15 +28,9 @@ import { hostelWallClock, servingKey, servingLabel, servingRef, slotOf } from '.
 import { isoTime } from '../../lib/timestamps.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { upcomingReservationsOfUser } from './queries.js';
-import {
-  checkReservation,
-  requestRef,
-  ReservationRefused,
-  reservationSlotRef,
-  writeClosing,
-  writeReservation,
-  type Server,
-} from './service.js';
+import { writeClosing } from './lifecycle.js';
+import { requestRef, ReservationRefused, reservationSlotRef, type Server } from './records.js';
+import { checkReservation, writeReservation } from './reservations.js';
 import { newShortCode, signPass, verifyPass } from './pass-token.js';
 
 /** `passCodes/{servingId}_{code}`: a short code is only ever looked up with its serving. */
