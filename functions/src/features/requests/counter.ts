@@ -353,6 +353,7 @@ export async function redeemPass(body: RedemptionBody, server: Server, now: Date
     },
     // Two counters scanning one pass at once run one after the other here (on another
     // instance: the loser's transaction runs again); the second is refused.
-    { key: servingKey(holder.servingId) },
+    // A walk-in claims a place (ADR 0053), which another instance may claim at the same moment.
+    { key: servingKey(holder.servingId), claims: true },
   );
 }

@@ -20,6 +20,7 @@ import {
   servedFields,
   type Server,
 } from './records.js';
+import { placeRef } from './reservations.js';
 
 /** What closing a request reads, before any write of its transaction. */
 export type ClosingReads = {
@@ -80,6 +81,9 @@ export function writeClosing(
       // Never below zero, even for a record an admin changed by hand.
       transaction.update(serving.ref, { reserved: Math.max(0, Number(serving.get('reserved') ?? 0) - 1) });
       if (reservationSlot?.exists && reservationSlot.get('requestId') === id) transaction.delete(reservationSlot.ref);
+      // The place it held is free again (ADR 0053); one made before places existed held none.
+      const place = request.get('place');
+      if (typeof place === 'number') transaction.delete(placeRef(serving.id, place));
     }
   }
   // A request is served once (it must be pending here), so its notice is written once.

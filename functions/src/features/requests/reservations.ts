@@ -9,6 +9,8 @@ import { emails } from '../../lib/emails.js';
 import { mailRecipientIfReachable, prepareMail, writeMailIn, type MailRecipient } from '../../lib/mail.js';
 import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
 import { hostelTimeZone } from '../../config.js';
+import { entitlementsOf } from '../../lib/entitlements.js';
+import { countedRequestsOfUserInWeek } from './queries.js';
 import { groupCommits, type Settled } from '../../lib/group-commit.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import {
@@ -26,7 +28,6 @@ import {
   newRequestRecord,
   noticeOfServe,
   quotaLockRef,
-  readCounted,
   requestRef,
   ReservationRefused,
   reservationSlotRef,
@@ -38,13 +39,15 @@ import {
 
 /**
  * A reservation (ADR 0029): a request for one serving of the meal. Reservations of one
- * serving arriving together on this instance are committed together (ADR 0047): one
- * transaction reads the serving once, with each member's reservation slot, package and quota
- * lock, checks each in turn against the serving (of that meal, open: before its cutoff, not on
- * a closed day; not full) and counts the places taken in `servings/{id}.reserved` with one
- * write. Racing members never take more places than the capacity, a member holds at most one
- * reservation per serving (208 naming it for a second), and the quota counts it in the week of
- * the serving's date. A rush then costs a few transactions on the serving, not one each.
+ * serving arriving together on this instance are committed together (ADR 0047), and each
+ * claims one of the serving's places (ADR 0053): one transaction reads each member's
+ * reservation slot, package and quota lock, checks each in turn against the serving (of that
+ * meal, open: before its cutoff, not on a closed day; a place free when it began), creates
+ * that place and counts the places taken in `servings/{id}.reserved` with one write that reads
+ * nothing. Racing members, on this instance or on others, never take more places than the
+ * capacity: two claims of one place meet on that place's document, and the serving's document
+ * is only read before the transaction. A member holds at most one reservation per serving (208
+ * naming it for a second), and the quota counts it in the week of the serving's date.
  */
 export async function reserveServing(
   mealId: string,
@@ -98,9 +101,78 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
           return { ok: true, value: { created: false, message: result.message, requestId: result.requestId } };
         });
       },
-      { key: servingKey(servingId) },
+      { key: servingKey(servingId), claims: true },
     ),
 );
+
+/**
+ * `servingPlaces/{servingId}_{index}`: place `index` of a serving (0 up to its capacity), held by
+ * one reservation while it is pending or served (ADR 0053). Claiming one writes that document
+ * only, so members contend only when two pick the same place.
+ */
+export const placeRef = (servingId: string, index: number) =>
+  db.collection(collections.servingPlaces).doc(`${servingId}_${index}`);
+
+/** A serving and its places free at one instant. */
+type PlacesView = { serving: DocumentSnapshot; free: number[] };
+
+/** The places of a serving that are held (their indexes). */
+const placesOfServing = (servingId: string) =>
+  db.collection(collections.servingPlaces).where('servingId', '==', servingId).select('index');
+
+/**
+ * The serving and its free places as one consistent snapshot, outside the claiming
+ * transaction: a read-only transaction holds no lock, so reading the serving here never holds
+ * back another instance's claim.
+ */
+function readPlaces(servingId: string): Promise<PlacesView> {
+  return db.runTransaction(
+    async (transaction) => {
+      const [serving, held] = await Promise.all([
+        transaction.get(servingRef(servingId)),
+        transaction.get(placesOfServing(servingId)),
+      ]);
+      return { serving, free: freePlaces(serving, held.docs) };
+    },
+    { readOnly: true },
+  );
+}
+
+/**
+ * The places below the serving's capacity that no reservation holds. Reservations made before
+ * places existed, or while the serving had no capacity, hold none: they are the count beyond
+ * the places held, and take the lowest places. Their number only falls (no reservation is made
+ * without a place while there is a capacity), so a place above them is never theirs.
+ */
+function freePlaces(serving: DocumentSnapshot, held: DocumentSnapshot[]): number[] {
+  const capacity = serving.get('capacity');
+  if (!serving.exists || typeof capacity !== 'number') return [];
+  const taken = new Set(held.map((place) => Number(place.get('index'))));
+  const withoutPlace = Math.max(0, Number(serving.get('reserved') ?? 0) - taken.size);
+  const free: number[] = [];
+  for (let index = withoutPlace; index < capacity; index++) if (!taken.has(index)) free.push(index);
+  return free;
+}
+
+/**
+ * A limited member's counted requests of `quotaWeek` (at most as many as decide it), read
+ * outside the transaction; undefined for a package without a limit.
+ */
+function countedOutside(uid: string, pack: DocumentSnapshot | undefined, quotaWeek: string) {
+  const limit = entitlementsOf(pack).weeklyRequestLimit;
+  if (limit === null) return undefined;
+  return countedRequestsOfUserInWeek(uid, quotaWeek).limit(Math.max(limit, 1)).get();
+}
+
+/** `count` of `free`, picked at random: instances claiming at once seldom pick the same place. */
+function pickPlaces(free: number[], count: number): number[] {
+  const pool = [...free];
+  for (let index = pool.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [pool[index], pool[other]] = [pool[other]!, pool[index]!];
+  }
+  return pool.slice(0, count);
+}
 
 /** What checkReservation read and decided, for writeReservation in the same transaction. */
 export type ReservationPlan = {
@@ -116,6 +188,8 @@ export type ReservationPlan = {
   now: Date;
   /** The new request record, its id chosen when planned. */
   record: DocumentReference;
+  /** The place it claims (ADR 0053); null for a serving without a capacity. */
+  place: number | null;
 };
 
 /** A member who holds a place already: the message, and the reservation they hold. */
@@ -152,18 +226,29 @@ async function checkReservations(
   servingId: string,
   items: ReservationItem[],
 ): Promise<(ReservationPlan | AlreadyHeld | ApiError)[]> {
-  // Two round trips: the serving, meals and each member's documents together; then the
-  // closed day (it needs the serving's date), the places already held and the quotas.
+  // Read outside the transaction, holding no lock (ADR 0053): the serving, its free places and
+  // each limited member's counted requests of the week. In the emulator a query in a
+  // transaction locks the whole range it reads, so members counting their own requests would
+  // hold back each other's new records.
+  // Two round trips: the serving's places, the meals and each member's documents together;
+  // then the closed day (it needs the serving's date), the reservations already held and the
+  // quotas.
   const mealIds = [...new Set(items.map((item) => item.mealId))];
-  const [serving, ...read] = await transaction.getAll(
-    servingRef(servingId),
-    ...mealIds.map((id) => db.collection(collections.meals).doc(id)),
-    ...items.flatMap(({ requester }) => [
-      reservationSlotRef(servingId, requester.uid),
-      db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-'),
-      quotaLockRef(requester.uid),
-    ]),
-  );
+  const [{ serving, free }, read] = await Promise.all([
+    readPlaces(servingId),
+    transaction.getAll(
+      ...mealIds.map((id) => db.collection(collections.meals).doc(id)),
+      ...items.flatMap(({ requester }) => [
+        reservationSlotRef(servingId, requester.uid),
+        db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-'),
+        quotaLockRef(requester.uid),
+      ]),
+    ),
+  ]);
+  // A place for each member. They are not read here: a read holds a lock to the commit, and two
+  // members who read the same place and then both write it would wait on each other. Each is
+  // created instead, which fails the commit if another took it first (then all runs again).
+  const candidates = pickPlaces(free, items.length);
   const mealOf = new Map(mealIds.map((id, index) => [id, read[index]]));
   const perMember = read.slice(mealIds.length);
   const date = serving?.exists ? String(serving.get('date')) : '';
@@ -172,14 +257,16 @@ async function checkReservations(
   const quotaWeek = mondayOf(date || hostelDate(new Date(), hostelTimeZone()));
   const [[closed, ...heldRecords], counted] = await Promise.all([
     transaction.getAll(closedDayRef(date || '-'), ...heldIds.map((id) => requestRef(id))),
-    // Each limited member's counted requests of the week, all read at once.
+    // Counted after the transaction read the member's quota lock, which it holds to its commit:
+    // every request and cancellation of a limited member writes that lock (ADR 0014), so none
+    // can come between the count and this reservation.
     Promise.all(
-      items.map(({ requester }, index) => readCounted(transaction, requester.uid, perMember[index * 3 + 1], quotaWeek)),
+      items.map(({ requester }, index) => countedOutside(requester.uid, perMember[index * 3 + 1], quotaWeek)),
     ),
   ]);
   const heldOf = new Map(heldRecords.map((record) => [record.id, record]));
 
-  let reserved = Number(serving?.get('reserved') ?? 0);
+  let claimed = 0;
   const placed = new Map<string, ReservationPlan>();
   return items.map((item, index) => {
     try {
@@ -198,12 +285,13 @@ async function checkReservations(
       if (heldNow) {
         return { ok: false, message: `You already have a place at ${servingLabel(serving)}`, requestId: heldNow };
       }
-      const capacity = serving.get('capacity');
-      if (typeof capacity === 'number' && reserved >= capacity) {
+      const hasCapacity = typeof serving.get('capacity') === 'number';
+      if (hasCapacity && claimed >= candidates.length) {
         throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
       }
       const pack = perMember[index * 3 + 1];
       const entitlements = checkCancelsAndQuota(pack, perMember[index * 3 + 2], counted[index], item.now);
+      const place = hasCapacity ? candidates[claimed++]! : null;
       const plan: ReservationPlan = {
         ok: true,
         mealId: item.mealId,
@@ -215,8 +303,8 @@ async function checkReservations(
         quotaWeek,
         now: item.now,
         record: db.collection(collections.mealRequests).doc(),
+        place,
       };
-      reserved += 1;
       placed.set(item.requester.uid, plan);
       return plan;
     } catch (error) {
@@ -257,8 +345,17 @@ function writeReservations(
       servingId: serving.id,
       servingDate: String(serving.get('date')),
       servingSlot: slotOf(serving),
+      place: plan.place,
       ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
     });
+    if (plan.place !== null) {
+      transaction.create(placeRef(serving.id, plan.place), {
+        servingId: serving.id,
+        index: plan.place,
+        requestId: record.id,
+        userUid: requester.uid,
+      });
+    }
     transaction.set(reservationSlotRef(serving.id, requester.uid), {
       requestId: record.id,
       servingId: serving.id,
