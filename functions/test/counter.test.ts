@@ -360,7 +360,7 @@ describe('redeeming a pass', () => {
     const student = await redeem(diner.token, { token: pass.token, servingId });
     expect(student.status).toBe(403);
 
-    // A compact token (ADR 0053): a binary payload, then a 16-byte tag. The member's uid is
+    // A compact token (ADR 0055): a binary payload, then a 16-byte tag. The member's uid is
     // the first field after the version, expiry and nonce (1 + 6 + 8 bytes, then its length).
     const bytes = Buffer.from(pass.token, 'base64url');
     const otherMember = Buffer.from(bytes);

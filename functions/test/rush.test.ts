@@ -6,7 +6,7 @@
 // single-document transaction of the same run.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
 import { rateLimitSettings } from '../src/config.js';
 import { call, db } from './support/emulators.js';
@@ -299,5 +299,48 @@ describe('every other contended write at 60 at once', () => {
     expect((await db.collection('mealRequests').where('servingId', '==', servingId).get()).size).toBe(40);
     const after = await rollupOf(date);
     expect(numberAt(after, ['served']) - numberAt(before, ['served'])).toBe(40);
+  });
+});
+
+describe('a lunch rush across instances', () => {
+  const instanceCount = 12;
+  let instances: LocalApi[] = [];
+  beforeAll(async () => {
+    // Last in this file, since any instance started after these gets a module graph of its own too.
+    // Each instance with a module graph of its own: its own group commit and queues, nothing
+    // shared but Firestore, as separate Cloud Functions instances (and the Functions emulator's
+    // worker per request) have. A serving's document written by every reservation would make
+    // them abort one another; places as documents (ADR 0056) do not.
+    for (let index = 0; index < instanceCount; index++) {
+      vi.resetModules();
+      instances.push(await startLocalApi({ rateLimits }));
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    instances = [];
+  });
+
+  it('gives 40 places to 60 members on 12 instances at once: 40 x 201, 20 x 409, 40 places held, no 5xx', async () => {
+    const { mealId, servingId } = await plannedServing(40);
+    const answers = await rush(
+      members.map(
+        (member, index) => () =>
+          rushCall(instances[index % instanceCount]!.base, 'POST', '/meal-request', {
+            token: member.token,
+            body: { mealId, servingId },
+          }),
+      ),
+    );
+    report(`60 members for 40 places on ${instanceCount} instances`, answers);
+
+    expect(byStatus(answers)).toEqual({ 201: 40, 409: 20 });
+    expect((await db.doc(`servings/${servingId}`).get()).get('reserved')).toBe(40);
+    const places = await db.collection('servingPlaces').where('servingId', '==', servingId).get();
+    const made = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.insertedId);
+    expect(places.docs.map((place) => place.get('requestId')).sort()).toEqual([...made].sort());
+    expect(new Set(places.docs.map((place) => place.get('index')))).toEqual(
+      new Set(Array.from({ length: 40 }, (_, i) => i)),
+    );
   });
 });

@@ -139,3 +139,81 @@ export async function rushTable(db, apiOrigin, sizes = [{ members: 60, places: 4
   }
   return rows;
 }
+
+/** The site's pause before repeating a write after a 5xx (web/src/lib/api-client.ts `repeatDelayMs`). */
+const repeatDelayMs = (failureCount, retryAfterSeconds) =>
+  Math.min(500 * 2 ** failureCount, retryAfterSeconds ? retryAfterSeconds * 1000 : Infinity, 3000);
+
+/** What a first answer was: its status and, for a 503, whose deadline or refusal it was. */
+function kindOf(answer) {
+  if (answer.status !== 503) return String(answer.status);
+  if (answer.body?.outcome === 'unknown') return '503 (outcome unknown)';
+  return answer.retryAfter ? '503 (contention)' : '503';
+}
+
+const count = (values) => {
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return Object.entries(counts)
+    .map(([key, n]) => `${n} x ${key}`)
+    .join(', ');
+};
+
+/**
+ * The rush as members meet it through the site (`npm start`: Hosting, then the Functions
+ * emulator, which runs each concurrent request in a worker process of its own): each member
+ * reserves once and repeats after a 5xx or a lost connection as the site does (up to three
+ * times). Returns the first answers, the final answers and the places reserved afterwards.
+ */
+export async function rushThroughSite(db, site, size = { members: 60, places: 40 }) {
+  const tokens = await members(db, site, size.members);
+  const { mealId, servingId } = await serving(db, size.places);
+  const post = async (token) => {
+    const response = await fetch(`${site}/api/meal-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ mealId, servingId }),
+    }).catch(() => null);
+    if (!response) return { status: 0 };
+    const text = await response.text();
+    let body = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = { text };
+    }
+    return { status: response.status, body, retryAfter: Number(response.headers.get('retry-after')) || 0 };
+  };
+  const start = performance.now();
+  const runs = await Promise.all(
+    tokens.map(async (token) => {
+      const first = await post(token);
+      const firstMs = performance.now() - start;
+      let answer = first;
+      for (let failures = 0; failures < 3 && (answer.status === 0 || answer.status >= 500); failures++) {
+        await new Promise((resolve) => setTimeout(resolve, repeatDelayMs(failures, answer.retryAfter)));
+        answer = await post(token);
+      }
+      return { first, firstMs, final: answer, ms: performance.now() - start };
+    }),
+  );
+  const servingNow = await db.doc(`servings/${servingId}`).get();
+  const held = await db.collection('reservationSlots').where('servingId', '==', servingId).count().get();
+  const told = (status) => runs.filter((run) => run.final.status === status).length;
+  const times = runs.map((run) => run.firstMs);
+  return {
+    rush: `${size.members} for ${size.places}`,
+    'first answers': count(runs.map((run) => kindOf(run.first))),
+    'final answers': count(runs.map((run) => kindOf(run.final))),
+    reserved: servingNow.get('reserved'),
+    'places held': held.data().count,
+    exact:
+      told(201) + told(208) === size.places &&
+      told(409) === size.members - size.places &&
+      servingNow.get('reserved') === size.places &&
+      held.data().count === size.places,
+    'first p50': `${Math.round(percentile(times, 50))} ms`,
+    'first p95': `${Math.round(percentile(times, 95))} ms`,
+    'all told': `${Math.round(Math.max(...runs.map((run) => run.ms)))} ms`,
+  };
+}

@@ -214,6 +214,26 @@ const collections: CollectionAccess[] = [
     allowed: { admin: reads },
   },
   {
+    name: 'servingPlaces',
+    // A serving's places (ADR 0056), claimed by the API's reservations: nobody reads or writes them directly.
+    seed: async (db) => {
+      await db
+        .doc('servingPlaces/serving-1_0')
+        .set({ servingId: 'serving-1', index: 0, requestId: 'request-owner-1', userUid: people.owner.uid });
+    },
+    run: {
+      get: (db) => db.doc('servingPlaces/serving-1_0').get(),
+      list: (db) => db.collection('servingPlaces').where('servingId', '==', 'serving-1').get(),
+      create: (db, person) =>
+        db
+          .doc('servingPlaces/serving-1_1')
+          .set({ servingId: 'serving-1', index: 1, requestId: 'request-forged', userUid: person.uid }),
+      update: (db) => db.doc('servingPlaces/serving-1_0').update({ requestId: 'request-forged' }),
+      delete: (db) => db.doc('servingPlaces/serving-1_0').delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'reservationSlots',
     // The API's one-reservation-per-serving lock: nobody reads or writes it directly.
     seed: async (db) => {

@@ -22,6 +22,7 @@ export class RetryLater extends ApiError {
 
 // gRPC status codes.
 const aborted = 10;
+const alreadyExists = 6;
 const invalidArgument = 3;
 
 /**
@@ -64,6 +65,12 @@ export type WriteOptions = {
    * its own round trips and no retries. Other instances still contend; the retries cover them.
    */
   key?: string;
+  /**
+   * The transaction creates documents that others may create at the same moment (a serving's
+   * places, ADR 0056): one already there fails the commit, nothing is written, and it runs
+   * again with a fresh look at what is free.
+   */
+  claims?: boolean;
 };
 
 /**
@@ -84,7 +91,8 @@ export async function runContendedTransaction<T>(
       try {
         return await db.runTransaction(run, { maxAttempts: 1 });
       } catch (error) {
-        if (!isContention(error)) throw error;
+        const claimedFirst = options.claims && (error as { code?: unknown } | null)?.code === alreadyExists;
+        if (!claimedFirst && !isContention(error)) throw error;
         if (Date.now() - started >= contentionBudgetMs) {
           logger.warn('A contended transaction could not commit in time', { key: options.key, tries });
           throw new RetryLater(contendedMessage, contendedRetryAfterSeconds);

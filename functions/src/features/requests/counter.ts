@@ -28,15 +28,9 @@ import { hostelWallClock, servingKey, servingLabel, servingRef, slotOf } from '.
 import { isoTime } from '../../lib/timestamps.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { upcomingReservationsOfUser } from './queries.js';
-import {
-  checkReservation,
-  requestRef,
-  ReservationRefused,
-  reservationSlotRef,
-  writeClosing,
-  writeReservation,
-  type Server,
-} from './service.js';
+import { writeClosing } from './lifecycle.js';
+import { requestRef, ReservationRefused, reservationSlotRef, type Server } from './records.js';
+import { checkReservation, writeReservation } from './reservations.js';
 import { newShortCode, signPass, verifyPass } from './pass-token.js';
 
 /** `passCodes/{servingId}_{code}`: a short code is only ever looked up with its serving. */
@@ -359,6 +353,7 @@ export async function redeemPass(body: RedemptionBody, server: Server, now: Date
     },
     // Two counters scanning one pass at once run one after the other here (on another
     // instance: the loser's transaction runs again); the second is refused.
-    { key: servingKey(holder.servingId) },
+    // A walk-in claims a place (ADR 0056), which another instance may claim at the same moment.
+    { key: servingKey(holder.servingId), claims: true },
   );
 }

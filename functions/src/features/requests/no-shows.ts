@@ -17,7 +17,7 @@ export const noShowLookbackDays = 7;
  * rollups, and the serving is marked (`noShowsCountedAt`, `notCollected`) in the same
  * transaction, so a serving is counted once however often this runs. A reservation served
  * late, or a serve undone, after the count moves between served and not collected
- * (features/requests/service.ts reads the mark). Returns how many servings it counted.
+ * (features/requests/records.ts reads the mark). Returns how many servings it counted.
  */
 export async function countUncollectedReservations(now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - noShowLookbackDays * 24 * 3_600_000);

@@ -4,15 +4,9 @@ import { adminProfile, caller, emailInScope, requireUser, signedIn, staffOnly } 
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { answerAtDeadline } from '../../lib/deadline.js';
 import { route, serve } from '../../lib/route.js';
-import {
-  cancelRequest,
-  listRequestedMeals,
-  markDelivered,
-  myReservations,
-  requestMealAsMember,
-  requestQuota,
-  undoServe,
-} from './service.js';
+import { cancelRequest, markDelivered, undoServe } from './lifecycle.js';
+import { listRequestedMeals, myReservations } from './lists.js';
+import { requestMealAsMember, requestQuota } from './service.js';
 
 export const requestsRouter = Router();
 

@@ -1,0 +1,211 @@
+// A request's life after it is made: the owner cancels it, the kitchen serves it (Serve Meals
+// and the counter share writeClosing), and a serve made by mistake is undone. A reservation's
+// serving counts move in the same transaction.
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { serveUndoExpiredMessage, serveUndoWindowSeconds, type Modified } from '@hostelhub/contracts';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '../../lib/notifications.js';
+import { emails } from '../../lib/emails.js';
+import { mailRecipientIfReachable, prepareMail, writeMailIn } from '../../lib/mail.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
+import { cutoffOf, reservationsClosedMessage, servingKey, servingRef } from '../../lib/servings.js';
+import {
+  countCancellation,
+  countRequestOutcome,
+  noticeOfServe,
+  pendingSlotRef,
+  quotaLockRef,
+  requestRef,
+  reservationSlotRef,
+  servedFields,
+  type Server,
+} from './records.js';
+import { placeRef } from './reservations.js';
+
+/** What closing a request reads, before any write of its transaction. */
+export type ClosingReads = {
+  slot: DocumentSnapshot | undefined;
+  lock: DocumentSnapshot | undefined;
+  serving: DocumentSnapshot | undefined;
+  reservationSlot: DocumentSnapshot | undefined;
+};
+
+/** Reads what closing `request` changes: its pending slot, quota lock, serving and reservation slot. */
+export async function readForClosing(transaction: Transaction, request: DocumentSnapshot): Promise<ClosingReads> {
+  const userUid = String(request.get('userUid'));
+  const servingId = request.get('servingId');
+  const reservation = typeof servingId === 'string';
+  const [slot, lock, serving, reservationSlot] = await transaction.getAll(
+    pendingSlotRef(String(request.get('mealId')), userUid),
+    quotaLockRef(userUid),
+    ...(reservation ? [servingRef(servingId), reservationSlotRef(servingId, userUid)] : []),
+  );
+  return { slot, lock, serving, reservationSlot };
+}
+
+type Closing = { status: 'delivered'; server: Server } | { status: 'cancelled' };
+
+/**
+ * Moves a pending request to its final status with the time it happened, and frees the
+ * pending slot if this request holds it. For a reservation the serving's counts move in the
+ * same transaction: serving bumps `served`; cancelling, allowed only before the cutoff (the
+ * kitchen cooks from the count), gives the place back and frees the member's reservation
+ * slot. Serve Meals and the counter both serve through here.
+ */
+export function writeClosing(
+  transaction: Transaction,
+  request: DocumentSnapshot,
+  reads: ClosingReads,
+  outcome: Closing,
+) {
+  const id = request.id;
+  const userUid = String(request.get('userUid'));
+  const { slot, lock, serving, reservationSlot } = reads;
+  const now = new Date();
+  if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
+    throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
+  }
+  transaction.update(
+    request.ref,
+    outcome.status === 'delivered'
+      ? servedFields(outcome.server)
+      : { status: 'cancelled', cancelledAt: FieldValue.serverTimestamp() },
+  );
+  if (slot?.exists && slot.get('requestId') === id) transaction.delete(slot.ref);
+  if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
+  countRequestOutcome(transaction, request, outcome.status, serving);
+  if (serving?.exists) {
+    if (outcome.status === 'delivered') {
+      transaction.update(serving.ref, { served: FieldValue.increment(1) });
+    } else {
+      // Never below zero, even for a record an admin changed by hand.
+      transaction.update(serving.ref, { reserved: Math.max(0, Number(serving.get('reserved') ?? 0) - 1) });
+      if (reservationSlot?.exists && reservationSlot.get('requestId') === id) transaction.delete(reservationSlot.ref);
+      // The place it held is free again (ADR 0056); one made before places existed held none.
+      const place = request.get('place');
+      if (typeof place === 'number') transaction.delete(placeRef(serving.id, place));
+    }
+  }
+  // A request is served once (it must be pending here), so its notice is written once.
+  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'), serving);
+}
+
+/**
+ * The contended document closing a request writes: a reservation's serving (its counts), read
+ * ahead of the transaction only to queue it behind the serving's other writes on this instance.
+ */
+async function closingKey(id: string): Promise<string | undefined> {
+  const servingId = (await requestRef(id).get()).get('servingId');
+  return typeof servingId === 'string' ? servingKey(servingId) : undefined;
+}
+
+/** Closes a pending request in a transaction of its own; the caller's checks run on the record read here. */
+async function closePendingRequest(
+  id: string,
+  check: (request: DocumentSnapshot) => 'close' | 'unchanged',
+  outcome: Closing,
+  alsoWrite?: (transaction: Transaction, request: DocumentSnapshot, reads: ClosingReads) => void,
+): Promise<boolean> {
+  return runContendedTransaction(
+    async (transaction) => {
+      const request = await transaction.get(requestRef(id));
+      if (!request.exists) throw notFound('Meal request not found');
+      if (check(request) === 'unchanged') return false;
+      const reads = await readForClosing(transaction, request);
+      writeClosing(transaction, request, reads, outcome);
+      alsoWrite?.(transaction, request, reads);
+      return true;
+    },
+    { key: await closingKey(id) },
+  );
+}
+
+/** The owner withdraws a request that has not been served yet. */
+export async function cancelRequest(id: string, uid: string): Promise<void> {
+  const recipient = await mailRecipientIfReachable(uid);
+  await closePendingRequest(
+    id,
+    (request) => {
+      if (request.get('userUid') !== uid) throw forbidden('This meal request is not yours');
+      if (request.get('status') !== 'pending') throw conflict('Only a pending request can be cancelled');
+      return 'close';
+    },
+    { status: 'cancelled' },
+    // A cancelled reservation is told in the cancelling transaction (a request is cancelled once).
+    (transaction, request, { serving }) => {
+      if (!serving?.exists) return;
+      const now = new Date();
+      const reserved = { serving, mealTitle: String(request.get('mealTitle') ?? ''), requestId: id };
+      writeMailIn(transaction, prepareMail(recipient, emails.reservationCancelled(reserved, now), now));
+    },
+  );
+}
+
+/**
+ * Kitchen staff or an admin (`server`) serves a request. Serving twice changes nothing; a
+ * cancelled request cannot be served.
+ */
+export async function markDelivered(id: string, server: Server): Promise<{ modifiedCount: number }> {
+  const changed = await closePendingRequest(
+    id,
+    (request) => {
+      const status = request.get('status');
+      if (status === 'delivered') return 'unchanged';
+      if (status === 'cancelled') throw conflict('This meal request was cancelled');
+      return 'close';
+    },
+    { status: 'delivered', server },
+  );
+  return { modifiedCount: changed ? 1 : 0 };
+}
+
+/**
+ * Takes a serve made by mistake back, within `serveUndoWindowSeconds` of `servedAt` on the
+ * server's clock: the request is pending again in its old place in the queue (requestedAt and
+ * priority are untouched), holds its pending slot again, and the member's "served" notice is
+ * deleted (ADR 0025). The weekly quota counts pending and delivered alike, so it is unchanged.
+ * If the member has requested the same meal again since, the slot is theirs and the serve
+ * stays: two pending requests of one member for one meal are never made.
+ */
+export async function undoServe(id: string): Promise<Modified> {
+  return runContendedTransaction(
+    async (transaction) => {
+      const request = await transaction.get(requestRef(id));
+      if (!request.exists) throw notFound('Meal request not found');
+      const servedAt = request.get('servedAt');
+      const withinWindow =
+        servedAt instanceof Timestamp && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
+      if (request.get('status') !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
+      const userUid = String(request.get('userUid'));
+      const servingId = request.get('servingId');
+      if (typeof servingId === 'string') {
+        // A reservation keeps its reservation slot while served; only the serving's count of
+        // meals handed out goes back (never below zero).
+        const serving = await transaction.get(servingRef(servingId));
+        transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
+        countRequestOutcome(transaction, request, 'pending', serving);
+        if (serving.exists) {
+          transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
+        }
+        deleteNotification(transaction, userUid, requestServedNoticeId(id));
+        deleteNotification(transaction, userUid, rateServingNoticeId(id));
+        return { modifiedCount: 1 };
+      }
+      const mealId = String(request.get('mealId'));
+      const slotRef = pendingSlotRef(mealId, userUid);
+      const slot = await transaction.get(slotRef);
+      if (slot.exists && slot.get('requestId') !== id) {
+        const held = await transaction.get(requestRef(String(slot.get('requestId'))));
+        if (held.exists && held.get('status') === 'pending') {
+          throw conflict(`${serveUndoExpiredMessage}: the member has requested this meal again`);
+        }
+      }
+      transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
+      countRequestOutcome(transaction, request, 'pending');
+      transaction.set(slotRef, { requestId: id, mealId, userUid });
+      deleteNotification(transaction, userUid, requestServedNoticeId(id));
+      return { modifiedCount: 1 };
+    },
+    { key: await closingKey(id) },
+  );
+}

@@ -1,0 +1,167 @@
+// The read models of requests: GET /requested-meals (a member's own, the kitchen's queue and
+// history, the admins' search) and GET /my-reservations.
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import {
+  hostelDate,
+  normalizeSearch,
+  requestStatuses,
+  type Page,
+  type RequestedMeal,
+  type RequestedMealsQuery,
+  type RequestStatus,
+} from '@hostelhub/contracts';
+import type { TokenClaims } from '../../lib/api-token.js';
+import { isStaffOrAdmin } from '../../lib/auth.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { collections, db } from '../../lib/firestore.js';
+import { readPage } from '../../lib/paging.js';
+import { loadProfile, toDietProfile } from '../../lib/profiles.js';
+import { isoTime } from '../../lib/timestamps.js';
+import { hostelTimeZone } from '../../config.js';
+import { servingRef, toReservationServing } from '../../lib/servings.js';
+import {
+  allRequests,
+  pendingQueue,
+  pendingQueueOfServing,
+  requestHistory,
+  requestsByEmail,
+  requestsOfUser,
+  upcomingReservationsOfUser,
+} from './queries.js';
+
+/**
+ * GET /requested-meals. `email` (already checked to be in the caller's scope) names whose
+ * requests to list. Without it an admin sees everyone's, optionally searched; a student
+ * sees their own, and asking for everyone's or searching is refused.
+ */
+export async function listRequestedMeals(
+  user: TokenClaims,
+  query: Omit<RequestedMealsQuery, 'email'> & { email: string | undefined },
+): Promise<Page<RequestedMeal>> {
+  if (query.email) {
+    const own = query.email.toLowerCase() === user.email.toLowerCase();
+    const scoped = own ? requestsOfUser(user.uid) : requestsByEmail(query.email.toLowerCase());
+    return readRequestPage(scoped, query.limit, query.cursor);
+  }
+  const profile = await loadProfile(user.uid);
+  if (isStaffOrAdmin(profile)) {
+    const token = normalizeSearch(query.search ?? '');
+    if (query.servingId && query.queue !== 'pending') throw badRequest('servingId needs queue=pending');
+    // Kitchen staff serve what is waiting (the queue, a serving's list, the counter): the
+    // history and a search through every resident's requests, with their emails and
+    // allergies, are the admins'.
+    if (profile?.role !== 'admin' && (query.queue !== 'pending' || token)) {
+      throw forbidden('Admins only: kitchen staff see the queue of requests waiting to be served');
+    }
+    if (query.queue) {
+      if (token) throw badRequest('queue and search cannot be combined');
+      const queue = query.servingId ? pendingQueueOfServing(query.servingId) : pendingQueue();
+      return readKitchenPage(query.queue === 'pending' ? queue : requestHistory(), query.limit, query.cursor);
+    }
+    return readKitchenPage(allRequests(token || undefined), query.limit, query.cursor);
+  }
+  if (query.role === 'admin' || query.search || query.queue || query.servingId) {
+    throw forbidden('Kitchen staff and admins only');
+  }
+  return readRequestPage(requestsOfUser(user.uid), query.limit, query.cursor);
+}
+
+/**
+ * A page of the kitchen's rows: each carries the diner's avoided allergens (their diet
+ * profile), read once per distinct diner of the page, so "Avoids: peanuts" shows by the name.
+ */
+async function readKitchenPage(query: Query, limit: number, cursor: string | undefined): Promise<Page<RequestedMeal>> {
+  const { docs, nextCursor } = await readPage(query, limit, cursor);
+  const uids = [
+    ...new Set(docs.map((doc) => doc.get('userUid')).filter((uid): uid is string => typeof uid === 'string')),
+  ];
+  const [rows, profiles] = await Promise.all([
+    toRequestedMealRows(docs),
+    uids.length > 0 ? db.getAll(...uids.map((uid) => db.collection(collections.users).doc(uid))) : [],
+  ]);
+  const avoidsOf = new Map(profiles.map((profile) => [profile.id, toDietProfile(profile.get('diet')).avoid]));
+  return {
+    items: rows.map((row, index) => ({ ...row, dinerAvoids: avoidsOf.get(String(docs[index]?.get('userUid'))) ?? [] })),
+    nextCursor,
+  };
+}
+
+/** One page of requests, each with its meal's current like and review counts. */
+async function readRequestPage(query: Query, limit: number, cursor: string | undefined): Promise<Page<RequestedMeal>> {
+  const { docs, nextCursor } = await readPage(query, limit, cursor);
+  return { items: await toRequestedMealRows(docs), nextCursor };
+}
+
+/** Rows for request records, with their meals and servings read in one round trip each. */
+async function toRequestedMealRows(docs: DocumentSnapshot[]): Promise<RequestedMeal[]> {
+  const [meals, servings] = await Promise.all([
+    mealsById(docs.map((doc) => String(doc.get('mealId')))),
+    servingsById(docs.map((doc) => doc.get('servingId')).filter((id): id is string => typeof id === 'string')),
+  ]);
+  return docs.map((doc) =>
+    toRequestedMealRow(doc, meals.get(String(doc.get('mealId'))), servings.get(String(doc.get('servingId')))),
+  );
+}
+
+/** How many upcoming reservations GET /my-reservations lists at most. */
+const upcomingReservationsLimit = 50;
+
+/** GET /my-reservations: the caller's reservations still to be served, soonest first. */
+export async function myReservations(uid: string, now: Date = new Date()): Promise<{ items: RequestedMeal[] }> {
+  const today = hostelDate(now, hostelTimeZone());
+  const snapshot = await upcomingReservationsOfUser(uid, today).limit(upcomingReservationsLimit).get();
+  const items = await toRequestedMealRows(snapshot.docs);
+  const slotOrder = ['breakfast', 'lunch', 'dinner'];
+  return {
+    items: items.sort(
+      (a, b) =>
+        (a.serving?.date ?? '').localeCompare(b.serving?.date ?? '') ||
+        slotOrder.indexOf(a.serving?.slot ?? '') - slotOrder.indexOf(b.serving?.slot ?? '') ||
+        (a.serving?.startsAt ?? '').localeCompare(b.serving?.startsAt ?? ''),
+    ),
+  };
+}
+
+async function servingsById(servingIds: string[]): Promise<Map<string, DocumentSnapshot>> {
+  const unique = [...new Set(servingIds)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db.getAll(...unique.map(servingRef));
+  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
+}
+
+/** Reads the meals of a page in one round trip. */
+async function mealsById(mealIds: string[]): Promise<Map<string, DocumentSnapshot>> {
+  const unique = [...new Set(mealIds)];
+  if (unique.length === 0) return new Map();
+  const snapshots = await db.getAll(...unique.map((mealId) => db.collection(collections.meals).doc(mealId)));
+  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
+}
+
+function toRequestedMealRow(
+  request: DocumentSnapshot,
+  meal: DocumentSnapshot | undefined,
+  serving: DocumentSnapshot | undefined,
+): RequestedMeal {
+  const data = request.data() ?? {};
+  const mealData = meal?.exists ? (meal.data() ?? {}) : {};
+  return {
+    _id: request.id,
+    mealId: data.mealId ?? '',
+    // The meal's current title; the one stored at request time if the meal is gone.
+    title: mealData.title ?? data.mealTitle ?? '',
+    likes: mealData.likesCount ?? 0,
+    reviews_count: mealData.reviewsCount ?? 0,
+    status: requestStatusOf(data.status),
+    userEmail: data.userEmail ?? '',
+    userName: data.userName ?? '',
+    requestedAt: isoTime(data.requestedAt),
+    servedAt: isoTime(data.servedAt),
+    cancelledAt: isoTime(data.cancelledAt),
+    priority: data.priority === true,
+    // A reservation's serving; null for the spec's undated request (or a deleted serving).
+    serving: serving?.exists ? toReservationServing(serving) : null,
+  };
+}
+
+const requestStatusOf = (value: unknown): RequestStatus =>
+  (requestStatuses as readonly unknown[]).includes(value) ? (value as RequestStatus) : 'pending';

@@ -1,0 +1,387 @@
+// Reservations (ADR 0029): a member's request for one serving of a meal, checked against the
+// serving's capacity, cutoff and closed days and the member's quota, and committed together
+// with the others of its serving that arrive at once (ADR 0047).
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { collections, db } from '../../lib/firestore.js';
+import { emails } from '../../lib/emails.js';
+import { mailRecipientIfReachable, prepareMail, writeMailIn, type MailRecipient } from '../../lib/mail.js';
+import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
+import { hostelTimeZone } from '../../config.js';
+import { entitlementsOf } from '../../lib/entitlements.js';
+import { countedRequestsOfUserInWeek } from './queries.js';
+import { groupCommits, type Settled } from '../../lib/group-commit.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
+import {
+  closedDayRef,
+  cutoffOf,
+  dayLabel,
+  reservationsClosedMessage,
+  servingLabel,
+  servingKey,
+  servingRef,
+  slotOf,
+} from '../../lib/servings.js';
+import {
+  checkCancelsAndQuota,
+  newRequestRecord,
+  noticeOfServe,
+  quotaLockRef,
+  requestRef,
+  ReservationRefused,
+  reservationSlotRef,
+  servedFields,
+  type RequestOutcome,
+  type Requester,
+  type Server,
+} from './records.js';
+
+/**
+ * A reservation (ADR 0029): a request for one serving of the meal. Reservations of one
+ * serving arriving together on this instance are committed together (ADR 0047), and each
+ * claims one of the serving's places (ADR 0056): one transaction reads each member's
+ * reservation slot, package and quota lock, checks each in turn against the serving (of that
+ * meal, open: before its cutoff, not on a closed day; a place free when it began), creates
+ * that place and counts the places taken in `servings/{id}.reserved` with one write that reads
+ * nothing. Racing members, on this instance or on others, never take more places than the
+ * capacity: two claims of one place meet on that place's document, and the serving's document
+ * is only read before the transaction. A member holds at most one reservation per serving (208
+ * naming it for a second), and the quota counts it in the week of the serving's date.
+ */
+export async function reserveServing(
+  mealId: string,
+  servingId: string,
+  requester: Requester,
+  now: Date,
+): Promise<RequestOutcome> {
+  // Read before the transaction: the address and its verification come from Firebase Auth.
+  const recipient = await mailRecipientIfReachable(requester.uid);
+  return reservationsOfServing(servingId, { mealId, requester, now, recipient });
+}
+
+/** One member's reservation, waiting for its serving's next transaction. */
+type ReservationItem = {
+  mealId: string;
+  requester: Requester;
+  now: Date;
+  walkIn?: boolean;
+  /** Who is told by email, read before the transaction; none for a walk-in served at the counter. */
+  recipient?: MailRecipient | null;
+};
+
+/** At most this many reservations in one transaction: each writes three documents, and a transaction takes 500. */
+const reservationsPerTransaction = 50;
+
+const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
+  reservationsPerTransaction,
+  (servingId, items) =>
+    runContendedTransaction(
+      async (transaction) => {
+        const checked = await checkReservations(transaction, servingId, items);
+        const plans = checked.filter((result): result is ReservationPlan => 'ok' in result && result.ok === true);
+        const ids = writeReservations(transaction, plans);
+        // Each confirmation is stored with its reservation, or neither is.
+        checked.forEach((result, index) => {
+          const item = items[index]!;
+          if (result instanceof Error || !result.ok || item.recipient === undefined) return;
+          const reserved = {
+            serving: result.serving,
+            mealTitle: String(result.meal.get('title') ?? ''),
+            requestId: ids.get(result)!,
+          };
+          writeMailIn(
+            transaction,
+            prepareMail(item.recipient, emails.reservationConfirmed(reserved, item.now), item.now),
+          );
+        });
+        return checked.map((result): Settled<RequestOutcome> => {
+          if (result instanceof Error) return { ok: false, error: result };
+          if (result.ok) return { ok: true, value: { created: true, insertedId: ids.get(result)! } };
+          return { ok: true, value: { created: false, message: result.message, requestId: result.requestId } };
+        });
+      },
+      { key: servingKey(servingId), claims: true },
+    ),
+);
+
+/**
+ * `servingPlaces/{servingId}_{index}`: place `index` of a serving (0 up to its capacity), held by
+ * one reservation while it is pending or served (ADR 0056). Claiming one writes that document
+ * only, so members contend only when two pick the same place.
+ */
+export const placeRef = (servingId: string, index: number) =>
+  db.collection(collections.servingPlaces).doc(`${servingId}_${index}`);
+
+/** A serving and its places free at one instant. */
+type PlacesView = { serving: DocumentSnapshot; free: number[] };
+
+/** The places of a serving that are held (their indexes). */
+const placesOfServing = (servingId: string) =>
+  db.collection(collections.servingPlaces).where('servingId', '==', servingId).select('index');
+
+/**
+ * The serving and its free places as one consistent snapshot, outside the claiming
+ * transaction: a read-only transaction holds no lock, so reading the serving here never holds
+ * back another instance's claim.
+ */
+function readPlaces(servingId: string): Promise<PlacesView> {
+  return db.runTransaction(
+    async (transaction) => {
+      const [serving, held] = await Promise.all([
+        transaction.get(servingRef(servingId)),
+        transaction.get(placesOfServing(servingId)),
+      ]);
+      return { serving, free: freePlaces(serving, held.docs) };
+    },
+    { readOnly: true },
+  );
+}
+
+/**
+ * The places below the serving's capacity that no reservation holds. Reservations made before
+ * places existed, or while the serving had no capacity, hold none: they are the count beyond
+ * the places held, and take the lowest places. Their number only falls (no reservation is made
+ * without a place while there is a capacity), so a place above them is never theirs.
+ */
+function freePlaces(serving: DocumentSnapshot, held: DocumentSnapshot[]): number[] {
+  const capacity = serving.get('capacity');
+  if (!serving.exists || typeof capacity !== 'number') return [];
+  const taken = new Set(held.map((place) => Number(place.get('index'))));
+  const withoutPlace = Math.max(0, Number(serving.get('reserved') ?? 0) - taken.size);
+  const free: number[] = [];
+  for (let index = withoutPlace; index < capacity; index++) if (!taken.has(index)) free.push(index);
+  return free;
+}
+
+/**
+ * A limited member's counted requests of `quotaWeek` (at most as many as decide it), read
+ * outside the transaction; undefined for a package without a limit.
+ */
+function countedOutside(uid: string, pack: DocumentSnapshot | undefined, quotaWeek: string) {
+  const limit = entitlementsOf(pack).weeklyRequestLimit;
+  if (limit === null) return undefined;
+  return countedRequestsOfUserInWeek(uid, quotaWeek).limit(Math.max(limit, 1)).get();
+}
+
+/** `count` of `free`, picked at random: instances claiming at once seldom pick the same place. */
+function pickPlaces(free: number[], count: number): number[] {
+  const pool = [...free];
+  for (let index = pool.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [pool[index], pool[other]] = [pool[other]!, pool[index]!];
+  }
+  return pool.slice(0, count);
+}
+
+/** What checkReservation read and decided, for writeReservation in the same transaction. */
+export type ReservationPlan = {
+  ok: true;
+  mealId: string;
+  meal: DocumentSnapshot;
+  serving: DocumentSnapshot;
+  requester: Requester;
+  priority: boolean;
+  limited: boolean;
+  quotaWeek: string;
+  /** The instant the reservation is made at: its `requestedAt`, and the rollups' day for an undated request. */
+  now: Date;
+  /** The new request record, its id chosen when planned. */
+  record: DocumentReference;
+  /** The place it claims (ADR 0056); null for a serving without a capacity. */
+  place: number | null;
+};
+
+/** A member who holds a place already: the message, and the reservation they hold. */
+type AlreadyHeld = { ok: false; message: string; requestId: string };
+
+/**
+ * The reads and checks of a reservation, inside the caller's transaction (reads come before
+ * writes there): the serving is of that meal, open (before its cutoff, not on a closed day),
+ * not full, the member holds no place in it yet (`ok: false` with the message) and their
+ * quota and day's cancel cap allow one more. A walk-in at the counter comes after the cutoff
+ * by nature: `walkIn` skips that one check and nothing else.
+ */
+export async function checkReservation(
+  transaction: Transaction,
+  mealId: string,
+  servingId: string,
+  requester: Requester,
+  now: Date,
+  options: { walkIn?: boolean } = {},
+): Promise<ReservationPlan | AlreadyHeld> {
+  const [result] = await checkReservations(transaction, servingId, [{ mealId, requester, now, ...options }]);
+  if (result instanceof Error) throw result;
+  return result!;
+}
+
+/**
+ * checkReservation for several members of one serving at once, in one round trip per kind
+ * of read. Each member is checked in order against the places the earlier ones took: the
+ * result for each is a plan, a place already held, or the ApiError that refuses it (an error
+ * of anything else fails the whole transaction).
+ */
+async function checkReservations(
+  transaction: Transaction,
+  servingId: string,
+  items: ReservationItem[],
+): Promise<(ReservationPlan | AlreadyHeld | ApiError)[]> {
+  // Read outside the transaction, holding no lock (ADR 0056): the serving, its free places and
+  // each limited member's counted requests of the week. In the emulator a query in a
+  // transaction locks the whole range it reads, so members counting their own requests would
+  // hold back each other's new records.
+  // Two round trips: the serving's places, the meals and each member's documents together;
+  // then the closed day (it needs the serving's date), the reservations already held and the
+  // quotas.
+  const mealIds = [...new Set(items.map((item) => item.mealId))];
+  const [{ serving, free }, read] = await Promise.all([
+    readPlaces(servingId),
+    transaction.getAll(
+      ...mealIds.map((id) => db.collection(collections.meals).doc(id)),
+      ...items.flatMap(({ requester }) => [
+        reservationSlotRef(servingId, requester.uid),
+        db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-'),
+        quotaLockRef(requester.uid),
+      ]),
+    ),
+  ]);
+  // A place for each member. They are not read here: a read holds a lock to the commit, and two
+  // members who read the same place and then both write it would wait on each other. Each is
+  // created instead, which fails the commit if another took it first (then all runs again).
+  const candidates = pickPlaces(free, items.length);
+  const mealOf = new Map(mealIds.map((id, index) => [id, read[index]]));
+  const perMember = read.slice(mealIds.length);
+  const date = serving?.exists ? String(serving.get('date')) : '';
+  const slots = items.map((_, index) => perMember[index * 3]);
+  const heldIds = [...new Set(slots.filter((slot) => slot?.exists).map((slot) => String(slot!.get('requestId'))))];
+  const quotaWeek = mondayOf(date || hostelDate(new Date(), hostelTimeZone()));
+  const [[closed, ...heldRecords], counted] = await Promise.all([
+    transaction.getAll(closedDayRef(date || '-'), ...heldIds.map((id) => requestRef(id))),
+    // Counted after the transaction read the member's quota lock, which it holds to its commit:
+    // every request and cancellation of a limited member writes that lock (ADR 0014), so none
+    // can come between the count and this reservation.
+    Promise.all(
+      items.map(({ requester }, index) => countedOutside(requester.uid, perMember[index * 3 + 1], quotaWeek)),
+    ),
+  ]);
+  const heldOf = new Map(heldRecords.map((record) => [record.id, record]));
+
+  let claimed = 0;
+  const placed = new Map<string, ReservationPlan>();
+  return items.map((item, index) => {
+    try {
+      const meal = mealOf.get(item.mealId);
+      if (!meal?.exists) throw notFound('Meal not found');
+      if (!serving?.exists) throw notFound('Serving not found');
+      if (serving.get('mealId') !== item.mealId) throw badRequest('servingId: this serving is of another meal');
+      if (closed?.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
+      if (!item.walkIn && item.now.getTime() >= cutoffOf(serving).getTime()) {
+        throw conflict(reservationsClosedMessage(serving));
+      }
+      const heldId = slots[index]?.exists ? String(slots[index]!.get('requestId')) : undefined;
+      const held = heldId ? heldOf.get(heldId) : undefined;
+      const heldNow =
+        held?.exists && held.get('status') !== 'cancelled' ? heldId : placed.get(item.requester.uid)?.record.id;
+      if (heldNow) {
+        return { ok: false, message: `You already have a place at ${servingLabel(serving)}`, requestId: heldNow };
+      }
+      const hasCapacity = typeof serving.get('capacity') === 'number';
+      if (hasCapacity && claimed >= candidates.length) {
+        throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
+      }
+      const pack = perMember[index * 3 + 1];
+      const entitlements = checkCancelsAndQuota(pack, perMember[index * 3 + 2], counted[index], item.now);
+      const place = hasCapacity ? candidates[claimed++]! : null;
+      const plan: ReservationPlan = {
+        ok: true,
+        mealId: item.mealId,
+        meal,
+        serving,
+        requester: item.requester,
+        priority: entitlements.priorityServing,
+        limited: entitlements.weeklyRequestLimit !== null,
+        quotaWeek,
+        now: item.now,
+        record: db.collection(collections.mealRequests).doc(),
+        place,
+      };
+      placed.set(item.requester.uid, plan);
+      return plan;
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  });
+}
+
+/**
+ * Writes a checked reservation: the request record, the member's reservation slot and the
+ * place in `servings/{id}.reserved`. `servedBy`: a walk-in at the counter, served at once
+ * (the serve's fields, count and notice as a serve of a pending request writes them).
+ * Returns the new request's id.
+ */
+export function writeReservation(transaction: Transaction, plan: ReservationPlan, servedBy?: Server): string {
+  return writeReservations(transaction, [plan], servedBy).get(plan)!;
+}
+
+/**
+ * Writes checked reservations of one serving: each one's record, reservation slot and quota
+ * lock, the places in `servings/{id}.reserved` with one write, and the rollups once per
+ * document. Returns each plan's request id.
+ */
+function writeReservations(
+  transaction: Transaction,
+  plans: ReservationPlan[],
+  servedBy?: Server,
+): Map<ReservationPlan, string> {
+  const ids = new Map<ReservationPlan, string>();
+  if (plans.length === 0) return ids;
+  const serving = plans[0]!.serving;
+  const changes = new RollupChanges();
+  for (const plan of plans) {
+    const { requester, record } = plan;
+    transaction.set(record, {
+      ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek, plan.now),
+      servingId: serving.id,
+      servingDate: String(serving.get('date')),
+      servingSlot: slotOf(serving),
+      place: plan.place,
+      ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
+    });
+    if (plan.place !== null) {
+      transaction.create(placeRef(serving.id, plan.place), {
+        servingId: serving.id,
+        index: plan.place,
+        requestId: record.id,
+        userUid: requester.uid,
+      });
+    }
+    transaction.set(reservationSlotRef(serving.id, requester.uid), {
+      requestId: record.id,
+      servingId: serving.id,
+      userUid: requester.uid,
+    });
+    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'), serving);
+    // A walk-in's day is written once with the others: requested, then served.
+    const facts: RequestFacts = {
+      mealId: plan.mealId,
+      requestedAt: plan.now,
+      serving: { date: String(serving.get('date')), slot: slotOf(serving) },
+    };
+    countNewRequest(changes, facts);
+    if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');
+    if (plan.limited)
+      transaction.set(
+        quotaLockRef(requester.uid),
+        { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    ids.set(plan, record.id);
+  }
+  transaction.update(serving.ref, {
+    reserved: FieldValue.increment(plans.length),
+    ...(servedBy ? { served: FieldValue.increment(plans.length) } : {}),
+  });
+  changes.writeTo(transaction);
+  return ids;
+}
