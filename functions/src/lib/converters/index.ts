@@ -11,6 +11,7 @@ import type {
   Firestore,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
+  Transaction,
 } from 'firebase-admin/firestore';
 import type { z } from '@hostelhub/contracts';
 import { collections, db } from '../firestore.js';
@@ -64,6 +65,20 @@ export function dataOf<T>(
   snapshot: DocumentSnapshot,
 ): T | undefined {
   return snapshot.exists ? converter.fromFirestore(snapshot as QueryDocumentSnapshot) : undefined;
+}
+
+/**
+ * Reads typed documents in one round trip (in `transaction` when given). Firestore's getAll
+ * applies each reference's converter but types the answer as untyped documents.
+ */
+export async function readAll<T>(
+  refs: DocumentReference<T, DocumentData>[],
+  transaction?: Transaction,
+): Promise<DocumentSnapshot<T, DocumentData>[]> {
+  const [first] = refs;
+  if (!first) return [];
+  if (transaction) return transaction.getAll<T, DocumentData>(...refs);
+  return (await first.firestore.getAll(...(refs as DocumentReference[]))) as DocumentSnapshot<T, DocumentData>[];
 }
 
 export type Stored<Schema extends z.ZodType> = z.infer<Schema>;
