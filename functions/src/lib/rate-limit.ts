@@ -13,7 +13,8 @@ import type { RateLimitSettings } from '../config.js';
 import { verifyApiToken } from './api-token.js';
 import { bearerToken } from './auth.js';
 import { ApiError } from './errors.js';
-import { collections, db } from './firestore.js';
+import { readAll, typed } from './converters/index.js';
+import { db } from './firestore.js';
 
 export const rateLimitWindowMs = 60_000;
 
@@ -67,7 +68,7 @@ export function counterKey(scope: RateLimitScope | FailureScope, key: string): s
 }
 
 function counterDoc(key: string, window: number) {
-  return db.collection(collections.rateLimits).doc(`${key}-${window}`);
+  return typed.rateLimits().doc(`${key}-${window}`);
 }
 
 type WindowCounts = { previous: number; current: number };
@@ -104,13 +105,13 @@ async function addCallsTogether(entries: readonly CallsToAdd[]): Promise<WindowC
       );
     }
     await batch.commit();
-    const snapshots = await db.getAll(
-      ...part.flatMap(({ key, window }) => [counterDoc(key, window), counterDoc(key, window - 1)]),
+    const snapshots = await readAll(
+      part.flatMap(({ key, window }) => [counterDoc(key, window), counterDoc(key, window - 1)]),
     );
     part.forEach(({ calls }, index) => {
       counts.push({
-        current: Number(snapshots[2 * index]?.get('count') ?? calls),
-        previous: Number(snapshots[2 * index + 1]?.get('count') ?? 0),
+        current: snapshots[2 * index]?.data()?.count ?? calls,
+        previous: snapshots[2 * index + 1]?.data()?.count ?? 0,
       });
     });
   }

@@ -23,30 +23,37 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
 import {
-  closedDayRef,
+  converters,
+  readAll,
+  typed,
+  type ClosedDayDocument,
+  type MealDocument,
+  type ServingDocument,
+} from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
+import {
   dayLabel,
   hostelWallClock,
   reservationsHeldMessage,
   servingLabel,
-  servingRef,
   servingsOfMealFrom,
-  slotOf,
 } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from './queries.js';
 
-const mealRef = (id: string) => db.collection(collections.meals).doc(id);
+const mealRef = (id: string) => typed.meals().doc(id);
+const servingRef = (id: string) => typed.servings().doc(id);
+const closedDayRef = (date: string) => typed.closedDays().doc(date);
 const today = () => hostelDate(new Date(), hostelTimeZone());
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */
-function mealFieldsOf(meal: DocumentSnapshot) {
+function mealFieldsOf(meal: MealDocument) {
   return {
-    mealTitle: String(meal.get('title') ?? ''),
-    mealImage: String(meal.get('image') ?? ''),
-    mealPrice: Number(meal.get('price') ?? 0),
-    mealCategory: String(meal.get('category') ?? ''),
+    mealTitle: meal.title ?? '',
+    mealImage: meal.image ?? '',
+    mealPrice: meal.price ?? 0,
+    mealCategory: meal.category ?? '',
   };
 }
 
@@ -82,38 +89,36 @@ function shiftedCutoff(cutoff: unknown, days: number): Date {
 }
 
 /** The menu's serving: the meal's current fields when it still exists, the stored ones otherwise. */
-function toServing(serving: DocumentSnapshot, meal: DocumentSnapshot | undefined): Serving {
-  const data = serving.data() ?? {};
-  const current = meal?.exists ? meal : null;
+function toServing(id: string, data: ServingDocument, current: MealDocument | undefined): Serving {
   return {
-    _id: serving.id,
-    date: String(data.date),
-    slot: slotOf(serving),
+    _id: id,
+    date: data.date,
+    slot: data.slot,
     startsAt: isoTime(data.startsAt) ?? '',
     endsAt: isoTime(data.endsAt) ?? '',
     cutoffAt: isoTime(data.cutoffAt) ?? '',
     capacity: typeof data.capacity === 'number' ? data.capacity : null,
-    reserved: Number(data.reserved ?? 0),
-    version: Number(data.version ?? 1),
+    reserved: data.reserved ?? 0,
+    version: data.version ?? 1,
     meal: {
-      _id: String(data.mealId),
-      title: String(current?.get('title') ?? data.mealTitle ?? ''),
-      image: String(current?.get('image') ?? data.mealImage ?? ''),
-      price: Number(current?.get('price') ?? data.mealPrice ?? 0),
-      category: String(current?.get('category') ?? data.mealCategory ?? ''),
-      rating: Number(current?.get('rating') ?? 0),
+      _id: data.mealId,
+      title: current?.title ?? data.mealTitle ?? '',
+      image: current?.image ?? data.mealImage ?? '',
+      price: current?.price ?? data.mealPrice ?? 0,
+      category: current?.category ?? data.mealCategory ?? '',
+      rating: current?.rating ?? 0,
       // A deleted meal's labels are unknown: undeclared, never "free from".
-      ...storedMealLabels(current?.data() ?? {}),
+      ...storedMealLabels(current ?? {}),
     },
   };
 }
 
 /** The meals of some servings in one round trip (one read per distinct meal, never per serving). */
-async function mealsOf(servings: DocumentSnapshot[]): Promise<Map<string, DocumentSnapshot>> {
-  const ids = [...new Set(servings.map((serving) => String(serving.get('mealId'))))];
+async function mealsOf(servings: ServingDocument[]): Promise<Map<string, MealDocument>> {
+  const ids = [...new Set(servings.map((serving) => serving.mealId))];
   if (ids.length === 0) return new Map();
-  const meals = await db.getAll(...ids.map(mealRef));
-  return new Map(meals.map((meal) => [meal.id, meal]));
+  const meals = await readAll(ids.map(mealRef));
+  return new Map(meals.flatMap((meal) => (meal.exists ? [[meal.id, meal.data()!] as const] : [])));
 }
 
 const slotOrder = (slot: MealSlot) => mealSlots.indexOf(slot);
@@ -123,8 +128,10 @@ const byServingOrder = (a: Serving, b: Serving) =>
   a.startsAt.localeCompare(b.startsAt) ||
   a.meal.title.localeCompare(b.meal.title);
 
-const closedNote = (closed: DocumentSnapshot | undefined) =>
-  closed?.exists ? { note: String(closed.get('note') ?? '') } : null;
+const closedNote = (closed: DocumentSnapshot<ClosedDayDocument> | undefined) => {
+  const data = closed?.data();
+  return data ? { note: data.note ?? '' } : null;
+};
 
 /**
  * GET /menu: the servings of `days` days from `from` (today in the hostel's zone), in three
@@ -136,10 +143,11 @@ export async function readMenu(query: MenuQuery): Promise<Menu> {
   const dates = Array.from({ length: query.days }, (_, index) => addDays(from, index));
   const [servings, closedDays] = await Promise.all([
     servingsBetween(from, dates[dates.length - 1]!).get(),
-    db.getAll(...dates.map(closedDayRef)),
+    readAll(dates.map(closedDayRef)),
   ]);
-  const meals = await mealsOf(servings.docs);
-  const all = servings.docs.map((doc) => toServing(doc, meals.get(String(doc.get('mealId'))))).sort(byServingOrder);
+  const stored = servings.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  const meals = await mealsOf(stored.map(({ data }) => data));
+  const all = stored.map(({ id, data }) => toServing(id, data, meals.get(data.mealId))).sort(byServingOrder);
   return {
     timeZone: hostelTimeZone(),
     days: dates.map((date, index) => ({
@@ -159,15 +167,17 @@ export async function mealServings(mealId: string): Promise<MealServings> {
   const [meal, servings] = await Promise.all([
     mealRef(mealId).get(),
     servingsOfMealFrom(mealId, from)
+      .withConverter(converters.servings)
       .where('date', '<=', addDays(from, nextServingsDays - 1))
       .get(),
   ]);
-  if (!meal.exists) throw notFound('Meal not found');
-  return { items: servings.docs.map((doc) => toServing(doc, meal)).sort(byServingOrder) };
+  const current = meal.data();
+  if (!current) throw notFound('Meal not found');
+  return { items: servings.docs.map((doc) => toServing(doc.id, doc.data(), current)).sort(byServingOrder) };
 }
 
 /** 409 when the kitchen is closed that day: a closed day takes no servings. */
-function refuseClosedDay(closed: DocumentSnapshot | undefined, date: string) {
+function refuseClosedDay(closed: DocumentSnapshot<ClosedDayDocument> | undefined, date: string) {
   if (closed?.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}: open the day again first`);
 }
 
@@ -186,15 +196,19 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
     endTime: body.endTime,
     cutoff: body.cutoffAt ? new Date(body.cutoffAt) : undefined,
   });
-  const ref = db.collection(collections.servings).doc();
+  const ref = typed.servings().doc();
   await db.runTransaction(async (transaction) => {
-    const [meal, closed] = await transaction.getAll(mealRef(body.mealId), closedDayRef(body.date));
-    if (!meal?.exists) throw notFound('Meal not found');
+    const [meal, closed] = await Promise.all([
+      transaction.get(mealRef(body.mealId)),
+      transaction.get(closedDayRef(body.date)),
+    ]);
+    const mealData = meal.data();
+    if (!mealData) throw notFound('Meal not found');
     refuseClosedDay(closed, body.date);
     await refuseSecondServing(transaction, body.mealId, body.date, body.slot);
     transaction.create(ref, {
       mealId: body.mealId,
-      ...mealFieldsOf(meal),
+      ...mealFieldsOf(mealData),
       date: body.date,
       slot: body.slot,
       ...times,
@@ -217,16 +231,16 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
 export async function updateServing(id: string, patch: ServingPatchBody): Promise<{ modifiedCount: number }> {
   await db.runTransaction(async (transaction) => {
     const serving = await transaction.get(servingRef(id));
-    if (!serving.exists) throw notFound('Serving not found');
-    const data = serving.data() ?? {};
-    const version = Number(data.version ?? 1);
+    const data = serving.data();
+    if (!data) throw notFound('Serving not found');
+    const version = data.version ?? 1;
     if (patch.ifVersion !== undefined && patch.ifVersion !== version) {
       throw conflict('This serving was changed by someone else meanwhile: reload it and try again');
     }
-    const reserved = Number(data.reserved ?? 0);
-    const mealId = patch.mealId ?? String(data.mealId);
-    const date = patch.date ?? String(data.date);
-    const slot = patch.slot ?? slotOf(serving);
+    const reserved = data.reserved ?? 0;
+    const mealId = patch.mealId ?? data.mealId;
+    const date = patch.date ?? data.date;
+    const slot = patch.slot ?? data.slot;
     const moved = mealId !== data.mealId || date !== data.date || slot !== data.slot;
     if (moved && reserved > 0) {
       throw conflict(`${reservationsHeldMessage([serving])}: its meal, date and slot cannot change`);
@@ -234,8 +248,9 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
     if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < reserved) {
       throw conflict(`capacity: ${servingLabel(serving)} already has ${reserved} reservations`);
     }
-    const [meal, closed] = await transaction.getAll(mealRef(mealId), closedDayRef(date));
-    if (mealId !== data.mealId && !meal?.exists) throw notFound('Meal not found');
+    const [meal, closed] = await Promise.all([transaction.get(mealRef(mealId)), transaction.get(closedDayRef(date))]);
+    const mealData = meal.data();
+    if (mealId !== data.mealId && !mealData) throw notFound('Meal not found');
     if (date !== data.date) refuseClosedDay(closed, date);
     if (moved) await refuseSecondServing(transaction, mealId, date, slot, id);
     const slotChanged = slot !== data.slot;
@@ -243,7 +258,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
       ? new Date(patch.cutoffAt)
       : slotChanged
         ? undefined // the new slot's default cutoff
-        : shiftedCutoff(data.cutoffAt, daysBetween(String(data.date), date));
+        : shiftedCutoff(data.cutoffAt, daysBetween(data.date, date));
     const times = servingTimes(date, slot, {
       startTime: patch.startTime ?? (slotChanged ? undefined : data.startTime),
       endTime: patch.endTime ?? (slotChanged ? undefined : data.endTime),
@@ -251,7 +266,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
     });
     transaction.update(serving.ref, {
       mealId,
-      ...(mealId !== data.mealId && meal ? mealFieldsOf(meal) : {}),
+      ...(mealId !== data.mealId && mealData ? mealFieldsOf(mealData) : {}),
       date,
       slot,
       ...times,
@@ -271,8 +286,9 @@ function daysBetween(from: string, to: string): number {
 export async function deleteServing(id: string): Promise<{ deletedCount: number }> {
   await db.runTransaction(async (transaction) => {
     const serving = await transaction.get(servingRef(id));
-    if (!serving.exists) throw notFound('Serving not found');
-    if (Number(serving.get('reserved') ?? 0) > 0) {
+    const data = serving.data();
+    if (!data) throw notFound('Serving not found');
+    if ((data.reserved ?? 0) > 0) {
       throw conflict(`${reservationsHeldMessage([serving])}: cancel them before removing it`);
     }
     transaction.delete(serving.ref);
@@ -288,7 +304,7 @@ export async function deleteServing(id: string): Promise<{ deletedCount: number 
 export async function closeDay(date: string, note: string, adminUid: string): Promise<{ modifiedCount: number }> {
   await db.runTransaction(async (transaction) => {
     const servings = await transaction.get(servingsOn(date));
-    const booked = servings.docs.filter((doc) => Number(doc.get('reserved') ?? 0) > 0);
+    const booked = servings.docs.filter((doc) => (doc.data().reserved ?? 0) > 0);
     if (booked.length > 0) throw conflict(`${reservationsHeldMessage(booked)}: the day cannot be closed`);
     transaction.set(closedDayRef(date), { note, closedBy: adminUid, closedAt: FieldValue.serverTimestamp() });
   });
@@ -320,36 +336,34 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
     const [sourceServings, targetServings, closedDays] = await Promise.all([
       transaction.get(servingsBetween(source, addDays(source, 6))),
       transaction.get(servingsBetween(target, addDays(target, 6))),
-      transaction.getAll(...targetDates.map(closedDayRef)),
+      readAll(targetDates.map(closedDayRef), transaction),
     ]);
     const meals = sourceServings.empty
       ? []
-      : await transaction.getAll(
-          ...[...new Set(sourceServings.docs.map((doc) => String(doc.get('mealId'))))].map(mealRef),
-        );
-    const mealById = new Map(meals.map((meal) => [meal.id, meal]));
+      : await readAll([...new Set(sourceServings.docs.map((doc) => doc.data().mealId))].map(mealRef), transaction);
+    const mealById = new Map(meals.flatMap((meal) => (meal.exists ? [[meal.id, meal.data()!] as const] : [])));
     const closed = new Set(targetDates.filter((_, index) => closedDays[index]?.exists));
     const taken = new Set(
-      targetServings.docs.map((doc) => `${doc.get('mealId')}|${doc.get('date')}|${doc.get('slot')}`),
+      targetServings.docs.map((doc) => doc.data()).map(({ mealId, date, slot }) => `${mealId}|${date}|${slot}`),
     );
     let inserted = 0;
     let skipped = 0;
     for (const serving of sourceServings.docs) {
       const data = serving.data();
-      const date = addDays(String(data.date), shift);
+      const date = addDays(data.date, shift);
       const key = `${data.mealId}|${date}|${data.slot}`;
-      const meal = mealById.get(String(data.mealId));
-      if (closed.has(date) || taken.has(key) || !meal?.exists) {
+      const meal = mealById.get(data.mealId);
+      if (closed.has(date) || taken.has(key) || !meal) {
         skipped++;
         continue;
       }
       taken.add(key);
-      const times = servingTimes(date, slotOf(serving), {
+      const times = servingTimes(date, data.slot, {
         startTime: data.startTime,
         endTime: data.endTime,
         cutoff: shiftedCutoff(data.cutoffAt, shift),
       });
-      transaction.create(db.collection(collections.servings).doc(), {
+      transaction.create(typed.servings().doc(), {
         mealId: data.mealId,
         ...mealFieldsOf(meal),
         date,
@@ -372,15 +386,16 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
 export async function kitchenDay(date: string | undefined): Promise<KitchenDay> {
   const day = date ?? today();
   const [servings, closed] = await Promise.all([servingsOn(day).get(), closedDayRef(day).get()]);
-  const meals = await mealsOf(servings.docs);
-  const rows = servings.docs
-    .map((doc) => ({ doc, serving: toServing(doc, meals.get(String(doc.get('mealId')))) }))
+  const stored = servings.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  const meals = await mealsOf(stored.map(({ data }) => data));
+  const rows = stored
+    .map(({ id, data }) => ({ data, serving: toServing(id, data, meals.get(data.mealId)) }))
     .sort((a, b) => byServingOrder(a.serving, b.serving));
   return {
     date: day,
     timeZone: hostelTimeZone(),
     closed: closedNote(closed),
-    servings: rows.map(({ doc, serving }): KitchenServing => ({
+    servings: rows.map(({ data, serving }): KitchenServing => ({
       _id: serving._id,
       slot: serving.slot,
       startsAt: serving.startsAt,
@@ -388,7 +403,7 @@ export async function kitchenDay(date: string | undefined): Promise<KitchenDay> 
       cutoffAt: serving.cutoffAt,
       meal: { _id: serving.meal._id, title: serving.meal.title },
       reserved: serving.reserved,
-      served: Number(doc.get('served') ?? 0),
+      served: data.served ?? 0,
       capacity: serving.capacity,
     })),
   };

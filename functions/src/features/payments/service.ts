@@ -30,7 +30,7 @@ export async function paymentHistory(
     return {
       _id: doc.id,
       packageName: data.packageName,
-      email: data.email,
+      email: data.email ?? '',
       amount: data.amount,
       transactionId: data.transactionId,
       paymentMethod: data.paymentMethod ?? [],
