@@ -7,7 +7,7 @@ import { converters } from '../../lib/converters/index.js';
 import { emails } from '../../lib/emails.js';
 import { sendMail, staffRecipients } from '../../lib/mail.js';
 import { servingsClosingBetween } from '../../lib/servings.js';
-import { kitchenDay, productionSheetCsv } from './service.js';
+import { kitchenDay, productionSheetCsv } from './kitchen.js';
 
 /** How far back a run looks for cutoffs it has not sent yet. */
 export const productionSheetLookbackMs = 60 * 60_000;

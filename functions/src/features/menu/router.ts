@@ -3,18 +3,9 @@ import { endpoints } from '@hostelhub/contracts';
 import { adminOnly, adminProfile, staffOnly } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { route, serve } from '../../lib/route.js';
-import {
-  addServing,
-  closeDay,
-  copyWeek,
-  deleteServing,
-  kitchenDay,
-  mealServings,
-  productionSheetCsv,
-  readMenu,
-  reopenDay,
-  updateServing,
-} from './service.js';
+import { kitchenDay, productionSheetCsv } from './kitchen.js';
+import { addServing, closeDay, copyWeek, deleteServing, reopenDay, updateServing } from './planning.js';
+import { mealServings, readMenu } from './public-menu.js';
 import { readEmailSettings, writeEmailSettings } from './weekly-menu-email.js';
 
 /** The weekly menu (ADR 0029): public reads of the menu, the admins' planning and the kitchen's day. */

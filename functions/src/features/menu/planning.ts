@@ -1,51 +1,25 @@
+// The admin's planning of the menu: servings added, changed, removed and copied a week on,
+// and days the kitchen is closed. Each change is one transaction that reads what it checks.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
-  storedMealLabels,
   addDays,
-  csvLine,
-  hostelDate,
   instantOfHostelTime,
-  mealSlots,
   mealSlotLabels,
   mondayOf,
-  portionsToPrepare,
   slotDefaults,
-  type KitchenDay,
-  type KitchenServing,
-  type MealServings,
   type MealSlot,
-  type Menu,
-  type MenuQuery,
-  type Serving,
   type ServingBody,
   type ServingPatchBody,
   type WeekCopied,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
+import { readAll, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import {
-  converters,
-  readAll,
-  typed,
-  type ClosedDayDocument,
-  type MealDocument,
-  type ServingDocument,
-} from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
-import {
-  dayLabel,
-  hostelWallClock,
-  reservationsHeldMessage,
-  servingLabel,
-  servingsOfMealFrom,
-} from '../../lib/servings.js';
+import { dayLabel, hostelWallClock, reservationsHeldMessage, servingLabel } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from './queries.js';
-
-const mealRef = (id: string) => typed.meals().doc(id);
-const servingRef = (id: string) => typed.servings().doc(id);
-const closedDayRef = (date: string) => typed.closedDays().doc(date);
-const today = () => hostelDate(new Date(), hostelTimeZone());
+import { closedDayRef, mealRef, servingRef } from './serving-view.js';
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */
 function mealFieldsOf(meal: MealDocument) {
@@ -86,94 +60,6 @@ function servingTimes(date: string, slot: MealSlot, times: { startTime?: string;
 function shiftedCutoff(cutoff: unknown, days: number): Date {
   const { date, time } = hostelWallClock(new Date(isoTime(cutoff) ?? 0));
   return instantOfHostelTime(addDays(date, days), time, hostelTimeZone());
-}
-
-/** The menu's serving: the meal's current fields when it still exists, the stored ones otherwise. */
-function toServing(id: string, data: ServingDocument, current: MealDocument | undefined): Serving {
-  return {
-    _id: id,
-    date: data.date,
-    slot: data.slot,
-    startsAt: isoTime(data.startsAt) ?? '',
-    endsAt: isoTime(data.endsAt) ?? '',
-    cutoffAt: isoTime(data.cutoffAt) ?? '',
-    capacity: typeof data.capacity === 'number' ? data.capacity : null,
-    reserved: data.reserved ?? 0,
-    version: data.version ?? 1,
-    meal: {
-      _id: data.mealId,
-      title: current?.title ?? data.mealTitle ?? '',
-      image: current?.image ?? data.mealImage ?? '',
-      price: current?.price ?? data.mealPrice ?? 0,
-      category: current?.category ?? data.mealCategory ?? '',
-      rating: current?.rating ?? 0,
-      // A deleted meal's labels are unknown: undeclared, never "free from".
-      ...storedMealLabels(current ?? {}),
-    },
-  };
-}
-
-/** The meals of some servings in one round trip (one read per distinct meal, never per serving). */
-async function mealsOf(servings: ServingDocument[]): Promise<Map<string, MealDocument>> {
-  const ids = [...new Set(servings.map((serving) => serving.mealId))];
-  if (ids.length === 0) return new Map();
-  const meals = await readAll(ids.map(mealRef));
-  return new Map(meals.flatMap((meal) => (meal.exists ? [[meal.id, meal.data()!] as const] : [])));
-}
-
-const slotOrder = (slot: MealSlot) => mealSlots.indexOf(slot);
-const byServingOrder = (a: Serving, b: Serving) =>
-  a.date.localeCompare(b.date) ||
-  slotOrder(a.slot) - slotOrder(b.slot) ||
-  a.startsAt.localeCompare(b.startsAt) ||
-  a.meal.title.localeCompare(b.meal.title);
-
-const closedNote = (closed: DocumentSnapshot<ClosedDayDocument> | undefined) => {
-  const data = closed?.data();
-  return data ? { note: data.note ?? '' } : null;
-};
-
-/**
- * GET /menu: the servings of `days` days from `from` (today in the hostel's zone), in three
- * round trips whatever the number of servings: the servings by date range, the days' closed
- * notes, and the distinct meals.
- */
-export async function readMenu(query: MenuQuery): Promise<Menu> {
-  const from = query.from ?? today();
-  const dates = Array.from({ length: query.days }, (_, index) => addDays(from, index));
-  const [servings, closedDays] = await Promise.all([
-    servingsBetween(from, dates[dates.length - 1]!).get(),
-    readAll(dates.map(closedDayRef)),
-  ]);
-  const stored = servings.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
-  const meals = await mealsOf(stored.map(({ data }) => data));
-  const all = stored.map(({ id, data }) => toServing(id, data, meals.get(data.mealId))).sort(byServingOrder);
-  return {
-    timeZone: hostelTimeZone(),
-    days: dates.map((date, index) => ({
-      date,
-      closed: closedNote(closedDays[index]),
-      servings: all.filter((serving) => serving.date === date),
-    })),
-  };
-}
-
-/** How many days ahead a meal's next servings are listed (the menu's longest view). */
-const nextServingsDays = 14;
-
-/** GET /meal/{id}/servings: the meal's servings from today for two weeks. */
-export async function mealServings(mealId: string): Promise<MealServings> {
-  const from = today();
-  const [meal, servings] = await Promise.all([
-    mealRef(mealId).get(),
-    servingsOfMealFrom(mealId, from)
-      .withConverter(converters.servings)
-      .where('date', '<=', addDays(from, nextServingsDays - 1))
-      .get(),
-  ]);
-  const current = meal.data();
-  if (!current) throw notFound('Meal not found');
-  return { items: servings.docs.map((doc) => toServing(doc.id, doc.data(), current)).sort(byServingOrder) };
 }
 
 /** 409 when the kitchen is closed that day: a closed day takes no servings. */
@@ -380,59 +266,4 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
     }
     return { inserted, skipped };
   });
-}
-
-/** GET /kitchen: a day's servings as the kitchen counts them. */
-export async function kitchenDay(date: string | undefined): Promise<KitchenDay> {
-  const day = date ?? today();
-  const [servings, closed] = await Promise.all([servingsOn(day).get(), closedDayRef(day).get()]);
-  const stored = servings.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
-  const meals = await mealsOf(stored.map(({ data }) => data));
-  const rows = stored
-    .map(({ id, data }) => ({ data, serving: toServing(id, data, meals.get(data.mealId)) }))
-    .sort((a, b) => byServingOrder(a.serving, b.serving));
-  return {
-    date: day,
-    timeZone: hostelTimeZone(),
-    closed: closedNote(closed),
-    servings: rows.map(({ data, serving }): KitchenServing => ({
-      _id: serving._id,
-      slot: serving.slot,
-      startsAt: serving.startsAt,
-      endsAt: serving.endsAt,
-      cutoffAt: serving.cutoffAt,
-      meal: { _id: serving.meal._id, title: serving.meal.title },
-      reserved: serving.reserved,
-      served: data.served ?? 0,
-      capacity: serving.capacity,
-    })),
-  };
-}
-
-/** The production sheet of a day as CSV: per serving, the portions to prepare. */
-export function productionSheetCsv(day: KitchenDay, marginPercent: number): string {
-  const header = [
-    'Date',
-    'Slot',
-    'Window',
-    'Meal',
-    'Capacity',
-    'Reserved',
-    'Served',
-    'Margin %',
-    'Portions to prepare',
-  ];
-  const rows = day.servings.map((serving) => [
-    day.date,
-    mealSlotLabels[serving.slot],
-    `${hostelWallClock(new Date(serving.startsAt)).time}-${hostelWallClock(new Date(serving.endsAt)).time}`,
-    serving.meal.title,
-    serving.capacity ?? '',
-    serving.reserved,
-    serving.served,
-    marginPercent,
-    portionsToPrepare(serving.reserved, marginPercent),
-  ]);
-  // The contracts' one CSV writer: every cell quoted, formulas neutralised.
-  return [header, ...rows].map(csvLine).join('');
 }
