@@ -24,6 +24,7 @@ import { emailAdminsAboutComplaint } from '../../lib/admin-mail.js';
 import { isStaffOrAdmin } from '../../lib/auth.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import {
+  readEach,
   typed,
   type ComplaintDocument,
   type ComplaintEntryDocument,
@@ -56,10 +57,11 @@ export async function raiseComplaint(
   await db.runTransaction(async (transaction) => {
     let serving: ComplaintDocument['serving'] = null;
     if (body.servingId) {
-      const [servingDoc, slot] = await Promise.all([
-        transaction.get(typed.servings().doc(body.servingId)),
-        transaction.get(reservationSlotRef(body.servingId, profile._id)),
-      ]);
+      const [servingDoc, slot] = await readEach(
+        transaction,
+        typed.servings().doc(body.servingId),
+        reservationSlotRef(body.servingId, profile._id),
+      );
       const stored: ServingDocument | undefined = servingDoc.data();
       if (!stored) throw notFound('servingId: Serving not found');
       // The reservation slot is held while a reservation is pending or served, and freed by a cancel.

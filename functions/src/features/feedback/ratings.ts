@@ -14,7 +14,7 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { readAll, typed, type ServingDocument } from '../../lib/converters/index.js';
+import { readAll, readEach, typed, type ServingDocument } from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
 import { countRating, RollupChanges } from '../../lib/rollups.js';
 import { servingLabel } from '../../lib/servings.js';
@@ -43,11 +43,12 @@ export async function rateServing(
   now: Date = new Date(),
 ): Promise<ServingRatingSaved> {
   return db.runTransaction(async (transaction) => {
-    const [serving, slot, existing] = await Promise.all([
-      transaction.get(servingRef(servingId)),
-      transaction.get(reservationSlotRef(servingId, uid)),
-      transaction.get(ratingRef(servingId, uid)),
-    ]);
+    const [serving, slot, existing] = await readEach(
+      transaction,
+      servingRef(servingId),
+      reservationSlotRef(servingId, uid),
+      ratingRef(servingId, uid),
+    );
     const stored = serving.data();
     if (!stored) throw notFound('Serving not found');
     const slotData = slot.data();

@@ -13,7 +13,7 @@ import {
   type WeekCopied,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
-import { readAll, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
+import { readAll, readEach, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
 import { dayLabel, hostelWallClock, reservationsHeldMessage, servingLabel } from '../../lib/servings.js';
@@ -84,10 +84,7 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
   });
   const ref = typed.servings().doc();
   await db.runTransaction(async (transaction) => {
-    const [meal, closed] = await Promise.all([
-      transaction.get(mealRef(body.mealId)),
-      transaction.get(closedDayRef(body.date)),
-    ]);
+    const [meal, closed] = await readEach(transaction, mealRef(body.mealId), closedDayRef(body.date));
     const mealData = meal.data();
     if (!mealData) throw notFound('Meal not found');
     refuseClosedDay(closed, body.date);
@@ -134,7 +131,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
     if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < reserved) {
       throw conflict(`capacity: ${servingLabel(serving)} already has ${reserved} reservations`);
     }
-    const [meal, closed] = await Promise.all([transaction.get(mealRef(mealId)), transaction.get(closedDayRef(date))]);
+    const [meal, closed] = await readEach(transaction, mealRef(mealId), closedDayRef(date));
     const mealData = meal.data();
     if (mealId !== data.mealId && !mealData) throw notFound('Meal not found');
     if (date !== data.date) refuseClosedDay(closed, date);

@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { MyReview, Page, ReviewFields } from '@hostelhub/contracts';
 import { signingKey, type TokenClaims } from '../../lib/api-token.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { readAll, typed, type MealDocument, type ReviewDocument } from '../../lib/converters/index.js';
+import { readAll, readEach, typed, type MealDocument, type ReviewDocument } from '../../lib/converters/index.js';
 import { readPage } from '../../lib/paging.js';
 import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
 import { loadProfile, uidForEmail } from '../../lib/profiles.js';
@@ -29,7 +29,7 @@ const aggregateTransaction = (mealId: string) => ({ key: mealRef(mealId).path })
  * delete and still counts as their one review of the meal.
  */
 async function mealAndOwnReview(transaction: Transaction, mealId: string, uid: string) {
-  const [meal, keyed] = await Promise.all([transaction.get(mealRef(mealId)), transaction.get(reviewRef(mealId, uid))]);
+  const [meal, keyed] = await readEach(transaction, mealRef(mealId), reviewRef(mealId, uid));
   if (keyed.exists) return { meal, review: keyed };
   const earlier = await transaction.get(reviewOfAuthorOnMeal(mealId, uid));
   return { meal, review: earlier.docs[0] };

@@ -81,6 +81,23 @@ export async function readAll<T>(
   return (await first.firestore.getAll(...(refs as DocumentReference[]))) as DocumentSnapshot<T, DocumentData>[];
 }
 
+type SnapshotsOf<Refs extends readonly { readonly path: string }[]> = {
+  [K in keyof Refs]: Refs[K] extends DocumentReference<infer T, DocumentData>
+    ? DocumentSnapshot<T, DocumentData>
+    : never;
+};
+
+/**
+ * Reads documents of different collections in one round trip of `transaction`, each typed as
+ * its reference: a transaction that read them one after another would hold its locks longer.
+ */
+export async function readEach<Refs extends readonly { readonly path: string }[]>(
+  transaction: Transaction,
+  ...refs: Refs
+): Promise<SnapshotsOf<Refs>> {
+  return (await transaction.getAll(...(refs as unknown as DocumentReference[]))) as SnapshotsOf<Refs>;
+}
+
 export type Stored<Schema extends z.ZodType> = z.infer<Schema>;
 export type UserDocument = Stored<typeof documents.userDocument>;
 export type MealDocument = Stored<typeof documents.mealDocument>;
