@@ -5,7 +5,8 @@ import { mealSlotLabels, membershipGraceDays, portionsToPrepare, type KitchenSer
 import { hostelName, hostelTimeZone } from '../config.js';
 import { calendarFile } from './ics.js';
 import type { Email } from './mail.js';
-import { cutoffLabel, dayLabel, hostelWallClock, slotOf } from './servings.js';
+import { converters, dataOf } from './converters/index.js';
+import { cutoffLabel, dayLabel, hostelWallClock } from './servings.js';
 import { isoTime } from './timestamps.js';
 
 const wallTime = (instant: Date) => hostelWallClock(instant).time;
@@ -27,10 +28,12 @@ const profilePath = '/dashboard/my-profile';
 export type ReservedServing = { serving: DocumentSnapshot; mealTitle: string; requestId: string };
 
 function reservationFacts({ serving, mealTitle }: ReservedServing) {
-  const slot = mealSlotLabels[slotOf(serving)];
-  const date = String(serving.get('date'));
-  const startsAt = new Date(isoTime(serving.get('startsAt')) ?? 0);
-  const endsAt = new Date(isoTime(serving.get('endsAt')) ?? 0);
+  const stored = dataOf(converters.servings, serving);
+  if (!stored) throw new Error(`The serving ${serving.id} of a reservation's email is gone`);
+  const slot = mealSlotLabels[stored.slot];
+  const date = stored.date;
+  const startsAt = new Date(isoTime(stored.startsAt) ?? 0);
+  const endsAt = new Date(isoTime(stored.endsAt) ?? 0);
   return {
     slot,
     date,

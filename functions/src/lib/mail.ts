@@ -21,6 +21,7 @@ import {
   type Role,
 } from '@hostelhub/contracts';
 import { hostelName, siteUrl } from '../config.js';
+import { converters, dataOf, typed } from './converters/index.js';
 import { adminAuth, collections, db } from './firestore.js';
 import { signUnsubscribe, unsubscribeLinkLifetimeMs } from './mail-links.js';
 import { notificationRef, type Notice } from './notifications.js';
@@ -68,7 +69,7 @@ export type Email = {
  */
 export async function mailRecipientOf(uid: string): Promise<MailRecipient | null> {
   const [profile, account] = await Promise.all([
-    db.collection(collections.users).doc(uid).get(),
+    typed.users().doc(uid).get(),
     adminAuth.getUser(uid).catch((error: { code?: string }) => {
       if (error.code === 'auth/user-not-found') return null;
       throw error;
@@ -78,16 +79,17 @@ export async function mailRecipientOf(uid: string): Promise<MailRecipient | null
 }
 
 function recipientFrom(profile: DocumentSnapshot, account: UserRecord, now = new Date()): MailRecipient | null {
-  if (!account.email) return null;
-  const role = profile.get('role');
+  const stored = dataOf(converters.users, profile);
+  if (!account.email || !stored) return null;
+  const role = stored.role;
   return {
     uid: profile.id,
-    name: String(profile.get('name') ?? ''),
+    name: stored.name ?? '',
     email: account.email,
     emailVerified: account.emailVerified,
     role: role === 'admin' || role === 'staff' ? role : 'student',
-    preferences: emailPreferencesOf(profile.get('emailPreferences')),
-    member: isMember({ membership: toMembership(profile.get('membership')) }, now),
+    preferences: emailPreferencesOf(stored.emailPreferences),
+    member: isMember({ membership: toMembership(stored.membership) }, now),
   };
 }
 
@@ -273,7 +275,7 @@ export async function sendMail(recipient: MailRecipient | null, email: Email, no
  * flagged review). Answers how many were written.
  */
 export async function sendToAdmins(email: Omit<Email, 'notice' | 'noticeId'>, now: Date = new Date()) {
-  const admins = await db.collection(collections.users).where('role', '==', 'admin').limit(1000).get();
+  const admins = await typed.users().where('role', '==', 'admin').limit(1000).get();
   let written = 0;
   for (const admin of await mailRecipientsOf(admins.docs)) {
     if (await sendMail(admin, email, now)) written++;
@@ -283,6 +285,6 @@ export async function sendToAdmins(email: Omit<Email, 'notice' | 'noticeId'>, no
 
 /** Every kitchen staff member and admin (the production sheet's readers), at most 1000. */
 export async function staffRecipients(): Promise<MailRecipient[]> {
-  const staff = await db.collection(collections.users).where('role', 'in', ['staff', 'admin']).limit(1000).get();
+  const staff = await typed.users().where('role', 'in', ['staff', 'admin']).limit(1000).get();
   return mailRecipientsOf(staff.docs);
 }

@@ -1,4 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { converters, dataOf } from './converters/index.js';
 import { collections, db } from './firestore.js';
 
 /**
@@ -30,11 +31,7 @@ export const formerlyPublicFields = ['distributorEmail', 'adminUid'] as const;
  * (scripts/migrate-private-meal-fields.mjs has not run on it yet), from the meal itself.
  */
 export function privateFieldsOf(meal: DocumentSnapshot, privateDoc: DocumentSnapshot | undefined): MealPrivateFields {
-  const source = privateDoc?.exists ? privateDoc : meal;
-  const email = source.get('distributorEmail');
-  const adminUid = source.get('adminUid');
-  return {
-    distributorEmail: typeof email === 'string' ? email : '',
-    adminUid: typeof adminUid === 'string' ? adminUid : null,
-  };
+  // The private half's own fields, or the old shape's on the meal (both collections' schemas name them).
+  const source = dataOf(converters.mealPrivate, privateDoc ?? meal) ?? dataOf(converters.meals, meal);
+  return { distributorEmail: source?.distributorEmail ?? '', adminUid: source?.adminUid ?? null };
 }

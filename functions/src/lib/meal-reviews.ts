@@ -1,5 +1,4 @@
-import type { Query } from 'firebase-admin/firestore';
-import { collections, db } from './firestore.js';
+import { typed } from './converters/index.js';
 
 /**
  * One author's review of one meal, found by its `uid` field rather than its id: reviews
@@ -7,6 +6,6 @@ import { collections, db } from './firestore.js';
  * asks it to say whether the caller reviewed the meal; the review writes, to find an earlier
  * review. Equality on one field: its single-field index answers it.
  */
-export function reviewOfAuthorOnMeal(mealId: string, uid: string): Query {
-  return db.collection(collections.meals).doc(mealId).collection(collections.reviews).where('uid', '==', uid).limit(1);
+export function reviewOfAuthorOnMeal(mealId: string, uid: string) {
+  return typed.reviews(typed.meals().doc(mealId)).where('uid', '==', uid).limit(1);
 }

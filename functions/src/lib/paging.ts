@@ -1,4 +1,4 @@
-import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { hasValidSignature, signValue } from './api-token.js';
 import { badRequest } from './errors.js';
 import { db } from './firestore.js';
@@ -13,7 +13,7 @@ const cursorPurpose = 'page-cursor';
 const invalidCursorMessage = 'cursor: not a valid cursor for this list';
 const invalidCursor = () => badRequest(invalidCursorMessage);
 
-export function encodeCursor(snapshot: DocumentSnapshot): string {
+export function encodeCursor(snapshot: { ref: { path: string } }): string {
   const path = snapshot.ref.path;
   return `${Buffer.from(path, 'utf8').toString('base64url')}.${signValue(cursorPurpose, path)}`;
 }
@@ -30,7 +30,7 @@ async function decodeCursor(cursor: string | undefined): Promise<DocumentSnapsho
 }
 
 /** Runs `query` for one page and returns the documents plus the cursor of the next page. */
-export async function readPage(query: Query, limit: number, cursor: string | undefined) {
+export async function readPage<T = DocumentData>(query: Query<T>, limit: number, cursor: string | undefined) {
   const after = await decodeCursor(cursor);
   // Ties on the sort fields are broken by document id, so cursors never skip or repeat.
   let page = query.orderBy(FieldPath.documentId()).limit(limit + 1);

@@ -1,4 +1,4 @@
-import type { DocumentData, Query } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import {
   dietProfileBody,
   emptyDietProfile,
@@ -11,7 +11,7 @@ import {
   type UserAccount,
 } from '@hostelhub/contracts';
 import type { TokenClaims } from './api-token.js';
-import { collections, db } from './firestore.js';
+import { typed } from './converters/index.js';
 import { isoTime } from './timestamps.js';
 
 /**
@@ -64,13 +64,13 @@ export function toUserAccount(id: string, data: DocumentData, now: Date = new Da
 
 /** Reads a user's stored profile: role and badge always come from here, never the client. */
 export async function loadProfile(uid: string): Promise<UserAccount | null> {
-  const snapshot = await db.collection(collections.users).doc(uid).get();
-  return snapshot.exists ? toUserAccount(uid, snapshot.data() ?? {}) : null;
+  const stored = (await typed.users().doc(uid).get()).data();
+  return stored ? toUserAccount(uid, stored) : null;
 }
 
 /** Firebase Auth stores emails lowercased, and so do user documents. */
-export function userByEmailQuery(email: string): Query {
-  return db.collection(collections.users).where('email', '==', email.toLowerCase()).limit(1);
+export function userByEmailQuery(email: string) {
+  return typed.users().where('email', '==', email.toLowerCase()).limit(1);
 }
 
 /**

@@ -3,9 +3,10 @@
 // the live code adds (lib/rollups.ts), and the sums are compared with the stored rollups.
 // `scripts/rebuild-rollups.mjs` reports the differences and, with --fix, writes the rebuilt
 // documents; the seed runs it once so the demo's history is counted by the same code.
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { monthsBetween } from '@hostelhub/contracts';
-import { collections, db } from './firestore.js';
+import { readAll, typed, type MealRequestDocument } from './converters/index.js';
+import { db } from './firestore.js';
 import {
   complaintFactsOf,
   complaintsRaisedBetween,
@@ -52,8 +53,8 @@ const lastMonth = '2100-12';
 const pageSize = 500;
 
 /** Every document of an ordered query, read a page at a time. */
-async function* documentsOf(query: Query): AsyncGenerator<DocumentSnapshot> {
-  let last: DocumentSnapshot | undefined;
+async function* documentsOf<T>(query: Query<T>): AsyncGenerator<QueryDocumentSnapshot<T>> {
+  let last: QueryDocumentSnapshot<T> | undefined;
   for (;;) {
     const page = await (last ? query.startAfter(last) : query).limit(pageSize).get();
     yield* page.docs;
@@ -78,63 +79,60 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
   const end = monthStart(monthAfter(to));
   const changes = new RollupChanges();
   for await (const payment of documentsOf(paymentsPaidBetween(start, end))) {
-    countPayment(changes, paymentFactsOf(payment.data() ?? {}), null, String(payment.get('status')));
+    const stored = payment.data();
+    countPayment(changes, paymentFactsOf(stored), null, stored.status);
   }
 
   // Reservations count on their serving's date; undated requests on the day they were made.
-  const counted: DocumentSnapshot[] = [];
-  for await (const request of documentsOf(reservationsForDays(`${from}-01`, `${to}-31`))) counted.push(request);
+  const counted: MealRequestDocument[] = [];
+  for await (const request of documentsOf(reservationsForDays(`${from}-01`, `${to}-31`))) counted.push(request.data());
   for await (const request of documentsOf(requestsMadeBetween(start, end))) {
-    if (typeof request.get('servingId') !== 'string') counted.push(request);
+    const stored = request.data();
+    if (typeof stored.servingId !== 'string') counted.push(stored);
   }
   // A pending reservation was not collected once its serving's no-shows were counted.
   const pendingServingIds = [
     ...new Set(
-      counted
-        .filter((request) => request.get('status') === 'pending' && typeof request.get('servingId') === 'string')
-        .map((request) => String(request.get('servingId'))),
+      counted.flatMap((request) =>
+        request.status === 'pending' && typeof request.servingId === 'string' ? [request.servingId] : [],
+      ),
     ),
   ];
   const noShowsCounted = new Set<string>();
   for (let index = 0; index < pendingServingIds.length; index += pageSize) {
-    const servings = await db.getAll(
-      ...pendingServingIds.slice(index, index + pageSize).map((id) => db.collection(collections.servings).doc(id)),
+    const servings = await readAll(
+      pendingServingIds.slice(index, index + pageSize).map((id) => typed.servings().doc(id)),
     );
-    for (const serving of servings)
-      if (serving.exists && serving.get('noShowsCountedAt')) noShowsCounted.add(serving.id);
+    for (const serving of servings) if (serving.data()?.noShowsCountedAt) noShowsCounted.add(serving.id);
   }
   for (const request of counted) {
-    const facts = requestFactsOf(request.data() ?? {});
-    const servingId = request.get('servingId');
+    const facts = requestFactsOf(request);
+    const { servingId } = request;
     countNewRequest(changes, facts);
     countOutcomeChange(
       changes,
       facts,
       'pending',
-      outcomeOf(request.get('status'), typeof servingId === 'string' && noShowsCounted.has(servingId)),
+      outcomeOf(request.status, typeof servingId === 'string' && noShowsCounted.has(servingId)),
     );
   }
 
   for await (const change of documentsOf(membershipChangesBetween(start, end))) {
-    countMembershipChange(
-      changes,
-      paidTierOf(change.get('from')),
-      paidTierOf(change.get('to')),
-      change.get('at').toDate(),
-    );
+    const { from: was, to: is, at } = change.data();
+    countMembershipChange(changes, paidTierOf(was), paidTierOf(is), at.toDate());
   }
 
   // Ratings count on their serving's day; complaints in the month they were raised, with
   // their first answer (stored on the complaint) in that same month.
   for await (const rating of documentsOf(ratingsForDays(`${from}-01`, `${to}-31`))) {
-    const stars = Number(rating.get('stars'));
-    if (Number.isInteger(stars)) countRating(changes, ratingFactsOf(rating.data() ?? {}), null, stars);
+    const stored = rating.data();
+    if (Number.isInteger(stored.stars)) countRating(changes, ratingFactsOf(stored), null, stored.stars);
   }
   for await (const complaint of documentsOf(complaintsRaisedBetween(start, end))) {
-    const facts = complaintFactsOf(complaint.data() ?? {});
+    const stored = complaint.data();
+    const facts = complaintFactsOf(stored);
     countNewComplaint(changes, facts);
-    const answeredAt = complaint.get('firstAnsweredAt');
-    if (answeredAt && typeof answeredAt.toDate === 'function') countFirstAnswer(changes, facts, answeredAt.toDate());
+    if (stored.firstAnsweredAt) countFirstAnswer(changes, facts, stored.firstAnsweredAt.toDate());
   }
   return changes;
 }
@@ -155,7 +153,7 @@ export async function rebuildRollups(
   const stored = new Map<string, Record<string, unknown>>();
   const storedQueries = [rollupDaysBetween(`${from}-01`, `${to}-31`), rollupMonthsBetween(from, to)];
   for (const query of storedQueries) {
-    for await (const document of documentsOf(query)) stored.set(document.id, document.data() ?? {});
+    for await (const document of documentsOf(query)) stored.set(document.id, document.data());
   }
 
   const differences: RollupDifference[] = [];

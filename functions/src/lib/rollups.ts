@@ -3,7 +3,7 @@
 // Every change that moves a number adds its increments here, in the same transaction or
 // batch as the change itself; the rebuild (rollup-rebuild.ts) adds the same increments for
 // every source document, so the live counters and a rebuild cannot disagree by construction.
-import { FieldValue, Timestamp, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   firstAnswerBucketOf,
   hostelDate,
@@ -15,6 +15,7 @@ import {
   type MealSlot,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../config.js';
+import { typed } from './converters/index.js';
 import { collections, db } from './firestore.js';
 
 /** What became of a request, as the rollups count it; `pending` is counted nowhere. */
@@ -216,7 +217,7 @@ export function recordMembershipChange(
   const from = countedTierOf(before);
   const to = countedTierOf(after);
   if (from === to) return;
-  transaction.create(db.collection(collections.membershipChanges).doc(), { uid, from, to, at });
+  transaction.create(typed.membershipChanges().doc(), { uid, from, to, at: Timestamp.fromDate(at) });
   const changes = new RollupChanges();
   countMembershipChange(changes, from, to, at);
   changes.writeTo(transaction);
@@ -229,36 +230,28 @@ export function recordMembershipChange(
 export const firstRollupMonth = '2000-01';
 
 /** The day rollups from `from` to `to` (`YYYY-MM-DD`), both included: only days with activity exist. */
-export const rollupDaysBetween = (from: string, to: string): Query =>
-  db.collection(collections.rollups).where('date', '>=', from).where('date', '<=', to).orderBy('date');
+export const rollupDaysBetween = (from: string, to: string) =>
+  typed.rollups().where('date', '>=', from).where('date', '<=', to).orderBy('date');
 
 /** The month rollups from `from` to `to` (`YYYY-MM`), both included. */
-export const rollupMonthsBetween = (from: string, to: string): Query =>
-  db.collection(collections.rollups).where('month', '>=', from).where('month', '<=', to).orderBy('month');
+export const rollupMonthsBetween = (from: string, to: string) =>
+  typed.rollups().where('month', '>=', from).where('month', '<=', to).orderBy('month');
 
 /** Payments paid in [start, end), oldest first. */
-export const paymentsPaidBetween = (start: Date, end: Date): Query =>
-  db.collection(collections.payments).where('paidAt', '>=', start).where('paidAt', '<', end).orderBy('paidAt');
+export const paymentsPaidBetween = (start: Date, end: Date) =>
+  typed.payments().where('paidAt', '>=', start).where('paidAt', '<', end).orderBy('paidAt');
 
 /** Reservations for servings on the days `from` to `to` (`YYYY-MM-DD`). */
-export const reservationsForDays = (from: string, to: string): Query =>
-  db
-    .collection(collections.mealRequests)
-    .where('servingDate', '>=', from)
-    .where('servingDate', '<=', to)
-    .orderBy('servingDate');
+export const reservationsForDays = (from: string, to: string) =>
+  typed.mealRequests().where('servingDate', '>=', from).where('servingDate', '<=', to).orderBy('servingDate');
 
 /** Requests made in [start, end) (the undated ones count on that day). */
-export const requestsMadeBetween = (start: Date, end: Date): Query =>
-  db
-    .collection(collections.mealRequests)
-    .where('requestedAt', '>=', start)
-    .where('requestedAt', '<', end)
-    .orderBy('requestedAt');
+export const requestsMadeBetween = (start: Date, end: Date) =>
+  typed.mealRequests().where('requestedAt', '>=', start).where('requestedAt', '<', end).orderBy('requestedAt');
 
 /** Memberships started, changed or ended in [start, end). */
-export const membershipChangesBetween = (start: Date, end: Date): Query =>
-  db.collection(collections.membershipChanges).where('at', '>=', start).where('at', '<', end).orderBy('at');
+export const membershipChangesBetween = (start: Date, end: Date) =>
+  typed.membershipChanges().where('at', '>=', start).where('at', '<', end).orderBy('at');
 
 // Satisfaction: ratings of servings and complaints (docs/api.md "Ratings and complaints").
 
@@ -317,13 +310,9 @@ export const complaintFactsOf = (data: Record<string, unknown>): ComplaintFacts 
 });
 
 /** Ratings of servings on the days `from` to `to` (`YYYY-MM-DD`). */
-export const ratingsForDays = (from: string, to: string): Query =>
-  db.collection(collections.servingRatings).where('date', '>=', from).where('date', '<=', to).orderBy('date');
+export const ratingsForDays = (from: string, to: string) =>
+  typed.servingRatings().where('date', '>=', from).where('date', '<=', to).orderBy('date');
 
 /** Complaints raised in [start, end). */
-export const complaintsRaisedBetween = (start: Date, end: Date): Query =>
-  db
-    .collection(collections.complaints)
-    .where('createdAt', '>=', start)
-    .where('createdAt', '<', end)
-    .orderBy('createdAt');
+export const complaintsRaisedBetween = (start: Date, end: Date) =>
+  typed.complaints().where('createdAt', '>=', start).where('createdAt', '<', end).orderBy('createdAt');

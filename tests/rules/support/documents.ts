@@ -174,7 +174,7 @@ export function notificationOf(fields: Record<string, unknown> = {}) {
   };
 }
 
-/** A serving as the API stores it (functions/src/features/menu/service.ts). */
+/** A serving as the API stores it (functions/src/features/menu/planning.ts). */
 export function servingOn(date: string) {
   return {
     mealId: 'meal-1',

@@ -1,23 +1,21 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { adminOnly, adminProfile } from '../../lib/auth.js';
+import { adminProfile } from '../../lib/auth.js';
 import { collections } from '../../lib/firestore.js';
-import { serve } from '../../lib/route.js';
+import { handle } from '../../lib/route.js';
 import { addMeal, deleteMeal, listAllMeals, publishUpcomingMeal, updateMeal } from './service.js';
 
 /** Meal management; every route is for admins, checked against Firestore on each request. */
 export const adminMealsRouter = Router();
 
-serve(adminMealsRouter, endpoints.allMeals, adminOnly, ({ query }) => listAllMeals(query));
-serve(adminMealsRouter, endpoints.addMeal, adminOnly, ({ body }, res) =>
-  addMeal(collections.meals, body, adminProfile(res)),
-);
-serve(adminMealsRouter, endpoints.updateMeal, adminOnly, ({ params, body }) => updateMeal(params.id, body));
-serve(adminMealsRouter, endpoints.deleteMeal, adminOnly, ({ params }) => deleteMeal(collections.meals, params.id));
-serve(adminMealsRouter, endpoints.addUpcomingMeal, adminOnly, ({ body }, res) =>
+handle(adminMealsRouter, endpoints.allMeals, ({ query }) => listAllMeals(query));
+handle(adminMealsRouter, endpoints.addMeal, ({ body }, res) => addMeal(collections.meals, body, adminProfile(res)));
+handle(adminMealsRouter, endpoints.updateMeal, ({ params, body }) => updateMeal(params.id, body));
+handle(adminMealsRouter, endpoints.deleteMeal, ({ params }) => deleteMeal(collections.meals, params.id));
+handle(adminMealsRouter, endpoints.addUpcomingMeal, ({ body }, res) =>
   addMeal(collections.upcomingMeals, body, adminProfile(res)),
 );
-serve(adminMealsRouter, endpoints.deleteUpcomingMeal, adminOnly, ({ params }) =>
+handle(adminMealsRouter, endpoints.deleteUpcomingMeal, ({ params }) =>
   deleteMeal(collections.upcomingMeals, params.id),
 );
-serve(adminMealsRouter, endpoints.publishUpcomingMeal, adminOnly, ({ params }) => publishUpcomingMeal(params.id));
+handle(adminMealsRouter, endpoints.publishUpcomingMeal, ({ params }) => publishUpcomingMeal(params.id));

@@ -11,6 +11,7 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { converters } from '../../lib/converters/index.js';
 import { collections, db } from '../../lib/firestore.js';
 import {
   formerlyPublicFields,
@@ -105,8 +106,10 @@ export async function deleteMeal(collection: MealCollection, mealId: string) {
   if (!snapshot.exists) throw notFound(collection === collections.meals ? 'Meal not found' : 'Upcoming meal not found');
   if (collection === collections.meals) {
     await db.runTransaction(async (transaction) => {
-      const planned = await transaction.get(servingsOfMealFrom(mealId, hostelDate(new Date(), hostelTimeZone())));
-      const booked = planned.docs.filter((serving) => Number(serving.get('reserved') ?? 0) > 0);
+      const planned = await transaction.get(
+        servingsOfMealFrom(mealId, hostelDate(new Date(), hostelTimeZone())).withConverter(converters.servings),
+      );
+      const booked = planned.docs.filter((serving) => (serving.data().reserved ?? 0) > 0);
       if (booked.length > 0) throw conflict(`${reservationsHeldMessage(booked)}: cancel them before deleting the meal`);
       for (const serving of planned.docs) transaction.delete(serving.ref);
       transaction.delete(ref);

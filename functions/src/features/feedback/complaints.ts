@@ -3,7 +3,7 @@
 // required to decline) and reply in its thread. The member is told at each step in the bell;
 // an urgent complaint (always so for hygiene and allergens) reaches every admin's bell at
 // once. Each change, its notices and its rollup counts are one transaction.
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   complaintCategoryLabels,
@@ -18,34 +18,30 @@ import {
   type ComplaintStatus,
   type ComplaintThreadEntry,
   type Inserted,
-  type MealSlot,
   type UserAccount,
 } from '@hostelhub/contracts';
 import { emailAdminsAboutComplaint } from '../../lib/admin-mail.js';
 import { isStaffOrAdmin } from '../../lib/auth.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import {
+  readEach,
+  typed,
+  type ComplaintDocument,
+  type ComplaintEntryDocument,
+  type ServingDocument,
+} from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
 import { complaintFactsOf, countFirstAnswer, countNewComplaint, RollupChanges } from '../../lib/rollups.js';
-import { servingRef, slotOf } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { adminsToAlert, complaintsOfAuthor, complaintsQueue, type ComplaintFilter } from './queries.js';
 
-const complaintRef = (id: string) => db.collection(collections.complaints).doc(id);
-const reservationSlotRef = (servingId: string, uid: string) =>
-  db.collection(collections.reservationSlots).doc(`${servingId}_${uid}`);
+const complaintRef = (id: string) => typed.complaints().doc(id);
+const reservationSlotRef = (servingId: string, uid: string) => typed.reservationSlots().doc(`${servingId}_${uid}`);
 
-type StoredEntry = {
-  id: string;
-  kind: 'reply' | 'status';
-  status: ComplaintStatus | null;
-  text: string | null;
-  authorUid: string;
-  authorName: string;
-  authorRole: 'member' | 'staff' | 'admin';
-  createdAt: Timestamp;
-};
+/** An entry of a complaint's thread as written: every field set. */
+type StoredEntry = Required<ComplaintEntryDocument>;
 
 const roleOf = (profile: UserAccount): StoredEntry['authorRole'] =>
   profile.role === 'admin' ? 'admin' : profile.role === 'staff' ? 'staff' : 'member';
@@ -56,24 +52,26 @@ export async function raiseComplaint(
   body: { servingId?: string | null; category: ComplaintCategory; text: string; urgent: boolean },
   now: Date = new Date(),
 ): Promise<Inserted> {
-  const ref = db.collection(collections.complaints).doc();
+  const ref = typed.complaints().doc();
   const urgent = body.urgent || isAlwaysUrgent(body.category);
   await db.runTransaction(async (transaction) => {
-    let serving: Record<string, unknown> | null = null;
+    let serving: ComplaintDocument['serving'] = null;
     if (body.servingId) {
-      const [servingDoc, slot] = await transaction.getAll(
-        servingRef(body.servingId),
+      const [servingDoc, slot] = await readEach(
+        transaction,
+        typed.servings().doc(body.servingId),
         reservationSlotRef(body.servingId, profile._id),
       );
-      if (!servingDoc?.exists) throw notFound('servingId: Serving not found');
+      const stored: ServingDocument | undefined = servingDoc.data();
+      if (!stored) throw notFound('servingId: Serving not found');
       // The reservation slot is held while a reservation is pending or served, and freed by a cancel.
-      if (!slot?.exists) throw forbidden('servingId: you may complain about a serving you reserved or were served at');
+      if (!slot.exists) throw forbidden('servingId: you may complain about a serving you reserved or were served at');
       serving = {
         id: servingDoc.id,
-        date: String(servingDoc.get('date')),
-        slot: slotOf(servingDoc),
-        mealId: String(servingDoc.get('mealId') ?? ''),
-        mealTitle: String(servingDoc.get('mealTitle') ?? ''),
+        date: stored.date,
+        slot: stored.slot,
+        mealId: stored.mealId,
+        mealTitle: stored.mealTitle ?? '',
       };
     }
     const admins = urgent ? await transaction.get(adminsToAlert()) : null;
@@ -120,41 +118,33 @@ export async function raiseComplaint(
   return { insertedId: ref.id };
 }
 
-function toThreadEntry(entry: StoredEntry): ComplaintThreadEntry {
+function toThreadEntry(entry: ComplaintEntryDocument): ComplaintThreadEntry {
   return {
     _id: entry.id,
     kind: entry.kind,
-    status: entry.status,
-    text: entry.text,
+    status: entry.status ?? null,
+    text: entry.text ?? null,
     author: { name: entry.authorName, role: entry.authorRole },
     createdAt: isoTime(entry.createdAt),
   };
 }
 
-function toComplaint(document: DocumentSnapshot, forStaff: boolean): Complaint {
-  const serving = document.get('serving') as Record<string, unknown> | null | undefined;
-  const replies = (document.get('replies') ?? []) as StoredEntry[];
+function toComplaint(id: string, stored: ComplaintDocument, forStaff: boolean): Complaint {
+  const { serving } = stored;
   return {
-    _id: document.id,
-    status: document.get('status') as ComplaintStatus,
-    category: document.get('category') as ComplaintCategory,
-    urgent: document.get('urgent') === true,
-    text: String(document.get('text') ?? ''),
-    createdAt: isoTime(document.get('createdAt')),
-    firstAnsweredAt: isoTime(document.get('firstAnsweredAt')),
-    reason: typeof document.get('reason') === 'string' ? String(document.get('reason')) : null,
+    _id: id,
+    status: stored.status,
+    category: stored.category,
+    urgent: stored.urgent === true,
+    text: stored.text,
+    createdAt: isoTime(stored.createdAt),
+    firstAnsweredAt: isoTime(stored.firstAnsweredAt),
+    reason: stored.reason ?? null,
     serving: serving
-      ? {
-          _id: String(serving.id),
-          date: String(serving.date),
-          slot: serving.slot as MealSlot,
-          mealTitle: String(serving.mealTitle ?? ''),
-        }
+      ? { _id: serving.id, date: serving.date, slot: serving.slot, mealTitle: serving.mealTitle ?? '' }
       : null,
-    author: forStaff
-      ? { name: String(document.get('authorName') ?? ''), email: String(document.get('authorEmail') ?? '') }
-      : null,
-    replies: replies.map(toThreadEntry),
+    author: forStaff ? { name: stored.authorName ?? '', email: stored.authorEmail ?? '' } : null,
+    replies: (stored.replies ?? []).map(toThreadEntry),
   };
 }
 
@@ -171,27 +161,28 @@ export async function listComplaints(
   }
   const base = staff ? complaintsQueue(filter) : complaintsOfAuthor(profile._id, filter);
   const { docs, nextCursor } = await readPage(base, query.limit, query.cursor);
-  return { complaints: docs.map((doc) => toComplaint(doc, staff)), nextCursor };
+  return { complaints: docs.map((doc) => toComplaint(doc.id, doc.data(), staff)), nextCursor };
 }
 
 /** Reads a complaint in a transaction and refuses a thread that is full. */
-async function readComplaint(transaction: Transaction, id: string): Promise<DocumentSnapshot> {
+async function readComplaint(transaction: Transaction, id: string) {
   const complaint = await transaction.get(complaintRef(id));
-  if (!complaint.exists) throw notFound('Complaint not found');
-  if (((complaint.get('replies') ?? []) as unknown[]).length >= complaintThreadMaxEntries) {
+  const stored = complaint.data();
+  if (!stored) throw notFound('Complaint not found');
+  if ((stored.replies ?? []).length >= complaintThreadMaxEntries) {
     throw conflict('This complaint’s thread is full: raise a new complaint');
   }
-  return complaint;
+  return { ref: complaint.ref, stored };
 }
 
 /**
  * The fields that record the first answer by staff or an admin, and its count in the rollups;
  * nothing when the complaint was answered before or the writer is its author.
  */
-function firstAnswer(transaction: Transaction, complaint: DocumentSnapshot, byStaff: boolean, now: Date) {
-  if (!byStaff || complaint.get('answered') === true) return {};
+function firstAnswer(transaction: Transaction, complaint: ComplaintDocument, byStaff: boolean, now: Date) {
+  if (!byStaff || complaint.answered === true) return {};
   const changes = new RollupChanges();
-  countFirstAnswer(changes, complaintFactsOf(complaint.data() ?? {}), now);
+  countFirstAnswer(changes, complaintFactsOf(complaint), now);
   changes.writeTo(transaction);
   return { answered: true, firstAnsweredAt: Timestamp.fromDate(now) };
 }
@@ -203,7 +194,7 @@ const entryOf = (
   text: string | null,
   now: Date,
 ): StoredEntry => ({
-  id: db.collection(collections.complaints).doc().id,
+  id: typed.complaints().doc().id,
   kind,
   status,
   text,
@@ -221,23 +212,23 @@ export async function replyToComplaint(
   now: Date = new Date(),
 ): Promise<Inserted> {
   return db.runTransaction(async (transaction) => {
-    const complaint = await readComplaint(transaction, id);
+    const { ref, stored } = await readComplaint(transaction, id);
     const staff = isStaffOrAdmin(profile);
-    if (!staff && complaint.get('uid') !== profile._id) throw forbidden('This complaint is not yours');
-    const status = complaint.get('status') as ComplaintStatus;
+    if (!staff && stored.uid !== profile._id) throw forbidden('This complaint is not yours');
+    const status = stored.status;
     if (status === 'resolved' || status === 'declined') {
       throw conflict(`This complaint is ${complaintStatusLabels[status].toLowerCase()}: raise a new one`);
     }
     const entry = entryOf(profile, 'reply', null, text, now);
-    transaction.update(complaint.ref, {
+    transaction.update(ref, {
       replies: FieldValue.arrayUnion(entry),
       updatedAt: Timestamp.fromDate(now),
-      ...firstAnswer(transaction, complaint, staff, now),
+      ...firstAnswer(transaction, stored, staff, now),
     });
-    if (staff && complaint.get('uid') !== profile._id) {
+    if (staff && stored.uid !== profile._id) {
       writeNotification(
         transaction,
-        String(complaint.get('uid')),
+        stored.uid,
         `complaint-reply-${entry.id}`,
         notices.complaintUpdated('The kitchen replied to your complaint', text),
       );
@@ -254,30 +245,30 @@ export async function changeComplaintStatus(
   now: Date = new Date(),
 ): Promise<{ modifiedCount: number }> {
   return db.runTransaction(async (transaction) => {
-    const complaint = await readComplaint(transaction, id);
-    const from = complaint.get('status') as ComplaintStatus;
+    const { ref, stored } = await readComplaint(transaction, id);
+    const from = stored.status;
     if (from === change.status) return { modifiedCount: 0 };
     if (!complaintTransitions[from]?.includes(change.status)) {
       throw conflict(`status: a complaint that is ${from} cannot become ${change.status}`);
     }
     const entry = entryOf(profile, 'status', change.status, change.reason, now);
-    transaction.update(complaint.ref, {
+    transaction.update(ref, {
       status: change.status,
       ...(change.reason ? { reason: change.reason } : {}),
       replies: FieldValue.arrayUnion(entry),
       updatedAt: Timestamp.fromDate(now),
       [`${change.status}At`]: Timestamp.fromDate(now),
-      ...firstAnswer(transaction, complaint, true, now),
+      ...firstAnswer(transaction, stored, true, now),
     });
     const label = complaintStatusLabels[change.status].toLowerCase();
     writeNotification(
       transaction,
-      String(complaint.get('uid')),
+      stored.uid,
       `complaint-${change.status}-${id}`,
       notices.complaintUpdated(
         `Your complaint was ${label}`,
         change.reason ??
-          `${profile.name} ${label} your complaint about ${complaintCategoryLabels[complaint.get('category') as ComplaintCategory].toLowerCase()}.`,
+          `${profile.name} ${label} your complaint about ${complaintCategoryLabels[stored.category].toLowerCase()}.`,
       ),
     );
     return { modifiedCount: 1 };

@@ -14,8 +14,8 @@ export async function mealFeedback(now: Date = new Date()): Promise<MealFeedback
   const from = addDays(to, -7 * mealFeedbackWeeks);
   const servings = await servingsOfDays(from, to).limit(servingsScan).get();
   const byMeal = new Map<string, MealFeedback & { stars: number; offered: number; reservedOfOffered: number }>();
-  for (const serving of servings.docs) {
-    const mealId = String(serving.get('mealId') ?? '');
+  for (const serving of servings.docs.map((doc) => doc.data())) {
+    const mealId = serving.mealId;
     if (!mealId) continue;
     const entry = byMeal.get(mealId) ?? {
       mealId,
@@ -28,12 +28,12 @@ export async function mealFeedback(now: Date = new Date()): Promise<MealFeedback
       offered: 0,
       reservedOfOffered: 0,
     };
-    const reserved = Number(serving.get('reserved') ?? 0);
-    const capacity = serving.get('capacity');
+    const reserved = serving.reserved ?? 0;
+    const { capacity } = serving;
     entry.servings += 1;
     entry.reserved += reserved;
-    entry.ratings += Number(serving.get('ratingCount') ?? 0);
-    entry.stars += Number(serving.get('ratingStars') ?? 0);
+    entry.ratings += serving.ratingCount ?? 0;
+    entry.stars += serving.ratingStars ?? 0;
     if (typeof capacity === 'number' && capacity > 0) {
       entry.offered += capacity;
       entry.reservedOfOffered += reserved;

@@ -2,7 +2,7 @@
 // `ratingWindowHours` after the serving ends; a second call edits the same rating. The
 // rating is keyed `{servingId}_{uid}` and written in a transaction with its rollup counts,
 // so racing calls store one rating and count it once.
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import {
   addDays,
   hostelDate,
@@ -14,21 +14,21 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { readAll, readEach, typed, type ServingDocument } from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { countRating, RollupChanges } from '../../lib/rollups.js';
-import { servingLabel, servingRef, slotOf } from '../../lib/servings.js';
+import { servingLabel } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { ratingsOfServing, servedReservationsOfUser } from './queries.js';
 
 const hourMs = 3_600_000;
-export const ratingRef = (servingId: string, uid: string) =>
-  db.collection(collections.servingRatings).doc(`${servingId}_${uid}`);
-const reservationSlotRef = (servingId: string, uid: string) =>
-  db.collection(collections.reservationSlots).doc(`${servingId}_${uid}`);
-const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
+export const ratingRef = (servingId: string, uid: string) => typed.servingRatings().doc(`${servingId}_${uid}`);
+const servingRef = (id: string) => typed.servings().doc(id);
+const reservationSlotRef = (servingId: string, uid: string) => typed.reservationSlots().doc(`${servingId}_${uid}`);
+const requestRef = (id: string) => typed.mealRequests().doc(id);
 
-const endsAtOf = (serving: DocumentSnapshot) => new Date(isoTime(serving.get('endsAt')) ?? 0);
-const rateUntilOf = (serving: DocumentSnapshot) => new Date(endsAtOf(serving).getTime() + ratingWindowHours * hourMs);
+const endsAtOf = (serving: ServingDocument) => new Date(isoTime(serving.endsAt) ?? 0);
+const rateUntilOf = (serving: ServingDocument) => new Date(endsAtOf(serving).getTime() + ratingWindowHours * hourMs);
 
 type RatingInput = { stars: number; comment: string | null; contactMe: boolean };
 
@@ -43,32 +43,36 @@ export async function rateServing(
   now: Date = new Date(),
 ): Promise<ServingRatingSaved> {
   return db.runTransaction(async (transaction) => {
-    const [serving, slot, existing] = await transaction.getAll(
+    const [serving, slot, existing] = await readEach(
+      transaction,
       servingRef(servingId),
       reservationSlotRef(servingId, uid),
       ratingRef(servingId, uid),
     );
-    if (!serving?.exists) throw notFound('Serving not found');
-    const request = slot?.exists ? await transaction.get(requestRef(String(slot.get('requestId')))) : undefined;
-    if (!request?.exists || request.get('status') !== 'delivered' || request.get('userUid') !== uid) {
+    const stored = serving.data();
+    if (!stored) throw notFound('Serving not found');
+    const slotData = slot.data();
+    const request = slotData ? await transaction.get(requestRef(slotData.requestId)) : undefined;
+    const requestData = request?.data();
+    if (!request || requestData?.status !== 'delivered' || requestData.userUid !== uid) {
       throw conflict(`You can rate ${servingLabel(serving)} once you have been served at it`);
     }
-    if (now.getTime() > rateUntilOf(serving).getTime()) {
+    if (now.getTime() > rateUntilOf(stored).getTime()) {
       throw conflict(`Ratings for ${servingLabel(serving)} closed ${ratingWindowHours} hours after it ended`);
     }
-    const facts = { date: String(serving.get('date')), slot: slotOf(serving), mealId: String(serving.get('mealId')) };
-    const before = existing?.exists ? Number(existing.get('stars')) : null;
-    const stored = { stars: input.stars, comment: input.comment, contactMe: input.contactMe };
-    if (existing?.exists) {
-      transaction.update(existing.ref, { ...stored, updatedAt: FieldValue.serverTimestamp() });
+    const facts = { date: stored.date, slot: stored.slot, mealId: stored.mealId };
+    const before = existing.data()?.stars ?? null;
+    const rating = { stars: input.stars, comment: input.comment, contactMe: input.contactMe };
+    if (existing.exists) {
+      transaction.update(existing.ref, { ...rating, updatedAt: FieldValue.serverTimestamp() });
     } else {
       transaction.create(ratingRef(servingId, uid), {
-        ...stored,
+        ...rating,
         servingId,
         uid,
         requestId: request.id,
         mealId: facts.mealId,
-        mealTitle: String(serving.get('mealTitle') ?? ''),
+        mealTitle: stored.mealTitle ?? '',
         date: facts.date,
         slot: facts.slot,
         createdAt: FieldValue.serverTimestamp(),
@@ -83,7 +87,7 @@ export async function rateServing(
     const changes = new RollupChanges();
     countRating(changes, facts, before, input.stars);
     changes.writeTo(transaction);
-    return { ...stored, edited: before !== null };
+    return { ...rating, edited: before !== null };
   });
 }
 
@@ -97,25 +101,25 @@ const servingRatingsLimit = 500;
 export async function servingRatings(servingId: string, callerIsAdmin: boolean): Promise<ServingRatings> {
   const serving = await servingRef(servingId).get();
   if (!serving.exists) throw notFound('Serving not found');
-  const ratings = (await ratingsOfServing(servingId).limit(servingRatingsLimit).get()).docs;
-  const contactable = callerIsAdmin
-    ? ratings.filter((rating) => rating.get('contactMe') === true).map((rating) => String(rating.get('uid')))
-    : [];
+  const ratings = (await ratingsOfServing(servingId).limit(servingRatingsLimit).get()).docs.map((rating) =>
+    rating.data(),
+  );
+  const contactable = callerIsAdmin ? ratings.filter((rating) => rating.contactMe === true).map(({ uid }) => uid) : [];
   const authors = new Map(
     contactable.length > 0
-      ? (await db.getAll(...contactable.map((uid) => db.collection(collections.users).doc(uid)))).map((user) => [
-          user.id,
-          { name: String(user.get('name') ?? ''), email: String(user.get('email') ?? '') },
-        ])
+      ? (await readAll(contactable.map((uid) => typed.users().doc(uid)))).map((user) => {
+          const profile = user.data();
+          return [user.id, { name: profile?.name ?? '', email: profile?.email ?? '' }] as const;
+        })
       : [],
   );
   const entries = ratings
     .map((rating) => ({
-      stars: Number(rating.get('stars')),
-      comment: typeof rating.get('comment') === 'string' ? String(rating.get('comment')) : null,
-      createdAt: isoTime(rating.get('createdAt')),
-      updatedAt: isoTime(rating.get('updatedAt')),
-      author: authors.get(String(rating.get('uid'))) ?? null,
+      stars: rating.stars,
+      comment: rating.comment ?? null,
+      createdAt: isoTime(rating.createdAt),
+      updatedAt: isoTime(rating.updatedAt),
+      author: authors.get(rating.uid) ?? null,
     }))
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));
   const total = entries.reduce((sum, entry) => sum + entry.stars, 0);
@@ -136,29 +140,26 @@ export async function dueRatings(uid: string, now: Date = new Date()): Promise<D
   const since = addDays(hostelDate(now, hostelTimeZone()), -Math.ceil(ratingWindowHours / 24) - 1);
   const served = await servedReservationsOfUser(uid, since).limit(dueScan).get();
   if (served.empty) return { items: [], timeZone: hostelTimeZone() };
-  const servingIds = [...new Set(served.docs.map((request) => String(request.get('servingId'))))];
+  const servingIds = [...new Set(served.docs.map((request) => String(request.data().servingId)))];
   const [servings, ratings] = await Promise.all([
-    db.getAll(...servingIds.map(servingRef)),
-    db.getAll(...servingIds.map((id) => ratingRef(id, uid))),
+    readAll(servingIds.map(servingRef)),
+    readAll(servingIds.map((id) => ratingRef(id, uid))),
   ]);
-  const ratingOf = new Map(ratings.map((rating) => [rating.id, rating]));
+  const ratingOf = new Map(ratings.map((rating) => [rating.id, rating.data()]));
   const items: DueRating[] = servings.flatMap((serving) => {
-    if (!serving.exists || now.getTime() > rateUntilOf(serving).getTime()) return [];
+    const stored = serving.data();
+    if (!stored || now.getTime() > rateUntilOf(stored).getTime()) return [];
     const rating = ratingOf.get(`${serving.id}_${uid}`);
     return [
       {
         servingId: serving.id,
-        date: String(serving.get('date')),
-        slot: slotOf(serving),
-        meal: { _id: String(serving.get('mealId') ?? ''), title: String(serving.get('mealTitle') ?? '') },
-        endsAt: endsAtOf(serving).toISOString(),
-        rateUntil: rateUntilOf(serving).toISOString(),
-        rating: rating?.exists
-          ? {
-              stars: Number(rating.get('stars')),
-              comment: typeof rating.get('comment') === 'string' ? String(rating.get('comment')) : null,
-              contactMe: rating.get('contactMe') === true,
-            }
+        date: stored.date,
+        slot: stored.slot,
+        meal: { _id: stored.mealId, title: stored.mealTitle ?? '' },
+        endsAt: endsAtOf(stored).toISOString(),
+        rateUntil: rateUntilOf(stored).toISOString(),
+        rating: rating
+          ? { stars: rating.stars, comment: rating.comment ?? null, contactMe: rating.contactMe === true }
           : null,
       },
     ];

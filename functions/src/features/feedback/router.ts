@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { adminOnly, adminProfile, caller, signedIn, staffOnly } from '../../lib/auth.js';
+import { adminProfile, caller } from '../../lib/auth.js';
 import { unauthorized } from '../../lib/errors.js';
 import { loadProfile } from '../../lib/profiles.js';
-import { serve } from '../../lib/route.js';
+import { handle } from '../../lib/route.js';
 import { changeComplaintStatus, listComplaints, raiseComplaint, replyToComplaint } from './complaints.js';
 import { mealFeedback } from './planner.js';
 import { dueRatings, rateServing, servingRatings } from './ratings.js';
@@ -18,23 +18,21 @@ async function callerProfile(uid: string) {
   return profile;
 }
 
-serve(feedbackRouter, endpoints.rateServing, signedIn, ({ params, body }, res) =>
-  rateServing(params.id, caller(res).uid, body),
-);
-serve(feedbackRouter, endpoints.servingRatings, staffOnly, ({ params }, res) =>
+handle(feedbackRouter, endpoints.rateServing, ({ params, body }, res) => rateServing(params.id, caller(res).uid, body));
+handle(feedbackRouter, endpoints.servingRatings, ({ params }, res) =>
   servingRatings(params.id, adminProfile(res).role === 'admin'),
 );
-serve(feedbackRouter, endpoints.dueRatings, signedIn, (_input, res) => dueRatings(caller(res).uid));
-serve(feedbackRouter, endpoints.raiseComplaint, signedIn, async ({ body }, res) =>
+handle(feedbackRouter, endpoints.dueRatings, (_input, res) => dueRatings(caller(res).uid));
+handle(feedbackRouter, endpoints.raiseComplaint, async ({ body }, res) =>
   raiseComplaint(await callerProfile(caller(res).uid), body),
 );
-serve(feedbackRouter, endpoints.complaints, signedIn, async ({ query }, res) =>
+handle(feedbackRouter, endpoints.complaints, async ({ query }, res) =>
   listComplaints(await callerProfile(caller(res).uid), query),
 );
-serve(feedbackRouter, endpoints.replyToComplaint, signedIn, async ({ params, body }, res) =>
+handle(feedbackRouter, endpoints.replyToComplaint, async ({ params, body }, res) =>
   replyToComplaint(params.id, await callerProfile(caller(res).uid), body.text),
 );
-serve(feedbackRouter, endpoints.updateComplaint, staffOnly, ({ params, body }, res) =>
+handle(feedbackRouter, endpoints.updateComplaint, ({ params, body }, res) =>
   changeComplaintStatus(params.id, adminProfile(res), body),
 );
-serve(feedbackRouter, endpoints.mealFeedback, adminOnly, () => mealFeedback());
+handle(feedbackRouter, endpoints.mealFeedback, () => mealFeedback());

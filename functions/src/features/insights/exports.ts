@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   addDays,
@@ -12,7 +12,7 @@ import {
   type Membership,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
-import { collections, db } from '../../lib/firestore.js';
+import { readAll, typed, type PaymentDocument } from '../../lib/converters/index.js';
 import { toMembership } from '../../lib/profiles.js';
 import { monthAfter, monthStart, paymentFactsOf, paymentsPaidBetween } from '../../lib/rollups.js';
 import { isoTime } from '../../lib/timestamps.js';
@@ -26,8 +26,8 @@ import { usersWithMembership } from './queries.js';
 export const exportPageSize = 500;
 
 /** The documents of an ordered query, a page at a time. */
-async function* pagesOf(query: Query): AsyncGenerator<DocumentSnapshot[]> {
-  let last: DocumentSnapshot | undefined;
+async function* pagesOf<T>(query: Query<T>): AsyncGenerator<QueryDocumentSnapshot<T>[]> {
+  let last: QueryDocumentSnapshot<T> | undefined;
   for (;;) {
     const page = await (last ? query.startAfter(last) : query).limit(exportPageSize).get();
     if (page.size > 0) yield page.docs;
@@ -74,31 +74,30 @@ function paymentsRange(from: string, to: string): { start: Date; end: Date } {
 }
 
 /** The names of a page's payers, read in one round trip. */
-async function namesOf(payments: DocumentSnapshot[]): Promise<Map<string, string>> {
-  const uids = [...new Set(payments.map((payment) => String(payment.get('uid') ?? '')).filter(Boolean))];
-  if (uids.length === 0) return new Map();
-  const users = await db.getAll(...uids.map((uid) => db.collection(collections.users).doc(uid)));
-  return new Map(users.map((user) => [user.id, String(user.get('name') ?? '')]));
+async function namesOf(payments: PaymentDocument[]): Promise<Map<string, string>> {
+  const uids = [...new Set(payments.map((payment) => payment.uid).filter(Boolean))];
+  const users = await readAll(uids.map((uid) => typed.users().doc(uid)));
+  return new Map(users.map((user) => [user.id, user.data()?.name ?? '']));
 }
 
 async function* paymentLines(from: string, to: string): AsyncGenerator<string> {
   const { start, end } = paymentsRange(from, to);
   for await (const page of pagesOf(paymentsPaidBetween(start, end))) {
-    const names = await namesOf(page);
+    const names = await namesOf(page.map((payment) => payment.data()));
     yield page
       .map((payment) => {
-        const data = payment.data() ?? {};
+        const data = payment.data();
         const { amountInCents, taxInCents } = paymentFactsOf(data);
         return csvLine([
           hostelDayOfStored(data.paidAt),
-          names.get(String(data.uid ?? '')) ?? '',
-          String(data.email ?? ''),
-          String(data.packageName ?? ''),
+          names.get(data.uid) ?? '',
+          data.email ?? '',
+          data.packageName ?? '',
           decimal(amountInCents),
           decimal(taxInCents),
-          String(data.currency ?? currencyOfPayments).toUpperCase(),
-          String(data.transactionId ?? payment.id),
-          String(data.status ?? ''),
+          (data.currency ?? currencyOfPayments).toUpperCase(),
+          data.transactionId ?? payment.id,
+          data.status,
         ]);
       })
       .join('');
@@ -124,13 +123,14 @@ function renewsOrEnds(membership: Membership, member: boolean): string {
 async function* memberLines(now: Date): AsyncGenerator<string> {
   for await (const page of pagesOf(usersWithMembership())) {
     yield page
-      .map((user) => {
-        const membership = toMembership(user.get('membership'));
+      .map((snapshot) => {
+        const user = snapshot.data();
+        const membership = toMembership(user.membership);
         if (!membership) return '';
         const member = isMember({ membership }, now);
         return csvLine([
-          String(user.get('name') ?? ''),
-          String(user.get('email') ?? ''),
+          user.name ?? '',
+          user.email ?? '',
           membership.packageName,
           // As the API reports a membership: one past its rights is expired, whatever is stored.
           member ? membership.status : 'expired',

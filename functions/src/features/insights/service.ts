@@ -1,4 +1,3 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   addDays,
   complaintCategories,
@@ -17,7 +16,7 @@ import {
   type SlotNoShow,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
-import { collections, db } from '../../lib/firestore.js';
+import { readAll, typed, type MealDocument } from '../../lib/converters/index.js';
 import { firstRollupMonth, monthAfter, rollupDaysBetween, rollupMonthsBetween } from '../../lib/rollups.js';
 import { mealsByCounter, ratingsOfMealBetween } from './queries.js';
 
@@ -125,14 +124,14 @@ function busiestSlots(dayDocuments: Map<string, Fields>): BusySlot[] {
   );
 }
 
-function standingOf(meal: DocumentSnapshot, requests: Map<string, number>): MealStanding {
+function standingOf(id: string, meal: MealDocument, requests: Map<string, number>): MealStanding {
   return {
-    _id: meal.id,
-    title: String(meal.get('title') ?? ''),
-    requests: requests.get(meal.id) ?? 0,
-    likes: Number(meal.get('likesCount') ?? 0),
-    rating: Number(meal.get('rating') ?? 0),
-    reviews: Number(meal.get('reviewsCount') ?? 0),
+    _id: id,
+    title: meal.title ?? '',
+    requests: requests.get(id) ?? 0,
+    likes: meal.likesCount ?? 0,
+    rating: meal.rating ?? 0,
+    reviews: meal.reviewsCount ?? 0,
   };
 }
 
@@ -149,16 +148,18 @@ async function mealStandings(requests: Map<string, number>) {
     const candidates = [...requested]
       .sort((a, b) => order * (b[1] - a[1]) || a[0].localeCompare(b[0]))
       .slice(0, standingsSize * 2)
-      .map(([id]) => db.collection(collections.meals).doc(id));
-    const meals = candidates.length > 0 ? await db.getAll(...candidates) : [];
+      .map(([id]) => typed.meals().doc(id));
+    const meals = await readAll(candidates);
     return meals
-      .filter((meal) => meal.exists)
-      .slice(0, standingsSize)
-      .map((meal) => standingOf(meal, requests));
+      .flatMap((meal) => {
+        const stored = meal.data();
+        return stored ? [standingOf(meal.id, stored, requests)] : [];
+      })
+      .slice(0, standingsSize);
   };
   const ranked = async (counter: 'likesCount' | 'rating', direction: 'asc' | 'desc') =>
     (await mealsByCounter(counter, direction).limit(standingsSize).get()).docs.map((meal) =>
-      standingOf(meal, requests),
+      standingOf(meal.id, meal.data(), requests),
     );
   const [topRequests, bottomRequests, topLikes, bottomLikes, topRating, bottomRating] = await Promise.all([
     rankedByRequests(1),
@@ -243,10 +244,10 @@ async function satisfactionOf(
   const titled = [...new Set([...listed, ...lowest].map((meal) => meal.mealId))];
   const titles = new Map(
     titled.length > 0
-      ? (await db.getAll(...titled.map((id) => db.collection(collections.meals).doc(id)))).map((meal) => [
-          meal.id,
-          meal.exists ? String(meal.get('title') ?? '') : 'A removed meal',
-        ])
+      ? (await readAll(titled.map((id) => typed.meals().doc(id)))).map((meal) => {
+          const stored = meal.data();
+          return [meal.id, stored ? (stored.title ?? '') : 'A removed meal'] as const;
+        })
       : [],
   );
   const firstDay = `${from}-01`;
@@ -255,7 +256,7 @@ async function satisfactionOf(
     lowest.map(async (meal) => {
       const ratings = await ratingsOfMealBetween(meal.mealId, firstDay, lastDay).limit(ratingsScannedPerMeal).get();
       const comments = ratings.docs
-        .map((rating) => rating.get('comment'))
+        .map((rating) => rating.data().comment)
         .filter((comment): comment is string => typeof comment === 'string' && comment.length > 0)
         .slice(0, commentsPerMeal);
       return { ...meal, title: titles.get(meal.mealId) ?? '', comments };

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { caller, signedIn } from '../../lib/auth.js';
+import { caller } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { serve } from '../../lib/route.js';
+import { handle } from '../../lib/route.js';
 import { likeMeal, likeUpcomingMeal } from './service.js';
 
 export const likesRouter = Router();
@@ -15,7 +15,7 @@ for (const [endpoint, like] of [
   [endpoints.like, likeMeal],
   [endpoints.likeUpcoming, likeUpcomingMeal],
 ] as const) {
-  serve(likesRouter, endpoint, signedIn, ({ body }, res) => {
+  handle(likesRouter, endpoint, ({ body }, res) => {
     const { uid, email } = caller(res);
     assertOwnEmail(body.email, email);
     return like(body.mealId, uid);

@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { alreadyLikedMessage, isMember, premiumOnlyMessage, type LikeResponse } from '@hostelhub/contracts';
 import { ApiError, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
+import { collections } from '../../lib/firestore.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 
@@ -18,8 +19,8 @@ const grpcNotFound = 5;
  * the same moment do not queue behind each other's read of the meal.
  */
 async function addLike(collection: LikeableCollection, mealId: string, uid: string): Promise<LikeResponse> {
-  const mealRef = db.collection(collection).doc(mealId);
-  const likeRef = mealRef.collection(collections.likes).doc(uid);
+  const mealRef = typed[collection]().doc(mealId);
+  const likeRef = typed.likes(mealRef).doc(uid);
   let created: boolean;
   try {
     created = await runContendedTransaction(
@@ -39,9 +40,9 @@ async function addLike(collection: LikeableCollection, mealId: string, uid: stri
   }
 
   // The count as it stands now, other users' likes included.
-  const meal = await mealRef.get();
-  if (!meal.exists) throw notFound('Meal not found');
-  const likes = Number(meal.get('likesCount') ?? 0);
+  const meal = (await mealRef.get()).data();
+  if (!meal) throw notFound('Meal not found');
+  const likes = meal.likesCount ?? 0;
   if (!created) return { modifiedCount: 0, likes, message: alreadyLikedMessage };
   return { modifiedCount: 1, likes };
 }

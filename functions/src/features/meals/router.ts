@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { identifyUser, optionalCaller } from '../../lib/auth.js';
+import { optionalCaller } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
-import { serve } from '../../lib/route.js';
+import { handle } from '../../lib/route.js';
 import {
   getPackage,
   listPackages,
@@ -31,17 +31,25 @@ for (const { path } of [byCategory, meals, meal, reviewsPage, packages, upcoming
   mealsRouter.get(path, shareWhenAnonymous);
 }
 
-serve(mealsRouter, byCategory, [], ({ query }) => mealsByCategory(query.category, query.limit));
-serve(mealsRouter, meals, [], ({ query }) => searchMeals(query));
-serve(mealsRouter, meal, [identifyUser], ({ params }, res) => mealDetail(params.id, optionalCaller(res)?.uid ?? null));
+handle(mealsRouter, byCategory, ({ query }) => mealsByCategory(query.category, query.limit));
+handle(mealsRouter, meals, ({ query }) => searchMeals(query));
+const identifyCaller = { identifyCaller: true };
+
+handle(mealsRouter, meal, ({ params }, res) => mealDetail(params.id, optionalCaller(res)?.uid ?? null), identifyCaller);
 
 /** GET /meal/{id}/reviews?cursor=: the reviews after the first page GET /meal/{id} carried. */
-serve(mealsRouter, reviewsPage, [identifyUser], ({ params, query }, res) =>
-  mealReviews(params.id, optionalCaller(res)?.uid ?? null, query.limit, query.cursor),
+handle(
+  mealsRouter,
+  reviewsPage,
+  ({ params, query }, res) => mealReviews(params.id, optionalCaller(res)?.uid ?? null, query.limit, query.cursor),
+  identifyCaller,
 );
 
-serve(mealsRouter, packages, [], () => listPackages());
-serve(mealsRouter, endpoints.package, [], ({ params }) => getPackage(params.id));
-serve(mealsRouter, upcoming, [identifyUser], ({ query }, res) =>
-  upcomingMeals(optionalCaller(res)?.uid ?? null, query.limit, query.cursor),
+handle(mealsRouter, packages, () => listPackages());
+handle(mealsRouter, endpoints.package, ({ params }) => getPackage(params.id));
+handle(
+  mealsRouter,
+  upcoming,
+  ({ query }, res) => upcomingMeals(optionalCaller(res)?.uid ?? null, query.limit, query.cursor),
+  identifyCaller,
 );

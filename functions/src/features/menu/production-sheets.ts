@@ -3,24 +3,27 @@
 // every quarter hour; a run looks back an hour, so a late or retried run still sends a sheet,
 // and each sheet's key (the serving) makes it one per person.
 import { kitchenQuery } from '@hostelhub/contracts';
+import { converters } from '../../lib/converters/index.js';
 import { emails } from '../../lib/emails.js';
 import { sendMail, staffRecipients } from '../../lib/mail.js';
 import { servingsClosingBetween } from '../../lib/servings.js';
-import { kitchenDay, productionSheetCsv } from './service.js';
+import { kitchenDay, productionSheetCsv } from './kitchen.js';
 
 /** How far back a run looks for cutoffs it has not sent yet. */
 export const productionSheetLookbackMs = 60 * 60_000;
 
 /** Sends the sheets of servings whose cutoff passed in the hour up to `now`; answers how many emails were written. */
 export async function sendProductionSheets(now: Date = new Date()): Promise<number> {
-  const closed = await servingsClosingBetween(new Date(now.getTime() - productionSheetLookbackMs), now).get();
+  const closed = await servingsClosingBetween(new Date(now.getTime() - productionSheetLookbackMs), now)
+    .withConverter(converters.servings)
+    .get();
   if (closed.empty) return 0;
   const recipients = (await staffRecipients()).filter((recipient) => recipient.preferences['production-sheet']);
   if (recipients.length === 0) return 0;
   // The kitchen view's default margin, so the sheet and the view agree.
   const margin = kitchenQuery.parse({}).margin;
   let written = 0;
-  for (const date of new Set(closed.docs.map((serving) => String(serving.get('date'))))) {
+  for (const date of new Set(closed.docs.map((serving) => serving.data().date))) {
     const day = await kitchenDay(date);
     if (day.closed) continue;
     for (const serving of day.servings) {

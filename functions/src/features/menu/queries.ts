@@ -1,22 +1,21 @@
-import type { Query } from 'firebase-admin/firestore';
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
 
 // The menu's reads are by date: `date` is the serving's calendar day `YYYY-MM-DD` in the
 // hostel's time zone, so string order is date order and one range query reads a week.
 
-const servings = () => db.collection(collections.servings);
+const servings = () => typed.servings();
 
 /** The servings of the days `from` to `to`, both included (GET /menu, copy-week). */
-export function servingsBetween(from: string, to: string): Query {
+export function servingsBetween(from: string, to: string) {
   return servings().where('date', '>=', from).where('date', '<=', to).orderBy('date');
 }
 
 /** The servings of one day (GET /kitchen; the kitchen view listens to the same query). */
-export function servingsOn(date: string): Query {
+export function servingsOn(date: string) {
   return servings().where('date', '==', date);
 }
 
 /** The servings of one meal in one slot of one day: at most one is allowed. */
-export function servingOfMealInSlot(mealId: string, date: string, slot: string): Query {
+export function servingOfMealInSlot(mealId: string, date: string, slot: string) {
   return servings().where('mealId', '==', mealId).where('date', '==', date).where('slot', '==', slot).limit(1);
 }

@@ -13,12 +13,12 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { emails } from '../../lib/emails.js';
-import { collections, db } from '../../lib/firestore.js';
+import { readAll, typed } from '../../lib/converters/index.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
-import { closedDayRef, dayLabel, hostelWallClock, slotOf } from '../../lib/servings.js';
+import { dayLabel, hostelWallClock } from '../../lib/servings.js';
 import { servingsBetween } from './queries.js';
 
-const settingsRef = () => db.collection(collections.settings).doc('email');
+const settingsRef = () => typed.settings().doc('email');
 
 export async function readEmailSettings(): Promise<EmailSettings> {
   return emailSettingsOf((await settingsRef().get()).data());
@@ -42,32 +42,30 @@ export async function sendWeeklyMenu(now: Date = new Date()): Promise<number> {
   const weekDays = Array.from({ length: 7 }, (_, offset) => addDays(week, offset));
   const [servings, closed] = await Promise.all([
     servingsBetween(week, addDays(week, 6)).get(),
-    db.getAll(...weekDays.map(closedDayRef)),
+    readAll(weekDays.map((date) => typed.closedDays().doc(date))),
   ]);
   const closedDays = new Set(closed.filter((doc) => doc.exists).map((doc) => doc.id));
-  const open = servings.docs.filter((serving) => !closedDays.has(String(serving.get('date'))));
+  const open = servings.docs.map((serving) => serving.data()).filter((serving) => !closedDays.has(serving.date));
   // No menu planned yet: nothing to announce.
   if (open.length === 0) return 0;
-  const mealIds = [...new Set(open.map((serving) => String(serving.get('mealId'))))];
-  const meals = await db.getAll(...mealIds.map((id) => db.collection(collections.meals).doc(id)));
-  const titles = new Map(meals.map((meal) => [meal.id, String(meal.get('title') ?? '')]));
+  const mealIds = [...new Set(open.map((serving) => serving.mealId))];
+  const meals = await readAll(mealIds.map((id) => typed.meals().doc(id)));
+  const titles = new Map(meals.map((meal) => [meal.id, meal.data()?.title ?? '']));
   const days: string[] = [];
   for (const date of weekDays) {
-    const ofDay = open.filter((serving) => serving.get('date') === date);
+    const ofDay = open.filter((serving) => serving.date === date);
     if (ofDay.length === 0) continue;
     const slots = mealSlots
       .map((slot) => {
-        const served = ofDay
-          .filter((serving) => slotOf(serving) === slot)
-          .map((serving) => titles.get(String(serving.get('mealId'))));
+        const served = ofDay.filter((serving) => serving.slot === slot).map((serving) => titles.get(serving.mealId));
         return served.length ? `${mealSlotLabels[slot]}: ${served.join(', ')}` : null;
       })
       .filter((line): line is string => line !== null);
     days.push(`${dayLabel(date)}: ${slots.join('; ')}`);
   }
   // Stored only once chosen (the default is off), so this reads just the members who asked.
-  const subscribers = await db
-    .collection(collections.users)
+  const subscribers = await typed
+    .users()
     .where(new FieldPath('emailPreferences', 'weekly-menu'), '==', true)
     .limit(5000)
     .get();

@@ -10,6 +10,7 @@ import {
   type MembershipStatus,
 } from '@hostelhub/contracts';
 import { conflict, forbidden } from '../../lib/errors.js';
+import { converters, dataOf } from '../../lib/converters/index.js';
 import { collections, db } from '../../lib/firestore.js';
 import { emails } from '../../lib/emails.js';
 import { mailRecipientOf, sendMail } from '../../lib/mail.js';
@@ -134,22 +135,22 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
 
   const changed = await db.runTransaction(async (transaction): Promise<MembershipChanged> => {
     ending = null;
-    const user = await transaction.get(userRef);
+    const user = dataOf(converters.users, await transaction.get(userRef));
     const subscription = await retrieveSubscription(subscriptionId);
     const now = new Date();
-    if (!user.exists) {
+    if (!user) {
       logger.warn('A subscription for a user without a profile', { uid, subscriptionId });
       return { membership: null, badge: 'Bronze' };
     }
     const revoked = await hasRevokedPayment(transaction, subscriptionId);
     const derived = membershipFromSubscription(subscription, (await packageOf(subscription)).name, revoked);
-    const current = toMembership(user.get('membership'));
+    const current = toMembership(user.membership);
     const ownedByAnother =
       current !== null &&
       current.subscriptionId !== null &&
       current.subscriptionId !== subscriptionId &&
       isMember({ membership: current }, now);
-    if (!derived || ownedByAnother) return changedAnswer(user.get('membership'), user.get('badge'), now);
+    if (!derived || ownedByAnother) return changedAnswer(user.membership, user.badge, now);
 
     const stored = { ...derived, currentPeriodEnd: Timestamp.fromDate(derived.currentPeriodEnd) };
     const member = isMember(
@@ -164,7 +165,7 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
     const tellEnding = endingNow && (await notificationMissing(transaction, uid, endingNoticeId));
     transaction.update(userRef, { membership: stored, badge });
     // A membership started, changed tier or ended: counted with the change (ADR 0036).
-    recordMembershipChange(transaction, uid, user.get('membership'), stored, now);
+    recordMembershipChange(transaction, uid, user.membership, stored, now);
     if (tellEnding) {
       writeNotification(
         transaction,
@@ -189,5 +190,5 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
 
 async function hasRevokedPayment(transaction: Transaction, subscriptionId: string): Promise<boolean> {
   const rows = await transaction.get(subscriptionPaymentsQuery(subscriptionId));
-  return rows.docs.some((row) => (revokedPaymentStatuses as readonly string[]).includes(row.get('status')));
+  return rows.docs.some((row) => (revokedPaymentStatuses as readonly string[]).includes(row.data().status));
 }

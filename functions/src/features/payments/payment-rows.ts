@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import { converters, dataOf } from '../../lib/converters/index.js';
 import { collections, db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { toMembership } from '../../lib/profiles.js';
@@ -30,11 +31,12 @@ export async function writeInvoicePaymentRow(
     const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
     // The month's revenue moves in the same transaction as the row (ADR 0036).
     const changes = new RollupChanges();
-    if (payment.exists) {
-      const known = payment.get('status');
+    const stored = dataOf(converters.payments, payment);
+    if (stored) {
+      const known = stored.status;
       if (status !== 'succeeded' && known === 'succeeded') {
         transaction.update(paymentRef, { status });
-        countPayment(changes, paymentFactsOf(payment.data() ?? {}), known, status);
+        countPayment(changes, paymentFactsOf(stored), known, status);
         changes.writeTo(transaction);
       }
       return false;
@@ -46,7 +48,7 @@ export async function writeInvoicePaymentRow(
     changes.writeTo(transaction);
     transaction.create(paymentRef, {
       uid,
-      email: user.get('email') ?? null,
+      email: dataOf(converters.users, user)?.email ?? null,
       packageId: membershipPackage.id,
       packageName: membershipPackage.name,
       amount: invoice.amount_paid / 100,
@@ -83,24 +85,19 @@ export async function writeInvoicePaymentRow(
 export async function revokeOneOffPayment(paymentIntentId: string, reason: RevokedPaymentStatus): Promise<null> {
   const paymentRef = db.collection(collections.payments).doc(paymentIntentId);
   return db.runTransaction(async (transaction) => {
-    const payment = await transaction.get(paymentRef);
-    if (!payment.exists) return null;
-    const userRef = db.collection(collections.users).doc(payment.get('uid'));
-    const user = await transaction.get(userRef);
+    const payment = dataOf(converters.payments, await transaction.get(paymentRef));
+    if (!payment) return null;
+    const userRef = db.collection(collections.users).doc(payment.uid);
+    const user = dataOf(converters.users, await transaction.get(userRef));
     transaction.update(paymentRef, { status: reason });
     const changes = new RollupChanges();
-    countPayment(changes, paymentFactsOf(payment.data() ?? {}), payment.get('status'), reason);
+    countPayment(changes, paymentFactsOf(payment), payment.status, reason);
     changes.writeTo(transaction);
-    const membership = toMembership(user.get('membership'));
-    if (
-      user.exists &&
-      membership &&
-      membership.subscriptionId === null &&
-      membership.packageId === payment.get('packageId')
-    ) {
+    const membership = toMembership(user?.membership);
+    if (user && membership && membership.subscriptionId === null && membership.packageId === payment.packageId) {
       transaction.update(userRef, { 'membership.status': 'expired', badge: 'Bronze' });
-      const stored = user.get('membership');
-      recordMembershipChange(transaction, user.id, stored, { ...stored, status: 'expired' }, new Date());
+      const stored = user.membership;
+      recordMembershipChange(transaction, userRef.id, stored, { ...stored, status: 'expired' }, new Date());
     }
     return null;
   });

@@ -1,12 +1,11 @@
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
 
 /** A user's payments, newest first (paged by readPage; index in firestore.indexes.json). */
-export const paymentHistoryQuery = (uid: string) =>
-  db.collection(collections.payments).where('uid', '==', uid).orderBy('paidAt', 'desc');
+export const paymentHistoryQuery = (uid: string) => typed.payments().where('uid', '==', uid).orderBy('paidAt', 'desc');
 
 /** The payment rows of one subscription (one per invoice), to see whether one was taken back. */
 export const subscriptionPaymentsQuery = (subscriptionId: string) =>
-  db.collection(collections.payments).where('subscriptionId', '==', subscriptionId);
+  typed.payments().where('subscriptionId', '==', subscriptionId);
 
 /** The stored statuses the daily tidy may still have to change; `expired` is its own end state. */
 export const untidiedMembershipStatuses = ['active', 'past_due', 'canceled'] as const;
@@ -18,7 +17,7 @@ export const untidiedMembershipStatuses = ['active', 'past_due', 'canceled'] as 
  * that ever ended.
  */
 export const endedMembershipsQuery = (cutoff: Date) =>
-  db
-    .collection(collections.users)
+  typed
+    .users()
     .where('membership.status', 'in', [...untidiedMembershipStatuses])
     .where('membership.currentPeriodEnd', '<', cutoff);

@@ -5,7 +5,7 @@
 import { addDays, hostelDate, instantOfHostelTime } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { emails } from '../../lib/emails.js';
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
 import { toMembership } from '../../lib/profiles.js';
 
@@ -14,10 +14,7 @@ export const renewalReminderDays = 3;
 
 /** Memberships whose paid period ends within [from, until). */
 const membershipsEndingBetween = (from: Date, until: Date) =>
-  db
-    .collection(collections.users)
-    .where('membership.currentPeriodEnd', '>=', from)
-    .where('membership.currentPeriodEnd', '<', until);
+  typed.users().where('membership.currentPeriodEnd', '>=', from).where('membership.currentPeriodEnd', '<', until);
 
 /** Sends the reminders of renewals on the hostel's day three days after `now`'s; answers how many were written. */
 export async function sendRenewalReminders(now: Date = new Date()): Promise<number> {
@@ -28,13 +25,13 @@ export async function sendRenewalReminders(now: Date = new Date()): Promise<numb
   const until = instantOfHostelTime(addDays(day, 1), '00:00', timeZone);
   const ending = await membershipsEndingBetween(from, until).get();
   const renewing = ending.docs.filter((doc) => {
-    const membership = toMembership(doc.get('membership'));
+    const membership = toMembership(doc.data().membership);
     // Only a subscription set to go on renews; one set to end had its "ends" email.
     return membership?.status === 'active' && !membership.cancelAtPeriodEnd && membership.subscriptionId !== null;
   });
   let written = 0;
   for (const recipient of await mailRecipientsOf(renewing)) {
-    const membership = toMembership(renewing.find((doc) => doc.id === recipient.uid)?.get('membership'));
+    const membership = toMembership(renewing.find((doc) => doc.id === recipient.uid)?.data().membership);
     if (!membership) continue;
     const renewsAt = new Date(membership.currentPeriodEnd);
     if (await sendMail(recipient, emails.membershipRenewsSoon(recipient.uid, membership.packageName, renewsAt), now)) {

@@ -29,10 +29,10 @@ export async function paymentHistory(
     const data = doc.data();
     return {
       _id: doc.id,
-      packageName: data.packageName,
-      email: data.email,
-      amount: data.amount,
-      transactionId: data.transactionId,
+      packageName: data.packageName ?? '',
+      email: data.email ?? '',
+      amount: data.amount ?? 0,
+      transactionId: data.transactionId ?? doc.id,
       paymentMethod: data.paymentMethod ?? [],
       status: data.status,
       paidAt: isoTime(data.paidAt),

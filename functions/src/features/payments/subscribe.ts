@@ -10,7 +10,8 @@ import {
 import { requireVerifiedEmail } from '../../lib/account-state.js';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { loadProfile, toMembership } from '../../lib/profiles.js';
 import { withCatalogueIds, type CatalogueIds } from './catalogue.js';
 import { loadPackage, type MembershipPackage } from './membership-price.js';
@@ -28,8 +29,8 @@ export const withCatalogue = <T>(membershipPackage: MembershipPackage, use: (cat
 
 /** The caller's Stripe Customer: one per user, its id stored on the user document. */
 async function customerFor(user: TokenClaims, email: string, name: string): Promise<string> {
-  const userRef = db.collection(collections.users).doc(user.uid);
-  const stored = (await userRef.get()).get('stripeCustomerId');
+  const userRef = typed.users().doc(user.uid);
+  const stored = (await userRef.get()).data()?.stripeCustomerId;
   if (typeof stored === 'string' && stored) return stored;
   const customer = await stripeCall('customer', (stripe) =>
     stripe.customers.create(
@@ -39,7 +40,7 @@ async function customerFor(user: TokenClaims, email: string, name: string): Prom
     ),
   );
   return db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(userRef)).get('stripeCustomerId');
+    const current = (await transaction.get(userRef)).data()?.stripeCustomerId;
     if (typeof current === 'string' && current) return current;
     transaction.update(userRef, { stripeCustomerId: customer.id });
     return customer.id;
@@ -73,7 +74,7 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
   );
   // The caller's own record of the subscription this checkout started: the page's sync
   // (POST /subscriptions/{id}/sync) is checked against it before Stripe is asked.
-  await db.collection(collections.users).doc(user.uid).update({ checkoutSubscriptionId: subscription.id });
+  await typed.users().doc(user.uid).update({ checkoutSubscriptionId: subscription.id });
   const invoice = subscription.latest_invoice;
   const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : null;
   if (!invoice || typeof invoice !== 'object' || !clientSecret) {
@@ -164,8 +165,8 @@ const notYourSubscription = () => forbidden('This subscription is not yours');
  * did not start at checkout (or hold as their membership) costs no Stripe call.
  */
 export async function syncAfterPayment(subscriptionId: string, uid: string): Promise<MembershipChanged> {
-  const user = await db.collection(collections.users).doc(uid).get();
-  const own = [user.get('checkoutSubscriptionId'), toMembership(user.get('membership'))?.subscriptionId];
+  const user = (await typed.users().doc(uid).get()).data();
+  const own = [user?.checkoutSubscriptionId, toMembership(user?.membership)?.subscriptionId];
   if (!own.includes(subscriptionId)) throw notYourSubscription();
   const subscription = await retrieveSubscription(subscriptionId);
   if (uidOf(subscription) !== uid) throw notYourSubscription();

@@ -1,4 +1,5 @@
 import { isMember } from '@hostelhub/contracts';
+import { converters, dataOf } from '../../lib/converters/index.js';
 import { collections, db } from '../../lib/firestore.js';
 import { toMembership } from '../../lib/profiles.js';
 import { recordMembershipChange } from '../../lib/rollups.js';
@@ -16,11 +17,11 @@ export async function tidyEndedMemberships(now = new Date()): Promise<number> {
   for (const candidate of candidates.docs) {
     const changed = await db.runTransaction(async (transaction) => {
       const user = await transaction.get(db.collection(collections.users).doc(candidate.id));
-      const membership = toMembership(user.get('membership'));
+      const stored = dataOf(converters.users, user)?.membership;
+      const membership = toMembership(stored);
       if (!membership || membership.status === 'expired' || isMember({ membership }, now)) return false;
       transaction.update(user.ref, { 'membership.status': 'expired', badge: 'Bronze' });
       // The membership ends for the insights now, when it is stored as ended (ADR 0036).
-      const stored = user.get('membership');
       recordMembershipChange(transaction, user.id, stored, { ...stored, status: 'expired' }, now);
       return true;
     });

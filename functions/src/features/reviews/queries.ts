@@ -1,10 +1,9 @@
-import type { Query } from 'firebase-admin/firestore';
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
 
 /**
  * "My Reviews": every review by one user across all meals, newest first. A collection-group
  * query, so its composite index has collection-group scope.
  */
-export function reviewsByAuthor(uid: string): Query {
-  return db.collectionGroup(collections.reviews).where('uid', '==', uid).orderBy('timeStamp', 'desc');
+export function reviewsByAuthor(uid: string) {
+  return typed.allReviews().where('uid', '==', uid).orderBy('timeStamp', 'desc');
 }

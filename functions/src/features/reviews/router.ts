@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { caller, emailInScope, signedIn } from '../../lib/auth.js';
+import { caller, emailInScope } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { serve } from '../../lib/route.js';
+import { handle } from '../../lib/route.js';
 import { addReviewAsCaller, deleteReview, editReview, reviewsOfUser } from './service.js';
 
 export const reviewsRouter = Router();
 
 /** POST /add-review?mealId=: the author's name and picture come from their stored profile. */
-serve(reviewsRouter, endpoints.addReview, signedIn, async ({ query, body }, res) => {
+handle(reviewsRouter, endpoints.addReview, async ({ query, body }, res) => {
   const user = caller(res);
   assertOwnEmail(body.email, user.email);
   const { insertedId } = await addReviewAsCaller(query.mealId, user.uid, body);
@@ -16,19 +16,19 @@ serve(reviewsRouter, endpoints.addReview, signedIn, async ({ query, body }, res)
 });
 
 /** PATCH /review/{mealId}: the caller edits their own review of that meal. */
-serve(reviewsRouter, endpoints.editReview, signedIn, async ({ params, body }, res) => {
+handle(reviewsRouter, endpoints.editReview, async ({ params, body }, res) => {
   await editReview(params.mealId, caller(res).uid, body);
   return { modifiedCount: 1 };
 });
 
 /** DELETE /review/{mealId}: the caller removes their own review of that meal. */
-serve(reviewsRouter, endpoints.deleteReview, signedIn, async ({ params }, res) => {
+handle(reviewsRouter, endpoints.deleteReview, async ({ params }, res) => {
   await deleteReview(params.mealId, caller(res).uid);
   return { deletedCount: 1 };
 });
 
 /** GET /reviews?email=: the caller's reviews (an admin may name another user). */
-serve(reviewsRouter, endpoints.myReviews, signedIn, async ({ query }, res) => {
+handle(reviewsRouter, endpoints.myReviews, async ({ query }, res) => {
   const email = await emailInScope(res, query.email);
   return reviewsOfUser(caller(res), email, query.limit, query.cursor);
 });

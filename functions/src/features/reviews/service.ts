@@ -1,8 +1,8 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { MyReview, Page, ReviewFields } from '@hostelhub/contracts';
 import { signingKey, type TokenClaims } from '../../lib/api-token.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { readAll, readEach, typed, type MealDocument, type ReviewDocument } from '../../lib/converters/index.js';
 import { readPage } from '../../lib/paging.js';
 import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
 import { loadProfile, uidForEmail } from '../../lib/profiles.js';
@@ -14,11 +14,9 @@ import { reviewIdFor } from './review-id.js';
 
 export type ReviewAuthor = { uid: string; userName: string; img: string | null };
 
-const mealRef = (mealId: string) => db.collection(collections.meals).doc(mealId);
+const mealRef = (mealId: string) => typed.meals().doc(mealId);
 const reviewRef = (mealId: string, uid: string) =>
-  mealRef(mealId)
-    .collection(collections.reviews)
-    .doc(reviewIdFor(mealId, uid, signingKey()));
+  typed.reviews(mealRef(mealId)).doc(reviewIdFor(mealId, uid, signingKey()));
 
 // Every review of a meal rewrites the meal's aggregate, so reviews of one popular meal queue
 // on that document: one after another on this instance, retried against others (ADR 0047).
@@ -31,8 +29,8 @@ const aggregateTransaction = (mealId: string) => ({ key: mealRef(mealId).path })
  * delete and still counts as their one review of the meal.
  */
 async function mealAndOwnReview(transaction: Transaction, mealId: string, uid: string) {
-  const [meal, keyed] = await transaction.getAll(mealRef(mealId), reviewRef(mealId, uid));
-  if (keyed?.exists) return { meal, review: keyed };
+  const [meal, keyed] = await readEach(transaction, mealRef(mealId), reviewRef(mealId, uid));
+  if (keyed.exists) return { meal, review: keyed };
   const earlier = await transaction.get(reviewOfAuthorOnMeal(mealId, uid));
   return { meal, review: earlier.docs[0] };
 }
@@ -51,19 +49,20 @@ export async function addReviewAsCaller(mealId: string, uid: string, review: Rev
 async function addReview(mealId: string, author: ReviewAuthor, review: ReviewFields): Promise<{ insertedId: string }> {
   return runContendedTransaction(async (transaction) => {
     const { meal, review: existing } = await mealAndOwnReview(transaction, mealId, author.uid);
-    if (!meal?.exists) throw notFound('Meal not found');
+    const mealData = meal.data();
+    if (!mealData) throw notFound('Meal not found');
     if (existing?.exists) throw conflict('You already reviewed this meal');
     transaction.create(reviewRef(mealId, author.uid), {
       uid: author.uid,
       mealId,
-      mealTitle: meal.get('title') ?? '',
+      mealTitle: mealData.title ?? '',
       userName: author.userName,
       img: author.img,
       comment: review.comment,
       rating: review.rating,
       timeStamp: FieldValue.serverTimestamp(),
     });
-    transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, 1, review.rating));
+    transaction.update(meal.ref, adjustAggregate(mealData, 1, review.rating));
     return { insertedId: reviewRef(mealId, author.uid).id };
   }, aggregateTransaction(mealId));
 }
@@ -72,11 +71,13 @@ async function addReview(mealId: string, author: ReviewAuthor, review: ReviewFie
 export async function editReview(mealId: string, uid: string, changes: { comment?: string; rating?: number }) {
   await runContendedTransaction(async (transaction) => {
     const { meal, review } = await mealAndOwnReview(transaction, mealId, uid);
-    if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
-    const previousRating = Number(review.get('rating') ?? 0);
+    const mealData = meal.data();
+    const reviewData = review?.data();
+    if (!mealData || !review || !reviewData) throw notFound('You have no review of this meal');
+    const previousRating = reviewData.rating;
     transaction.update(review.ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
     if (changes.rating !== undefined && changes.rating !== previousRating) {
-      transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, 0, changes.rating - previousRating));
+      transaction.update(meal.ref, adjustAggregate(mealData, 0, changes.rating - previousRating));
     }
   }, aggregateTransaction(mealId));
 }
@@ -85,9 +86,11 @@ export async function editReview(mealId: string, uid: string, changes: { comment
 export async function deleteReview(mealId: string, uid: string) {
   await runContendedTransaction(async (transaction) => {
     const { meal, review } = await mealAndOwnReview(transaction, mealId, uid);
-    if (!meal?.exists || !review?.exists) throw notFound('You have no review of this meal');
+    const mealData = meal.data();
+    const reviewData = review?.data();
+    if (!mealData || !review || !reviewData) throw notFound('You have no review of this meal');
     transaction.delete(review.ref);
-    transaction.update(meal.ref, adjustAggregate(meal.data() ?? {}, -1, -Number(review.get('rating') ?? 0)));
+    transaction.update(meal.ref, adjustAggregate(mealData, -1, -reviewData.rating));
   }, aggregateTransaction(mealId));
 }
 
@@ -104,23 +107,26 @@ export async function reviewsOfUser(
   const authorUid = await uidForEmail(user, email);
   if (!authorUid) return { items: [], nextCursor: null };
   const { docs, nextCursor } = await readPage(reviewsByAuthor(authorUid), limit, cursor);
-  const mealIds = [...new Set(docs.map((doc) => String(doc.get('mealId'))))];
+  const reviews = docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  const mealIds = [...new Set(reviews.map(({ data }) => data.mealId))];
   const meals =
     mealIds.length === 0
-      ? new Map<string, DocumentSnapshot>()
-      : new Map((await db.getAll(...mealIds.map(mealRef))).map((meal) => [meal.id, meal]));
-  return { items: docs.map((doc) => toMyReviewRow(doc, meals.get(String(doc.get('mealId'))))), nextCursor };
+      ? new Map<string, MealDocument>()
+      : new Map(
+          (await readAll(mealIds.map(mealRef))).flatMap((meal) =>
+            meal.exists ? [[meal.id, meal.data()!] as const] : [],
+          ),
+        );
+  return { items: reviews.map(({ id, data }) => toMyReviewRow(id, data, meals.get(data.mealId))), nextCursor };
 }
 
-function toMyReviewRow(review: DocumentSnapshot, meal: DocumentSnapshot | undefined): MyReview {
-  const data = review.data() ?? {};
-  const mealData = meal?.exists ? (meal.data() ?? {}) : {};
-  const mealId = String(data.mealId ?? '');
+function toMyReviewRow(id: string, data: ReviewDocument, meal: MealDocument | undefined): MyReview {
+  const mealId = data.mealId;
   return {
-    _id: review.id,
+    _id: id,
     mealId,
-    mealTitle: mealData.title ?? data.mealTitle ?? '',
-    like: mealData.likesCount ?? 0,
+    mealTitle: meal?.title ?? data.mealTitle ?? '',
+    like: meal?.likesCount ?? 0,
     comment: data.comment ?? '',
     rating: data.rating ?? 0,
     timeStamp: isoTime(data.timeStamp),

@@ -3,10 +3,11 @@
 import { emailKindLabels, emailPreferencesOf, type EmailKind, type EmailPreferences } from '@hostelhub/contracts';
 import { hostelName, siteUrl } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { verifyUnsubscribe } from '../../lib/mail-links.js';
 
-const userRef = (uid: string) => db.collection(collections.users).doc(uid);
+const userRef = (uid: string) => typed.users().doc(uid);
 
 /**
  * Stores the kinds named in `changes` and answers every kind (the defaults for those never
@@ -18,8 +19,9 @@ export async function updateEmailPreferences(
 ): Promise<EmailPreferences> {
   return db.runTransaction(async (transaction) => {
     const user = await transaction.get(userRef(uid));
-    if (!user.exists) throw notFound('No profile for this user');
-    const next = { ...emailPreferencesOf(user.get('emailPreferences')), ...changes };
+    const stored = user.data();
+    if (!stored) throw notFound('No profile for this user');
+    const next = { ...emailPreferencesOf(stored.emailPreferences), ...changes };
     transaction.update(user.ref, { emailPreferences: next });
     return next;
   });
@@ -73,10 +75,10 @@ function readLink(token: string, now: Date): LinkRead {
 export async function previewUnsubscribe(token: string, now: Date = new Date()): Promise<UnsubscribePage> {
   const link = readLink(token, now);
   if (!link.ok) return link.page;
-  const user = await userRef(link.uid).get();
-  if (!user.exists) return noAccount();
-  const to = maskedEmail(String(user.get('email') ?? ''));
-  if (!emailPreferencesOf(user.get('emailPreferences'))[link.kind]) {
+  const user = (await userRef(link.uid).get()).data();
+  if (!user) return noAccount();
+  const to = maskedEmail(user.email ?? '');
+  if (!emailPreferencesOf(user.emailPreferences)[link.kind]) {
     return {
       status: 200,
       title: `"${link.label}" emails are off`,
@@ -105,8 +107,9 @@ export async function unsubscribe(token: string, now: Date = new Date()): Promis
   if (!link.ok) return link.page;
   const done = await db.runTransaction(async (transaction) => {
     const user = await transaction.get(userRef(link.uid));
-    if (!user.exists) return false;
-    const preferences = emailPreferencesOf(user.get('emailPreferences'));
+    const stored = user.data();
+    if (!stored) return false;
+    const preferences = emailPreferencesOf(stored.emailPreferences);
     if (preferences[link.kind]) {
       transaction.update(user.ref, { emailPreferences: { ...preferences, [link.kind]: false } });
     }

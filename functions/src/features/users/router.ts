@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { adminOnly, caller, emailInScope, signedIn } from '../../lib/auth.js';
+import { caller, emailInScope } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { route, serve } from '../../lib/route.js';
+import { handle, handleRaw } from '../../lib/route.js';
 import {
   previewUnsubscribe,
   unsubscribe,
@@ -14,27 +14,25 @@ import { changeRole, createProfile, profileByEmail, searchUsers, updateDietProfi
 
 export const usersRouter = Router();
 
-serve(usersRouter, endpoints.createUser, signedIn, ({ body }, res) => {
+handle(usersRouter, endpoints.createUser, ({ body }, res) => {
   const user = caller(res);
   assertOwnEmail(body.email, user.email);
   return createProfile(user, { name: body.name, photoURL: body.photoURL });
 });
 
-serve(usersRouter, endpoints.user, signedIn, async ({ query }, res) =>
+handle(usersRouter, endpoints.user, async ({ query }, res) =>
   profileByEmail(caller(res), await emailInScope(res, query.email)),
 );
 
-serve(usersRouter, endpoints.updateDiet, signedIn, ({ body }, res) => updateDietProfile(caller(res).uid, body));
+handle(usersRouter, endpoints.updateDiet, ({ body }, res) => updateDietProfile(caller(res).uid, body));
 
-serve(usersRouter, endpoints.users, adminOnly, ({ query }) => searchUsers(query));
+handle(usersRouter, endpoints.users, ({ query }) => searchUsers(query));
 
-serve(usersRouter, endpoints.changeRole, adminOnly, ({ params, body }, res) =>
+handle(usersRouter, endpoints.changeRole, ({ params, body }, res) =>
   changeRole(caller(res).uid, params.uid, body.role),
 );
 
-serve(usersRouter, endpoints.updateEmailPreferences, signedIn, ({ body }, res) =>
-  updateEmailPreferences(caller(res).uid, body),
-);
+handle(usersRouter, endpoints.updateEmailPreferences, ({ body }, res) => updateEmailPreferences(caller(res).uid, body));
 
 /** An unsubscribe page: HTML of its own, never kept by a cache, the token kept out of referrers. */
 function sendUnsubscribePage(res: Response, page: UnsubscribePage, token: string) {
@@ -49,17 +47,11 @@ function sendUnsubscribePage(res: Response, page: UnsubscribePage, token: string
 }
 
 /** GET /unsubscribe?token=: says what the link turns off (mail scanners open links: nothing changes). */
-usersRouter.get(
-  endpoints.unsubscribe.path,
-  route(endpoints.unsubscribe, async ({ query }, _req, res) => {
-    sendUnsubscribePage(res, await previewUnsubscribe(query.token), query.token);
-  }),
-);
+handleRaw(usersRouter, endpoints.unsubscribe, async ({ query }, _req, res) => {
+  sendUnsubscribePage(res, await previewUnsubscribe(query.token), query.token);
+});
 
 /** POST /unsubscribe?token=: turns that kind off (the page's button and RFC 8058's one-click POST). */
-usersRouter.post(
-  endpoints.unsubscribeOneClick.path,
-  route(endpoints.unsubscribeOneClick, async ({ query }, _req, res) => {
-    sendUnsubscribePage(res, await unsubscribe(query.token), query.token);
-  }),
-);
+handleRaw(usersRouter, endpoints.unsubscribeOneClick, async ({ query }, _req, res) => {
+  sendUnsubscribePage(res, await unsubscribe(query.token), query.token);
+});

@@ -12,7 +12,8 @@ import {
 } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { adminAuth, collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
+import { adminAuth, db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
 import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
@@ -27,8 +28,8 @@ export async function createProfile(user: TokenClaims, input: { name?: string; p
   const photoURL = input.photoURL || acceptedPhotoUrl(account?.photoURL);
   try {
     // create() fails when the document exists, so two racing sign-ups store one profile.
-    await db
-      .collection(collections.users)
+    await typed
+      .users()
       .doc(user.uid)
       .create({
         name,
@@ -53,8 +54,8 @@ export async function createProfile(user: TokenClaims, input: { name?: string; p
  */
 export async function updateDietProfile(uid: string, diet: DietProfile): Promise<DietProfile> {
   try {
-    await db
-      .collection(collections.users)
+    await typed
+      .users()
       .doc(uid)
       .update({ diet: { avoid: diet.avoid, diets: diet.diets } });
   } catch (error) {
@@ -67,15 +68,14 @@ export async function updateDietProfile(uid: string, diet: DietProfile): Promise
 /** The profile the dashboard shows; `email` is already checked to be in the caller's scope. */
 export async function profileByEmail(caller: TokenClaims, email: string): Promise<UserProfile> {
   const own = email.toLowerCase() === caller.email.toLowerCase();
-  const snapshot = own
-    ? await db.collection(collections.users).doc(caller.uid).get()
-    : (await userByEmailQuery(email).get()).docs[0];
-  if (!snapshot?.exists) throw notFound('No profile for this user');
+  const snapshot = own ? await typed.users().doc(caller.uid).get() : (await userByEmailQuery(email).get()).docs[0];
+  const stored = snapshot?.data();
+  if (!snapshot || !stored) throw notFound('No profile for this user');
   const meals = await mealsAddedByQuery(snapshot.id).count().get();
   return {
-    ...toUserAccount(snapshot.id, snapshot.data() ?? {}),
+    ...toUserAccount(snapshot.id, stored),
     numberOfMeals: meals.data().count,
-    emailPreferences: emailPreferencesOf(snapshot.get('emailPreferences')),
+    emailPreferences: emailPreferencesOf(stored.emailPreferences),
   };
 }
 
@@ -101,11 +101,11 @@ export async function changeRole(adminUid: string, targetUid: string, role: Role
   if (targetUid === adminUid && role !== 'admin') {
     throw conflict('You cannot remove your own admin role');
   }
-  const ref = db.collection(collections.users).doc(targetUid);
+  const ref = typed.users().doc(targetUid);
   return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw notFound('User not found');
-    if (snapshot.get('role') === role) return { modifiedCount: 0 };
+    const stored = (await transaction.get(ref)).data();
+    if (!stored) throw notFound('User not found');
+    if (stored.role === role) return { modifiedCount: 0 };
     if (role !== 'admin') {
       const admins = await transaction.get(adminsQuery(2));
       const othersRemain = admins.docs.some((admin) => admin.id !== targetUid);

@@ -1,52 +1,33 @@
+// The admin's planning of the menu: servings added, changed, removed and copied a week on,
+// and days the kitchen is closed. Each change is one transaction that reads what it checks.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
-  storedMealLabels,
   addDays,
-  csvLine,
-  hostelDate,
   instantOfHostelTime,
-  mealSlots,
   mealSlotLabels,
   mondayOf,
-  portionsToPrepare,
   slotDefaults,
-  type KitchenDay,
-  type KitchenServing,
-  type MealServings,
   type MealSlot,
-  type Menu,
-  type MenuQuery,
-  type Serving,
   type ServingBody,
   type ServingPatchBody,
   type WeekCopied,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
+import { readAll, readEach, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
-import {
-  closedDayRef,
-  dayLabel,
-  hostelWallClock,
-  reservationsHeldMessage,
-  servingLabel,
-  servingRef,
-  servingsOfMealFrom,
-  slotOf,
-} from '../../lib/servings.js';
+import { db } from '../../lib/firestore.js';
+import { dayLabel, hostelWallClock, reservationsHeldMessage, servingLabel } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from './queries.js';
-
-const mealRef = (id: string) => db.collection(collections.meals).doc(id);
-const today = () => hostelDate(new Date(), hostelTimeZone());
+import { closedDayRef, mealRef, servingRef } from './serving-view.js';
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */
-function mealFieldsOf(meal: DocumentSnapshot) {
+function mealFieldsOf(meal: MealDocument) {
   return {
-    mealTitle: String(meal.get('title') ?? ''),
-    mealImage: String(meal.get('image') ?? ''),
-    mealPrice: Number(meal.get('price') ?? 0),
-    mealCategory: String(meal.get('category') ?? ''),
+    mealTitle: meal.title ?? '',
+    mealImage: meal.image ?? '',
+    mealPrice: meal.price ?? 0,
+    mealCategory: meal.category ?? '',
   };
 }
 
@@ -81,93 +62,8 @@ function shiftedCutoff(cutoff: unknown, days: number): Date {
   return instantOfHostelTime(addDays(date, days), time, hostelTimeZone());
 }
 
-/** The menu's serving: the meal's current fields when it still exists, the stored ones otherwise. */
-function toServing(serving: DocumentSnapshot, meal: DocumentSnapshot | undefined): Serving {
-  const data = serving.data() ?? {};
-  const current = meal?.exists ? meal : null;
-  return {
-    _id: serving.id,
-    date: String(data.date),
-    slot: slotOf(serving),
-    startsAt: isoTime(data.startsAt) ?? '',
-    endsAt: isoTime(data.endsAt) ?? '',
-    cutoffAt: isoTime(data.cutoffAt) ?? '',
-    capacity: typeof data.capacity === 'number' ? data.capacity : null,
-    reserved: Number(data.reserved ?? 0),
-    version: Number(data.version ?? 1),
-    meal: {
-      _id: String(data.mealId),
-      title: String(current?.get('title') ?? data.mealTitle ?? ''),
-      image: String(current?.get('image') ?? data.mealImage ?? ''),
-      price: Number(current?.get('price') ?? data.mealPrice ?? 0),
-      category: String(current?.get('category') ?? data.mealCategory ?? ''),
-      rating: Number(current?.get('rating') ?? 0),
-      // A deleted meal's labels are unknown: undeclared, never "free from".
-      ...storedMealLabels(current?.data() ?? {}),
-    },
-  };
-}
-
-/** The meals of some servings in one round trip (one read per distinct meal, never per serving). */
-async function mealsOf(servings: DocumentSnapshot[]): Promise<Map<string, DocumentSnapshot>> {
-  const ids = [...new Set(servings.map((serving) => String(serving.get('mealId'))))];
-  if (ids.length === 0) return new Map();
-  const meals = await db.getAll(...ids.map(mealRef));
-  return new Map(meals.map((meal) => [meal.id, meal]));
-}
-
-const slotOrder = (slot: MealSlot) => mealSlots.indexOf(slot);
-const byServingOrder = (a: Serving, b: Serving) =>
-  a.date.localeCompare(b.date) ||
-  slotOrder(a.slot) - slotOrder(b.slot) ||
-  a.startsAt.localeCompare(b.startsAt) ||
-  a.meal.title.localeCompare(b.meal.title);
-
-const closedNote = (closed: DocumentSnapshot | undefined) =>
-  closed?.exists ? { note: String(closed.get('note') ?? '') } : null;
-
-/**
- * GET /menu: the servings of `days` days from `from` (today in the hostel's zone), in three
- * round trips whatever the number of servings: the servings by date range, the days' closed
- * notes, and the distinct meals.
- */
-export async function readMenu(query: MenuQuery): Promise<Menu> {
-  const from = query.from ?? today();
-  const dates = Array.from({ length: query.days }, (_, index) => addDays(from, index));
-  const [servings, closedDays] = await Promise.all([
-    servingsBetween(from, dates[dates.length - 1]!).get(),
-    db.getAll(...dates.map(closedDayRef)),
-  ]);
-  const meals = await mealsOf(servings.docs);
-  const all = servings.docs.map((doc) => toServing(doc, meals.get(String(doc.get('mealId'))))).sort(byServingOrder);
-  return {
-    timeZone: hostelTimeZone(),
-    days: dates.map((date, index) => ({
-      date,
-      closed: closedNote(closedDays[index]),
-      servings: all.filter((serving) => serving.date === date),
-    })),
-  };
-}
-
-/** How many days ahead a meal's next servings are listed (the menu's longest view). */
-const nextServingsDays = 14;
-
-/** GET /meal/{id}/servings: the meal's servings from today for two weeks. */
-export async function mealServings(mealId: string): Promise<MealServings> {
-  const from = today();
-  const [meal, servings] = await Promise.all([
-    mealRef(mealId).get(),
-    servingsOfMealFrom(mealId, from)
-      .where('date', '<=', addDays(from, nextServingsDays - 1))
-      .get(),
-  ]);
-  if (!meal.exists) throw notFound('Meal not found');
-  return { items: servings.docs.map((doc) => toServing(doc, meal)).sort(byServingOrder) };
-}
-
 /** 409 when the kitchen is closed that day: a closed day takes no servings. */
-function refuseClosedDay(closed: DocumentSnapshot | undefined, date: string) {
+function refuseClosedDay(closed: DocumentSnapshot<ClosedDayDocument> | undefined, date: string) {
   if (closed?.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}: open the day again first`);
 }
 
@@ -186,15 +82,16 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
     endTime: body.endTime,
     cutoff: body.cutoffAt ? new Date(body.cutoffAt) : undefined,
   });
-  const ref = db.collection(collections.servings).doc();
+  const ref = typed.servings().doc();
   await db.runTransaction(async (transaction) => {
-    const [meal, closed] = await transaction.getAll(mealRef(body.mealId), closedDayRef(body.date));
-    if (!meal?.exists) throw notFound('Meal not found');
+    const [meal, closed] = await readEach(transaction, mealRef(body.mealId), closedDayRef(body.date));
+    const mealData = meal.data();
+    if (!mealData) throw notFound('Meal not found');
     refuseClosedDay(closed, body.date);
     await refuseSecondServing(transaction, body.mealId, body.date, body.slot);
     transaction.create(ref, {
       mealId: body.mealId,
-      ...mealFieldsOf(meal),
+      ...mealFieldsOf(mealData),
       date: body.date,
       slot: body.slot,
       ...times,
@@ -217,16 +114,16 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
 export async function updateServing(id: string, patch: ServingPatchBody): Promise<{ modifiedCount: number }> {
   await db.runTransaction(async (transaction) => {
     const serving = await transaction.get(servingRef(id));
-    if (!serving.exists) throw notFound('Serving not found');
-    const data = serving.data() ?? {};
-    const version = Number(data.version ?? 1);
+    const data = serving.data();
+    if (!data) throw notFound('Serving not found');
+    const version = data.version ?? 1;
     if (patch.ifVersion !== undefined && patch.ifVersion !== version) {
       throw conflict('This serving was changed by someone else meanwhile: reload it and try again');
     }
-    const reserved = Number(data.reserved ?? 0);
-    const mealId = patch.mealId ?? String(data.mealId);
-    const date = patch.date ?? String(data.date);
-    const slot = patch.slot ?? slotOf(serving);
+    const reserved = data.reserved ?? 0;
+    const mealId = patch.mealId ?? data.mealId;
+    const date = patch.date ?? data.date;
+    const slot = patch.slot ?? data.slot;
     const moved = mealId !== data.mealId || date !== data.date || slot !== data.slot;
     if (moved && reserved > 0) {
       throw conflict(`${reservationsHeldMessage([serving])}: its meal, date and slot cannot change`);
@@ -234,8 +131,9 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
     if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < reserved) {
       throw conflict(`capacity: ${servingLabel(serving)} already has ${reserved} reservations`);
     }
-    const [meal, closed] = await transaction.getAll(mealRef(mealId), closedDayRef(date));
-    if (mealId !== data.mealId && !meal?.exists) throw notFound('Meal not found');
+    const [meal, closed] = await readEach(transaction, mealRef(mealId), closedDayRef(date));
+    const mealData = meal.data();
+    if (mealId !== data.mealId && !mealData) throw notFound('Meal not found');
     if (date !== data.date) refuseClosedDay(closed, date);
     if (moved) await refuseSecondServing(transaction, mealId, date, slot, id);
     const slotChanged = slot !== data.slot;
@@ -243,7 +141,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
       ? new Date(patch.cutoffAt)
       : slotChanged
         ? undefined // the new slot's default cutoff
-        : shiftedCutoff(data.cutoffAt, daysBetween(String(data.date), date));
+        : shiftedCutoff(data.cutoffAt, daysBetween(data.date, date));
     const times = servingTimes(date, slot, {
       startTime: patch.startTime ?? (slotChanged ? undefined : data.startTime),
       endTime: patch.endTime ?? (slotChanged ? undefined : data.endTime),
@@ -251,7 +149,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
     });
     transaction.update(serving.ref, {
       mealId,
-      ...(mealId !== data.mealId && meal ? mealFieldsOf(meal) : {}),
+      ...(mealId !== data.mealId && mealData ? mealFieldsOf(mealData) : {}),
       date,
       slot,
       ...times,
@@ -271,8 +169,9 @@ function daysBetween(from: string, to: string): number {
 export async function deleteServing(id: string): Promise<{ deletedCount: number }> {
   await db.runTransaction(async (transaction) => {
     const serving = await transaction.get(servingRef(id));
-    if (!serving.exists) throw notFound('Serving not found');
-    if (Number(serving.get('reserved') ?? 0) > 0) {
+    const data = serving.data();
+    if (!data) throw notFound('Serving not found');
+    if ((data.reserved ?? 0) > 0) {
       throw conflict(`${reservationsHeldMessage([serving])}: cancel them before removing it`);
     }
     transaction.delete(serving.ref);
@@ -288,7 +187,7 @@ export async function deleteServing(id: string): Promise<{ deletedCount: number 
 export async function closeDay(date: string, note: string, adminUid: string): Promise<{ modifiedCount: number }> {
   await db.runTransaction(async (transaction) => {
     const servings = await transaction.get(servingsOn(date));
-    const booked = servings.docs.filter((doc) => Number(doc.get('reserved') ?? 0) > 0);
+    const booked = servings.docs.filter((doc) => (doc.data().reserved ?? 0) > 0);
     if (booked.length > 0) throw conflict(`${reservationsHeldMessage(booked)}: the day cannot be closed`);
     transaction.set(closedDayRef(date), { note, closedBy: adminUid, closedAt: FieldValue.serverTimestamp() });
   });
@@ -320,36 +219,34 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
     const [sourceServings, targetServings, closedDays] = await Promise.all([
       transaction.get(servingsBetween(source, addDays(source, 6))),
       transaction.get(servingsBetween(target, addDays(target, 6))),
-      transaction.getAll(...targetDates.map(closedDayRef)),
+      readAll(targetDates.map(closedDayRef), transaction),
     ]);
     const meals = sourceServings.empty
       ? []
-      : await transaction.getAll(
-          ...[...new Set(sourceServings.docs.map((doc) => String(doc.get('mealId'))))].map(mealRef),
-        );
-    const mealById = new Map(meals.map((meal) => [meal.id, meal]));
+      : await readAll([...new Set(sourceServings.docs.map((doc) => doc.data().mealId))].map(mealRef), transaction);
+    const mealById = new Map(meals.flatMap((meal) => (meal.exists ? [[meal.id, meal.data()!] as const] : [])));
     const closed = new Set(targetDates.filter((_, index) => closedDays[index]?.exists));
     const taken = new Set(
-      targetServings.docs.map((doc) => `${doc.get('mealId')}|${doc.get('date')}|${doc.get('slot')}`),
+      targetServings.docs.map((doc) => doc.data()).map(({ mealId, date, slot }) => `${mealId}|${date}|${slot}`),
     );
     let inserted = 0;
     let skipped = 0;
     for (const serving of sourceServings.docs) {
       const data = serving.data();
-      const date = addDays(String(data.date), shift);
+      const date = addDays(data.date, shift);
       const key = `${data.mealId}|${date}|${data.slot}`;
-      const meal = mealById.get(String(data.mealId));
-      if (closed.has(date) || taken.has(key) || !meal?.exists) {
+      const meal = mealById.get(data.mealId);
+      if (closed.has(date) || taken.has(key) || !meal) {
         skipped++;
         continue;
       }
       taken.add(key);
-      const times = servingTimes(date, slotOf(serving), {
+      const times = servingTimes(date, data.slot, {
         startTime: data.startTime,
         endTime: data.endTime,
         cutoff: shiftedCutoff(data.cutoffAt, shift),
       });
-      transaction.create(db.collection(collections.servings).doc(), {
+      transaction.create(typed.servings().doc(), {
         mealId: data.mealId,
         ...mealFieldsOf(meal),
         date,
@@ -366,58 +263,4 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
     }
     return { inserted, skipped };
   });
-}
-
-/** GET /kitchen: a day's servings as the kitchen counts them. */
-export async function kitchenDay(date: string | undefined): Promise<KitchenDay> {
-  const day = date ?? today();
-  const [servings, closed] = await Promise.all([servingsOn(day).get(), closedDayRef(day).get()]);
-  const meals = await mealsOf(servings.docs);
-  const rows = servings.docs
-    .map((doc) => ({ doc, serving: toServing(doc, meals.get(String(doc.get('mealId')))) }))
-    .sort((a, b) => byServingOrder(a.serving, b.serving));
-  return {
-    date: day,
-    timeZone: hostelTimeZone(),
-    closed: closedNote(closed),
-    servings: rows.map(({ doc, serving }): KitchenServing => ({
-      _id: serving._id,
-      slot: serving.slot,
-      startsAt: serving.startsAt,
-      endsAt: serving.endsAt,
-      cutoffAt: serving.cutoffAt,
-      meal: { _id: serving.meal._id, title: serving.meal.title },
-      reserved: serving.reserved,
-      served: Number(doc.get('served') ?? 0),
-      capacity: serving.capacity,
-    })),
-  };
-}
-
-/** The production sheet of a day as CSV: per serving, the portions to prepare. */
-export function productionSheetCsv(day: KitchenDay, marginPercent: number): string {
-  const header = [
-    'Date',
-    'Slot',
-    'Window',
-    'Meal',
-    'Capacity',
-    'Reserved',
-    'Served',
-    'Margin %',
-    'Portions to prepare',
-  ];
-  const rows = day.servings.map((serving) => [
-    day.date,
-    mealSlotLabels[serving.slot],
-    `${hostelWallClock(new Date(serving.startsAt)).time}-${hostelWallClock(new Date(serving.endsAt)).time}`,
-    serving.meal.title,
-    serving.capacity ?? '',
-    serving.reserved,
-    serving.served,
-    marginPercent,
-    portionsToPrepare(serving.reserved, marginPercent),
-  ]);
-  // The contracts' one CSV writer: every cell quoted, formulas neutralised.
-  return [header, ...rows].map(csvLine).join('');
 }

@@ -1,0 +1,287 @@
+// What each collection holds (docs/data-model.md), as zod schemas checked when a document is
+// read (ADR 57). Enums and value checks come from the contracts; the Timestamps are
+// Firestore's, which the contracts (zod only) cannot name. A field older documents lack is
+// optional here, as the code that reads it already treats it.
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  complaintCategories,
+  complaintStatuses,
+  mealSlots,
+  membershipStatuses,
+  requestStatuses,
+  z,
+} from '@hostelhub/contracts';
+
+const timestamp = z.instanceof(Timestamp);
+/** Set by the server (`serverTimestamp()`), null or absent until the event happens. */
+const optionalTime = timestamp.nullish();
+const text = z.string();
+const count = z.number();
+const counter = count.optional();
+/** A map of named counters (rollups): a field missing is 0. */
+const tallies = z.record(z.string(), z.unknown());
+
+export const membershipDocument = z.object({
+  packageId: text,
+  packageName: text.optional(),
+  status: z.enum(membershipStatuses),
+  currentPeriodEnd: timestamp.optional(),
+  cancelAtPeriodEnd: z.boolean().optional(),
+  subscriptionId: text.nullish(),
+});
+
+export const userDocument = z.object({
+  name: text.nullish(),
+  email: text.nullish(),
+  photoURL: text.nullish(),
+  // The API reads an unknown role as a student's and an unknown badge as Bronze (lib/profiles.ts).
+  role: text.optional(),
+  badge: text.optional(),
+  // An unrecognised membership reads as none (toMembership), so only its being an object is checked.
+  membership: z.record(z.string(), z.unknown()).nullish(),
+  stripeCustomerId: text.optional(),
+  checkoutSubscriptionId: text.optional(),
+  createdAt: optionalTime,
+  diet: z.unknown().optional(),
+  emailPreferences: z.record(z.string(), z.unknown()).optional(),
+  searchTokens: z.array(text).optional(),
+});
+
+export const notificationDocument = z.object({
+  kind: text,
+  title: text,
+  body: text,
+  link: text.nullish(),
+  createdAt: optionalTime,
+  readAt: optionalTime,
+});
+
+/** `meals/{id}` and `upcomingMeals/{id}`: the same shape. */
+export const mealDocument = z.object({
+  title: text.optional(),
+  category: text.optional(),
+  image: text.optional(),
+  ingredients: text.optional(),
+  description: text.optional(),
+  price: count.optional(),
+  distributorName: text.optional(),
+  adminName: text.optional(),
+  searchTokens: z.array(text).optional(),
+  likesCount: counter,
+  reviewsCount: counter,
+  ratingTotal: counter,
+  rating: counter,
+  postTime: optionalTime,
+  allergens: z.array(text).nullish(),
+  dietTags: z.array(text).nullish(),
+  freeOf: z.record(z.string(), z.boolean()).nullish(),
+  diets: z.record(z.string(), z.boolean()).nullish(),
+  // Meals stored before the private half still carry these (docs/data-model.md).
+  distributorEmail: text.optional(),
+  adminUid: text.optional(),
+});
+
+/** `mealPrivate/{id}` and `upcomingMealPrivate/{id}`. */
+export const mealPrivateDocument = z.object({ distributorEmail: text.optional(), adminUid: text.optional() });
+
+export const likeDocument = z.object({ uid: text, createdAt: optionalTime });
+
+export const reviewDocument = z.object({
+  uid: text,
+  mealId: text,
+  mealTitle: text.optional(),
+  userName: text.optional(),
+  img: text.nullish(),
+  comment: text.optional(),
+  rating: count,
+  timeStamp: optionalTime,
+  updatedAt: optionalTime,
+});
+
+export const mealRequestDocument = z.object({
+  mealId: text,
+  mealTitle: text.optional(),
+  userUid: text,
+  userEmail: text.optional(),
+  userName: text.optional(),
+  status: z.enum(requestStatuses),
+  priority: z.boolean().optional(),
+  quotaWeek: text.optional(),
+  requestedAt: optionalTime,
+  servedAt: optionalTime,
+  servedBy: z.object({ uid: text, name: text }).nullish(),
+  cancelledAt: optionalTime,
+  searchTokens: z.array(text).optional(),
+  servingId: text.optional(),
+  servingDate: text.optional(),
+  servingSlot: z.enum(mealSlots).optional(),
+  walkIn: z.boolean().optional(),
+});
+
+export const pendingMealRequestDocument = z.object({ requestId: text, mealId: text, userUid: text });
+
+export const requestQuotaDocument = z.object({
+  lastRequestId: text.optional(),
+  updatedAt: optionalTime,
+  cancelsOn: text.optional(),
+  cancels: counter,
+});
+
+export const servingDocument = z.object({
+  mealId: text,
+  mealTitle: text.optional(),
+  mealImage: text.optional(),
+  mealPrice: count.optional(),
+  mealCategory: text.optional(),
+  date: text,
+  slot: z.enum(mealSlots),
+  startTime: text.optional(),
+  endTime: text.optional(),
+  // Read through isoTime, which takes a missing instant as none.
+  startsAt: optionalTime,
+  endsAt: optionalTime,
+  cutoffAt: optionalTime,
+  capacity: count.nullish(),
+  reserved: counter,
+  served: counter,
+  version: counter,
+  createdAt: optionalTime,
+  updatedAt: optionalTime,
+  noShowsCountedAt: optionalTime,
+  notCollected: counter,
+  ratingCount: counter,
+  ratingStars: counter,
+});
+
+export const closedDayDocument = z.object({ note: text.optional(), closedBy: text.optional(), closedAt: optionalTime });
+
+export const reservationSlotDocument = z.object({ requestId: text, servingId: text, userUid: text });
+
+export const passCodeDocument = z.object({
+  uid: text,
+  servingId: text,
+  requestId: text.nullable(),
+  nonce: text,
+  expiresAt: timestamp,
+  createdAt: optionalTime,
+});
+
+export const packageDocument = z.object({
+  name: text,
+  price: count,
+  services: z.array(text).optional(),
+  weeklyRequestLimit: count.nullish(),
+  priorityServing: z.boolean().optional(),
+});
+
+export const paymentDocument = z.object({
+  uid: text,
+  email: text.nullish(),
+  packageId: text.optional(),
+  packageName: text.optional(),
+  amount: count.optional(),
+  amountInCents: count.optional(),
+  currency: text.optional(),
+  transactionId: text.optional(),
+  paymentMethod: z.array(text).optional(),
+  status: text,
+  paidAt: optionalTime,
+  invoiceId: text.optional(),
+  subscriptionId: text.nullish(),
+  taxInCents: count.optional(),
+});
+
+export const rateLimitDocument = z.object({
+  scope: text.optional(),
+  count,
+  windowStart: optionalTime,
+  expiresAt: optionalTime,
+});
+
+/** `rollups/{YYYY-MM-DD}` (a day) and `rollups/{YYYY-MM}` (a month): counters, a missing one is 0. */
+export const rollupDocument = z.object({
+  date: text.optional(),
+  month: text.optional(),
+  requested: counter,
+  reserved: counter,
+  served: counter,
+  cancelled: counter,
+  notCollected: counter,
+  slots: tallies.optional(),
+  ratings: tallies.optional(),
+  revenue: tallies.optional(),
+  members: tallies.optional(),
+  mealRequests: tallies.optional(),
+  mealRatings: tallies.optional(),
+  complaints: tallies.optional(),
+});
+
+export const membershipChangeDocument = z.object({
+  uid: text,
+  from: text.nullable(),
+  to: text.nullable(),
+  at: timestamp,
+});
+
+export const mailDocument = z.object({
+  to: text,
+  message: tallies,
+  kind: text,
+  key: text,
+  uid: text,
+  noticeId: text.nullish(),
+  createdAt: optionalTime,
+  delivery: tallies.optional(),
+});
+
+/** `settings/email`: checked by `emailSettingsOf`, which falls back to the defaults. */
+export const settingsDocument = z.object({ weeklyMenu: z.unknown().optional() });
+
+export const servingRatingDocument = z.object({
+  servingId: text,
+  uid: text,
+  requestId: text.optional(),
+  mealId: text,
+  mealTitle: text.optional(),
+  date: text,
+  slot: z.enum(mealSlots),
+  stars: count,
+  comment: text.nullish(),
+  contactMe: z.boolean().optional(),
+  createdAt: optionalTime,
+  updatedAt: optionalTime,
+});
+
+export const complaintEntry = z.object({
+  id: text,
+  kind: z.enum(['reply', 'status']),
+  status: z.enum(complaintStatuses).nullish(),
+  text: text.nullish(),
+  authorUid: text,
+  authorName: text,
+  authorRole: z.enum(['member', 'staff', 'admin']),
+  createdAt: optionalTime,
+});
+
+export const complaintDocument = z.object({
+  uid: text,
+  authorName: text.optional(),
+  authorEmail: text.optional(),
+  servingId: text.nullish(),
+  serving: z
+    .object({ id: text, date: text, slot: z.enum(mealSlots), mealId: text.optional(), mealTitle: text.optional() })
+    .nullish(),
+  category: z.enum(complaintCategories),
+  text,
+  urgent: z.boolean().optional(),
+  status: z.enum(complaintStatuses),
+  answered: z.boolean().optional(),
+  firstAnsweredAt: optionalTime,
+  reason: text.nullish(),
+  replies: z.array(complaintEntry).optional(),
+  createdAt: optionalTime,
+  updatedAt: optionalTime,
+  acknowledgedAt: optionalTime,
+  resolvedAt: optionalTime,
+  declinedAt: optionalTime,
+});
