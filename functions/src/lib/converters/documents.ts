@@ -157,6 +157,14 @@ export const closedDayDocument = z.object({ note: text.optional(), closedBy: tex
 
 export const reservationSlotDocument = z.object({ requestId: text, servingId: text, userUid: text });
 
+/** A serving's place held by one reservation (ADR 56). */
+export const servingPlaceDocument = z.object({
+  servingId: text,
+  index: z.number().int().nonnegative(),
+  requestId: text,
+  userUid: text,
+});
+
 export const passCodeDocument = z.object({
   uid: text,
   servingId: text,
