@@ -85,7 +85,7 @@ test('a reservation is confirmed in the inbox with its .ics, its link reads the 
       },
       { timeout: 15_000 },
     )
-    .toMatch(/^Reservation confirmed: Lunch, \w{3} \d{1,2} \w{3}$/);
+    .toMatch(/^Reservation confirmed: Lunch, \w{3} \d{1,2} \w{3,4}$/);
   expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
   // The inbox shows it with the calendar file, which is the serving's.

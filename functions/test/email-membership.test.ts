@@ -68,7 +68,7 @@ describe('membership emails', () => {
 
     const mails = await membershipMail(student.uid);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.message.subject).toMatch(/^Your Gold membership ends on \w{3} \d{1,2} \w{3} \d{4}$/);
+    expect(mails[0]?.message.subject).toMatch(/^Your Gold membership ends on \w{3} \d{1,2} \w{3,4} \d{4}$/);
     expect(mails[0]?.message.text).toContain('Resume it on My Profile');
   });
 

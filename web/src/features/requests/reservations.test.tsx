@@ -42,7 +42,7 @@ describe('Requested Meals with reservations', () => {
     });
     const soupRow = within(table).getByRole('cell', { name: 'Lentil Soup' }).closest('tr')!;
     const soupFor = within(soupRow).getAllByRole('cell')[2]!;
-    await waitFor(() => expect(soupFor.textContent).toMatch(/^Lunch · \w{3} \d{1,2} \w{3}, 12:00–14:00$/));
+    await waitFor(() => expect(soupFor.textContent).toMatch(/^Lunch · \w{3} \d{1,2} \w{3,4}, 12:00–14:00$/));
     const pancakeRow = within(table).getByRole('cell', { name: 'Pancakes' }).closest('tr')!;
     expect(within(pancakeRow).getAllByRole('cell')[2]).toHaveTextContent('—');
   });
