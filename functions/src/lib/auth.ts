@@ -84,11 +84,6 @@ export function requireStaff(_req: Request, res: Response, next: NextFunction) {
   return requireRole(isStaffOrAdmin, 'Kitchen staff and admins only', res, next);
 }
 
-/** The guards of each access in the endpoint table (`public` routes have none). */
-export const signedIn = [requireUser];
-export const adminOnly = [requireUser, requireAdmin];
-export const staffOnly = [requireUser, requireStaff];
-
 /** The profile requireAdmin or requireStaff loaded for this request. */
 export function adminProfile(res: Response): UserAccount {
   const profile = res.locals.profile as UserAccount | undefined;
