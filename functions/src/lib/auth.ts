@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from './errors.js';
 import { loadProfile } from './profiles.js';
 
 export function bearerToken(req: Request): string | null {
-  const header = req.get('authorization') ?? '';
+  const header = req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
