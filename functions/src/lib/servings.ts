@@ -9,6 +9,14 @@ import { isoTime } from './timestamps.js';
 export const servingRef = (id: string) => typed.servings().doc(id);
 export const closedDayRef = (date: string) => typed.closedDays().doc(date);
 
+/**
+ * `reservationSlots/{servingId}_{uid}` holds `{ requestId }` while the member's reservation
+ * for that serving is pending or served: one reservation per member and serving, checked on
+ * one document inside the reserving transaction. Cancelling frees it.
+ */
+export const reservationSlotRef = (servingId: string, uid: string) =>
+  typed.reservationSlots().doc(`${servingId}_${uid}`);
+
 /** A serving as read: what the helpers below describe (one that exists). */
 export type ServingSnapshot = DocumentSnapshot<ServingDocument>;
 

@@ -27,6 +27,7 @@ import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
 import {
   hostelWallClock,
+  reservationSlotRef,
   servingKey,
   servingLabel,
   servingOf,
@@ -38,7 +39,7 @@ import { isoTime } from '../../lib/timestamps.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { upcomingReservationsOfUser } from './queries.js';
 import { writeClosing } from './lifecycle.js';
-import { requestRef, ReservationRefused, reservationSlotRef, type Server } from './records.js';
+import { requestRef, ReservationRefused, type Server } from './records.js';
 import { checkReservation, writeReservation } from './reservations.js';
 import { newShortCode, signPass, verifyPass } from './pass-token.js';
 

@@ -17,6 +17,7 @@ import { runContendedTransaction } from '../../lib/transactions.js';
 import {
   cutoffOf,
   reservationsClosedMessage,
+  reservationSlotRef,
   servingKey,
   servingOf,
   servingRef,
@@ -29,7 +30,6 @@ import {
   pendingSlotRef,
   quotaLockRef,
   requestRef,
-  reservationSlotRef,
   servedFields,
   type RequestSnapshot,
   type Server,

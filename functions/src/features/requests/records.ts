@@ -84,14 +84,6 @@ export const pendingSlotRef = (mealId: string, uid: string) =>
 export type RequestOutcome =
   { created: true; insertedId: string } | { created: false; message?: string; requestId?: string };
 
-/**
- * `reservationSlots/{servingId}_{uid}` holds `{ requestId }` while the member's reservation
- * for that serving is pending or served: one reservation per member and serving, checked on
- * one document inside the reserving transaction. Cancelling frees it.
- */
-export const reservationSlotRef = (servingId: string, uid: string) =>
-  typed.reservationSlots().doc(`${servingId}_${uid}`);
-
 /** The Monday `YYYY-MM-DD` of the quota week `now` is in (hostel time). */
 export const quotaWeekOf = (now: Date) => hostelDate(weekStart(now, hostelTimeZone()), hostelTimeZone());
 
