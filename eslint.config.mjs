@@ -119,6 +119,22 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
+    // Documents are read through their collection's converter (ADR 57): `snapshot.data()`, typed
+    // and checked, never a field by name. A request's header is `req.header(name)`.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/lib/converters/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='get'][arguments.0.type='Literal']",
+          message:
+            "Read a document with its converter (typed.<collection>(), snapshot.data(); ADR 57), not .get('field').",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

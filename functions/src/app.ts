@@ -19,7 +19,7 @@ export const maxBodyBytes = 32 * 1024;
  * and on the raw body the platform kept, before any route does work.
  */
 const limitBodySize: RequestHandler = (req, _res, next) => {
-  const declared = Number(req.get('content-length') ?? 0);
+  const declared = Number(req.header('content-length') ?? 0);
   const raw = (req as { rawBody?: Buffer }).rawBody;
   if (declared > maxBodyBytes || (raw?.length ?? 0) > maxBodyBytes) {
     return next(new ApiError(413, 'Request body too large'));

@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from './errors.js';
 import { loadProfile } from './profiles.js';
 
 export function bearerToken(req: Request): string | null {
-  const header = req.get('authorization') ?? '';
+  const header = req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
@@ -83,11 +83,6 @@ export function requireAdmin(_req: Request, res: Response, next: NextFunction) {
 export function requireStaff(_req: Request, res: Response, next: NextFunction) {
   return requireRole(isStaffOrAdmin, 'Kitchen staff and admins only', res, next);
 }
-
-/** The guards of each access in the endpoint table (`public` routes have none). */
-export const signedIn = [requireUser];
-export const adminOnly = [requireUser, requireAdmin];
-export const staffOnly = [requireUser, requireStaff];
 
 /** The profile requireAdmin or requireStaff loaded for this request. */
 export function adminProfile(res: Response): UserAccount {

@@ -1,12 +1,10 @@
 // The words of every email, in one place (as lib/notifications.ts has the bell's). Times are
 // on the hostel's clock (HOSTEL_TIME_ZONE), daylight saving included, and say so.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { mealSlotLabels, membershipGraceDays, portionsToPrepare, type KitchenServing } from '@hostelhub/contracts';
 import { hostelName, hostelTimeZone } from '../config.js';
 import { calendarFile } from './ics.js';
 import type { Email } from './mail.js';
-import { converters, dataOf } from './converters/index.js';
-import { cutoffLabel, dayLabel, hostelWallClock } from './servings.js';
+import { cutoffLabel, dayLabel, hostelWallClock, servingOf, type ServingSnapshot } from './servings.js';
 import { isoTime } from './timestamps.js';
 
 const wallTime = (instant: Date) => hostelWallClock(instant).time;
@@ -25,11 +23,10 @@ const reservationsPath = '/dashboard/requested-meal';
 const profilePath = '/dashboard/my-profile';
 
 /** A reservation's serving as its emails describe it. */
-export type ReservedServing = { serving: DocumentSnapshot; mealTitle: string; requestId: string };
+export type ReservedServing = { serving: ServingSnapshot; mealTitle: string; requestId: string };
 
 function reservationFacts({ serving, mealTitle }: ReservedServing) {
-  const stored = dataOf(converters.servings, serving);
-  if (!stored) throw new Error(`The serving ${serving.id} of a reservation's email is gone`);
+  const stored = servingOf(serving);
   const slot = mealSlotLabels[stored.slot];
   const date = stored.date;
   const startsAt = new Date(isoTime(stored.startsAt) ?? 0);

@@ -24,6 +24,6 @@ export const keepPrivate: RequestHandler = (_req, res, next) => {
  */
 export const shareWhenAnonymous: RequestHandler = (req, res, next) => {
   res.vary('Authorization');
-  if (!req.get('authorization')) res.set('Cache-Control', publicCacheControl);
+  if (!req.header('authorization')) res.set('Cache-Control', publicCacheControl);
   next();
 };

@@ -174,7 +174,7 @@ function createTallies(scope: BatchedScope, sendAfterMs: number, firstCallWaits 
  * front end (tests, a local server) the socket's address is the caller's.
  */
 export function callerAddress(req: Request): string {
-  const lastHop = req.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  const lastHop = req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
   return lastHop || req.socket.remoteAddress || 'unknown';
 }
 

@@ -102,23 +102,3 @@ export function handleRaw<E extends Endpoint>(
 ): void {
   router[endpoint.method](endpoint.path, ...guardsOf(endpoint, options), route(endpoint, handler));
 }
-
-/**
- * The earlier form of `handle`, its guards given by the caller: kept only until the meal
- * requests' routers move to `handle`; new routes use `handle` or `handleRaw`.
- */
-export function serve<E extends Endpoint>(
-  router: Router,
-  endpoint: E,
-  guards: readonly RequestHandler[],
-  handler: Answering<E>,
-): void {
-  router[endpoint.method](
-    endpoint.path,
-    ...guards,
-    route(endpoint, async (input, _req, res) => {
-      const answer = await handler(input, res);
-      res.status(endpoint.answer.status).json(answer);
-    }),
-  );
-}

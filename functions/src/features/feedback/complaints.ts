@@ -34,11 +34,11 @@ import { db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
 import { complaintFactsOf, countFirstAnswer, countNewComplaint, RollupChanges } from '../../lib/rollups.js';
+import { reservationSlotRef } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { adminsToAlert, complaintsOfAuthor, complaintsQueue, type ComplaintFilter } from './queries.js';
 
 const complaintRef = (id: string) => typed.complaints().doc(id);
-const reservationSlotRef = (servingId: string, uid: string) => typed.reservationSlots().doc(`${servingId}_${uid}`);
 
 /** An entry of a complaint's thread as written: every field set. */
 type StoredEntry = Required<ComplaintEntryDocument>;

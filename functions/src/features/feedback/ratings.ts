@@ -17,14 +17,12 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { readAll, readEach, typed, type ServingDocument } from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
 import { countRating, RollupChanges } from '../../lib/rollups.js';
-import { servingLabel } from '../../lib/servings.js';
+import { reservationSlotRef, servingLabel, servingRef } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { ratingsOfServing, servedReservationsOfUser } from './queries.js';
 
 const hourMs = 3_600_000;
 export const ratingRef = (servingId: string, uid: string) => typed.servingRatings().doc(`${servingId}_${uid}`);
-const servingRef = (id: string) => typed.servings().doc(id);
-const reservationSlotRef = (servingId: string, uid: string) => typed.reservationSlots().doc(`${servingId}_${uid}`);
 const requestRef = (id: string) => typed.mealRequests().doc(id);
 
 const endsAtOf = (serving: ServingDocument) => new Date(isoTime(serving.endsAt) ?? 0);

@@ -1,9 +1,9 @@
 // The kitchen's day (GET /kitchen) and its production sheet as CSV.
 import { csvLine, mealSlotLabels, portionsToPrepare, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
-import { hostelWallClock } from '../../lib/servings.js';
+import { closedDayRef, hostelWallClock } from '../../lib/servings.js';
 import { servingsOn } from './queries.js';
-import { byServingOrder, closedDayRef, closedNote, mealsOf, today, toServing } from './serving-view.js';
+import { byServingOrder, closedNote, mealsOf, today, toServing } from './serving-view.js';
 
 /** GET /kitchen: a day's servings as the kitchen counts them. */
 export async function kitchenDay(date: string | undefined): Promise<KitchenDay> {

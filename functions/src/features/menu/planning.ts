@@ -16,10 +16,17 @@ import { hostelTimeZone } from '../../config.js';
 import { readAll, readEach, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
-import { dayLabel, hostelWallClock, reservationsHeldMessage, servingLabel } from '../../lib/servings.js';
+import {
+  closedDayRef,
+  dayLabel,
+  hostelWallClock,
+  reservationsHeldMessage,
+  servingLabel,
+  servingRef,
+} from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from './queries.js';
-import { closedDayRef, mealRef, servingRef } from './serving-view.js';
+import { mealRef } from './serving-view.js';
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */
 function mealFieldsOf(meal: MealDocument) {

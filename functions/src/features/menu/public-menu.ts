@@ -3,9 +3,9 @@ import { addDays, type MealServings, type Menu, type MenuQuery } from '@hostelhu
 import { hostelTimeZone } from '../../config.js';
 import { converters, readAll } from '../../lib/converters/index.js';
 import { notFound } from '../../lib/errors.js';
-import { servingsOfMealFrom } from '../../lib/servings.js';
+import { closedDayRef, servingsOfMealFrom } from '../../lib/servings.js';
 import { servingsBetween } from './queries.js';
-import { byServingOrder, closedDayRef, closedNote, mealRef, mealsOf, today, toServing } from './serving-view.js';
+import { byServingOrder, closedNote, mealRef, mealsOf, today, toServing } from './serving-view.js';
 
 /**
  * GET /menu: the servings of `days` days from `from` (today in the hostel's zone), in three

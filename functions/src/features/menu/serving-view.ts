@@ -13,8 +13,6 @@ import {
 import { isoTime } from '../../lib/timestamps.js';
 
 export const mealRef = (id: string) => typed.meals().doc(id);
-export const servingRef = (id: string) => typed.servings().doc(id);
-export const closedDayRef = (date: string) => typed.closedDays().doc(date);
 export const today = () => hostelDate(new Date(), hostelTimeZone());
 
 /** The menu's serving: the meal's current fields when it still exists, the stored ones otherwise. */

@@ -15,7 +15,7 @@ import { hostelTimeZone } from '../../config.js';
 import { emails } from '../../lib/emails.js';
 import { readAll, typed } from '../../lib/converters/index.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
-import { dayLabel, hostelWallClock } from '../../lib/servings.js';
+import { closedDayRef, dayLabel, hostelWallClock } from '../../lib/servings.js';
 import { servingsBetween } from './queries.js';
 
 const settingsRef = () => typed.settings().doc('email');
@@ -42,7 +42,7 @@ export async function sendWeeklyMenu(now: Date = new Date()): Promise<number> {
   const weekDays = Array.from({ length: 7 }, (_, offset) => addDays(week, offset));
   const [servings, closed] = await Promise.all([
     servingsBetween(week, addDays(week, 6)).get(),
-    readAll(weekDays.map((date) => typed.closedDays().doc(date))),
+    readAll(weekDays.map(closedDayRef)),
   ]);
   const closedDays = new Set(closed.filter((doc) => doc.exists).map((doc) => doc.id));
   const open = servings.docs.map((serving) => serving.data()).filter((serving) => !closedDays.has(serving.date));

@@ -50,7 +50,7 @@ export async function handleStripeWebhook(req: Request, res: Response) {
   let event: Stripe.Event;
   try {
     // The signature covers the exact bytes Stripe sent, so it is checked on the raw body.
-    event = Stripe.webhooks.constructEvent(req.rawBody, req.get('stripe-signature') ?? '', secret);
+    event = Stripe.webhooks.constructEvent(req.rawBody, req.header('stripe-signature') ?? '', secret);
   } catch {
     res.status(400).json({ message: 'Invalid or missing Stripe signature' });
     return;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { adminProfile, caller, signedIn, staffOnly } from '../../lib/auth.js';
-import { serve } from '../../lib/route.js';
+import { adminProfile, caller } from '../../lib/auth.js';
+import { handle } from '../../lib/route.js';
 import { createPass, currentPasses, redeemPass } from './counter.js';
 
 /**
@@ -11,12 +11,12 @@ import { createPass, currentPasses, redeemPass } from './counter.js';
 export const counterRouter = Router();
 
 /** GET /passes/current: the caller's reservations whose pass may be shown now. */
-serve(counterRouter, endpoints.currentPasses, signedIn, (_input, res) => currentPasses(caller(res).uid));
+handle(counterRouter, endpoints.currentPasses, (_input, res) => currentPasses(caller(res).uid));
 
 /** POST /passes: a signed pass for one's own reservation, or a walk-in pass. */
-serve(counterRouter, endpoints.createPass, signedIn, ({ body }, res) => createPass(caller(res), body));
+handle(counterRouter, endpoints.createPass, ({ body }, res) => createPass(caller(res), body));
 
 /** POST /redemptions (kitchen staff and admins): serve the holder of a pass, once. */
-serve(counterRouter, endpoints.redeemPass, staffOnly, ({ body }, res) =>
+handle(counterRouter, endpoints.redeemPass, ({ body }, res) =>
   redeemPass(body, { uid: caller(res).uid, name: adminProfile(res).name }),
 );

@@ -3,7 +3,7 @@
 // aloud); redeeming one serves the member's reservation in one transaction, through the same
 // code as Serve Meals, or reserves and serves a walk-in in one transaction with the same checks
 // as a reservation.
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   hostelDate,
   isMember,
@@ -20,23 +20,32 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone, shortCodeFailuresPerMinute } from '../../config.js';
 import type { TokenClaims } from '../../lib/api-token.js';
+import { readAll, readEach, typed } from '../../lib/converters/index.js';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { db } from '../../lib/firestore.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
-import { hostelWallClock, servingKey, servingLabel, servingRef, slotOf } from '../../lib/servings.js';
+import {
+  hostelWallClock,
+  reservationSlotRef,
+  servingKey,
+  servingLabel,
+  servingOf,
+  servingRef,
+  slotOf,
+  type ServingSnapshot,
+} from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { upcomingReservationsOfUser } from './queries.js';
 import { writeClosing } from './lifecycle.js';
-import { requestRef, ReservationRefused, reservationSlotRef, type Server } from './records.js';
+import { requestRef, ReservationRefused, type Server } from './records.js';
 import { checkReservation, writeReservation } from './reservations.js';
 import { newShortCode, signPass, verifyPass } from './pass-token.js';
 
 /** `passCodes/{servingId}_{code}`: a short code is only ever looked up with its serving. */
-const passCodeRef = (servingId: string, code: string) =>
-  db.collection(collections.passCodes).doc(`${servingId}_${code}`);
-const userRef = (uid: string) => db.collection(collections.users).doc(uid);
+const passCodeRef = (servingId: string, code: string) => typed.passCodes().doc(`${servingId}_${code}`);
+const userRef = (uid: string) => typed.users().doc(uid);
 
 const minuteMs = 60_000;
 
@@ -53,17 +62,17 @@ function refusal(
 const invalidPass = () => refusal(400, 'invalid', 'This pass is not valid: ask the member to show it again');
 const expiredPass = () => refusal(410, 'expired', 'This pass has expired: ask the member to show it again');
 
-const startsAtOf = (serving: DocumentSnapshot) => new Date(isoTime(serving.get('startsAt')) ?? 0);
-const endsAtOf = (serving: DocumentSnapshot) => new Date(isoTime(serving.get('endsAt')) ?? 0);
+const startsAtOf = (serving: ServingSnapshot) => new Date(isoTime(servingOf(serving).startsAt) ?? 0);
+const endsAtOf = (serving: ServingSnapshot) => new Date(isoTime(servingOf(serving).endsAt) ?? 0);
 
 /** Whether a serving's pass may be shown (and a walk-in served) at `now`: open, or opening within the hour. */
-function passMayBeShown(serving: DocumentSnapshot, now: Date): boolean {
+function passMayBeShown(serving: ServingSnapshot, now: Date): boolean {
   const opens = startsAtOf(serving).getTime() - passOpensMinutesBefore * minuteMs;
   return now.getTime() >= opens && now.getTime() < endsAtOf(serving).getTime();
 }
 
 /** 409 unless the serving's pass may be shown now, saying when it may. */
-function assertPassWindow(serving: DocumentSnapshot, now: Date) {
+function assertPassWindow(serving: ServingSnapshot, now: Date) {
   if (now.getTime() >= endsAtOf(serving).getTime()) throw conflict(`${servingLabel(serving)} has ended`);
   if (!passMayBeShown(serving, now)) {
     const opens = new Date(startsAtOf(serving).getTime() - passOpensMinutesBefore * minuteMs);
@@ -76,14 +85,14 @@ function assertPassWindow(serving: DocumentSnapshot, now: Date) {
  * code no live pass of that serving holds (a clash draws another; a retried transaction
  * draws afresh).
  */
-async function issuePass(uid: string, serving: DocumentSnapshot, requestId: string | null, now: Date) {
+async function issuePass(uid: string, serving: ServingSnapshot, requestId: string | null, now: Date) {
   const expiresAt = now.getTime() + passLifetimeSeconds * 1000;
   const { token, nonce } = signPass({ uid, servingId: serving.id, requestId, expiresAt });
   const shortCode = await db.runTransaction(async (transaction) => {
     for (let attempt = 0; attempt < 8; attempt++) {
       const code = newShortCode();
       const existing = await transaction.get(passCodeRef(serving.id, code));
-      const heldUntil = existing.exists ? (existing.get('expiresAt') as Timestamp | undefined)?.toMillis() : undefined;
+      const heldUntil = existing.data()?.expiresAt.toMillis();
       if (heldUntil !== undefined && heldUntil > now.getTime()) continue;
       transaction.set(passCodeRef(serving.id, code), {
         uid,
@@ -119,18 +128,20 @@ export async function createPass(
 ): Promise<MealPass> {
   if ('requestId' in body) {
     const request = await requestRef(body.requestId).get();
-    if (!request.exists) throw notFound('Meal request not found');
-    if (request.get('userUid') !== user.uid) throw forbidden('This meal request is not yours');
-    const servingId = request.get('servingId');
-    if (typeof servingId !== 'string') throw conflict('Only a reservation for a serving has a meal pass');
-    if (request.get('status') === 'delivered') throw conflict('This reservation has been served');
-    if (request.get('status') !== 'pending') throw conflict('This reservation was cancelled');
+    const stored = request.data();
+    if (!stored) throw notFound('Meal request not found');
+    if (stored.userUid !== user.uid) throw forbidden('This meal request is not yours');
+    const { servingId } = stored;
+    if (servingId === undefined) throw conflict('Only a reservation for a serving has a meal pass');
+    if (stored.status === 'delivered') throw conflict('This reservation has been served');
+    if (stored.status !== 'pending') throw conflict('This reservation was cancelled');
     const serving = await servingRef(servingId).get();
     if (!serving.exists) throw notFound('Serving not found');
     assertPassWindow(serving, now);
     return issuePass(user.uid, serving, request.id, now);
   }
-  const [profile, serving, slot] = await db.getAll(
+  const [profile, serving, slot] = await readEach(
+    db,
     userRef(user.uid),
     servingRef(body.servingId),
     reservationSlotRef(body.servingId, user.uid),
@@ -141,9 +152,10 @@ export async function createPass(
   if (!serving?.exists) throw notFound('Serving not found');
   assertPassWindow(serving, now);
   let requestId: string | null = null;
-  if (slot?.exists) {
-    const held = await requestRef(String(slot.get('requestId'))).get();
-    if (held.exists && held.get('status') === 'pending') requestId = held.id;
+  const heldId = slot.data()?.requestId;
+  if (heldId !== undefined) {
+    const held = await requestRef(heldId).get();
+    if (held.data()?.status === 'pending') requestId = held.id;
   }
   return issuePass(user.uid, serving, requestId, now);
 }
@@ -157,11 +169,13 @@ export async function currentPasses(uid: string, now: Date = new Date()): Promis
   const since = hostelDate(new Date(now.getTime() - 24 * 60 * minuteMs), hostelTimeZone());
   const reservations = await upcomingReservationsOfUser(uid, since).limit(currentPassesScan).get();
   if (reservations.empty) return { items: [] };
-  const servingIds = [...new Set(reservations.docs.map((doc) => String(doc.get('servingId'))))];
-  const servings = new Map((await db.getAll(...servingIds.map(servingRef))).map((doc) => [doc.id, doc]));
+  const servingIds = [...new Set(reservations.docs.map((doc) => String(doc.data().servingId)))];
+  const servings = new Map((await readAll(servingIds.map(servingRef))).map((doc) => [doc.id, doc]));
   const items = reservations.docs.flatMap((request) => {
-    const serving = servings.get(String(request.get('servingId')));
-    if (!serving?.exists || !passMayBeShown(serving, now)) return [];
+    const stored = request.data();
+    const serving = servings.get(String(stored.servingId));
+    const servingStored = serving?.data();
+    if (!serving || !servingStored || !passMayBeShown(serving, now)) return [];
     return [
       {
         requestId: request.id,
@@ -170,9 +184,9 @@ export async function currentPasses(uid: string, now: Date = new Date()): Promis
         startsAt: startsAtOf(serving).toISOString(),
         endsAt: endsAtOf(serving).toISOString(),
         meal: {
-          _id: String(serving.get('mealId') ?? request.get('mealId')),
-          title: String(serving.get('mealTitle') ?? request.get('mealTitle') ?? ''),
-          image: String(serving.get('mealImage') ?? ''),
+          _id: servingStored.mealId,
+          title: servingStored.mealTitle ?? stored.mealTitle ?? '',
+          image: servingStored.mealImage ?? '',
         },
       },
     ];
@@ -203,14 +217,9 @@ async function passHolder(body: RedemptionBody, staffUid: string, now: Date): Pr
   const code = await passCodeRef(body.servingId, body.shortCode).get();
   if (!code.exists) throw refusal(400, 'invalid', `No pass with the code ${body.shortCode} for this serving`);
   await shortCodeFailures.forgive(staffUid, attempt);
-  const expiresAt = (code.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? 0;
-  if (expiresAt <= now.getTime()) throw expiredPass();
-  const requestId = code.get('requestId');
-  return {
-    uid: String(code.get('uid')),
-    servingId: body.servingId,
-    requestId: typeof requestId === 'string' ? requestId : null,
-  };
+  const stored = code.data()!;
+  if (stored.expiresAt.toMillis() <= now.getTime()) throw expiredPass();
+  return { uid: stored.uid, servingId: body.servingId, requestId: stored.requestId };
 }
 
 function counterMemberOf(profile: UserAccount): CounterMember {
@@ -234,13 +243,13 @@ const servedTimeLabel = (iso: string | null) => (iso ? ` at ${hostelWallClock(ne
  */
 async function walkInPossible(
   transaction: Transaction,
-  serving: DocumentSnapshot,
+  serving: ServingSnapshot,
   requester: Parameters<typeof checkReservation>[3],
   now: Date,
 ): Promise<boolean> {
   if (!passMayBeShown(serving, now)) return false;
   try {
-    const plan = await checkReservation(transaction, String(serving.get('mealId')), serving.id, requester, now, {
+    const plan = await checkReservation(transaction, servingOf(serving).mealId, serving.id, requester, now, {
       walkIn: true,
     });
     return plan.ok;
@@ -265,32 +274,36 @@ export async function redeemPass(body: RedemptionBody, server: Server, now: Date
     async (transaction) => {
       // The reservation the pass names is read with the rest: one round trip for a serve,
       // which a rush at the counter makes one after another (another when it was replaced).
-      const [serving, slot, profileDoc, named] = await transaction.getAll(
+      const [serving, slot, profileDoc, named] = await readEach(
+        transaction,
         servingRef(holder.servingId),
         reservationSlotRef(holder.servingId, holder.uid),
         userRef(holder.uid),
         requestRef(holder.requestId ?? '-'),
       );
-      if (!serving?.exists || !profileDoc?.exists) throw invalidPass();
-      const profile = toUserAccount(holder.uid, profileDoc.data() ?? {}, now);
+      const stored = serving.data();
+      const profileStored = profileDoc.data();
+      if (!stored || !profileStored) throw invalidPass();
+      const profile = toUserAccount(holder.uid, profileStored, now);
       const member = counterMemberOf(profile);
-      const heldId = slot?.exists ? String(slot.get('requestId')) : undefined;
+      const heldId = slot.data()?.requestId;
       const request =
-        heldId === undefined ? undefined : heldId === named?.id ? named : await transaction.get(requestRef(heldId));
-      const status = request?.exists ? request.get('status') : undefined;
-      const meal = { _id: String(serving.get('mealId') ?? ''), title: String(serving.get('mealTitle') ?? '') };
-      const counts = { served: Number(serving.get('served') ?? 0), reserved: Number(serving.get('reserved') ?? 0) };
+        heldId === undefined ? undefined : heldId === named.id ? named : await transaction.get(requestRef(heldId));
+      const held = request?.data();
+      const status = held?.status;
+      const meal = { _id: stored.mealId, title: stored.mealTitle ?? '' };
+      const counts = { served: stored.served ?? 0, reserved: stored.reserved ?? 0 };
 
       if (status === 'delivered') {
-        const servedAt = isoTime(request?.get('servedAt'));
-        const servedBy = request?.get('servedBy.name');
+        const servedAt = isoTime(held?.servedAt);
+        const servedBy = held?.servedBy?.name;
         throw refusal(409, 'already-served', `${member.name} was already served${servedTimeLabel(servedAt)}`, {
           ...(servedAt ? { servedAt } : {}),
           ...(typeof servedBy === 'string' ? { servedBy } : {}),
           member,
         });
       }
-      const requester = { uid: holder.uid, email: String(profileDoc.get('email') ?? ''), profile };
+      const requester = { uid: holder.uid, email: profileStored.email ?? '', profile };
       if (request && status === 'pending') {
         if (!isMember(profile, now)) {
           throw refusal(403, 'membership', `${member.name}'s membership is not current`, { member });

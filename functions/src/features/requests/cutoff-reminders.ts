@@ -2,12 +2,12 @@
 // same meal slot on the same weekday) in at least two of the last four weeks and holds no
 // reservation for it today. Opt-in (off by default). The schedule calls this every quarter
 // hour; an email's key (the day and slot) makes each reminder one, however often it runs.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { addDays, mealSlotLabels } from '@hostelhub/contracts';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { addDays, mealSlotLabels, type MealSlot } from '@hostelhub/contracts';
+import { readAll, typed, type MealRequestDocument } from '../../lib/converters/index.js';
 import { emails } from '../../lib/emails.js';
-import { collections, db } from '../../lib/firestore.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
-import { closedDayRef, cutoffOf, servingsClosingBetween, slotOf } from '../../lib/servings.js';
+import { closedDayRef, cutoffOf, servingOf, servingsClosingBetween, type ServingSnapshot } from '../../lib/servings.js';
 
 /** How long before the cutoff the reminder goes. */
 export const cutoffReminderLeadMs = 60 * 60_000;
@@ -15,14 +15,15 @@ export const cutoffReminderLeadMs = 60 * 60_000;
 const habitWeeks = 4;
 const habitMinimum = 2;
 
-const requestsOfSlotOn = (dates: string[], slot: string) =>
-  db.collection(collections.mealRequests).where('servingSlot', '==', slot).where('servingDate', 'in', dates);
+const requestsOfSlotOn = (dates: string[], slot: MealSlot) =>
+  typed.mealRequests().where('servingSlot', '==', slot).where('servingDate', 'in', dates);
 
 /** The members holding a reservation (pending or served) per date among `docs`. */
-const holders = (docs: DocumentSnapshot[]) =>
+const holders = (docs: QueryDocumentSnapshot<MealRequestDocument>[]) =>
   docs
-    .filter((doc) => doc.get('status') !== 'cancelled')
-    .map((doc) => [String(doc.get('servingDate')), String(doc.get('userUid'))] as const);
+    .map((doc) => doc.data())
+    .filter((request) => request.status !== 'cancelled')
+    .map((request) => [String(request.servingDate), request.userUid] as const);
 
 /**
  * Sends the reminders of the servings whose reservations close within the hour after `now`.
@@ -31,20 +32,19 @@ const holders = (docs: DocumentSnapshot[]) =>
 export async function sendCutoffReminders(now: Date = new Date()): Promise<number> {
   const closing = await servingsClosingBetween(now, new Date(now.getTime() + cutoffReminderLeadMs)).get();
   // One reminder per day and slot, whatever the number of meals served in it.
-  const groups = new Map<string, DocumentSnapshot[]>();
+  const groups = new Map<string, ServingSnapshot[]>();
   for (const serving of closing.docs) {
-    const key = `${serving.get('date')}|${slotOf(serving)}`;
+    const { date, slot } = serving.data();
+    const key = `${date}|${slot}`;
     groups.set(key, [...(groups.get(key) ?? []), serving]);
   }
   let written = 0;
   for (const servings of groups.values()) {
-    const first = servings[0]!;
-    const date = String(first.get('date'));
-    const slot = slotOf(first);
+    const { date, slot } = servingOf(servings[0]!);
     if ((await closedDayRef(date).get()).exists) continue;
     const open = servings.filter((serving) => {
-      const capacity = serving.get('capacity');
-      return typeof capacity !== 'number' || Number(serving.get('reserved') ?? 0) < capacity;
+      const { capacity, reserved } = servingOf(serving);
+      return typeof capacity !== 'number' || (reserved ?? 0) < capacity;
     });
     if (open.length === 0) continue;
     const pastDates = Array.from({ length: habitWeeks }, (_, week) => addDays(date, -7 * (week + 1)));
@@ -59,12 +59,10 @@ export async function sendCutoffReminders(now: Date = new Date()): Promise<numbe
       .filter(([uid, weeks]) => weeks.size >= habitMinimum && !reservedToday.has(uid))
       .map(([uid]) => uid);
     if (habitual.length === 0) continue;
-    const meals = await db.getAll(
-      ...open.map((serving) => db.collection(collections.meals).doc(String(serving.get('mealId')))),
-    );
-    const titles = meals.filter((meal) => meal.exists).map((meal) => String(meal.get('title') ?? ''));
+    const meals = await readAll(open.map((serving) => typed.meals().doc(servingOf(serving).mealId)));
+    const titles = meals.flatMap((meal) => (meal.exists ? [meal.data()?.title ?? ''] : []));
     const cutoffAt = new Date(Math.min(...open.map((serving) => cutoffOf(serving).getTime())));
-    const profiles = await db.getAll(...habitual.map((uid) => db.collection(collections.users).doc(uid)));
+    const profiles = await readAll(habitual.map((uid) => typed.users().doc(uid)));
     for (const recipient of await mailRecipientsOf(profiles)) {
       // Only a member can reserve: a lapsed membership gets no reminder.
       if (!recipient.member) continue;

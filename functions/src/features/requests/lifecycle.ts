@@ -1,14 +1,28 @@
 // A request's life after it is made: the owner cancels it, the kitchen serves it (Serve Meals
 // and the counter share writeClosing), and a serve made by mistake is undone. A reservation's
 // serving counts move in the same transaction.
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { serveUndoExpiredMessage, serveUndoWindowSeconds, type Modified } from '@hostelhub/contracts';
+import {
+  readEach,
+  type PendingMealRequestDocument,
+  type RequestQuotaDocument,
+  type ReservationSlotDocument,
+} from '../../lib/converters/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '../../lib/notifications.js';
 import { emails } from '../../lib/emails.js';
 import { mailRecipientIfReachable, prepareMail, writeMailIn } from '../../lib/mail.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
-import { cutoffOf, reservationsClosedMessage, servingKey, servingRef } from '../../lib/servings.js';
+import {
+  cutoffOf,
+  reservationsClosedMessage,
+  reservationSlotRef,
+  servingKey,
+  servingOf,
+  servingRef,
+  type ServingSnapshot,
+} from '../../lib/servings.js';
 import {
   countCancellation,
   countRequestOutcome,
@@ -16,29 +30,40 @@ import {
   pendingSlotRef,
   quotaLockRef,
   requestRef,
-  reservationSlotRef,
   servedFields,
+  type RequestSnapshot,
   type Server,
 } from './records.js';
 import { placeRef } from './reservations.js';
 
 /** What closing a request reads, before any write of its transaction. */
 export type ClosingReads = {
-  slot: DocumentSnapshot | undefined;
-  lock: DocumentSnapshot | undefined;
-  serving: DocumentSnapshot | undefined;
-  reservationSlot: DocumentSnapshot | undefined;
+  slot: DocumentSnapshot<PendingMealRequestDocument> | undefined;
+  lock: DocumentSnapshot<RequestQuotaDocument> | undefined;
+  serving: ServingSnapshot | undefined;
+  reservationSlot: DocumentSnapshot<ReservationSlotDocument> | undefined;
 };
 
+/** The stored request of a snapshot its transaction found. */
+function requestOf(request: RequestSnapshot) {
+  const stored = request.data();
+  if (!stored) throw notFound('Meal request not found');
+  return stored;
+}
+
 /** Reads what closing `request` changes: its pending slot, quota lock, serving and reservation slot. */
-export async function readForClosing(transaction: Transaction, request: DocumentSnapshot): Promise<ClosingReads> {
-  const userUid = String(request.get('userUid'));
-  const servingId = request.get('servingId');
-  const reservation = typeof servingId === 'string';
-  const [slot, lock, serving, reservationSlot] = await transaction.getAll(
-    pendingSlotRef(String(request.get('mealId')), userUid),
+export async function readForClosing(transaction: Transaction, request: RequestSnapshot): Promise<ClosingReads> {
+  const { userUid, servingId, mealId } = requestOf(request);
+  if (servingId === undefined) {
+    const [slot, lock] = await readEach(transaction, pendingSlotRef(mealId, userUid), quotaLockRef(userUid));
+    return { slot, lock, serving: undefined, reservationSlot: undefined };
+  }
+  const [slot, lock, serving, reservationSlot] = await readEach(
+    transaction,
+    pendingSlotRef(mealId, userUid),
     quotaLockRef(userUid),
-    ...(reservation ? [servingRef(servingId), reservationSlotRef(servingId, userUid)] : []),
+    servingRef(servingId),
+    reservationSlotRef(servingId, userUid),
   );
   return { slot, lock, serving, reservationSlot };
 }
@@ -54,12 +79,13 @@ type Closing = { status: 'delivered'; server: Server } | { status: 'cancelled' }
  */
 export function writeClosing(
   transaction: Transaction,
-  request: DocumentSnapshot,
+  request: RequestSnapshot,
   reads: ClosingReads,
   outcome: Closing,
 ) {
   const id = request.id;
-  const userUid = String(request.get('userUid'));
+  const stored = requestOf(request);
+  const { userUid } = stored;
   const { slot, lock, serving, reservationSlot } = reads;
   const now = new Date();
   if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
@@ -71,7 +97,7 @@ export function writeClosing(
       ? servedFields(outcome.server)
       : { status: 'cancelled', cancelledAt: FieldValue.serverTimestamp() },
   );
-  if (slot?.exists && slot.get('requestId') === id) transaction.delete(slot.ref);
+  if (slot?.data()?.requestId === id) transaction.delete(slot.ref);
   if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
   countRequestOutcome(transaction, request, outcome.status, serving);
   if (serving?.exists) {
@@ -79,15 +105,15 @@ export function writeClosing(
       transaction.update(serving.ref, { served: FieldValue.increment(1) });
     } else {
       // Never below zero, even for a record an admin changed by hand.
-      transaction.update(serving.ref, { reserved: Math.max(0, Number(serving.get('reserved') ?? 0) - 1) });
-      if (reservationSlot?.exists && reservationSlot.get('requestId') === id) transaction.delete(reservationSlot.ref);
+      transaction.update(serving.ref, { reserved: Math.max(0, (servingOf(serving).reserved ?? 0) - 1) });
+      if (reservationSlot?.data()?.requestId === id) transaction.delete(reservationSlot.ref);
       // The place it held is free again (ADR 0056); one made before places existed held none.
-      const place = request.get('place');
+      const { place } = stored;
       if (typeof place === 'number') transaction.delete(placeRef(serving.id, place));
     }
   }
   // A request is served once (it must be pending here), so its notice is written once.
-  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, request.get('mealTitle'), serving);
+  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, stored.mealTitle, serving);
 }
 
 /**
@@ -95,16 +121,16 @@ export function writeClosing(
  * ahead of the transaction only to queue it behind the serving's other writes on this instance.
  */
 async function closingKey(id: string): Promise<string | undefined> {
-  const servingId = (await requestRef(id).get()).get('servingId');
-  return typeof servingId === 'string' ? servingKey(servingId) : undefined;
+  const servingId = (await requestRef(id).get()).data()?.servingId;
+  return servingId === undefined ? undefined : servingKey(servingId);
 }
 
 /** Closes a pending request in a transaction of its own; the caller's checks run on the record read here. */
 async function closePendingRequest(
   id: string,
-  check: (request: DocumentSnapshot) => 'close' | 'unchanged',
+  check: (request: RequestSnapshot) => 'close' | 'unchanged',
   outcome: Closing,
-  alsoWrite?: (transaction: Transaction, request: DocumentSnapshot, reads: ClosingReads) => void,
+  alsoWrite?: (transaction: Transaction, request: RequestSnapshot, reads: ClosingReads) => void,
 ): Promise<boolean> {
   return runContendedTransaction(
     async (transaction) => {
@@ -126,8 +152,9 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
   await closePendingRequest(
     id,
     (request) => {
-      if (request.get('userUid') !== uid) throw forbidden('This meal request is not yours');
-      if (request.get('status') !== 'pending') throw conflict('Only a pending request can be cancelled');
+      const { userUid, status } = requestOf(request);
+      if (userUid !== uid) throw forbidden('This meal request is not yours');
+      if (status !== 'pending') throw conflict('Only a pending request can be cancelled');
       return 'close';
     },
     { status: 'cancelled' },
@@ -135,7 +162,7 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
     (transaction, request, { serving }) => {
       if (!serving?.exists) return;
       const now = new Date();
-      const reserved = { serving, mealTitle: String(request.get('mealTitle') ?? ''), requestId: id };
+      const reserved = { serving, mealTitle: requestOf(request).mealTitle ?? '', requestId: id };
       writeMailIn(transaction, prepareMail(recipient, emails.reservationCancelled(reserved, now), now));
     },
   );
@@ -149,7 +176,7 @@ export async function markDelivered(id: string, server: Server): Promise<{ modif
   const changed = await closePendingRequest(
     id,
     (request) => {
-      const status = request.get('status');
+      const { status } = requestOf(request);
       if (status === 'delivered') return 'unchanged';
       if (status === 'cancelled') throw conflict('This meal request was cancelled');
       return 'close';
@@ -172,31 +199,28 @@ export async function undoServe(id: string): Promise<Modified> {
     async (transaction) => {
       const request = await transaction.get(requestRef(id));
       if (!request.exists) throw notFound('Meal request not found');
-      const servedAt = request.get('servedAt');
-      const withinWindow =
-        servedAt instanceof Timestamp && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
-      if (request.get('status') !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
-      const userUid = String(request.get('userUid'));
-      const servingId = request.get('servingId');
-      if (typeof servingId === 'string') {
+      const { servedAt, status, userUid, servingId, mealId } = requestOf(request);
+      const withinWindow = servedAt && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
+      if (status !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
+      if (servingId !== undefined) {
         // A reservation keeps its reservation slot while served; only the serving's count of
         // meals handed out goes back (never below zero).
         const serving = await transaction.get(servingRef(servingId));
         transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
         countRequestOutcome(transaction, request, 'pending', serving);
         if (serving.exists) {
-          transaction.update(serving.ref, { served: Math.max(0, Number(serving.get('served') ?? 0) - 1) });
+          transaction.update(serving.ref, { served: Math.max(0, (servingOf(serving).served ?? 0) - 1) });
         }
         deleteNotification(transaction, userUid, requestServedNoticeId(id));
         deleteNotification(transaction, userUid, rateServingNoticeId(id));
         return { modifiedCount: 1 };
       }
-      const mealId = String(request.get('mealId'));
       const slotRef = pendingSlotRef(mealId, userUid);
       const slot = await transaction.get(slotRef);
-      if (slot.exists && slot.get('requestId') !== id) {
-        const held = await transaction.get(requestRef(String(slot.get('requestId'))));
-        if (held.exists && held.get('status') === 'pending') {
+      const heldId = slot.data()?.requestId;
+      if (heldId !== undefined && heldId !== id) {
+        const held = await transaction.get(requestRef(heldId));
+        if (held.data()?.status === 'pending') {
           throw conflict(`${serveUndoExpiredMessage}: the member has requested this meal again`);
         }
       }

@@ -1,6 +1,6 @@
 // The read models of requests: GET /requested-meals (a member's own, the kitchen's queue and
 // history, the admins' search) and GET /my-reservations.
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   hostelDate,
   normalizeSearch,
@@ -12,13 +12,13 @@ import {
 } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { isStaffOrAdmin } from '../../lib/auth.js';
+import { readAll, typed, type MealDocument, type MealRequestDocument } from '../../lib/converters/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
 import { readPage } from '../../lib/paging.js';
 import { loadProfile, toDietProfile } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { hostelTimeZone } from '../../config.js';
-import { servingRef, toReservationServing } from '../../lib/servings.js';
+import { servingRef, toReservationServing, type ServingSnapshot } from '../../lib/servings.js';
 import {
   allRequests,
   pendingQueue,
@@ -28,6 +28,9 @@ import {
   requestsOfUser,
   upcomingReservationsOfUser,
 } from './queries.js';
+import type { RequestSnapshot } from './records.js';
+
+type Requests = Query<MealRequestDocument>;
 
 /**
  * GET /requested-meals. `email` (already checked to be in the caller's scope) names whose
@@ -70,36 +73,43 @@ export async function listRequestedMeals(
  * A page of the kitchen's rows: each carries the diner's avoided allergens (their diet
  * profile), read once per distinct diner of the page, so "Avoids: peanuts" shows by the name.
  */
-async function readKitchenPage(query: Query, limit: number, cursor: string | undefined): Promise<Page<RequestedMeal>> {
+async function readKitchenPage(
+  query: Requests,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<RequestedMeal>> {
   const { docs, nextCursor } = await readPage(query, limit, cursor);
-  const uids = [
-    ...new Set(docs.map((doc) => doc.get('userUid')).filter((uid): uid is string => typeof uid === 'string')),
-  ];
+  const uids = [...new Set(docs.map((doc) => doc.data().userUid))];
   const [rows, profiles] = await Promise.all([
     toRequestedMealRows(docs),
-    uids.length > 0 ? db.getAll(...uids.map((uid) => db.collection(collections.users).doc(uid))) : [],
+    readAll(uids.map((uid) => typed.users().doc(uid))),
   ]);
-  const avoidsOf = new Map(profiles.map((profile) => [profile.id, toDietProfile(profile.get('diet')).avoid]));
+  const avoidsOf = new Map(profiles.map((profile) => [profile.id, toDietProfile(profile.data()?.diet).avoid]));
   return {
-    items: rows.map((row, index) => ({ ...row, dinerAvoids: avoidsOf.get(String(docs[index]?.get('userUid'))) ?? [] })),
+    items: rows.map((row, index) => ({ ...row, dinerAvoids: avoidsOf.get(String(docs[index]?.data().userUid)) ?? [] })),
     nextCursor,
   };
 }
 
 /** One page of requests, each with its meal's current like and review counts. */
-async function readRequestPage(query: Query, limit: number, cursor: string | undefined): Promise<Page<RequestedMeal>> {
+async function readRequestPage(
+  query: Requests,
+  limit: number,
+  cursor: string | undefined,
+): Promise<Page<RequestedMeal>> {
   const { docs, nextCursor } = await readPage(query, limit, cursor);
   return { items: await toRequestedMealRows(docs), nextCursor };
 }
 
 /** Rows for request records, with their meals and servings read in one round trip each. */
-async function toRequestedMealRows(docs: DocumentSnapshot[]): Promise<RequestedMeal[]> {
+async function toRequestedMealRows(docs: RequestSnapshot[]): Promise<RequestedMeal[]> {
+  const stored = docs.map((doc) => doc.data());
   const [meals, servings] = await Promise.all([
-    mealsById(docs.map((doc) => String(doc.get('mealId')))),
-    servingsById(docs.map((doc) => doc.get('servingId')).filter((id): id is string => typeof id === 'string')),
+    mealsById(stored.map((request) => String(request?.mealId))),
+    servingsById(stored.flatMap((request) => (request?.servingId === undefined ? [] : [request.servingId]))),
   ]);
-  return docs.map((doc) =>
-    toRequestedMealRow(doc, meals.get(String(doc.get('mealId'))), servings.get(String(doc.get('servingId')))),
+  return docs.map((doc, index) =>
+    toRequestedMealRow(doc, meals.get(String(stored[index]?.mealId)), servings.get(String(stored[index]?.servingId))),
   );
 }
 
@@ -122,28 +132,27 @@ export async function myReservations(uid: string, now: Date = new Date()): Promi
   };
 }
 
-async function servingsById(servingIds: string[]): Promise<Map<string, DocumentSnapshot>> {
-  const unique = [...new Set(servingIds)];
-  if (unique.length === 0) return new Map();
-  const snapshots = await db.getAll(...unique.map(servingRef));
+/** Reads documents by id in one round trip, keyed by id. */
+async function byId<T>(
+  ids: string[],
+  refOf: (id: string) => DocumentReference<T>,
+): Promise<Map<string, DocumentSnapshot<T>>> {
+  const snapshots = await readAll([...new Set(ids)].map(refOf));
   return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
 }
+
+const servingsById = (servingIds: string[]) => byId(servingIds, servingRef);
 
 /** Reads the meals of a page in one round trip. */
-async function mealsById(mealIds: string[]): Promise<Map<string, DocumentSnapshot>> {
-  const unique = [...new Set(mealIds)];
-  if (unique.length === 0) return new Map();
-  const snapshots = await db.getAll(...unique.map((mealId) => db.collection(collections.meals).doc(mealId)));
-  return new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
-}
+const mealsById = (mealIds: string[]) => byId(mealIds, (id) => typed.meals().doc(id));
 
 function toRequestedMealRow(
-  request: DocumentSnapshot,
-  meal: DocumentSnapshot | undefined,
-  serving: DocumentSnapshot | undefined,
+  request: RequestSnapshot,
+  meal: DocumentSnapshot<MealDocument> | undefined,
+  serving: ServingSnapshot | undefined,
 ): RequestedMeal {
-  const data = request.data() ?? {};
-  const mealData = meal?.exists ? (meal.data() ?? {}) : {};
+  const data: Partial<MealRequestDocument> = request.data() ?? {};
+  const mealData: Partial<MealDocument> = meal?.data() ?? {};
   return {
     _id: request.id,
     mealId: data.mealId ?? '',

@@ -24,10 +24,11 @@ export async function countUncollectedReservations(now = new Date()): Promise<nu
   const ended = await servingsEndedBetween(since, now).get();
   let counted = 0;
   for (const candidate of ended.docs) {
-    if (candidate.get('noShowsCountedAt')) continue;
+    if (candidate.data().noShowsCountedAt) continue;
     const done = await db.runTransaction(async (transaction) => {
       const serving = await transaction.get(servingRef(candidate.id));
-      if (!serving.exists || serving.get('noShowsCountedAt')) return false;
+      const stored = serving.data();
+      if (!stored || stored.noShowsCountedAt) return false;
       const pending = await transaction.get(pendingReservationsOfServing(serving.id));
       const changes = new RollupChanges();
       for (const request of pending.docs) {

@@ -4,11 +4,12 @@
 // walk-in pass) and its expiry; the nonce makes every pass a token of its own. Nothing in it is
 // secret, only unforgeable. Binary rather than JSON keeps the QR code small for the counter's
 // camera.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { shortCodeAlphabet, shortCodeLength, z } from '@hostelhub/contracts';
 import { passSecret } from '../../config.js';
 import { ApiError } from '../../lib/errors.js';
+import { hmacSha256, verifySignedJson } from '../../lib/signed-json.js';
 
 /** The first release's tokens: `v1.<base64url JSON>.<base64url HMAC-SHA256>`. */
 const legacyVersion = 'v1';
@@ -63,8 +64,6 @@ function readPassSecret(): string {
   }
 }
 
-const signature = (signed: string | Buffer, key: string) => createHmac('sha256', key).update(signed).digest();
-
 /** A string as its UTF-8 bytes after a one-byte length (0: null). */
 function field(value: string | null): Buffer {
   const bytes = Buffer.from(value ?? '', 'utf8');
@@ -84,7 +83,7 @@ export function signPass(claims: Omit<PassClaims, 'nonce'>, key = passSigningKey
     field(claims.servingId),
     field(claims.requestId),
   ]);
-  const tag = signature(payload, key).subarray(0, tagBytes);
+  const tag = hmacSha256(payload, key).subarray(0, tagBytes);
   return { token: Buffer.concat([payload, tag]).toString('base64url'), nonce: nonce.toString('base64url') };
 }
 
@@ -112,18 +111,7 @@ function readCompact(payload: Buffer): PassClaims | null {
 
 /** The claims of a first-release token (they live a minute, like every pass), or null. */
 function verifyLegacy(token: string, key: string): PassClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== legacyVersion) return null;
-  const [, payload, sent] = parts as [string, string, string];
-  const expected = signature(`${legacyVersion}.${payload}`, key);
-  const given = Buffer.from(sent, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return verifySignedJson(token, legacyVersion, payloadSchema, key);
 }
 
 /**
@@ -139,7 +127,7 @@ export function verifyPass(token: string, key = passSigningKey()): PassClaims | 
   if (bytes.length < 1 + expiryBytes + nonceBytes + 3 + tagBytes || bytes[0] !== compactVersion) return null;
   const payload = bytes.subarray(0, bytes.length - tagBytes);
   const given = bytes.subarray(bytes.length - tagBytes);
-  const expected = signature(payload, key).subarray(0, tagBytes);
+  const expected = hmacSha256(payload, key).subarray(0, tagBytes);
   if (!timingSafeEqual(given, expected)) return null;
   return readCompact(payload);
 }

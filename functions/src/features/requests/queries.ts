@@ -1,23 +1,25 @@
 import type { Query } from 'firebase-admin/firestore';
-import { collections, db } from '../../lib/firestore.js';
+import { typed, type MealRequestDocument, type ServingDocument } from '../../lib/converters/index.js';
 
 // Every list of meal requests is newest first. Each query here that combines a filter with
 // that order needs a composite index in firestore.indexes.json.
 
-const requests = () => db.collection(collections.mealRequests);
+const requests = () => typed.mealRequests();
+
+type Requests = Query<MealRequestDocument>;
 
 /** A student's own requests. */
-export function requestsOfUser(uid: string): Query {
+export function requestsOfUser(uid: string): Requests {
   return requests().where('userUid', '==', uid).orderBy('requestedAt', 'desc');
 }
 
 /** An admin looking at one user's requests by their email. */
-export function requestsByEmail(email: string): Query {
+export function requestsByEmail(email: string): Requests {
   return requests().where('userEmail', '==', email).orderBy('requestedAt', 'desc');
 }
 
 /** The admin list, optionally narrowed to users whose name or email has a word starting with `token`. */
-export function allRequests(token?: string): Query {
+export function allRequests(token?: string): Requests {
   const base = token ? requests().where('searchTokens', 'array-contains', token) : requests();
   return base.orderBy('requestedAt', 'desc');
 }
@@ -33,7 +35,7 @@ export const countedStatuses = ['pending', 'delivered'] as const;
  * Read with limit(weekly limit) in the request's transaction and counted with count() for
  * GET /meal-request/quota.
  */
-export function countedRequestsOfUserInWeek(uid: string, week: string): Query {
+export function countedRequestsOfUserInWeek(uid: string, week: string): Requests {
   return requests()
     .where('userUid', '==', uid)
     .where('status', 'in', [...countedStatuses])
@@ -41,7 +43,7 @@ export function countedRequestsOfUserInWeek(uid: string, week: string): Query {
 }
 
 /** A member's reservations still to be served from `fromDate` on, soonest first (GET /my-reservations). */
-export function upcomingReservationsOfUser(uid: string, fromDate: string): Query {
+export function upcomingReservationsOfUser(uid: string, fromDate: string): Requests {
   return requests()
     .where('userUid', '==', uid)
     .where('status', '==', 'pending')
@@ -54,12 +56,12 @@ export function upcomingReservationsOfUser(uid: string, fromDate: string): Query
  * A record without `priority` (made before it existed; see scripts/migrate-request-history.mjs)
  * is not in it.
  */
-export function pendingQueue(): Query {
+export function pendingQueue(): Requests {
   return requests().where('status', '==', 'pending').orderBy('priority', 'desc').orderBy('requestedAt', 'asc');
 }
 
 /** The queue narrowed to the reservations for one serving, in the queue's order. */
-export function pendingQueueOfServing(servingId: string): Query {
+export function pendingQueueOfServing(servingId: string): Requests {
   return requests()
     .where('servingId', '==', servingId)
     .where('status', '==', 'pending')
@@ -71,18 +73,18 @@ export function pendingQueueOfServing(servingId: string): Query {
 export const closedStatuses = ['delivered', 'cancelled'] as const;
 
 /** Serve Meals' history: requests served or cancelled, newest first. */
-export function requestHistory(): Query {
+export function requestHistory(): Requests {
   return requests()
     .where('status', 'in', [...closedStatuses])
     .orderBy('requestedAt', 'desc');
 }
 
 /** The reservations of one serving still pending: after the serving ended, its no-shows. */
-export function pendingReservationsOfServing(servingId: string): Query {
+export function pendingReservationsOfServing(servingId: string): Requests {
   return requests().where('servingId', '==', servingId).where('status', '==', 'pending');
 }
 
 /** Servings that ended in [since, until): the no-show count's candidates (features/requests/no-shows.ts). */
-export function servingsEndedBetween(since: Date, until: Date): Query {
-  return db.collection(collections.servings).where('endsAt', '>=', since).where('endsAt', '<', until);
+export function servingsEndedBetween(since: Date, until: Date): Query<ServingDocument> {
+  return typed.servings().where('endsAt', '>=', since).where('endsAt', '<', until);
 }

@@ -18,8 +18,13 @@ import {
   weekStart,
   type UserAccount,
 } from '@hostelhub/contracts';
+import {
+  typed,
+  type MealDocument,
+  type MealRequestDocument,
+  type RequestQuotaDocument,
+} from '../../lib/converters/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
 import { notices, rateServingNoticeId, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
 import {
   countNewRequest,
@@ -31,10 +36,13 @@ import {
 } from '../../lib/rollups.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
-import { slotOf } from '../../lib/servings.js';
+import { slotOf, type ServingSnapshot } from '../../lib/servings.js';
 import { countedRequestsOfUserInWeek } from './queries.js';
 
-export const requestRef = (id: string) => db.collection(collections.mealRequests).doc(id);
+export const requestRef = (id: string) => typed.mealRequests().doc(id);
+
+/** A meal request as read. */
+export type RequestSnapshot = DocumentSnapshot<MealRequestDocument>;
 
 /**
  * A reservation refused for a reason the counter names (a walk-in that cannot be served):
@@ -56,7 +64,7 @@ export type Server = { uid: string; name: string };
 
 /** The fields a request gets when it is served. */
 export const servedFields = (server: Server) => ({
-  status: 'delivered',
+  status: 'delivered' as const,
   servedAt: FieldValue.serverTimestamp(),
   servedBy: { uid: server.uid, name: server.name },
 });
@@ -70,19 +78,11 @@ export const servedFields = (server: Server) => ({
  */
 export const pendingSlotIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
 export const pendingSlotRef = (mealId: string, uid: string) =>
-  db.collection(collections.pendingMealRequests).doc(pendingSlotIdFor(mealId, uid));
+  typed.pendingMealRequests().doc(pendingSlotIdFor(mealId, uid));
 
 /** A request made, or not made: `requestId` names the request the member holds already. */
 export type RequestOutcome =
   { created: true; insertedId: string } | { created: false; message?: string; requestId?: string };
-
-/**
- * `reservationSlots/{servingId}_{uid}` holds `{ requestId }` while the member's reservation
- * for that serving is pending or served: one reservation per member and serving, checked on
- * one document inside the reserving transaction. Cancelling frees it.
- */
-export const reservationSlotRef = (servingId: string, uid: string) =>
-  db.collection(collections.reservationSlots).doc(`${servingId}_${uid}`);
 
 /** The Monday `YYYY-MM-DD` of the quota week `now` is in (hostel time). */
 export const quotaWeekOf = (now: Date) => hostelDate(weekStart(now, hostelTimeZone()), hostelTimeZone());
@@ -91,17 +91,20 @@ export const quotaWeekOf = (now: Date) => hostelDate(weekStart(now, hostelTimeZo
  * `requestQuotas/{uid}`: the member's lock for the weekly quota (ADR 0014) and the count of
  * requests they cancelled on `cancelsOn` (a hostel date), which caps request/cancel cycles.
  */
-export const quotaLockRef = (uid: string) => db.collection(collections.requestQuotas).doc(uid);
+export const quotaLockRef = (uid: string) => typed.requestQuotas().doc(uid);
+
+type QuotaLockSnapshot = DocumentSnapshot<RequestQuotaDocument>;
 
 /** Requests cancelled on the hostel's current date, from the lock as read. */
-function cancelsToday(lock: DocumentSnapshot | undefined, now: Date): number {
-  if (!lock?.exists || lock.get('cancelsOn') !== hostelDate(now, hostelTimeZone())) return 0;
-  const count = lock.get('cancels');
-  return typeof count === 'number' && count > 0 ? count : 0;
+function cancelsToday(lock: QuotaLockSnapshot | undefined, now: Date): number {
+  const stored = lock?.data();
+  if (stored?.cancelsOn !== hostelDate(now, hostelTimeZone())) return 0;
+  const count = stored.cancels ?? 0;
+  return count > 0 ? count : 0;
 }
 
 /** Counts one more cancellation today on the lock, in the cancelling transaction. */
-export function countCancellation(transaction: Transaction, lock: DocumentSnapshot, now: Date) {
+export function countCancellation(transaction: Transaction, lock: QuotaLockSnapshot, now: Date) {
   transaction.set(
     lock.ref,
     {
@@ -122,8 +125,8 @@ export type Requester = { uid: string; email: string; profile: UserAccount };
  */
 export function checkCancelsAndQuota(
   pack: DocumentSnapshot | undefined,
-  lock: DocumentSnapshot | undefined,
-  counted: QuerySnapshot | undefined,
+  lock: QuotaLockSnapshot | undefined,
+  counted: QuerySnapshot<MealRequestDocument> | undefined,
   now: Date,
 ) {
   const cancelsPerDay = mealRequestCancelsPerDay();
@@ -146,7 +149,7 @@ export function readCounted(
   uid: string,
   pack: DocumentSnapshot | undefined,
   quotaWeek: string,
-): Promise<QuerySnapshot> | undefined {
+): Promise<QuerySnapshot<MealRequestDocument>> | undefined {
   const limit = entitlementsOf(pack).weeklyRequestLimit;
   if (limit === null) return undefined;
   return transaction.get(countedRequestsOfUserInWeek(uid, quotaWeek).limit(Math.max(limit, 1)));
@@ -155,7 +158,7 @@ export function readCounted(
 /** The fields of a new request record, undated or a reservation. */
 export function newRequestRecord(
   mealId: string,
-  meal: DocumentSnapshot,
+  meal: DocumentSnapshot<MealDocument>,
   requester: Requester,
   priority: boolean,
   quotaWeek: string,
@@ -164,11 +167,11 @@ export function newRequestRecord(
   const userName = requester.profile.name;
   return {
     mealId,
-    mealTitle: meal.get('title') ?? '',
+    mealTitle: meal.data()?.title ?? '',
     userUid: requester.uid,
     userEmail: requester.email,
     userName,
-    status: 'pending',
+    status: 'pending' as const,
     priority,
     quotaWeek,
     // The API's clock rather than the server timestamp: the rollups count the request on
@@ -194,16 +197,17 @@ export function countRequestMade(transaction: Transaction, request: RequestFacts
  */
 export function countRequestOutcome(
   transaction: Transaction,
-  request: DocumentSnapshot,
+  request: RequestSnapshot,
   to: 'delivered' | 'cancelled' | 'pending',
-  serving?: DocumentSnapshot,
+  serving?: ServingSnapshot,
 ) {
-  const noShowsCounted = Boolean(serving?.exists && serving.get('noShowsCountedAt'));
+  const noShowsCounted = Boolean(serving?.data()?.noShowsCountedAt);
   const changes = new RollupChanges();
+  const stored = request.data();
   countOutcomeChange(
     changes,
-    requestFactsOf(request.data() ?? {}),
-    outcomeOf(request.get('status'), noShowsCounted),
+    requestFactsOf(stored ?? {}),
+    outcomeOf(stored?.status, noShowsCounted),
     outcomeOf(to, noShowsCounted),
   );
   changes.writeTo(transaction);
@@ -214,22 +218,17 @@ export function noticeOfServe(
   transaction: Transaction,
   userUid: string,
   requestId: string,
-  mealTitle: unknown,
-  serving?: DocumentSnapshot,
+  mealTitle: string | undefined,
+  serving?: ServingSnapshot,
 ) {
-  writeNotification(
-    transaction,
-    userUid,
-    requestServedNoticeId(requestId),
-    notices.requestServed(String(mealTitle ?? '')),
-  );
+  writeNotification(transaction, userUid, requestServedNoticeId(requestId), notices.requestServed(mealTitle ?? ''));
   // A reservation served: the bell asks how the meal was (rated through POST /servings/{id}/rating).
   if (serving?.exists) {
     writeNotification(
       transaction,
       userUid,
       rateServingNoticeId(requestId),
-      notices.rateServing(mealSlotLabels[slotOf(serving)], String(mealTitle ?? '')),
+      notices.rateServing(mealSlotLabels[slotOf(serving)], mealTitle ?? ''),
     );
   }
 }

@@ -3,8 +3,15 @@
 // with the others of its serving that arrive at once (ADR 0047).
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
+import {
+  readLists,
+  typed,
+  type MealDocument,
+  type MealRequestDocument,
+  type ServingPlaceDocument,
+} from '../../lib/converters/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { db } from '../../lib/firestore.js';
 import { emails } from '../../lib/emails.js';
 import { mailRecipientIfReachable, prepareMail, writeMailIn, type MailRecipient } from '../../lib/mail.js';
 import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
@@ -18,10 +25,13 @@ import {
   cutoffOf,
   dayLabel,
   reservationsClosedMessage,
+  reservationSlotRef,
   servingLabel,
   servingKey,
+  servingOf,
   servingRef,
   slotOf,
+  type ServingSnapshot,
 } from '../../lib/servings.js';
 import {
   checkCancelsAndQuota,
@@ -30,7 +40,6 @@ import {
   quotaLockRef,
   requestRef,
   ReservationRefused,
-  reservationSlotRef,
   servedFields,
   type RequestOutcome,
   type Requester,
@@ -87,7 +96,7 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
           if (result instanceof Error || !result.ok || item.recipient === undefined) return;
           const reserved = {
             serving: result.serving,
-            mealTitle: String(result.meal.get('title') ?? ''),
+            mealTitle: result.meal.data()?.title ?? '',
             requestId: ids.get(result)!,
           };
           writeMailIn(
@@ -110,15 +119,13 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
  * one reservation while it is pending or served (ADR 0056). Claiming one writes that document
  * only, so members contend only when two pick the same place.
  */
-export const placeRef = (servingId: string, index: number) =>
-  db.collection(collections.servingPlaces).doc(`${servingId}_${index}`);
+export const placeRef = (servingId: string, index: number) => typed.servingPlaces().doc(`${servingId}_${index}`);
 
 /** A serving and its places free at one instant. */
-type PlacesView = { serving: DocumentSnapshot; free: number[] };
+type PlacesView = { serving: ServingSnapshot; free: number[] };
 
-/** The places of a serving that are held (their indexes). */
-const placesOfServing = (servingId: string) =>
-  db.collection(collections.servingPlaces).where('servingId', '==', servingId).select('index');
+/** The places of a serving that are held (small documents, read whole so they are checked). */
+const placesOfServing = (servingId: string) => typed.servingPlaces().where('servingId', '==', servingId);
 
 /**
  * The serving and its free places as one consistent snapshot, outside the claiming
@@ -144,11 +151,12 @@ function readPlaces(servingId: string): Promise<PlacesView> {
  * the places held, and take the lowest places. Their number only falls (no reservation is made
  * without a place while there is a capacity), so a place above them is never theirs.
  */
-function freePlaces(serving: DocumentSnapshot, held: DocumentSnapshot[]): number[] {
-  const capacity = serving.get('capacity');
-  if (!serving.exists || typeof capacity !== 'number') return [];
-  const taken = new Set(held.map((place) => Number(place.get('index'))));
-  const withoutPlace = Math.max(0, Number(serving.get('reserved') ?? 0) - taken.size);
+function freePlaces(serving: ServingSnapshot, held: DocumentSnapshot<ServingPlaceDocument>[]): number[] {
+  const stored = serving.data();
+  const capacity = stored?.capacity;
+  if (!stored || typeof capacity !== 'number') return [];
+  const taken = new Set(held.map((place) => place.data()?.index));
+  const withoutPlace = Math.max(0, (stored.reserved ?? 0) - taken.size);
   const free: number[] = [];
   for (let index = withoutPlace; index < capacity; index++) if (!taken.has(index)) free.push(index);
   return free;
@@ -178,8 +186,8 @@ function pickPlaces(free: number[], count: number): number[] {
 export type ReservationPlan = {
   ok: true;
   mealId: string;
-  meal: DocumentSnapshot;
-  serving: DocumentSnapshot;
+  meal: DocumentSnapshot<MealDocument>;
+  serving: ServingSnapshot;
   requester: Requester;
   priority: boolean;
   limited: boolean;
@@ -187,7 +195,7 @@ export type ReservationPlan = {
   /** The instant the reservation is made at: its `requestedAt`, and the rollups' day for an undated request. */
   now: Date;
   /** The new request record, its id chosen when planned. */
-  record: DocumentReference;
+  record: DocumentReference<MealRequestDocument>;
   /** The place it claims (ADR 0056); null for a serving without a capacity. */
   place: number | null;
 };
@@ -234,35 +242,32 @@ async function checkReservations(
   // then the closed day (it needs the serving's date), the reservations already held and the
   // quotas.
   const mealIds = [...new Set(items.map((item) => item.mealId))];
-  const [{ serving, free }, read] = await Promise.all([
+  const [{ serving, free }, [meals, slots, packs, locks]] = await Promise.all([
     readPlaces(servingId),
-    transaction.getAll(
-      ...mealIds.map((id) => db.collection(collections.meals).doc(id)),
-      ...items.flatMap(({ requester }) => [
-        reservationSlotRef(servingId, requester.uid),
-        db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-'),
-        quotaLockRef(requester.uid),
-      ]),
+    readLists(
+      transaction,
+      mealIds.map((id) => typed.meals().doc(id)),
+      items.map(({ requester }) => reservationSlotRef(servingId, requester.uid)),
+      items.map(({ requester }) => typed.packages().doc(requester.profile.membership?.packageId || '-')),
+      items.map(({ requester }) => quotaLockRef(requester.uid)),
     ),
   ]);
   // A place for each member. They are not read here: a read holds a lock to the commit, and two
   // members who read the same place and then both write it would wait on each other. Each is
   // created instead, which fails the commit if another took it first (then all runs again).
   const candidates = pickPlaces(free, items.length);
-  const mealOf = new Map(mealIds.map((id, index) => [id, read[index]]));
-  const perMember = read.slice(mealIds.length);
-  const date = serving?.exists ? String(serving.get('date')) : '';
-  const slots = items.map((_, index) => perMember[index * 3]);
-  const heldIds = [...new Set(slots.filter((slot) => slot?.exists).map((slot) => String(slot!.get('requestId'))))];
+  const mealOf = new Map(mealIds.map((id, index) => [id, meals[index]]));
+  const stored = serving.data();
+  const date = stored?.date ?? '';
+  const heldIdOf = slots.map((slot) => slot?.data()?.requestId);
+  const heldIds = [...new Set(heldIdOf.filter((id): id is string => id !== undefined))];
   const quotaWeek = mondayOf(date || hostelDate(new Date(), hostelTimeZone()));
-  const [[closed, ...heldRecords], counted] = await Promise.all([
-    transaction.getAll(closedDayRef(date || '-'), ...heldIds.map((id) => requestRef(id))),
+  const [[[closed], heldRecords], counted] = await Promise.all([
+    readLists(transaction, [closedDayRef(date || '-')], heldIds.map(requestRef)),
     // Counted after the transaction read the member's quota lock, which it holds to its commit:
     // every request and cancellation of a limited member writes that lock (ADR 0014), so none
     // can come between the count and this reservation.
-    Promise.all(
-      items.map(({ requester }, index) => countedOutside(requester.uid, perMember[index * 3 + 1], quotaWeek)),
-    ),
+    Promise.all(items.map(({ requester }, index) => countedOutside(requester.uid, packs[index], quotaWeek))),
   ]);
   const heldOf = new Map(heldRecords.map((record) => [record.id, record]));
 
@@ -272,25 +277,23 @@ async function checkReservations(
     try {
       const meal = mealOf.get(item.mealId);
       if (!meal?.exists) throw notFound('Meal not found');
-      if (!serving?.exists) throw notFound('Serving not found');
-      if (serving.get('mealId') !== item.mealId) throw badRequest('servingId: this serving is of another meal');
+      if (!stored) throw notFound('Serving not found');
+      if (stored.mealId !== item.mealId) throw badRequest('servingId: this serving is of another meal');
       if (closed?.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
       if (!item.walkIn && item.now.getTime() >= cutoffOf(serving).getTime()) {
         throw conflict(reservationsClosedMessage(serving));
       }
-      const heldId = slots[index]?.exists ? String(slots[index]!.get('requestId')) : undefined;
-      const held = heldId ? heldOf.get(heldId) : undefined;
-      const heldNow =
-        held?.exists && held.get('status') !== 'cancelled' ? heldId : placed.get(item.requester.uid)?.record.id;
+      const heldId = heldIdOf[index];
+      const held = heldId ? heldOf.get(heldId)?.data() : undefined;
+      const heldNow = held && held.status !== 'cancelled' ? heldId : placed.get(item.requester.uid)?.record.id;
       if (heldNow) {
         return { ok: false, message: `You already have a place at ${servingLabel(serving)}`, requestId: heldNow };
       }
-      const hasCapacity = typeof serving.get('capacity') === 'number';
+      const hasCapacity = typeof stored.capacity === 'number';
       if (hasCapacity && claimed >= candidates.length) {
         throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
       }
-      const pack = perMember[index * 3 + 1];
-      const entitlements = checkCancelsAndQuota(pack, perMember[index * 3 + 2], counted[index], item.now);
+      const entitlements = checkCancelsAndQuota(packs[index], locks[index], counted[index], item.now);
       const place = hasCapacity ? candidates[claimed++]! : null;
       const plan: ReservationPlan = {
         ok: true,
@@ -302,7 +305,7 @@ async function checkReservations(
         limited: entitlements.weeklyRequestLimit !== null,
         quotaWeek,
         now: item.now,
-        record: db.collection(collections.mealRequests).doc(),
+        record: typed.mealRequests().doc(),
         place,
       };
       placed.set(item.requester.uid, plan);
@@ -337,13 +340,14 @@ function writeReservations(
   const ids = new Map<ReservationPlan, string>();
   if (plans.length === 0) return ids;
   const serving = plans[0]!.serving;
+  const { date } = servingOf(serving);
   const changes = new RollupChanges();
   for (const plan of plans) {
     const { requester, record } = plan;
     transaction.set(record, {
       ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek, plan.now),
       servingId: serving.id,
-      servingDate: String(serving.get('date')),
+      servingDate: date,
       servingSlot: slotOf(serving),
       place: plan.place,
       ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
@@ -361,12 +365,12 @@ function writeReservations(
       servingId: serving.id,
       userUid: requester.uid,
     });
-    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.get('title'), serving);
+    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.data()?.title, serving);
     // A walk-in's day is written once with the others: requested, then served.
     const facts: RequestFacts = {
       mealId: plan.mealId,
       requestedAt: plan.now,
-      serving: { date: String(serving.get('date')), slot: slotOf(serving) },
+      serving: { date, slot: slotOf(serving) },
     };
     countNewRequest(changes, facts);
     if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { alreadyRequestedMessage, endpoints, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
-import { adminProfile, caller, emailInScope, requireUser, signedIn, staffOnly } from '../../lib/auth.js';
+import { adminProfile, caller, emailInScope } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { answerAtDeadline } from '../../lib/deadline.js';
-import { route, serve } from '../../lib/route.js';
+import { handle, handleRaw } from '../../lib/route.js';
 import { cancelRequest, markDelivered, undoServe } from './lifecycle.js';
 import { listRequestedMeals, myReservations } from './lists.js';
 import { requestMealAsMember, requestQuota } from './service.js';
@@ -23,32 +23,28 @@ answerAtDeadline('POST', endpoints.requestMeal.path, (req) =>
  * earlier one is pending. Past the deadline a reservation may still be written, so that answer
  * says the outcome is unknown and where to look (ADR 0047); repeating it answers the truth.
  */
-requestsRouter.post(
-  endpoints.requestMeal.path,
-  requireUser,
-  route(endpoints.requestMeal, async ({ body }, _req, res) => {
-    const user = caller(res);
-    assertOwnEmail(body.userEmail, user.email);
-    const outcome = await requestMealAsMember(body.mealId, user, body.servingId);
-    if (!outcome.created) {
-      res.status(208).json({
-        message: outcome.message ?? alreadyRequestedMessage,
-        ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
-      });
-      return;
-    }
-    res.status(201).json({ insertedId: outcome.insertedId });
-  }),
-);
+handleRaw(requestsRouter, endpoints.requestMeal, async ({ body }, _req, res) => {
+  const user = caller(res);
+  assertOwnEmail(body.userEmail, user.email);
+  const outcome = await requestMealAsMember(body.mealId, user, body.servingId);
+  if (!outcome.created) {
+    res.status(208).json({
+      message: outcome.message ?? alreadyRequestedMessage,
+      ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
+    });
+    return;
+  }
+  res.status(201).json({ insertedId: outcome.insertedId });
+});
 
 /** GET /meal-request/quota: the caller's requests this week, their limit and when it resets. */
-serve(requestsRouter, endpoints.requestQuota, signedIn, (_input, res) => requestQuota(caller(res).uid));
+handle(requestsRouter, endpoints.requestQuota, (_input, res) => requestQuota(caller(res).uid));
 
 /** GET /my-reservations: the caller's reservations still to be served, soonest first. */
-serve(requestsRouter, endpoints.myReservations, signedIn, (_input, res) => myReservations(caller(res).uid));
+handle(requestsRouter, endpoints.myReservations, (_input, res) => myReservations(caller(res).uid));
 
 /** PATCH /meal-request/{id}/cancel: the owner withdraws a pending request. */
-serve(requestsRouter, endpoints.cancelRequest, signedIn, async ({ params }, res) => {
+handle(requestsRouter, endpoints.cancelRequest, async ({ params }, res) => {
   await cancelRequest(params.id, caller(res).uid);
   return { modifiedCount: 1 };
 });
@@ -57,15 +53,15 @@ serve(requestsRouter, endpoints.cancelRequest, signedIn, async ({ params }, res)
  * GET /requested-meals: a student's own requests (?email= may only name themselves);
  * an admin without ?email= gets everyone's, optionally narrowed by ?search=.
  */
-serve(requestsRouter, endpoints.requestedMeals, signedIn, async ({ query }, res) => {
+handle(requestsRouter, endpoints.requestedMeals, async ({ query }, res) => {
   const email = query.email ? await emailInScope(res, query.email) : undefined;
   return listRequestedMeals(caller(res), { ...query, email });
 });
 
 /** PATCH /requested-meal/status/update: kitchen staff or an admin serves a pending request. */
-serve(requestsRouter, endpoints.serveRequest, staffOnly, ({ body }, res) =>
+handle(requestsRouter, endpoints.serveRequest, ({ body }, res) =>
   markDelivered(body.id, { uid: caller(res).uid, name: adminProfile(res).name }),
 );
 
 /** PATCH /requested-meal/status/undo: staff or an admin takes a serve back within its minute (409 after). */
-serve(requestsRouter, endpoints.undoServe, staffOnly, ({ body }) => undoServe(body.id));
+handle(requestsRouter, endpoints.undoServe, ({ body }) => undoServe(body.id));

@@ -4,7 +4,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { isMember, membershipRequiredMessage, nextWeekStart, weekStart, type RequestQuota } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { readEach, typed } from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { hostelTimeZone } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
@@ -47,26 +48,26 @@ export async function requestMealAsMember(
  * the week's limit; earlier delivered or cancelled records are untouched.
  */
 async function requestMeal(mealId: string, requester: Requester, now: Date): Promise<RequestOutcome> {
-  const mealRef = db.collection(collections.meals).doc(mealId);
+  const mealRef = typed.meals().doc(mealId);
   const slotRef = pendingSlotRef(mealId, requester.uid);
-  const packageRef = db.collection(collections.packages).doc(requester.profile.membership?.packageId || '-');
+  const packageRef = typed.packages().doc(requester.profile.membership?.packageId || '-');
   // Every request of a limited member writes the lock, so two of their requests in flight at
   // once conflict and one transaction retries and counts again; every cancellation writes
   // it too, so the day's cancellations are read as they stand.
   const lockRef = quotaLockRef(requester.uid);
   const quotaWeek = quotaWeekOf(now);
   return db.runTransaction(async (transaction) => {
-    const [meal, slot, pack, lock] = await transaction.getAll(mealRef, slotRef, packageRef, lockRef);
+    const [meal, slot, pack, lock] = await readEach(transaction, mealRef, slotRef, packageRef, lockRef);
     if (!meal?.exists) throw notFound('Meal not found');
     if (slot?.exists) {
       // The slot is released in the same transaction that serves or cancels; checking the
       // record as well keeps a slot left behind by hand from blocking the user for good.
-      const held = await transaction.get(requestRef(String(slot.get('requestId'))));
-      if (held.exists && held.get('status') === 'pending') return { created: false, requestId: held.id };
+      const held = await transaction.get(requestRef(slot.data()!.requestId));
+      if (held.data()?.status === 'pending') return { created: false, requestId: held.id };
     }
     const counted = await readCounted(transaction, requester.uid, pack, quotaWeek);
     const entitlements = checkCancelsAndQuota(pack, lock, counted, now);
-    const record = db.collection(collections.mealRequests).doc();
+    const record = typed.mealRequests().doc();
     transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now));
     countRequestMade(transaction, { mealId, requestedAt: now, serving: null });
     transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
@@ -87,8 +88,8 @@ export async function requestQuota(uid: string, now: Date = new Date()): Promise
     // An aggregation: Firestore counts the index entries and returns one number.
     countedRequestsOfUserInWeek(uid, quotaWeekOf(now)).count().get(),
     profile && isMember(profile, now) && profile.membership
-      ? db
-          .collection(collections.packages)
+      ? typed
+          .packages()
           .doc(profile.membership.packageId || '-')
           .get()
       : undefined,

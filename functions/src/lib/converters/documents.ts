@@ -115,6 +115,8 @@ export const mealRequestDocument = z.object({
   servingId: text.optional(),
   servingDate: text.optional(),
   servingSlot: z.enum(mealSlots).optional(),
+  // The serving's place a reservation holds (ADR 56); null without a capacity, absent before places.
+  place: z.number().int().nonnegative().nullish(),
   walkIn: z.boolean().optional(),
 });
 

@@ -87,15 +87,42 @@ type SnapshotsOf<Refs extends readonly { readonly path: string }[]> = {
     : never;
 };
 
+/** What reads several documents in one round trip: a transaction, or the database outside one. */
+type Reader = Transaction | Firestore;
+
+const getAllOf = (reader: Reader, refs: DocumentReference[]): Promise<DocumentSnapshot[]> =>
+  (reader as Transaction).getAll(...refs);
+
 /**
- * Reads documents of different collections in one round trip of `transaction`, each typed as
- * its reference: a transaction that read them one after another would hold its locks longer.
+ * Reads documents of different collections in one round trip (of `reader`: a transaction, or
+ * the database), each typed as its reference: a transaction that read them one after another
+ * would hold its locks longer.
  */
 export async function readEach<Refs extends readonly { readonly path: string }[]>(
-  transaction: Transaction,
+  reader: Reader,
   ...refs: Refs
 ): Promise<SnapshotsOf<Refs>> {
-  return (await transaction.getAll(...(refs as unknown as DocumentReference[]))) as SnapshotsOf<Refs>;
+  return (await getAllOf(reader, refs as unknown as DocumentReference[])) as SnapshotsOf<Refs>;
+}
+
+type ListsOf<Lists extends readonly (readonly { readonly path: string }[])[]> = {
+  [K in keyof Lists]: Lists[K] extends readonly DocumentReference<infer T, DocumentData>[]
+    ? DocumentSnapshot<T, DocumentData>[]
+    : never;
+};
+
+/**
+ * Reads lists of references, each list of one collection, in one round trip of `reader`: the
+ * snapshots of each list in its order, typed as its references (readEach for lists of any length).
+ */
+export async function readLists<Lists extends readonly (readonly { readonly path: string }[])[]>(
+  reader: Reader,
+  ...lists: Lists
+): Promise<ListsOf<Lists>> {
+  const refs = lists.flat() as unknown as DocumentReference[];
+  const read = refs.length > 0 ? await getAllOf(reader, refs) : [];
+  let start = 0;
+  return lists.map((list) => read.slice(start, (start += list.length))) as unknown as ListsOf<Lists>;
 }
 
 export type Stored<Schema extends z.ZodType> = z.infer<Schema>;
@@ -106,6 +133,11 @@ export type MealPrivateDocument = Stored<typeof documents.mealPrivateDocument>;
 export type ServingDocument = Stored<typeof documents.servingDocument>;
 export type ClosedDayDocument = Stored<typeof documents.closedDayDocument>;
 export type MealRequestDocument = Stored<typeof documents.mealRequestDocument>;
+export type RequestQuotaDocument = Stored<typeof documents.requestQuotaDocument>;
+export type PendingMealRequestDocument = Stored<typeof documents.pendingMealRequestDocument>;
+export type ReservationSlotDocument = Stored<typeof documents.reservationSlotDocument>;
+export type ServingPlaceDocument = Stored<typeof documents.servingPlaceDocument>;
+export type PassCodeDocument = Stored<typeof documents.passCodeDocument>;
 export type PaymentDocument = Stored<typeof documents.paymentDocument>;
 export type ComplaintDocument = Stored<typeof documents.complaintDocument>;
 export type ComplaintEntryDocument = Stored<typeof documents.complaintEntry>;
