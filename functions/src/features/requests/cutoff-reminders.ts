@@ -8,6 +8,7 @@ import { emails } from '../../lib/emails.js';
 import { collections, db } from '../../lib/firestore.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
 import { closedDayRef, cutoffOf, servingsClosingBetween, slotOf } from '../../lib/servings.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** How long before the cutoff the reminder goes. */
 export const cutoffReminderLeadMs = 60 * 60_000;
@@ -28,7 +29,7 @@ const holders = (docs: DocumentSnapshot[]) =>
  * Sends the reminders of the servings whose reservations close within the hour after `now`.
  * Answers how many emails were written.
  */
-export async function sendCutoffReminders(now: Date = new Date()): Promise<number> {
+export async function sendCutoffReminders(now: Date = currentTime()): Promise<number> {
   const closing = await servingsClosingBetween(now, new Date(now.getTime() + cutoffReminderLeadMs)).get();
   // One reminder per day and slot, whatever the number of meals served in it.
   const groups = new Map<string, DocumentSnapshot[]>();

@@ -21,6 +21,7 @@ import {
   type Server,
 } from './records.js';
 import { placeRef } from './reservations.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** What closing a request reads, before any write of its transaction. */
 export type ClosingReads = {
@@ -61,7 +62,7 @@ export function writeClosing(
   const id = request.id;
   const userUid = String(request.get('userUid'));
   const { slot, lock, serving, reservationSlot } = reads;
-  const now = new Date();
+  const now = currentTime();
   if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
     throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
   }
@@ -134,7 +135,7 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
     // A cancelled reservation is told in the cancelling transaction (a request is cancelled once).
     (transaction, request, { serving }) => {
       if (!serving?.exists) return;
-      const now = new Date();
+      const now = currentTime();
       const reserved = { serving, mealTitle: String(request.get('mealTitle') ?? ''), requestId: id };
       writeMailIn(transaction, prepareMail(recipient, emails.reservationCancelled(reserved, now), now));
     },
@@ -174,7 +175,7 @@ export async function undoServe(id: string): Promise<Modified> {
       if (!request.exists) throw notFound('Meal request not found');
       const servedAt = request.get('servedAt');
       const withinWindow =
-        servedAt instanceof Timestamp && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
+        servedAt instanceof Timestamp && currentTime().getTime() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
       if (request.get('status') !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
       const userUid = String(request.get('userUid'));
       const servingId = request.get('servingId');

@@ -28,6 +28,7 @@ import {
   requestsOfUser,
   upcomingReservationsOfUser,
 } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 /**
  * GET /requested-meals. `email` (already checked to be in the caller's scope) names whose
@@ -107,7 +108,7 @@ async function toRequestedMealRows(docs: DocumentSnapshot[]): Promise<RequestedM
 const upcomingReservationsLimit = 50;
 
 /** GET /my-reservations: the caller's reservations still to be served, soonest first. */
-export async function myReservations(uid: string, now: Date = new Date()): Promise<{ items: RequestedMeal[] }> {
+export async function myReservations(uid: string, now: Date = currentTime()): Promise<{ items: RequestedMeal[] }> {
   const today = hostelDate(now, hostelTimeZone());
   const snapshot = await upcomingReservationsOfUser(uid, today).limit(upcomingReservationsLimit).get();
   const items = await toRequestedMealRows(snapshot.docs);

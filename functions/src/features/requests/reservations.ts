@@ -36,6 +36,7 @@ import {
   type Requester,
   type Server,
 } from './records.js';
+import { currentTime } from '../../lib/clock.js';
 
 /**
  * A reservation (ADR 0029): a request for one serving of the meal. Reservations of one
@@ -254,7 +255,7 @@ async function checkReservations(
   const date = serving?.exists ? String(serving.get('date')) : '';
   const slots = items.map((_, index) => perMember[index * 3]);
   const heldIds = [...new Set(slots.filter((slot) => slot?.exists).map((slot) => String(slot!.get('requestId'))))];
-  const quotaWeek = mondayOf(date || hostelDate(new Date(), hostelTimeZone()));
+  const quotaWeek = mondayOf(date || hostelDate(currentTime(), hostelTimeZone()));
   const [[closed, ...heldRecords], counted] = await Promise.all([
     transaction.getAll(closedDayRef(date || '-'), ...heldIds.map((id) => requestRef(id))),
     // Counted after the transaction read the member's quota lock, which it holds to its commit:
