@@ -9,13 +9,17 @@ import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { loginAs, useSavedSignIn } from './support/auth.js';
+import { keepHostelTime } from './support/hostel-clock.js';
 import { apiTokenFor, callApi, insertThroughApi, memberWithOwnMeal, servingOpenAllDay } from './dashboard-fixtures.js';
 
-test('a member’s pass is served once at the counter by kitchen staff', async ({ browser, request }) => {
+// The counter serves what is open now: the journeys run at a fixed hostel midday.
+test.use({ atHostelMidday: true });
+
+test('a member’s pass is served once at the counter by kitchen staff', async ({ browser, request, hostelNow }) => {
   test.setTimeout(120_000);
   const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Counter Stew');
   // The member reserves it now.
-  const { today, servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner');
+  const { today, servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner', hostelNow);
 
   const resident = await (await browser.newContext()).newPage();
   await loginAs(resident, member.email, { password: member.password });
@@ -100,10 +104,15 @@ function qrVideo(text: string): string {
   return file;
 }
 
-test('the counter reads a pass from the camera and serves it once', async ({ request, baseURL, playwright }) => {
+test('the counter reads a pass from the camera and serves it once', async ({
+  request,
+  baseURL,
+  playwright,
+  hostelNow,
+}) => {
   test.setTimeout(120_000);
   const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Camera Soup');
-  const { servingId } = await servingOpenAllDay(request, adminToken, mealId, 'lunch');
+  const { servingId } = await servingOpenAllDay(request, adminToken, mealId, 'lunch', hostelNow);
   const memberToken = await apiTokenFor(request, member);
   const requestId = await insertThroughApi(request, memberToken, '/meal-request', { mealId, servingId });
   const pass = await callApi<{ token: string }>(request, memberToken, 'POST', '/passes', { requestId });
@@ -120,6 +129,7 @@ test('the counter reads a pass from the camera and serves it once', async ({ req
   });
   try {
     const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+    await keepHostelTime(context, baseURL!, hostelNow!);
     const staff = await context.newPage();
     await useSavedSignIn(staff, 'staff');
     await staff.goto('/dashboard/counter');

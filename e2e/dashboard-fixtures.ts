@@ -5,7 +5,6 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { demoPassword, demoUsers } from './support/auth.js';
-import { test } from './support/test.js';
 import { dialog, expectDialog } from './support/dialogs.js';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-hostel-meals';
@@ -148,37 +147,23 @@ export async function memberWithOwnMeal(
   return { member, adminToken, title, mealId };
 }
 
-type MenuAnswer = { timeZone: string; days: { date: string }[] };
-
-/** Minutes since midnight on the hostel's clock. */
-const hostelMinutes = (timeZone: string) => {
-  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  return hours! * 60 + minutes!;
-};
+type MenuAnswer = { days: { date: string }[] };
 
 /**
- * A serving of the meal open all day today (the hostel's today), its cutoff ten minutes ahead
- * so the member can still reserve it. A serving ends by 23:59 of its day, so in the day's last
- * quarter of an hour the journey waits for the hostel's midnight and uses the new day.
+ * A serving of the meal open all day on the hostel's today, its cutoff an hour ahead so the
+ * member can still reserve it. The journey runs at a fixed hostel midday (`test.use({
+ * atHostelMidday: true })`, support/hostel-clock.ts), so the day never ends under it: `request`
+ * and the browser run at `at`, and so does the API for their calls.
  */
-export async function servingOpenAllDay(request: APIRequestContext, adminToken: string, mealId: string, slot: string) {
-  const menuNow = async () => (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
-  let menu = await menuNow();
-  const minutesLeft = 24 * 60 - hostelMinutes(menu.timeZone);
-  if (minutesLeft <= 15) {
-    const wait = minutesLeft * 60_000 + 5_000;
-    test.setTimeout(test.info().timeout + wait);
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    menu = await menuNow();
-  }
+export async function servingOpenAllDay(
+  request: APIRequestContext,
+  adminToken: string,
+  mealId: string,
+  slot: string,
+  at: Date | null,
+) {
+  if (at === null) throw new Error('A serving open all day needs the journey at a fixed hostel time (atHostelMidday)');
+  const menu = (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
   const today = menu.days[0]!.date;
   const servingId = await insertThroughApi(request, adminToken, '/servings', {
     mealId,
@@ -186,7 +171,7 @@ export async function servingOpenAllDay(request: APIRequestContext, adminToken: 
     slot,
     startTime: '00:00',
     endTime: '23:59',
-    cutoffAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    cutoffAt: new Date(at.getTime() + 60 * 60_000).toISOString(),
   });
   return { today, servingId };
 }

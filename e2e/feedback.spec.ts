@@ -16,6 +16,9 @@ import {
   unique,
 } from './dashboard-fixtures.js';
 
+// The member is served a dinner open now and rates it the same day: a fixed hostel midday.
+test.use({ atHostelMidday: true });
+
 type SlotRating = { slot: string; average: number; count: number };
 
 const monthOf = (date: string) => date.slice(0, 7);
@@ -23,12 +26,13 @@ const monthOf = (date: string) => date.slice(0, 7);
 test('a member rates the dinner they were served and gets an answer to their complaint', async ({
   browser,
   request,
+  hostelNow,
 }) => {
   test.setTimeout(180_000);
   const adminToken = await apiTokenFor(request, demoAdmin);
   const title = unique('Feedback Stew');
   const mealId = await insertThroughApi(request, adminToken, '/add-meal', mealBody(title));
-  const { today, servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner');
+  const { today, servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner', hostelNow);
   const month = monthOf(today);
   const dinnerCount = async () => {
     const insights = await callApi<{ satisfaction: { bySlot: SlotRating[] } }>(

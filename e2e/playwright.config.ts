@@ -9,7 +9,11 @@ import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
 // searches, its months of payments, its likes and reviews) run first, side by side, on the
 // demo data alone: between them they write only a like, a review and a request of their own,
 // which none of them counts. Every other journey makes its own members, meals and servings
-// (dashboard-fixtures.ts) and runs after them, two at a time.
+// (dashboard-fixtures.ts) and runs after them, two at a time. The demo-data journeys are
+// spread test by test, not file by file: all of them must end before the others start, and
+// one long file (server-rendered-pages) would otherwise keep the second worker idle. Their
+// tests share no state; the own-data files keep file by file, as some start a server of
+// their own (a Stripe or mail stand-in) for all their tests on one port.
 const onDemoData = ['allergens', 'browse-meals', 'insights', 'member-journeys', 'server-rendered-pages'].map(
   (name) => `**/${name}.spec.ts`,
 );
@@ -36,7 +40,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo-data', testMatch: onDemoData, use: desktop },
+    { name: 'demo-data', testMatch: onDemoData, fullyParallel: true, use: desktop },
     { name: 'own-data', testIgnore: onDemoData, dependencies: ['demo-data'], use: desktop },
   ],
 });

@@ -190,6 +190,10 @@ const functionsEnv = {
   ...readEnvFile(functionsEnvPath),
   HOSTEL_FUNCTIONS_REGION: region,
 };
+// The Functions emulator sets FUNCTIONS_EMULATOR; with it, the API would take a request's fixed
+// clock (functions/src/lib/clock.ts). Never a deployed setting.
+if ('FUNCTIONS_EMULATOR' in functionsEnv)
+  refuse(`functions/.env files: FUNCTIONS_EMULATOR is set by the emulator only, never for a deploy`);
 const manifest = readManifest({ projectId, env: functionsEnv });
 const table = readShapeTable();
 for (const difference of shapeDifferences(manifest, table, region)) refuse(difference);

@@ -2,6 +2,7 @@
 // policy blocks is reported by the page (securitypolicyviolation) and fails the journey, so a
 // policy that breaks the site, or markup that tries to run script, cannot pass unnoticed.
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { hostelMidday, hostelTimeHeaders, keepHostelTime } from './hostel-clock.js';
 
 async function reportViolations(context: BrowserContext, violations: string[]) {
   await context.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
@@ -14,16 +15,43 @@ async function reportViolations(context: BrowserContext, violations: string[]) {
   });
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+type Fixtures = {
+  cspViolations: string[];
+  /**
+   * `test.use({ atHostelMidday: true })`: the journey runs at the hostel's latest midday
+   * (support/hostel-clock.ts), in every browser context it opens and in its `request` calls.
+   */
+  atHostelMidday: boolean;
+  /** That fixed instant, or null when the journey runs on the real clock. */
+  hostelNow: Date | null;
+};
+
+export const test = base.extend<Fixtures>({
+  atHostelMidday: [false, { option: true }],
+  hostelNow: async ({ atHostelMidday, baseURL }, use) => {
+    await use(atHostelMidday ? await hostelMidday(baseURL!) : null);
+  },
+  request: async ({ request, hostelNow, playwright, baseURL }, use) => {
+    if (hostelNow === null) return use(request);
+    const atMidday = await playwright.request.newContext({ baseURL, extraHTTPHeaders: hostelTimeHeaders(hostelNow) });
+    await use(atMidday);
+    await atMidday.dispose();
+  },
+  context: async ({ context, hostelNow, baseURL }, use) => {
+    if (hostelNow !== null) await keepHostelTime(context, baseURL!, hostelNow);
+    await use(context);
+  },
   cspViolations: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, hostelNow, baseURL }, use) => {
       const violations: string[] = [];
       await reportViolations(context, violations);
-      // Journeys with two people open a context each; those are watched too.
+      // Journeys with two people open a context each; those are watched too (and keep the
+      // journey's hostel time, if it has one).
       const newContext = browser.newContext.bind(browser);
       browser.newContext = (async (options) => {
         const created = await newContext(options);
         await reportViolations(created, violations);
+        if (hostelNow !== null) await keepHostelTime(created, baseURL!, hostelNow);
         return created;
       }) as Browser['newContext'];
       await use(violations);

@@ -4,6 +4,7 @@ import { endpoints } from '@hostelhub/contracts';
 import { appCheckEnforced, rateLimitSettings, requestDeadlineMs, type RateLimitSettings } from './config.js';
 import { requireAppCheck, verifyWithFirebase, type AppCheckSettings } from './lib/app-check.js';
 import { passedDeadline, requestDeadline } from './lib/deadline.js';
+import { emulatorClock } from './lib/clock.js';
 import { ApiError } from './lib/errors.js';
 import { keepPrivate, privateCacheControl } from './lib/http-cache.js';
 import { createRateLimits, TooManyRequests } from './lib/rate-limit.js';
@@ -83,6 +84,8 @@ export function createApp(routers: Router[] = featureRouters, options: AppOption
   app.use(requestDeadline(options.deadlineMs ?? requestDeadlineMs));
   app.use(keepPrivate);
   app.use(limitBodySize);
+  // A journey's fixed instant on the emulators (lib/clock.ts); nothing anywhere else.
+  app.use(emulatorClock());
   app.use(
     requireAppCheck(
       options.appCheck ?? {

@@ -133,6 +133,19 @@ describe('refusals', () => {
     expect(weak.stdout).not.toContain('Build the functions');
   });
 
+  it('refuses functions settings that would turn on what only the emulators have (the fixed clock)', () => {
+    const envFile = join(root, 'functions', '.env.hostelhub-sample');
+    writeFileSync(envFile, 'FUNCTIONS_EMULATOR=true\n');
+    try {
+      const refused = deploy(['--dry-run']);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('FUNCTIONS_EMULATOR is set by the emulator only, never for a deploy');
+      expect(refused.stdout).not.toContain('Build the site for the project');
+    } finally {
+      rmSync(envFile, { force: true });
+    }
+  });
+
   it('refuses a live secret key beside a test publishable key, and the sample for a real deploy', () => {
     const mixed = deploy(['--dry-run'], { STRIPE_SECRET_KEY: 'sk_live_abc123' });
     expect(mixed.status).toBe(1);

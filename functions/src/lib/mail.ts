@@ -26,6 +26,7 @@ import { adminAuth, collections, db } from './firestore.js';
 import { signUnsubscribe, unsubscribeLinkLifetimeMs } from './mail-links.js';
 import { notificationRef, type Notice } from './notifications.js';
 import { toMembership } from './profiles.js';
+import { currentTime } from './clock.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
 
@@ -78,7 +79,7 @@ export async function mailRecipientOf(uid: string): Promise<MailRecipient | null
   return profile.exists && account ? recipientFrom(profile, account) : null;
 }
 
-function recipientFrom(profile: DocumentSnapshot, account: UserRecord, now = new Date()): MailRecipient | null {
+function recipientFrom(profile: DocumentSnapshot, account: UserRecord, now = currentTime()): MailRecipient | null {
   const stored = dataOf(converters.users, profile);
   if (!account.email || !stored) return null;
   const role = stored.role;
@@ -202,7 +203,7 @@ export function renderMessage(recipient: MailRecipient, email: Email, now: Date,
 /** An email ready to write, or null when its recipient does not get it. */
 export type PreparedMail = { id: string; data: Record<string, unknown>; notice: Notice | null } | null;
 
-export function prepareMail(recipient: MailRecipient | null, email: Email, now: Date = new Date()): PreparedMail {
+export function prepareMail(recipient: MailRecipient | null, email: Email, now: Date = currentTime()): PreparedMail {
   if (!recipient || !receives(recipient, email.kind)) return null;
   const id = mailId(email.key, recipient.uid);
   const noticeId = email.notice ? id : (email.noticeId ?? null);
@@ -253,7 +254,7 @@ const createOnce = async (write: () => Promise<unknown>): Promise<boolean> => {
  * Writes an email unless its document exists: for what may run again (a schedule retried, a
  * webhook delivered twice). Answers whether this call wrote it.
  */
-export async function sendMail(recipient: MailRecipient | null, email: Email, now: Date = new Date()) {
+export async function sendMail(recipient: MailRecipient | null, email: Email, now: Date = currentTime()) {
   const prepared = prepareMail(recipient, email, now);
   if (!prepared) return false;
   // The bell entry first: a run that stops between the two writes it once and the email on
@@ -274,7 +275,7 @@ export async function sendMail(recipient: MailRecipient | null, email: Email, no
  * An email to every admin who gets `kind`: for news that needs an admin (a complaint, a
  * flagged review). Answers how many were written.
  */
-export async function sendToAdmins(email: Omit<Email, 'notice' | 'noticeId'>, now: Date = new Date()) {
+export async function sendToAdmins(email: Omit<Email, 'notice' | 'noticeId'>, now: Date = currentTime()) {
   const admins = await typed.users().where('role', '==', 'admin').limit(1000).get();
   let written = 0;
   for (const admin of await mailRecipientsOf(admins.docs)) {

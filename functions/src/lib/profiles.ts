@@ -13,6 +13,7 @@ import {
 import type { TokenClaims } from './api-token.js';
 import { typed } from './converters/index.js';
 import { isoTime } from './timestamps.js';
+import { currentTime } from './clock.js';
 
 /**
  * The stored membership (docs/data-model.md) in the API's words, or null when there is none
@@ -46,7 +47,7 @@ export function toDietProfile(stored: unknown): DietProfile {
  * to the least privilege, and a membership whose rights have ended (isMember) is reported
  * `expired` with the Bronze badge, whether or not the daily tidy has written that yet.
  */
-export function toUserAccount(id: string, data: DocumentData, now: Date = new Date()): UserAccount {
+export function toUserAccount(id: string, data: DocumentData, now: Date = currentTime()): UserAccount {
   const stored = toMembership(data.membership);
   const member = isMember({ membership: stored }, now);
   const membership = stored && !member ? { ...stored, status: 'expired' as const } : stored;

@@ -25,6 +25,7 @@ import { readPage } from '../../lib/paging.js';
 import { toAdminMeal } from '../../lib/serialize-meal.js';
 import { reservationsHeldMessage, servingsOfMealFrom } from '../../lib/servings.js';
 import { allMealsQuery, filteredAllMealsQuery } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** Counters start at zero and are only ever changed by likes and reviews. */
 const freshCounters = () => ({ rating: 0, ratingTotal: 0, likesCount: 0, reviewsCount: 0 });
@@ -107,7 +108,7 @@ export async function deleteMeal(collection: MealCollection, mealId: string) {
   if (collection === collections.meals) {
     await db.runTransaction(async (transaction) => {
       const planned = await transaction.get(
-        servingsOfMealFrom(mealId, hostelDate(new Date(), hostelTimeZone())).withConverter(converters.servings),
+        servingsOfMealFrom(mealId, hostelDate(currentTime(), hostelTimeZone())).withConverter(converters.servings),
       );
       const booked = planned.docs.filter((serving) => (serving.data().reserved ?? 0) > 0);
       if (booked.length > 0) throw conflict(`${reservationsHeldMessage(booked)}: cancel them before deleting the meal`);

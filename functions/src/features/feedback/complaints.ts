@@ -37,6 +37,7 @@ import { complaintFactsOf, countFirstAnswer, countNewComplaint, RollupChanges } 
 import { reservationSlotRef } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { adminsToAlert, complaintsOfAuthor, complaintsQueue, type ComplaintFilter } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 const complaintRef = (id: string) => typed.complaints().doc(id);
 
@@ -50,7 +51,7 @@ const roleOf = (profile: UserAccount): StoredEntry['authorRole'] =>
 export async function raiseComplaint(
   profile: UserAccount,
   body: { servingId?: string | null; category: ComplaintCategory; text: string; urgent: boolean },
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<Inserted> {
   const ref = typed.complaints().doc();
   const urgent = body.urgent || isAlwaysUrgent(body.category);
@@ -209,7 +210,7 @@ export async function replyToComplaint(
   id: string,
   profile: UserAccount,
   text: string,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<Inserted> {
   return db.runTransaction(async (transaction) => {
     const { ref, stored } = await readComplaint(transaction, id);
@@ -242,7 +243,7 @@ export async function changeComplaintStatus(
   id: string,
   profile: UserAccount,
   change: { status: ComplaintChange; reason: string | null },
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ modifiedCount: number }> {
   return db.runTransaction(async (transaction) => {
     const { ref, stored } = await readComplaint(transaction, id);

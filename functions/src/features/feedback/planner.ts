@@ -1,6 +1,7 @@
 import { addDays, hostelDate, mealFeedbackWeeks, type MealFeedback, type MealFeedbackList } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { servingsOfDays } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** The most servings the planner's figures read: four weeks of three slots, with room for more. */
 const servingsScan = 400;
@@ -9,7 +10,7 @@ const servingsScan = 400;
  * GET /meal-feedback: each meal's rating and reservation rate over its servings of the last
  * four weeks, from the servings' own sums (a rating adds to its serving in its transaction).
  */
-export async function mealFeedback(now: Date = new Date()): Promise<MealFeedbackList> {
+export async function mealFeedback(now: Date = currentTime()): Promise<MealFeedbackList> {
   const to = hostelDate(now, hostelTimeZone());
   const from = addDays(to, -7 * mealFeedbackWeeks);
   const servings = await servingsOfDays(from, to).limit(servingsScan).get();

@@ -20,6 +20,7 @@ import { countRating, RollupChanges } from '../../lib/rollups.js';
 import { reservationSlotRef, servingLabel, servingRef } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { ratingsOfServing, servedReservationsOfUser } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 const hourMs = 3_600_000;
 export const ratingRef = (servingId: string, uid: string) => typed.servingRatings().doc(`${servingId}_${uid}`);
@@ -38,7 +39,7 @@ export async function rateServing(
   servingId: string,
   uid: string,
   input: RatingInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<ServingRatingSaved> {
   return db.runTransaction(async (transaction) => {
     const [serving, slot, existing] = await readEach(
@@ -133,7 +134,7 @@ export async function servingRatings(servingId: string, callerIsAdmin: boolean):
 const dueScan = 20;
 
 /** GET /my-ratings/due: the servings the caller was served at whose window is still open. */
-export async function dueRatings(uid: string, now: Date = new Date()): Promise<DueRatings> {
+export async function dueRatings(uid: string, now: Date = currentTime()): Promise<DueRatings> {
   // A serving still open for ratings ended at most 48 hours ago: on one of the last three days.
   const since = addDays(hostelDate(now, hostelTimeZone()), -Math.ceil(ratingWindowHours / 24) - 1);
   const served = await servedReservationsOfUser(uid, since).limit(dueScan).get();

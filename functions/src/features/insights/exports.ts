@@ -17,6 +17,7 @@ import { toMembership } from '../../lib/profiles.js';
 import { monthAfter, monthStart, paymentFactsOf, paymentsPaidBetween } from '../../lib/rollups.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { usersWithMembership } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 // The accounts' CSV exports (ADR 0036). Rows are read a page at a time and written to the
 // response as each page arrives, so a year of payments never sits in memory; every cell goes
@@ -142,6 +143,6 @@ async function* memberLines(now: Date): AsyncGenerator<string> {
 }
 
 /** GET /exports/members.csv: everyone who holds or held a paid membership. */
-export async function sendMembersCsv(res: Response, now = new Date()): Promise<void> {
+export async function sendMembersCsv(res: Response, now = currentTime()): Promise<void> {
   await sendCsv(res, `members-${hostelDate(now, hostelTimeZone())}.csv`, membersCsvHeader, memberLines(now));
 }

@@ -5,6 +5,7 @@ import { typed } from '../../lib/converters/index.js';
 import { collections } from '../../lib/firestore.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
+import { currentTime } from '../../lib/clock.js';
 
 type LikeableCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
@@ -53,6 +54,6 @@ export function likeMeal(mealId: string, uid: string): Promise<LikeResponse> {
 
 /** Liking upcoming meals is a members' poll: 402 for anyone without a membership now. */
 export async function likeUpcomingMeal(mealId: string, uid: string): Promise<LikeResponse> {
-  if (!isMember(await loadProfile(uid), new Date())) throw new ApiError(402, premiumOnlyMessage);
+  if (!isMember(await loadProfile(uid), currentTime())) throw new ApiError(402, premiumOnlyMessage);
   return addLike(collections.upcomingMeals, mealId, uid);
 }

@@ -31,6 +31,7 @@ import {
   upcomingMealsQuery,
 } from './queries.js';
 import { toPublicReview } from './serialize-review.js';
+import { currentTime } from '../../lib/clock.js';
 
 export async function mealsByCategory(category: MealCategory | undefined, limit: number): Promise<PublicMeal[]> {
   const snapshot = await mealsByCategoryQuery(category, limit).get();
@@ -123,7 +124,7 @@ export async function getPackage(packageId: string): Promise<CheckoutPackage> {
   const snapshot = await db.collection(collections.packages).doc(packageId).get();
   if (!snapshot.exists) throw notFound('Package not found');
   const membershipPackage = toPackage(snapshot);
-  return { ...membershipPackage, firstPayment: firstPaymentFor(membershipPackage.price, new Date()) };
+  return { ...membershipPackage, firstPayment: firstPaymentFor(membershipPackage.price, currentTime()) };
 }
 
 function toPackage(snapshot: DocumentSnapshot): MembershipPackage {

@@ -8,12 +8,13 @@ import { emails } from '../../lib/emails.js';
 import { sendMail, staffRecipients } from '../../lib/mail.js';
 import { servingsClosingBetween } from '../../lib/servings.js';
 import { kitchenDay, productionSheetCsv } from './kitchen.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** How far back a run looks for cutoffs it has not sent yet. */
 export const productionSheetLookbackMs = 60 * 60_000;
 
 /** Sends the sheets of servings whose cutoff passed in the hour up to `now`; answers how many emails were written. */
-export async function sendProductionSheets(now: Date = new Date()): Promise<number> {
+export async function sendProductionSheets(now: Date = currentTime()): Promise<number> {
   const closed = await servingsClosingBetween(new Date(now.getTime() - productionSheetLookbackMs), now)
     .withConverter(converters.servings)
     .get();

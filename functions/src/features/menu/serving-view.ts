@@ -11,9 +11,10 @@ import {
   type ServingDocument,
 } from '../../lib/converters/index.js';
 import { isoTime } from '../../lib/timestamps.js';
+import { currentTime } from '../../lib/clock.js';
 
 export const mealRef = (id: string) => typed.meals().doc(id);
-export const today = () => hostelDate(new Date(), hostelTimeZone());
+export const today = () => hostelDate(currentTime(), hostelTimeZone());
 
 /** The menu's serving: the meal's current fields when it still exists, the stored ones otherwise. */
 export function toServing(id: string, data: ServingDocument, current: MealDocument | undefined): Serving {

@@ -17,6 +17,7 @@ import { readAll, typed } from '../../lib/converters/index.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
 import { closedDayRef, dayLabel, hostelWallClock } from '../../lib/servings.js';
 import { servingsBetween } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 const settingsRef = () => typed.settings().doc('email');
 
@@ -33,7 +34,7 @@ export async function writeEmailSettings(settings: EmailSettings): Promise<Email
 const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** Sends next week's menu if `now` is in the chosen hour; answers how many emails were written. */
-export async function sendWeeklyMenu(now: Date = new Date()): Promise<number> {
+export async function sendWeeklyMenu(now: Date = currentTime()): Promise<number> {
   const { weeklyMenu } = await readEmailSettings();
   const today = hostelDate(now, hostelTimeZone());
   const hour = Number(hostelWallClock(now).time.slice(0, 2));

@@ -20,6 +20,7 @@ import { recordMembershipChange } from '../../lib/rollups.js';
 import { loadPackage } from './membership-price.js';
 import { subscriptionPaymentsQuery } from './queries.js';
 import { stripeCall } from './stripe-client.js';
+import { currentTime } from '../../lib/clock.js';
 
 // Memberships are Stripe Subscriptions; Firestore mirrors them. Every path that changes a
 // membership (the page after paying, Cancel, Resume, Change plan, each webhook event) ends
@@ -137,7 +138,7 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
     ending = null;
     const user = dataOf(converters.users, await transaction.get(userRef));
     const subscription = await retrieveSubscription(subscriptionId);
-    const now = new Date();
+    const now = currentTime();
     if (!user) {
       logger.warn('A subscription for a user without a profile', { uid, subscriptionId });
       return { membership: null, badge: 'Bronze' };

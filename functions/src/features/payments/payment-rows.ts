@@ -6,6 +6,7 @@ import { notices, writeNotification } from '../../lib/notifications.js';
 import { toMembership } from '../../lib/profiles.js';
 import { countPayment, paymentFactsOf, recordMembershipChange, RollupChanges } from '../../lib/rollups.js';
 import { itemOf, packageOf, type RevokedPaymentStatus } from './mirror.js';
+import { currentTime } from '../../lib/clock.js';
 
 // The rows of `payments`: one per paid invoice, keyed by the invoice id. Rows keyed by a
 // PaymentIntent id are one-off months bought before memberships were subscriptions (ADR
@@ -97,7 +98,7 @@ export async function revokeOneOffPayment(paymentIntentId: string, reason: Revok
     if (user && membership && membership.subscriptionId === null && membership.packageId === payment.packageId) {
       transaction.update(userRef, { 'membership.status': 'expired', badge: 'Bronze' });
       const stored = user.membership;
-      recordMembershipChange(transaction, userRef.id, stored, { ...stored, status: 'expired' }, new Date());
+      recordMembershipChange(transaction, userRef.id, stored, { ...stored, status: 'expired' }, currentTime());
     }
     return null;
   });

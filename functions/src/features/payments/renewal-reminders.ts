@@ -8,6 +8,7 @@ import { emails } from '../../lib/emails.js';
 import { typed } from '../../lib/converters/index.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
 import { toMembership } from '../../lib/profiles.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** Days between the reminder and the renewal. */
 export const renewalReminderDays = 3;
@@ -17,7 +18,7 @@ const membershipsEndingBetween = (from: Date, until: Date) =>
   typed.users().where('membership.currentPeriodEnd', '>=', from).where('membership.currentPeriodEnd', '<', until);
 
 /** Sends the reminders of renewals on the hostel's day three days after `now`'s; answers how many were written. */
-export async function sendRenewalReminders(now: Date = new Date()): Promise<number> {
+export async function sendRenewalReminders(now: Date = currentTime()): Promise<number> {
   const timeZone = hostelTimeZone();
   // Calendar days on the hostel's clock, so a day of 23 or 25 hours (DST) is still one day.
   const day = addDays(hostelDate(now, timeZone), renewalReminderDays);

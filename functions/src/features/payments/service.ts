@@ -4,11 +4,12 @@ import { readPage } from '../../lib/paging.js';
 import { loadProfile, uidForEmail } from '../../lib/profiles.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { paymentHistoryQuery } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 export async function alreadyPurchased(user: TokenClaims, email: string): Promise<PurchasedPackage> {
   const uid = await uidForEmail(user, email);
   const profile = uid ? await loadProfile(uid) : null;
-  const held = profile && isMember(profile, new Date()) ? profile.membership : null;
+  const held = profile && isMember(profile, currentTime()) ? profile.membership : null;
   return { packageName: held?.packageName ?? null, packageId: held?.packageId ?? null };
 }
 

@@ -18,6 +18,7 @@ import { loadPackage, type MembershipPackage } from './membership-price.js';
 import { itemOf, mirrorSubscription, retrieveSubscription, uidOf } from './mirror.js';
 import { recordPaidInvoice, retrieveInvoice } from './stripe-events.js';
 import { requireStripe, stripeCall } from './stripe-client.js';
+import { currentTime } from '../../lib/clock.js';
 
 // The member's checkout: subscribing, and the page's report after paying.
 
@@ -58,7 +59,7 @@ export async function subscribe(user: TokenClaims, packageId: string): Promise<S
   if (!membershipPackage) throw notFound('No such package');
   const profile = await loadProfile(user.uid);
   if (!profile) throw notFound('No profile for this account: sign in again');
-  const now = new Date();
+  const now = currentTime();
   if (isMember(profile, now)) {
     if (profile.membership?.packageId === membershipPackage.id) throw conflict(alreadyPurchasedMessage);
     if (profile.membership?.subscriptionId) {

@@ -4,13 +4,14 @@ import { collections, db } from '../../lib/firestore.js';
 import { toMembership } from '../../lib/profiles.js';
 import { recordMembershipChange } from '../../lib/rollups.js';
 import { endedMembershipsQuery } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 /**
  * The daily tidy: memberships that have ended are stored as `expired` with the Bronze
  * badge. Nothing depends on it having run (every check asks isMember at that moment); it
  * keeps the stored documents honest for tools that read them raw.
  */
-export async function tidyEndedMemberships(now = new Date()): Promise<number> {
+export async function tidyEndedMemberships(now = currentTime()): Promise<number> {
   // Every membership whose period has passed; isMember then says which are still in grace.
   const candidates = await endedMembershipsQuery(now).get();
   let tidied = 0;

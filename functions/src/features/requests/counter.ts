@@ -42,6 +42,7 @@ import { writeClosing } from './lifecycle.js';
 import { requestRef, ReservationRefused, type Server } from './records.js';
 import { checkReservation, writeReservation } from './reservations.js';
 import { newShortCode, signPass, verifyPass } from './pass-token.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** `passCodes/{servingId}_{code}`: a short code is only ever looked up with its serving. */
 const passCodeRef = (servingId: string, code: string) => typed.passCodes().doc(`${servingId}_${code}`);
@@ -124,7 +125,7 @@ async function issuePass(uid: string, serving: ServingSnapshot, requestId: strin
 export async function createPass(
   user: TokenClaims,
   body: { requestId: string } | { servingId: string },
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<MealPass> {
   if ('requestId' in body) {
     const request = await requestRef(body.requestId).get();
@@ -164,7 +165,7 @@ export async function createPass(
 const currentPassesScan = 20;
 
 /** GET /passes/current: the caller's pending reservations whose pass may be shown now. */
-export async function currentPasses(uid: string, now: Date = new Date()): Promise<CurrentPasses> {
+export async function currentPasses(uid: string, now: Date = currentTime()): Promise<CurrentPasses> {
   // A serving open now, or within the hour, is on today's date or (just before midnight) tomorrow's.
   const since = hostelDate(new Date(now.getTime() - 24 * 60 * minuteMs), hostelTimeZone());
   const reservations = await upcomingReservationsOfUser(uid, since).limit(currentPassesScan).get();
@@ -267,7 +268,7 @@ async function walkInPossible(
  * exactly as Serve Meals delivers it. Racing scans of one pass serve it once: the others'
  * transactions run again and find it served. A refusal writes nothing.
  */
-export async function redeemPass(body: RedemptionBody, server: Server, now: Date = new Date()): Promise<Redemption> {
+export async function redeemPass(body: RedemptionBody, server: Server, now: Date = currentTime()): Promise<Redemption> {
   const holder = await passHolder(body, server.uid, now);
   const walkIn = body.walkIn === true;
   return runContendedTransaction(

@@ -8,6 +8,7 @@ import { readAll, typed, type MealRequestDocument } from '../../lib/converters/i
 import { emails } from '../../lib/emails.js';
 import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
 import { closedDayRef, cutoffOf, servingOf, servingsClosingBetween, type ServingSnapshot } from '../../lib/servings.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** How long before the cutoff the reminder goes. */
 export const cutoffReminderLeadMs = 60 * 60_000;
@@ -29,7 +30,7 @@ const holders = (docs: QueryDocumentSnapshot<MealRequestDocument>[]) =>
  * Sends the reminders of the servings whose reservations close within the hour after `now`.
  * Answers how many emails were written.
  */
-export async function sendCutoffReminders(now: Date = new Date()): Promise<number> {
+export async function sendCutoffReminders(now: Date = currentTime()): Promise<number> {
   const closing = await servingsClosingBetween(now, new Date(now.getTime() + cutoffReminderLeadMs)).get();
   // One reminder per day and slot, whatever the number of meals served in it.
   const groups = new Map<string, ServingSnapshot[]>();

@@ -35,6 +35,7 @@ import {
   type Server,
 } from './records.js';
 import { placeRef } from './reservations.js';
+import { currentTime } from '../../lib/clock.js';
 
 /** What closing a request reads, before any write of its transaction. */
 export type ClosingReads = {
@@ -87,7 +88,7 @@ export function writeClosing(
   const stored = requestOf(request);
   const { userUid } = stored;
   const { slot, lock, serving, reservationSlot } = reads;
-  const now = new Date();
+  const now = currentTime();
   if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
     throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
   }
@@ -161,7 +162,7 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
     // A cancelled reservation is told in the cancelling transaction (a request is cancelled once).
     (transaction, request, { serving }) => {
       if (!serving?.exists) return;
-      const now = new Date();
+      const now = currentTime();
       const reserved = { serving, mealTitle: requestOf(request).mealTitle ?? '', requestId: id };
       writeMailIn(transaction, prepareMail(recipient, emails.reservationCancelled(reserved, now), now));
     },
@@ -200,7 +201,7 @@ export async function undoServe(id: string): Promise<Modified> {
       const request = await transaction.get(requestRef(id));
       if (!request.exists) throw notFound('Meal request not found');
       const { servedAt, status, userUid, servingId, mealId } = requestOf(request);
-      const withinWindow = servedAt && Date.now() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
+      const withinWindow = servedAt && currentTime().getTime() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
       if (status !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
       if (servingId !== undefined) {
         // A reservation keeps its reservation slot while served; only the serving's count of

@@ -31,6 +31,7 @@ import {
 import type { RequestSnapshot } from './records.js';
 
 type Requests = Query<MealRequestDocument>;
+import { currentTime } from '../../lib/clock.js';
 
 /**
  * GET /requested-meals. `email` (already checked to be in the caller's scope) names whose
@@ -117,7 +118,7 @@ async function toRequestedMealRows(docs: RequestSnapshot[]): Promise<RequestedMe
 const upcomingReservationsLimit = 50;
 
 /** GET /my-reservations: the caller's reservations still to be served, soonest first. */
-export async function myReservations(uid: string, now: Date = new Date()): Promise<{ items: RequestedMeal[] }> {
+export async function myReservations(uid: string, now: Date = currentTime()): Promise<{ items: RequestedMeal[] }> {
   const today = hostelDate(now, hostelTimeZone());
   const snapshot = await upcomingReservationsOfUser(uid, today).limit(upcomingReservationsLimit).get();
   const items = await toRequestedMealRows(snapshot.docs);

@@ -3,6 +3,7 @@ import { db } from '../../lib/firestore.js';
 import { countOutcomeChange, requestFactsOf, RollupChanges } from '../../lib/rollups.js';
 import { servingRef } from '../../lib/servings.js';
 import { pendingReservationsOfServing, servingsEndedBetween } from './queries.js';
+import { currentTime } from '../../lib/clock.js';
 
 /**
  * How far back the daily count looks: a run missed for a few days still counts those
@@ -19,7 +20,7 @@ export const noShowLookbackDays = 7;
  * late, or a serve undone, after the count moves between served and not collected
  * (features/requests/records.ts reads the mark). Returns how many servings it counted.
  */
-export async function countUncollectedReservations(now = new Date()): Promise<number> {
+export async function countUncollectedReservations(now = currentTime()): Promise<number> {
   const since = new Date(now.getTime() - noShowLookbackDays * 24 * 3_600_000);
   const ended = await servingsEndedBetween(since, now).get();
   let counted = 0;

@@ -45,6 +45,7 @@ import {
   type Requester,
   type Server,
 } from './records.js';
+import { currentTime } from '../../lib/clock.js';
 
 /**
  * A reservation (ADR 0029): a request for one serving of the meal. Reservations of one
@@ -261,7 +262,7 @@ async function checkReservations(
   const date = stored?.date ?? '';
   const heldIdOf = slots.map((slot) => slot?.data()?.requestId);
   const heldIds = [...new Set(heldIdOf.filter((id): id is string => id !== undefined))];
-  const quotaWeek = mondayOf(date || hostelDate(new Date(), hostelTimeZone()));
+  const quotaWeek = mondayOf(date || hostelDate(currentTime(), hostelTimeZone()));
   const [[[closed], heldRecords], counted] = await Promise.all([
     readLists(transaction, [closedDayRef(date || '-')], heldIds.map(requestRef)),
     // Counted after the transaction read the member's quota lock, which it holds to its commit:

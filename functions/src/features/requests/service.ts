@@ -23,6 +23,7 @@ import {
   type Requester,
 } from './records.js';
 import { reserveServing } from './reservations.js';
+import { currentTime } from '../../lib/clock.js';
 
 /**
  * Requesting meals is for members: 402 for anyone without a membership now. The quota and
@@ -32,7 +33,7 @@ export async function requestMealAsMember(
   mealId: string,
   user: TokenClaims,
   servingId?: string,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<RequestOutcome> {
   const profile = await loadProfile(user.uid);
   if (!profile || !isMember(profile, now)) throw new ApiError(402, membershipRequiredMessage);
@@ -78,7 +79,7 @@ async function requestMeal(mealId: string, requester: Requester, now: Date): Pro
 }
 
 /** GET /meal-request/quota: the caller's requests this week against their current package's limit. */
-export async function requestQuota(uid: string, now: Date = new Date()): Promise<RequestQuota> {
+export async function requestQuota(uid: string, now: Date = currentTime()): Promise<RequestQuota> {
   const timeZone = hostelTimeZone();
   const since = weekStart(now, timeZone);
   const base = { weekStart: since.toISOString(), resetsAt: nextWeekStart(now, timeZone).toISOString() };

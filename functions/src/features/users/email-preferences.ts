@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { typed } from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
 import { verifyUnsubscribe } from '../../lib/mail-links.js';
+import { currentTime } from '../../lib/clock.js';
 
 const userRef = (uid: string) => typed.users().doc(uid);
 
@@ -72,7 +73,7 @@ function readLink(token: string, now: Date): LinkRead {
 }
 
 /** GET /unsubscribe: what the link will turn off, and a button that does it. Changes nothing. */
-export async function previewUnsubscribe(token: string, now: Date = new Date()): Promise<UnsubscribePage> {
+export async function previewUnsubscribe(token: string, now: Date = currentTime()): Promise<UnsubscribePage> {
   const link = readLink(token, now);
   if (!link.ok) return link.page;
   const user = (await userRef(link.uid).get()).data();
@@ -102,7 +103,7 @@ export async function previewUnsubscribe(token: string, now: Date = new Date()):
  * POST /unsubscribe: turns the link's kind off for the link's user, and nothing else. A link
  * used again finds it off and says so.
  */
-export async function unsubscribe(token: string, now: Date = new Date()): Promise<UnsubscribePage> {
+export async function unsubscribe(token: string, now: Date = currentTime()): Promise<UnsubscribePage> {
   const link = readLink(token, now);
   if (!link.ok) return link.page;
   const done = await db.runTransaction(async (transaction) => {
