@@ -65,13 +65,13 @@ describe('the pass key’s strength', () => {
     const cook = await createUserDirect({ role: 'staff', name: 'Kim Kitchen' });
     process.env.PASS_SECRET = 'short';
 
-    const pass = await api.call('POST', '/passes', { token: diner.token, body: { servingId } });
+    const pass = await api.call('createPass', { token: diner.token, body: { servingId } });
     expect(pass.status).toBe(503);
     expect(pass.body).toEqual({ message: expect.stringMatching(/meal passes are unavailable/i) });
     const codes = await db.collection('passCodes').where('uid', '==', diner.uid).get();
     expect(codes.size).toBe(0);
     // A token signed with the weak key (or any other) is not checked against it either.
-    const scanned = await api.call('POST', '/redemptions', {
+    const scanned = await api.call('redeemPass', {
       token: cook.token,
       body: { token: `v1.${'a'.repeat(40)}.${'b'.repeat(43)}`, servingId },
     });
@@ -82,7 +82,7 @@ describe('the pass key’s strength', () => {
 
     // With the run's own key the same pass is signed.
     process.env.PASS_SECRET = runKey;
-    expect((await api.call('POST', '/passes', { token: diner.token, body: { servingId } })).status).toBe(201);
+    expect((await api.call('createPass', { token: diner.token, body: { servingId } })).status).toBe(201);
   });
 });
 
@@ -90,7 +90,7 @@ describe('Serve Meals for kitchen staff', () => {
   it('lists the queue waiting to be served; the history and a search through every request are the admins’', async () => {
     const cook = await createUserDirect({ role: 'staff', name: 'Kim Kitchen' });
     const admin = await createUserDirect({ role: 'admin' });
-    const read = (token: string, query: string) => call('GET', `/requested-meals?${query}`, { token });
+    const read = (token: string, query: string) => call('requestedMeals', { query, token });
 
     expect((await read(cook.token, 'role=admin&queue=pending')).status).toBe(200);
     for (const query of [

@@ -61,9 +61,9 @@ describe('membership emails', () => {
     const student = await createStudent();
     const created = await subscribeAndPay(stripe, student, gold);
     await syncAfterPaying(student, created.subscriptionId);
-    expect((await call('POST', '/subscription/cancel', { token: student.token })).status).toBe(200);
-    await call('POST', '/subscription/resume', { token: student.token });
-    await call('POST', '/subscription/cancel', { token: student.token });
+    expect((await call('cancelSubscription', { token: student.token })).status).toBe(200);
+    await call('resumeSubscription', { token: student.token });
+    await call('cancelSubscription', { token: student.token });
     await deliverInOrder(eventsOf(stripe, await customerOf(student.uid)));
 
     const mails = await membershipMail(student.uid);

@@ -6,13 +6,13 @@
 import { createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { addDays, defaultEmailPreferences, instantOfHostelTime, portionsToPrepare } from '@hostelhub/contracts';
+import { addDays, defaultEmailPreferences, instantOfHostelTime, portionsToPrepare, routes } from '@hostelhub/contracts';
 import { sendProductionSheets } from '../src/features/menu/production-sheets.js';
 import { emailAdminsAboutComplaint } from '../src/lib/admin-mail.js';
 import { sendWeeklyMenu } from '../src/features/menu/weekly-menu-email.js';
 import { sendRenewalReminders } from '../src/features/payments/renewal-reminders.js';
 import { sendCutoffReminders } from '../src/features/requests/cutoff-reminders.js';
-import { apiBase, call, db, hostingApiBase, markEmailVerified } from './support/emulators.js';
+import { call, db, hostingApiBase, markEmailVerified, urlOf } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
 import { bodyWithCutoffIn, isolatedWeek, planServing, servingData } from './support/menu.js';
 import { notificationsOf } from './support/notifications.js';
@@ -35,7 +35,7 @@ async function verifiedUser(options: Parameters<typeof createUserDirect>[0] = {}
 }
 
 const reserve = (token: string, mealId: string, servingId: string) =>
-  call('POST', '/meal-request', { token, body: { mealId, servingId } });
+  call('requestMeal', { token, body: { mealId, servingId } });
 
 async function plannedDinner() {
   const admin = await createUserDirect({ role: 'admin' });
@@ -59,7 +59,7 @@ function signedLink(claims: Record<string, unknown>, key = process.env.MAIL_LINK
 }
 
 async function page(method: 'GET' | 'POST', token: string) {
-  const response = await fetch(`${apiBase}/unsubscribe?token=${encodeURIComponent(token)}`, {
+  const response = await fetch(urlOf(method === 'GET' ? 'unsubscribe' : 'unsubscribeOneClick', { query: { token } }), {
     method,
     headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
     body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
@@ -100,7 +100,8 @@ describe('a reservation', () => {
     expect(mail.message.html).not.toContain('<b>stew');
     expect(mail.message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // The site's own address (Hosting, which sends /api on to the API).
-    expect(mail.message.headers['List-Unsubscribe'].startsWith(`<${hostingApiBase}/unsubscribe?token=v1.`)).toBe(true);
+    const link = `<${hostingApiBase}${routes.unsubscribe.path}?token=v1.`;
+    expect(mail.message.headers['List-Unsubscribe'].startsWith(link)).toBe(true);
     // No delivery state yet: the extension (or the demo's delivery) fills it in.
     expect(mail.delivery).toBeUndefined();
 
@@ -126,7 +127,7 @@ describe('a reservation', () => {
     expect(mail.message.html).toContain(`href="${actionLink}"`);
 
     // Cancelled: its own email with the same calendar entry, now cancelled.
-    const cancelled = await call('PATCH', `/meal-request/${requestId}/cancel`, { token: member.token });
+    const cancelled = await call('cancelRequest', { params: { id: requestId }, token: member.token });
     expect(cancelled.status).toBe(200);
     const after = await mailOf(member.uid);
     expect(after).toHaveLength(2);
@@ -147,7 +148,7 @@ describe('a reservation', () => {
     expect(await mailOf(unverified.uid)).toEqual([]);
 
     const quiet = await verifiedUser({ membership: 'Gold' });
-    const off = await call('PATCH', '/user/email-preferences', { token: quiet.token, body: { reservation: false } });
+    const off = await call('updateEmailPreferences', { token: quiet.token, body: { reservation: false } });
     expect(off.status).toBe(200);
     expect((await reserve(quiet.token, meal.id, servingId)).status).toBe(201);
     expect(await mailOf(quiet.uid)).toEqual([]);
@@ -157,24 +158,24 @@ describe('a reservation', () => {
 describe('email preferences', () => {
   it('GET /user answers the defaults; PATCH changes only the kinds named and refuses a wrong body', async () => {
     const member = await createUserDirect({ membership: 'Gold' });
-    const before = await call('GET', '/user', { token: member.token });
+    const before = await call('user', { token: member.token });
     expect(before.body.emailPreferences).toEqual(defaultEmailPreferences);
     expect(before.body.emailPreferences).toMatchObject({ 'cutoff-reminder': false, 'weekly-menu': false });
 
-    const changed = await call('PATCH', '/user/email-preferences', {
+    const changed = await call('updateEmailPreferences', {
       token: member.token,
       body: { 'weekly-menu': true, membership: false },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ ...defaultEmailPreferences, 'weekly-menu': true, membership: false });
-    expect((await call('GET', '/user', { token: member.token })).body.emailPreferences).toEqual(changed.body);
+    expect((await call('user', { token: member.token })).body.emailPreferences).toEqual(changed.body);
 
-    const wrong = await call('PATCH', '/user/email-preferences', { token: member.token, body: { reservation: 'no' } });
+    const wrong = await call('updateEmailPreferences', { token: member.token, untypedBody: { reservation: 'no' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^reservation: /);
-    const unknown = await call('PATCH', '/user/email-preferences', { token: member.token, body: { spam: true } });
+    const unknown = await call('updateEmailPreferences', { token: member.token, untypedBody: { spam: true } });
     expect(unknown.status).toBe(400);
-    expect((await call('PATCH', '/user/email-preferences', { body: { reservation: false } })).status).toBe(401);
+    expect((await call('updateEmailPreferences', { body: { reservation: false } })).status).toBe(401);
     expect(await preferencesOf(member.uid)).toEqual(changed.body);
   });
 });
@@ -183,7 +184,7 @@ describe('the unsubscribe link', () => {
   it('shows what it will do on GET, turns that one kind off on POST, and says so again when used twice', async () => {
     const { meal, servingId } = await plannedDinner();
     const member = await verifiedUser({ membership: 'Gold' });
-    await call('PATCH', '/user/email-preferences', { token: member.token, body: { 'weekly-menu': true } });
+    await call('updateEmailPreferences', { token: member.token, body: { 'weekly-menu': true } });
     expect((await reserve(member.token, meal.id, servingId)).status).toBe(201);
     const [mail] = await mailOf(member.uid);
     const token = unsubscribeTokenOf(mail!);
@@ -263,11 +264,11 @@ describe('the cutoff reminder (a fake clock)', () => {
     const reservedAlready = await verifiedUser({ membership: 'Gold' });
     const optedOut = await verifiedUser({ membership: 'Gold' });
     for (const user of [habit, reservedAlready]) {
-      await call('PATCH', '/user/email-preferences', { token: user.token, body: { 'cutoff-reminder': true } });
+      await call('updateEmailPreferences', { token: user.token, body: { 'cutoff-reminder': true } });
       await pastReservation(user.uid, addDays(date, -7));
       await pastReservation(user.uid, addDays(date, -21));
     }
-    await call('PATCH', '/user/email-preferences', { token: once.token, body: { 'cutoff-reminder': true } });
+    await call('updateEmailPreferences', { token: once.token, body: { 'cutoff-reminder': true } });
     await pastReservation(once.uid, addDays(date, -7));
     await pastReservation(once.uid, addDays(date, -14), 'lunch', 'cancelled');
     await pastReservation(once.uid, addDays(date, -14), 'dinner');
@@ -294,7 +295,7 @@ describe('the cutoff reminder (a fake clock)', () => {
     const date = addDays(lastSunday(2095, 10), 2);
     const { servingId } = await plannedLunch(date);
     const member = await verifiedUser({ membership: 'Gold' });
-    await call('PATCH', '/user/email-preferences', { token: member.token, body: { 'cutoff-reminder': true } });
+    await call('updateEmailPreferences', { token: member.token, body: { 'cutoff-reminder': true } });
     await pastReservation(member.uid, addDays(date, -7));
     await pastReservation(member.uid, addDays(date, -14));
     const cutoff = (await servingData(servingId))?.cutoffAt.toDate() as Date;
@@ -316,7 +317,7 @@ describe('the production sheet (a fake clock)', () => {
     const staff = await verifiedUser({ role: 'staff' });
     const admin = await verifiedUser({ role: 'admin' });
     const optedOutStaff = await verifiedUser({ role: 'staff' });
-    await call('PATCH', '/user/email-preferences', { token: optedOutStaff.token, body: { 'production-sheet': false } });
+    await call('updateEmailPreferences', { token: optedOutStaff.token, body: { 'production-sheet': false } });
     const student = await verifiedUser({ membership: 'Gold' });
     for (let count = 0; count < 3; count++) {
       const member = await createUserDirect({ membership: 'Gold' });
@@ -329,10 +330,10 @@ describe('the production sheet (a fake clock)', () => {
     expect(await sheets(staff.uid)).toEqual([]);
     await sendProductionSheets(cutoff);
     await sendProductionSheets(new Date(cutoff.getTime() + 15 * 60_000)); // the next run
-    const kitchen = await call('GET', `/kitchen?date=${date}`, { token: staff.token });
+    const kitchen = await call('kitchen', { query: { date: date }, token: staff.token });
     const row = kitchen.body.servings.find((serving: { _id: string }) => serving._id === servingId);
     expect(row.reserved).toBe(4);
-    const csv = await call('GET', `/kitchen?date=${date}&format=csv`, { token: staff.token });
+    const csv = await call('kitchen', { query: { date: date, format: 'csv' }, token: staff.token });
     const csvRow = String(csv.body)
       .split('\r\n')
       .find((line) => line.includes(meal.title));
@@ -387,23 +388,22 @@ describe("next week's menu (a fake clock)", () => {
   it('goes on the weekday and hour the admins chose, to members who turned it on, once', async () => {
     const week = isolatedWeek();
     const { admin, meal } = await plannedLunch(addDays(week, 7));
-    const settings = await call('PUT', '/email-settings', {
+    const settings = await call('updateEmailSettings', {
       token: admin.token,
       body: { weeklyMenu: { weekday: 4, hour: 18 } },
     });
     expect(settings.status).toBe(200);
     expect(
-      (await call('PUT', '/email-settings', { token: admin.token, body: { weeklyMenu: { weekday: 8, hour: 1 } } }))
-        .status,
+      (await call('updateEmailSettings', { token: admin.token, body: { weeklyMenu: { weekday: 8, hour: 1 } } })).status,
     ).toBe(400);
     const member = await createUserDirect({ membership: 'Gold' });
     expect(
-      (await call('PUT', '/email-settings', { token: member.token, body: { weeklyMenu: { weekday: 1, hour: 1 } } }))
+      (await call('updateEmailSettings', { token: member.token, body: { weeklyMenu: { weekday: 1, hour: 1 } } }))
         .status,
     ).toBe(403);
     const reader = await verifiedUser({ membership: 'Gold' });
     const notReader = await verifiedUser({ membership: 'Gold' });
-    await call('PATCH', '/user/email-preferences', { token: reader.token, body: { 'weekly-menu': true } });
+    await call('updateEmailPreferences', { token: reader.token, body: { 'weekly-menu': true } });
 
     const thursday = addDays(week, 3);
     await sendWeeklyMenu(instantOfHostelTime(thursday, '17:59', zone));
@@ -414,7 +414,8 @@ describe("next week's menu (a fake clock)", () => {
     expect(sent.map((mail) => mail.kind)).toEqual(['weekly-menu']);
     expect(sent[0]?.message.text).toContain(`Lunch: ${meal.title}`);
     // A link that has its own query names the bell entry after it.
-    expect(sent[0]?.message.text).toContain(`/menu?from=${addDays(week, 7)}&notice=${sent[0]?.noticeId}\n`);
+    const site = hostingApiBase.replace(/\/api$/, '');
+    expect(sent[0]?.message.text).toContain(`${site}/menu?from=${addDays(week, 7)}&notice=${sent[0]?.noticeId}\n`);
     expect(await mailOf(notReader.uid)).toEqual([]);
   });
 });
@@ -423,7 +424,7 @@ describe('a complaint for the admins', () => {
   it('emails each verified admin who keeps complaints on, once per complaint, the member’s words as text', async () => {
     const admin = await verifiedUser({ role: 'admin' });
     const quietAdmin = await verifiedUser({ role: 'admin' });
-    await call('PATCH', '/user/email-preferences', { token: quietAdmin.token, body: { complaints: false } });
+    await call('updateEmailPreferences', { token: quietAdmin.token, body: { complaints: false } });
     const staff = await verifiedUser({ role: 'staff' });
     const id = `c-${Math.random().toString(36).slice(2, 9)}`;
     const complaint = {
@@ -445,7 +446,7 @@ describe('a complaint for the admins', () => {
   it('is written when a member raises a complaint, marked urgent for hygiene', async () => {
     const admin = await verifiedUser({ role: 'admin' });
     const member = await createUserDirect({ membership: 'Gold' });
-    const raised = await call('POST', '/complaints', {
+    const raised = await call('raiseComplaint', {
       token: member.token,
       body: { category: 'hygiene', text: 'A hair in the <b>dal</b>' },
     });

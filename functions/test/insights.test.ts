@@ -10,7 +10,7 @@ import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
 import { countUncollectedReservations } from '../src/features/requests/no-shows.js';
 import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
-import { apiBase, call, db, type TestUser } from './support/emulators.js';
+import { call, db, urlOf, type Query, type TestUser } from './support/emulators.js';
 import { numberIn, rollup } from './support/rollups.js';
 import type { FakeStripe } from './support/fake-stripe.js';
 import { seedTitledMeal } from './support/meals.js';
@@ -35,8 +35,9 @@ const hostelDay = (instant: Date) =>
 const monthOf = (instant: Date) => hostelDay(instant).slice(0, 7);
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
-async function getText(path: string, token?: string) {
-  const response = await fetch(`${apiBase}${path}`, {
+/** A GET of an entry of the table, its answer read as text with its headers (CSV exports). */
+async function getText(name: 'insights' | 'paymentsExport' | 'membersExport', query: Query = {}, token?: string) {
+  const response = await fetch(urlOf(name, { query }), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: response.status, headers: response.headers, text: await response.text() };
@@ -50,29 +51,29 @@ beforeAll(async () => {
 });
 
 describe('who may read insights and exports', () => {
-  const paths = [
-    '/insights?from=2030-03&to=2030-04',
-    '/exports/payments.csv?from=2030-03&to=2030-04',
-    '/exports/members.csv',
-  ];
+  const calls = [
+    ['insights', { from: '2030-03', to: '2030-04' }],
+    ['paymentsExport', { from: '2030-03', to: '2030-04' }],
+    ['membersExport', {}],
+  ] as const;
 
-  it.each(paths)('%s: a visitor gets 401, a student 403, an admin 200', async (path) => {
-    const visitor = await getText(path);
+  it.each(calls)('%s: a visitor gets 401, a student 403, an admin 200', async (name, query) => {
+    const visitor = await getText(name, query);
     expect(visitor.status).toBe(401);
     expect(JSON.parse(visitor.text)).toEqual({ message: expect.any(String) });
-    const asStudent = await getText(path, student.token);
+    const asStudent = await getText(name, query, student.token);
     expect(asStudent.status).toBe(403);
     expect(JSON.parse(asStudent.text)).toEqual({ message: 'Admins only' });
-    expect((await getText(path, admin.token)).status).toBe(200);
+    expect((await getText(name, query, admin.token)).status).toBe(200);
   });
 
   it.each([
-    ['/insights?from=2030-13&to=2031-01', 'from: must be a month YYYY-MM'],
-    ['/insights?from=2030-05&to=2030-04', 'from: must not be after to'],
-    ['/insights?from=2026-01&to=2028-01', 'from: reaches more than 24 months'],
-    ['/exports/payments.csv?from=2030-03-32&to=2030-04', 'from: must be YYYY-MM or YYYY-MM-DD'],
-  ])('%s answers 400 with the reason', async (path, message) => {
-    const response = await call('GET', path, { token: admin.token });
+    ['insights', 'from=2030-13&to=2031-01', 'from: must be a month YYYY-MM'],
+    ['insights', 'from=2030-05&to=2030-04', 'from: must not be after to'],
+    ['insights', 'from=2026-01&to=2028-01', 'from: reaches more than 24 months'],
+    ['paymentsExport', 'from=2030-03-32&to=2030-04', 'from: must be YYYY-MM or YYYY-MM-DD'],
+  ] as const)('%s?%s answers 400 with the reason', async (name, query, message) => {
+    const response = await call(name, { query, token: admin.token });
     expect(response).toEqual({ status: 400, body: { message } });
   });
 });
@@ -368,7 +369,7 @@ describe('GET /insights over a known history crossing a month end and the start 
   });
 
   it('answers every series as the raw documents add up, in the hostel’s time zone', async () => {
-    const response = await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token });
+    const response = await call('insights', { query: { from: '2030-03', to: '2030-04' }, token: admin.token });
     expect(response.status).toBe(200);
     const insights = response.body;
     const expected = await expectedFromRawDocuments(fixtureRange.from, fixtureRange.to);
@@ -388,7 +389,7 @@ describe('GET /insights over a known history crossing a month end and the start 
   });
 
   it('counts the payment made at 00:30 BST on 1 April in April, and the refund and dispute against their months', async () => {
-    const { body } = await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token });
+    const { body } = await call('insights', { query: { from: '2030-03', to: '2030-04' }, token: admin.token });
     const [march, april] = body.revenue;
     // March: 21.00 + 21.00 (refunded) + 31.50, the tax of the refunded one-off row derived from its amount.
     expect(march).toEqual({
@@ -441,7 +442,7 @@ describe('GET /insights over a known history crossing a month end and the start 
     await db
       .doc(`meals/${meal.id}`)
       .update({ likesCount: favouriteLikes, reviewsCount: 2, ratingTotal: 10, rating: 5 });
-    const { body } = await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token });
+    const { body } = await call('insights', { query: { from: '2030-03', to: '2030-04' }, token: admin.token });
     const all = (await db.collection('meals').get()).docs;
     const likes = all.map((doc) => Number(doc.get('likesCount'))).sort((a, b) => b - a);
     expect(body.topMeals.byLikes.map((entry: any) => entry.likes)).toEqual(likes.slice(0, 5));
@@ -479,10 +480,10 @@ describe('scripts/rebuild-rollups.mjs', () => {
     });
 
   it('finds a drifted rollup, fixes it with --fix, and then finds nothing', async () => {
-    const before = await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token });
+    const before = await call('insights', { query: { from: '2030-03', to: '2030-04' }, token: admin.token });
     await db.doc('rollups/2030-03').update({ 'revenue.grossCents': 999_999 });
     await db.doc('rollups/2030-03-31').update({ notCollected: 7 });
-    const drifted = await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token });
+    const drifted = await call('insights', { query: { from: '2030-03', to: '2030-04' }, token: admin.token });
     expect(drifted.body.revenue[0].grossCents).toBe(999_999);
 
     const found = await runScript('--from', '2030-02', '--to', '2030-04');
@@ -499,7 +500,9 @@ describe('scripts/rebuild-rollups.mjs', () => {
     const again = await runScript('--from', '2030-02', '--to', '2030-04');
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/, 0 differences\./);
-    expect((await call('GET', '/insights?from=2030-03&to=2030-04', { token: admin.token })).body).toEqual(before.body);
+    expect((await call('insights', { query: { from: '2030-03', to: '2030-04' }, token: admin.token })).body).toEqual(
+      before.body,
+    );
   });
 
   it('refuses a month that is not YYYY-MM', async () => {
@@ -511,7 +514,7 @@ describe('scripts/rebuild-rollups.mjs', () => {
 
 describe('GET /exports/payments.csv', () => {
   it('answers the range’s payments as an attachment, with formulas neutralised and amounts in dollars', async () => {
-    const response = await getText('/exports/payments.csv?from=2030-03&to=2030-04', admin.token);
+    const response = await getText('paymentsExport', { from: '2030-03', to: '2030-04' }, admin.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="payments-2030-03-to-2030-04.csv"');
@@ -578,13 +581,13 @@ describe('GET /exports/payments.csv', () => {
     ]);
     expect(response.text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     // The month's succeeded rows add up to the revenue chart's net bar for it.
-    const { body } = await call('GET', '/insights?from=2030-03&to=2030-03', { token: admin.token });
+    const { body } = await call('insights', { query: { from: '2030-03', to: '2030-03' }, token: admin.token });
     const succeeded = rows.slice(1).filter((row) => row[0]!.startsWith('2030-03') && row[8] === 'succeeded');
     expect(Math.round(succeeded.reduce((sum, row) => sum + Number(row[4]) * 100, 0))).toBe(body.revenue[0].netCents);
   });
 
   it('reads a day range by the hostel’s calendar', async () => {
-    const response = await getText('/exports/payments.csv?from=2030-04-01&to=2030-04-01', admin.token);
+    const response = await getText('paymentsExport', { from: '2030-04-01', to: '2030-04-01' }, admin.token);
     const ids = parseCsv(response.text)
       .slice(1)
       .map((row) => row[7]);
@@ -611,7 +614,7 @@ describe('GET /exports/payments.csv', () => {
       }
       await batch.commit();
     }
-    const response = await getText(`/exports/payments.csv?from=${month}&to=${month}`, admin.token);
+    const response = await getText('paymentsExport', { from: month, to: month }, admin.token);
     const ids = parseCsv(response.text)
       .slice(1)
       .map((row) => row[7])
@@ -629,7 +632,7 @@ describe('GET /exports/members.csv', () => {
       membership: 'Platinum',
       membershipFields: { currentPeriodEnd: Timestamp.fromMillis(Date.now() - 10 * dayMs) },
     });
-    const response = await getText('/exports/members.csv', admin.token);
+    const response = await getText('membersExport', {}, admin.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -666,15 +669,12 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     const meal = await seedTitledMeal();
     const day = today();
     const before = { day: await rollup(day), month: await rollup(day.slice(0, 7)) };
-    const made = await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } });
+    const made = await call('requestMeal', { token: member.token, body: { mealId: meal.id } });
     expect(made.status).toBe(201);
     const other = await seedTitledMeal();
-    const cancelled = await call('POST', '/meal-request', { token: member.token, body: { mealId: other.id } });
-    await call('PATCH', `/meal-request/${cancelled.body.insertedId}/cancel`, { token: member.token });
-    const served = await call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: made.body.insertedId },
-    });
+    const cancelled = await call('requestMeal', { token: member.token, body: { mealId: other.id } });
+    await call('cancelRequest', { params: { id: cancelled.body.insertedId }, token: member.token });
+    const served = await call('serveRequest', { token: admin.token, body: { id: made.body.insertedId } });
     expect(served.status).toBe(200);
     const afterServe = await rollup(day);
     expect(numberIn(afterServe, 'requested') - numberIn(before.day, 'requested')).toBe(2);
@@ -682,10 +682,7 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     expect(numberIn(afterServe, 'cancelled') - numberIn(before.day, 'cancelled')).toBe(1);
     expect(numberIn(await rollup(day.slice(0, 7)), 'mealRequests', meal.id)).toBe(1);
 
-    const undone = await call('PATCH', '/requested-meal/status/undo', {
-      token: admin.token,
-      body: { id: made.body.insertedId },
-    });
+    const undone = await call('undoServe', { token: admin.token, body: { id: made.body.insertedId } });
     expect(undone.status).toBe(200);
     expect(numberIn(await rollup(day), 'served')).toBe(numberIn(before.day, 'served'));
   });
@@ -702,7 +699,7 @@ describe('the rollups follow the live changes, in the same transactions', () => 
       endTime: '20:00',
     });
     const before = await rollup(date);
-    const reserved = await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id, servingId } });
+    const reserved = await call('requestMeal', { token: member.token, body: { mealId: meal.id, servingId } });
     expect(reserved.status).toBe(201);
     const afterReserve = await rollup(date);
     expect(numberIn(afterReserve, 'reserved') - numberIn(before, 'reserved')).toBe(1);
@@ -726,10 +723,7 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     });
 
     // Served late after all: no longer a no-show.
-    await call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: reserved.body.insertedId },
-    });
+    await call('serveRequest', { token: admin.token, body: { id: reserved.body.insertedId } });
     const late = await rollup(date);
     expect(numberIn(late, 'notCollected')).toBe(numberIn(before, 'notCollected'));
     expect(numberIn(late, 'slots', 'dinner', 'served') - numberIn(before, 'slots', 'dinner', 'served')).toBe(1);

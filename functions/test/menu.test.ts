@@ -2,7 +2,7 @@
 // menu and the kitchen's day, with every bad input the issue names.
 import { describe, expect, it } from 'vitest';
 import { addDays, instantOfHostelTime } from '@hostelhub/contracts';
-import { apiBase, call, db } from './support/emulators.js';
+import { call, db, urlOf } from './support/emulators.js';
 import { isolatedWeek, planServing, servingData } from './support/menu.js';
 import { seedTitledMeal } from './support/meals.js';
 import { createUserDirect } from './support/users.js';
@@ -10,7 +10,7 @@ import { createUserDirect } from './support/users.js';
 const newAdmin = () => createUserDirect({ role: 'admin' });
 
 async function menuOf(from: string, days = 7) {
-  const response = await call('GET', `/menu?from=${from}&days=${days}`);
+  const response = await call('menu', { query: { from: from, days: days } });
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -120,17 +120,14 @@ describe('POST /servings and GET /menu', () => {
       [{ mealId: 'no-such-meal', date: day, slot: 'lunch' }, 404, /Meal not found/],
     ];
     for (const [body, status, message] of cases) {
-      const response = await call('POST', '/servings', { token: admin.token, body });
+      const response = await call('addServing', { token: admin.token, untypedBody: body });
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(response.body.message, JSON.stringify(body)).toMatch(message);
     }
     expect((await db.collection('servings').where('date', '==', day).get()).size).toBe(0);
 
     await planServing(admin.token, { mealId: meal.id, date: day, slot: 'lunch' });
-    const twice = await call('POST', '/servings', {
-      token: admin.token,
-      body: { mealId: meal.id, date: day, slot: 'lunch' },
-    });
+    const twice = await call('addServing', { token: admin.token, body: { mealId: meal.id, date: day, slot: 'lunch' } });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toMatch(/already on the menu for Lunch on/);
     expect((await db.collection('servings').where('date', '==', day).get()).size).toBe(1);
@@ -139,13 +136,13 @@ describe('POST /servings and GET /menu', () => {
   it('is for admins only', async () => {
     const student = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
-    const body = { mealId: meal.id, date: isolatedWeek(), slot: 'lunch' };
-    expect((await call('POST', '/servings', { body })).status).toBe(401);
-    expect((await call('POST', '/servings', { token: student.token, body })).status).toBe(403);
-    expect((await call('GET', '/kitchen', { token: student.token })).status).toBe(403);
-    expect((await call('PUT', `/closed-days/${body.date}`, { token: student.token, body: { note: 'x' } })).status).toBe(
-      403,
-    );
+    const body = { mealId: meal.id, date: isolatedWeek(), slot: 'lunch' as const };
+    expect((await call('addServing', { body })).status).toBe(401);
+    expect((await call('addServing', { token: student.token, body })).status).toBe(403);
+    expect((await call('kitchen', { token: student.token })).status).toBe(403);
+    expect(
+      (await call('closeDay', { params: { date: body.date }, token: student.token, body: { note: 'x' } })).status,
+    ).toBe(403);
   });
 
   it('refuses a bad menu query', async () => {
@@ -156,17 +153,17 @@ describe('POST /servings and GET /menu', () => {
       ['days=15', /days must be 1 to 14/],
       ['days=two', /days/],
     ] as const) {
-      const response = await call('GET', `/menu?${query}`);
+      const response = await call('menu', { query });
       expect(response.status, query).toBe(400);
       expect(response.body.message, query).toMatch(message);
     }
   });
 
   it('answers today and 7 days by default, and up to 14', async () => {
-    const seven = await call('GET', '/menu');
+    const seven = await call('menu');
     expect(seven.status).toBe(200);
     expect(seven.body.days).toHaveLength(7);
-    const fourteen = await call('GET', `/menu?days=14`);
+    const fourteen = await call('menu', { query: { days: '14' } });
     expect(fourteen.body.days).toHaveLength(14);
     expect(fourteen.body.days[0].date).toBe(seven.body.days[0].date);
   });
@@ -176,15 +173,15 @@ describe('GET /meal/{id}/servings', () => {
   it("lists the meal's servings from today for two weeks, and 404 for an unknown meal", async () => {
     const admin = await newAdmin();
     const meal = await seedTitledMeal();
-    const today = (await call('GET', '/menu?days=1')).body.days[0].date as string;
+    const today = (await call('menu', { query: { days: '1' } })).body.days[0].date as string;
     await planServing(admin.token, { mealId: meal.id, date: addDays(today, 3), slot: 'dinner' });
     await planServing(admin.token, { mealId: meal.id, date: addDays(today, 1), slot: 'lunch' });
     await planServing(admin.token, { mealId: meal.id, date: addDays(today, 20), slot: 'lunch' });
     await planServing(admin.token, { mealId: meal.id, date: addDays(today, -1), slot: 'lunch' });
-    const response = await call('GET', `/meal/${meal.id}/servings`);
+    const response = await call('mealServings', { params: { id: meal.id } });
     expect(response.status).toBe(200);
     expect(response.body.items.map((s: any) => s.date)).toEqual([addDays(today, 1), addDays(today, 3)]);
-    expect((await call('GET', '/meal/no-such-meal/servings')).status).toBe(404);
+    expect((await call('mealServings', { params: { id: 'no-such-meal' } })).status).toBe(404);
   });
 });
 
@@ -197,19 +194,24 @@ describe('PATCH and DELETE /servings/{id}', () => {
     const id = await planServing(admin.token, { mealId: meal.id, date: day, slot: 'lunch', capacity: 10 });
 
     const [capacity, window] = await Promise.all([
-      call('PATCH', `/servings/${id}`, { token: admin.token, body: { capacity: 30 } }),
-      call('PATCH', `/servings/${id}`, { token: other.token, body: { startTime: '11:30', endTime: '13:30' } }),
+      call('updateServing', { params: { id }, token: admin.token, body: { capacity: 30 } }),
+      call('updateServing', { params: { id }, token: other.token, body: { startTime: '11:30', endTime: '13:30' } }),
     ]);
     expect([capacity.status, window.status]).toEqual([200, 200]);
     const stored = await servingData(id);
     expect(stored).toMatchObject({ capacity: 30, startTime: '11:30', endTime: '13:30', version: 3 });
 
-    const stale = await call('PATCH', `/servings/${id}`, { token: admin.token, body: { capacity: 12, ifVersion: 1 } });
+    const stale = await call('updateServing', {
+      params: { id },
+      token: admin.token,
+      body: { capacity: 12, ifVersion: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed by someone else/);
     expect((await servingData(id))?.capacity).toBe(30);
 
-    const moved = await call('PATCH', `/servings/${id}`, {
+    const moved = await call('updateServing', {
+      params: { id },
       token: admin.token,
       body: { date: addDays(day, 1), ifVersion: 3 },
     });
@@ -243,13 +245,14 @@ describe('PATCH and DELETE /servings/{id}', () => {
       [{ date: '2026-13-01' }, 400, /date/],
     ];
     for (const [body, status, message] of cases) {
-      const response = await call('PATCH', `/servings/${id}`, { token: admin.token, body });
+      const response = await call('updateServing', { params: { id }, token: admin.token, body });
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect(response.body.message, JSON.stringify(body)).toMatch(message);
     }
     expect(await servingData(id)).toMatchObject({ date: day, slot: 'lunch', capacity: 5, version: 1 });
     expect(
-      (await call('PATCH', '/servings/no-such-serving', { token: admin.token, body: { capacity: 3 } })).status,
+      (await call('updateServing', { params: { id: 'no-such-serving' }, token: admin.token, body: { capacity: 3 } }))
+        .status,
     ).toBe(404);
   });
 
@@ -260,25 +263,25 @@ describe('PATCH and DELETE /servings/{id}', () => {
     const free = await planServing(admin.token, { mealId: meal.id, date: day, slot: 'dinner' });
     const booked = await planServing(admin.token, { mealId: meal.id, date: day, slot: 'lunch' });
     await db.doc(`servings/${booked}`).update({ reserved: 3 });
-    expect(await call('DELETE', `/servings/${free}`, { token: admin.token })).toMatchObject({
+    expect(await call('deleteServing', { params: { id: free }, token: admin.token })).toMatchObject({
       status: 200,
       body: { deletedCount: 1 },
     });
-    const refused = await call('DELETE', `/servings/${booked}`, { token: admin.token });
+    const refused = await call('deleteServing', { params: { id: booked }, token: admin.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Lunch on Thu 25 Nov has 3 reservations: cancel them before removing it');
     expect(await servingData(booked)).toBeDefined();
-    expect((await call('DELETE', `/servings/${free}`, { token: admin.token })).status).toBe(404);
+    expect((await call('deleteServing', { params: { id: free }, token: admin.token })).status).toBe(404);
   });
 
   it('refuses to delete a meal planned with reservations, naming the dates', async () => {
     const admin = await newAdmin();
     const meal = await seedTitledMeal();
-    const today = (await call('GET', '/menu?days=1')).body.days[0].date as string;
+    const today = (await call('menu', { query: { days: '1' } })).body.days[0].date as string;
     const booked = await planServing(admin.token, { mealId: meal.id, date: addDays(today, 5), slot: 'lunch' });
     const free = await planServing(admin.token, { mealId: meal.id, date: addDays(today, 6), slot: 'lunch' });
     await db.doc(`servings/${booked}`).update({ reserved: 2 });
-    const refused = await call('DELETE', `/meal/${meal.id}`, { token: admin.token });
+    const refused = await call('deleteMeal', { params: { id: meal.id }, token: admin.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(
       /^Lunch on \w{3} \d+ \w{3} has 2 reservations: cancel them before deleting the meal$/,
@@ -286,7 +289,7 @@ describe('PATCH and DELETE /servings/{id}', () => {
     expect((await db.doc(`meals/${meal.id}`).get()).exists).toBe(true);
 
     await db.doc(`servings/${booked}`).update({ reserved: 0 });
-    expect((await call('DELETE', `/meal/${meal.id}`, { token: admin.token })).status).toBe(200);
+    expect((await call('deleteMeal', { params: { id: meal.id }, token: admin.token })).status).toBe(200);
     expect(await servingData(free)).toBeUndefined();
     expect(await servingData(booked)).toBeUndefined();
   });
@@ -297,7 +300,11 @@ describe('closed days', () => {
     const admin = await newAdmin();
     const meal = await seedTitledMeal();
     const day = addDays(isolatedWeek(), 0);
-    const closed = await call('PUT', `/closed-days/${day}`, { token: admin.token, body: { note: 'Public holiday' } });
+    const closed = await call('closeDay', {
+      params: { date: day },
+      token: admin.token,
+      body: { note: 'Public holiday' },
+    });
     expect(closed).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
     expect((await menuOf(day, 1)).days[0].closed).toEqual({ note: 'Public holiday' });
     expect((await db.doc(`closedDays/${day}`).get()).data()).toMatchObject({
@@ -305,29 +312,32 @@ describe('closed days', () => {
       closedBy: admin.uid,
     });
 
-    const refused = await call('POST', '/servings', {
+    const refused = await call('addServing', {
       token: admin.token,
       body: { mealId: meal.id, date: day, slot: 'lunch' },
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/kitchen is closed on/);
 
-    expect((await call('DELETE', `/closed-days/${day}`, { token: admin.token })).status).toBe(200);
+    expect((await call('reopenDay', { params: { date: day }, token: admin.token })).status).toBe(200);
     expect((await menuOf(day, 1)).days[0].closed).toBeNull();
-    expect((await call('DELETE', `/closed-days/${day}`, { token: admin.token })).status).toBe(404);
+    expect((await call('reopenDay', { params: { date: day }, token: admin.token })).status).toBe(404);
   });
 
   it('refuses a bad date or note, and closing a day with reservations', async () => {
     const admin = await newAdmin();
     const meal = await seedTitledMeal();
     expect(
-      (await call('PUT', '/closed-days/2026-02-30', { token: admin.token, body: { note: 'x' } })).body.message,
+      (await call('closeDay', { params: { date: '2026-02-30' }, token: admin.token, body: { note: 'x' } })).body
+        .message,
     ).toMatch(/date: is not a real date/);
     const day = addDays(isolatedWeek(), 1);
-    expect((await call('PUT', `/closed-days/${day}`, { token: admin.token, body: { note: ' ' } })).status).toBe(400);
+    expect((await call('closeDay', { params: { date: day }, token: admin.token, body: { note: ' ' } })).status).toBe(
+      400,
+    );
     const id = await planServing(admin.token, { mealId: meal.id, date: day, slot: 'lunch' });
     await db.doc(`servings/${id}`).update({ reserved: 1 });
-    const refused = await call('PUT', `/closed-days/${day}`, { token: admin.token, body: { note: 'Closed' } });
+    const refused = await call('closeDay', { params: { date: day }, token: admin.token, body: { note: 'Closed' } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/Lunch on .+ has 1 reservation: the day cannot be closed/);
     expect((await db.doc(`closedDays/${day}`).get()).exists).toBe(false);
@@ -353,9 +363,9 @@ describe('POST /menu/copy-week', () => {
     await planServing(admin.token, { mealId: soup.id, date: addDays(source, 2), slot: 'lunch' });
     // Already in the target week, and a closed day there.
     await planServing(admin.token, { mealId: stew.id, date: addDays(target, 1), slot: 'dinner' });
-    await call('PUT', `/closed-days/${addDays(target, 2)}`, { token: admin.token, body: { note: 'Closed' } });
+    await call('closeDay', { params: { date: addDays(target, 2) }, token: admin.token, body: { note: 'Closed' } });
 
-    const copied = await call('POST', '/menu/copy-week', {
+    const copied = await call('copyWeek', {
       token: admin.token,
       body: { fromWeek: addDays(source, 3), toWeek: addDays(target, 6) },
     });
@@ -367,19 +377,12 @@ describe('POST /menu/copy-week', () => {
     expect(week[0].servings[0].startsAt).toBe(instantOfHostelTime(target, '12:30', 'Europe/London').toISOString());
     expect(week[0].servings[0].cutoffAt).toBe(instantOfHostelTime(target, '10:00', 'Europe/London').toISOString());
 
-    const again = await call('POST', '/menu/copy-week', {
-      token: admin.token,
-      body: { fromWeek: source, toWeek: target },
-    });
+    const again = await call('copyWeek', { token: admin.token, body: { fromWeek: source, toWeek: target } });
     expect(again.body).toEqual({ inserted: 0, skipped: 3 });
-    const same = await call('POST', '/menu/copy-week', {
-      token: admin.token,
-      body: { fromWeek: source, toWeek: addDays(source, 2) },
-    });
+    const same = await call('copyWeek', { token: admin.token, body: { fromWeek: source, toWeek: addDays(source, 2) } });
     expect(same.status).toBe(400);
     expect(
-      (await call('POST', '/menu/copy-week', { token: admin.token, body: { fromWeek: '2026-02-30', toWeek: target } }))
-        .status,
+      (await call('copyWeek', { token: admin.token, body: { fromWeek: '2026-02-30', toWeek: target } })).status,
     ).toBe(400);
   });
 });
@@ -391,7 +394,7 @@ describe('GET /kitchen', () => {
     const day = addDays(isolatedWeek(), 2);
     const id = await planServing(admin.token, { mealId: meal.id, date: day, slot: 'lunch', capacity: 20 });
     await db.doc(`servings/${id}`).update({ reserved: 7, served: 2 });
-    const response = await call('GET', `/kitchen?date=${day}`, { token: admin.token });
+    const response = await call('kitchen', { query: { date: day }, token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       date: day,
@@ -411,9 +414,9 @@ describe('GET /kitchen', () => {
         },
       ],
     });
-    expect((await call('GET', '/kitchen?date=2026-02-30', { token: admin.token })).status).toBe(400);
-    expect((await call('GET', '/kitchen?format=pdf', { token: admin.token })).status).toBe(400);
-    expect((await call('GET', '/kitchen?margin=101', { token: admin.token })).body.message).toMatch(
+    expect((await call('kitchen', { query: { date: '2026-02-30' }, token: admin.token })).status).toBe(400);
+    expect((await call('kitchen', { query: { format: 'pdf' }, token: admin.token })).status).toBe(400);
+    expect((await call('kitchen', { query: { margin: '101' }, token: admin.token })).body.message).toMatch(
       /margin must be 0 to 100/,
     );
   });
@@ -429,7 +432,7 @@ describe('GET /kitchen', () => {
     await db.doc(`servings/${first}`).update({ reserved: 11 });
     await db.doc(`servings/${second}`).update({ reserved: 20, served: 1 });
 
-    const response = await fetch(`${apiBase}/kitchen?date=${day}&format=csv&margin=10`, {
+    const response = await fetch(urlOf('kitchen', { query: { date: day, format: 'csv', margin: 10 } }), {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(response.status).toBe(200);

@@ -40,7 +40,7 @@ beforeEach(() => startAtThePresent(stripe));
 /** Whether the user may request a meal now (201) or needs a membership (402). */
 async function requestStatus(token: string) {
   const mealId = await seedMeal({ title: `Subscribed ${uniqueWord()}` });
-  return (await call('POST', '/meal-request', { token, body: { mealId } })).status;
+  return (await call('requestMeal', { token, body: { mealId } })).status;
 }
 
 const subscriptionOf = (id: string) => stripe.subscriptions.get(id)!;
@@ -110,7 +110,7 @@ describe('subscribing', () => {
         transactionId: invoice.id,
       }),
     ]);
-    const history = await call('GET', '/payment-history', { token: student.token });
+    const history = await call('paymentHistory', { token: student.token });
     expect(history.body.items.map((row: { _id: string }) => row._id)).toEqual([invoice.id]);
   });
 
@@ -118,7 +118,7 @@ describe('subscribing', () => {
     const student = await createStudent();
     const before = nowSeconds();
     stripe.setClock(before);
-    const shown = await call('GET', `/package/${gold.id}`);
+    const shown = await call('package', { params: { id: gold.id } });
     expect(shown.status).toBe(200);
     const { firstPayment } = shown.body as {
       firstPayment: { dueTodayInCents: number; monthlyInCents: number; renewsAt: string };
@@ -136,10 +136,10 @@ describe('subscribing', () => {
     const student = await createStudent();
     const created = await subscribeAndPay(stripe, student, gold);
     await syncAfterPaying(student, created.subscriptionId);
-    const same = await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id } });
+    const same = await call('subscribe', { token: student.token, body: { packageId: gold.id } });
     expect(same.status).toBe(409);
     expect(same.body.message).toBe('You already purchased this package');
-    const other = await call('POST', '/subscriptions', { token: student.token, body: { packageId: silver.id } });
+    const other = await call('subscribe', { token: student.token, body: { packageId: silver.id } });
     expect(other.status).toBe(409);
     expect(other.body.message).toMatch(/change your plan/);
   });
@@ -147,7 +147,7 @@ describe('subscribing', () => {
   it('gives a double-click one subscription and keeps one Customer per user', async () => {
     const student = await createStudent();
     const clicks = await Promise.all(
-      [1, 2].map(() => call('POST', '/subscriptions', { token: student.token, body: { packageId: silver.id } })),
+      [1, 2].map(() => call('subscribe', { token: student.token, body: { packageId: silver.id } })),
     );
     expect(clicks.map((click) => click.status)).toEqual([201, 201]);
     expect(clicks[1]?.body.subscriptionId).toBe(clicks[0]?.body.subscriptionId);
@@ -174,15 +174,13 @@ describe('subscribing', () => {
     const student = await createStudent();
     const other = await createStudent();
     expect(
-      (await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id, price: 1 } })).status,
+      (await call('subscribe', { token: student.token, untypedBody: { packageId: gold.id, price: 1 } })).status,
     ).toBe(400);
-    expect((await call('POST', '/subscriptions', { token: student.token, body: { packageId: 'nope' } })).status).toBe(
-      404,
-    );
-    expect((await call('POST', '/subscriptions', { body: { packageId: gold.id } })).status).toBe(401);
-    const created = await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id } });
+    expect((await call('subscribe', { token: student.token, body: { packageId: 'nope' } })).status).toBe(404);
+    expect((await call('subscribe', { body: { packageId: gold.id } })).status).toBe(401);
+    const created = await call('subscribe', { token: student.token, body: { packageId: gold.id } });
     expect((await syncAfterPaying(other, created.body.subscriptionId)).status).toBe(403);
-    expect((await call('POST', '/subscriptions/not-a-sub/sync', { token: student.token })).status).toBe(400);
+    expect((await call('syncSubscription', { params: { id: 'not-a-sub' }, token: student.token })).status).toBe(400);
     // Not paid yet: no membership.
     const unpaid = await syncAfterPaying(student, created.body.subscriptionId);
     expect(unpaid.body).toEqual({ membership: null, badge: 'Bronze' });
@@ -192,11 +190,11 @@ describe('subscribing', () => {
   it('checks a synced subscription is the caller’s own in Firestore before asking Stripe', async () => {
     const owner = await createStudent();
     const other = await createStudent();
-    const created = await call('POST', '/subscriptions', { token: owner.token, body: { packageId: gold.id } });
+    const created = await call('subscribe', { token: owner.token, body: { packageId: gold.id } });
     expect(created.status).toBe(201);
     const stripeCallsBefore = stripe.requests.length;
     const foreign = await syncAfterPaying(other, created.body.subscriptionId);
-    const unknown = await call('POST', '/subscriptions/sub_nobodyhasthisone/sync', { token: other.token });
+    const unknown = await call('syncSubscription', { params: { id: 'sub_nobodyhasthisone' }, token: other.token });
     expect([foreign.status, unknown.status]).toEqual([403, 403]);
     expect(foreign.body).toEqual({ message: 'This subscription is not yours' });
     expect(unknown.body).toEqual(foreign.body);
@@ -209,7 +207,7 @@ describe('subscribing', () => {
 
   it('refuses a subscription to an account whose email is not verified, until it is', async () => {
     const student = await createStudent('Unverified Student', { emailVerified: false });
-    const subscribing = await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id } });
+    const subscribing = await call('subscribe', { token: student.token, body: { packageId: gold.id } });
     expect(subscribing.status).toBe(403);
     expect(subscribing.body).toEqual({ message: emailNotVerifiedMessage });
     // Nothing was made at Stripe for it.
@@ -217,14 +215,14 @@ describe('subscribing', () => {
 
     // Verified (the link followed): the same API token may subscribe, checked at the moment of use.
     await markEmailVerified(student.uid);
-    const verified = await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id } });
+    const verified = await call('subscribe', { token: student.token, body: { packageId: gold.id } });
     expect(verified.status).toBe(201);
   });
 
   it('does not refuse a card already charged when the package price changed during checkout', async () => {
     const student = await createStudent();
     const pack = await createPackage('Platinum', 49.99);
-    const created = await call('POST', '/subscriptions', { token: student.token, body: { packageId: pack.id } });
+    const created = await call('subscribe', { token: student.token, body: { packageId: pack.id } });
     // An admin changes the price while the student types their card number.
     await db.doc(`packages/${pack.id}`).update({ price: 59.99 });
     stripe.confirm(String(created.body.clientSecret).split('_secret_')[0] ?? '');
@@ -307,7 +305,7 @@ describe('renewals', () => {
       expect(notices[0]?.body).toBe(
         'The payment for your Gold membership did not go through. Its benefits stay for 3 days while the payment is tried again.',
       );
-      const profile = await call('GET', '/user', { token: student.token });
+      const profile = await call('user', { token: student.token });
       return { student, created, request: await requestStatus(student.token), profile: profile.body };
     }
 
@@ -320,10 +318,7 @@ describe('renewals', () => {
     expect(afterGrace.profile).toMatchObject({ badge: 'Bronze', membership: { status: 'expired' } });
 
     // Subscribing again ends the lapsed subscription first: its renewal can no longer be retried.
-    const again = await call('POST', '/subscriptions', {
-      token: afterGrace.student.token,
-      body: { packageId: gold.id },
-    });
+    const again = await call('subscribe', { token: afterGrace.student.token, body: { packageId: gold.id } });
     expect(again.status).toBe(201);
     expect(subscriptionOf(afterGrace.created.subscriptionId).status).toBe('canceled');
   });
@@ -335,7 +330,7 @@ describe('cancel, resume and change plan', () => {
     const created = await subscribeAndPay(stripe, student, gold);
     await syncAfterPaying(student, created.subscriptionId);
 
-    const canceled = await call('POST', '/subscription/cancel', { token: student.token });
+    const canceled = await call('cancelSubscription', { token: student.token });
     expect(canceled.status).toBe(200);
     expect(canceled.body.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(subscriptionOf(created.subscriptionId).cancel_at_period_end).toBe(true);
@@ -351,11 +346,11 @@ describe('cancel, resume and change plan', () => {
       { body: `Your Gold membership ends on ${endsOn} and will not renew.`, link: '/dashboard/my-profile' },
     ]);
 
-    const resumed = await call('POST', '/subscription/resume', { token: student.token });
+    const resumed = await call('resumeSubscription', { token: student.token });
     expect(resumed.body.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(subscriptionOf(created.subscriptionId).cancel_at_period_end).toBe(false);
 
-    await call('POST', '/subscription/cancel', { token: student.token });
+    await call('cancelSubscription', { token: student.token });
     // Canceling again for the same end says nothing new.
     expect(await endingNotices()).toHaveLength(1);
     // The period ends (an hour ago, on Stripe's clock): Stripe ends the subscription.
@@ -371,7 +366,7 @@ describe('cancel, resume and change plan', () => {
     expect(state.badge).toBe('Bronze');
     expect(await requestStatus(student.token)).toBe(402);
     // Nothing to resume once it has ended.
-    expect((await call('POST', '/subscription/resume', { token: student.token })).status).toBe(409);
+    expect((await call('resumeSubscription', { token: student.token })).status).toBe(409);
   });
 
   it('upgrades mid-period: the prorated price is shown first, charged on confirming, and the plan changes', async () => {
@@ -381,9 +376,9 @@ describe('cancel, resume and change plan', () => {
     const customer = await customerOf(student.uid);
     stripe.takeEvents();
 
-    const same = await call('GET', `/subscription/change-preview?packageId=${silver.id}`, { token: student.token });
+    const same = await call('previewPlanChange', { query: { packageId: silver.id }, token: student.token });
     expect(same.status).toBe(409);
-    const preview = await call('GET', `/subscription/change-preview?packageId=${gold.id}`, { token: student.token });
+    const preview = await call('previewPlanChange', { query: { packageId: gold.id }, token: student.token });
     expect(preview.status).toBe(200);
     const item = itemOf(created.subscriptionId);
     const left = item.current_period_end - preview.body.prorationDate;
@@ -396,7 +391,7 @@ describe('cancel, resume and change plan', () => {
       currentPeriodEnd: iso(item.current_period_end),
     });
 
-    const changed = await call('POST', '/subscription/change', {
+    const changed = await call('changePlan', {
       token: student.token,
       body: {
         packageId: gold.id,
@@ -431,7 +426,7 @@ describe('the proration date of a plan change', () => {
     const item = itemOf(created.subscriptionId);
     item.current_period_start = nowSeconds() - 20 * day;
     item.current_period_end = nowSeconds() + 10 * day;
-    const preview = await call('GET', `/subscription/change-preview?packageId=${target.id}`, { token: student.token });
+    const preview = await call('previewPlanChange', { query: { packageId: target.id }, token: student.token });
     expect(preview.status).toBe(200);
     expect(preview.body.prorationToken).toEqual(expect.any(String));
     return { student, subscriptionId: created.subscriptionId, item, preview: preview.body };
@@ -452,7 +447,7 @@ describe('the proration date of a plan change', () => {
     const [from, to] = direction === 'up' ? [silver, gold] : [gold, silver];
     const { student, subscriptionId, item, preview } = await memberWithPreview(from, to);
     const prorationDate = attackDate(item);
-    const change = (body: object) => call('POST', '/subscription/change', { token: student.token, body });
+    const change = (body: object) => call('changePlan', { token: student.token, untypedBody: body });
     const updatesBefore = updatesOf(subscriptionId);
     stripe.takeEvents();
 
@@ -483,7 +478,7 @@ describe('the proration date of a plan change', () => {
   it('refuses a missing, forged, stale, future or another member’s token, and charges an honest change what the preview showed', async () => {
     const { student, subscriptionId, item, preview } = await memberWithPreview(silver, gold);
     const other = await memberWithPreview(silver, gold);
-    const change = (body: object) => call('POST', '/subscription/change', { token: student.token, body });
+    const change = (body: object) => call('changePlan', { token: student.token, untypedBody: body });
     const signedAt = (prorationDate: number) =>
       signProrationToken({
         uid: student.uid,
@@ -586,7 +581,7 @@ describe('webhook deliveries', () => {
     await syncAfterPaying(student, created.subscriptionId);
     const customer = await customerOf(student.uid);
     stripe.advanceClock(itemOf(created.subscriptionId).current_period_end + 60);
-    const canceled = await call('POST', '/subscription/cancel', { token: student.token });
+    const canceled = await call('cancelSubscription', { token: student.token });
     expect(canceled.status).toBe(200);
     return { student, created, events: eventsOf(stripe, customer) };
   }
@@ -629,7 +624,7 @@ describe('webhook deliveries', () => {
 
   it('trusts Stripe, not the event body; ignores other types; answers 5xx while Stripe is down', async () => {
     const student = await createStudent();
-    const created = await call('POST', '/subscriptions', { token: student.token, body: { packageId: gold.id } });
+    const created = await call('subscribe', { token: student.token, body: { packageId: gold.id } });
     const invoice = stripe.invoices.get(subscriptionOf(created.body.subscriptionId).latest_invoice)!;
     const forged = await deliverEvent(stripeEvent('invoice.paid', { ...invoice, status: 'paid', amount_paid: 1 }));
     expect(forged.status).toBe(200);

@@ -44,14 +44,14 @@ export async function storedServing(
 
 /** Reserves through the API (POST /meal-request) and returns the request's id. */
 export async function reserve(token: string, mealId: string, servingId: string): Promise<string> {
-  const response = await call('POST', '/meal-request', { token, body: { mealId, servingId } });
+  const response = await call('requestMeal', { token, body: { mealId, servingId } });
   if (response.status !== 201) throw new Error(`reserve: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.insertedId as string;
 }
 
 /** Serves a request as staff on Serve Meals. */
 export async function serve(staffToken: string, requestId: string) {
-  const response = await call('PATCH', '/requested-meal/status/update', { token: staffToken, body: { id: requestId } });
+  const response = await call('serveRequest', { token: staffToken, body: { id: requestId } });
   if (response.status !== 200) throw new Error(`serve: ${response.status} ${JSON.stringify(response.body)}`);
 }
 

@@ -17,7 +17,7 @@ export function isolatedWeek(): string {
 
 /** Plans a serving as an admin and returns its id; fails the test on anything but 201. */
 export async function planServing(adminToken: string, body: Record<string, unknown>): Promise<string> {
-  const response = await call('POST', '/servings', { token: adminToken, body });
+  const response = await call('addServing', { token: adminToken, untypedBody: body });
   if (response.status !== 201) throw new Error(`POST /servings: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.insertedId as string;
 }

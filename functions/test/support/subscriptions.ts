@@ -30,7 +30,7 @@ export async function subscribeAndPay(
   pack: TestPackage,
   card: 'ok' | 'declined' = 'ok',
 ) {
-  const created = await call('POST', '/subscriptions', { token: student.token, body: { packageId: pack.id } });
+  const created = await call('subscribe', { token: student.token, body: { packageId: pack.id } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const paymentIntentId = String(created.body.clientSecret).split('_secret_')[0] ?? '';
   stripe.confirm(paymentIntentId, card);
@@ -44,7 +44,7 @@ export async function subscribeAndPay(
 
 /** The page's report after paying: the membership mirrored from Stripe at once. */
 export const syncAfterPaying = (student: TestUser, subscriptionId: string) =>
-  call('POST', `/subscriptions/${subscriptionId}/sync`, { token: student.token });
+  call('syncSubscription', { params: { id: subscriptionId }, token: student.token });
 
 /** The customer (stored on the user) whose events a test looks at. */
 export async function customerOf(uid: string): Promise<string> {
