@@ -218,10 +218,10 @@ describe('GET /all-meals', () => {
     const c = await seedMeal({ title: `${word} C`, likesCount: 900_002, reviewsCount: 900_002 });
 
     const firstTwo = async (sort: string) => {
-      const page1 = await call('allMeals', { query: { sort: sort, limit: '2' }, token: admin.token });
+      const page1 = await call('allMeals', { query: { sort, limit: '2' }, token: admin.token });
       expect(page1.status).toBe(200);
       const page2 = await call('allMeals', {
-        query: { sort: sort, limit: '1', cursor: page1.body.nextCursor },
+        query: { sort, limit: '1', cursor: page1.body.nextCursor },
         token: admin.token,
       });
       return [...page1.body.items, ...page2.body.items];

@@ -166,8 +166,7 @@ describe('public lists', () => {
     expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
     expect(new Set(seen).size).toBe(seen.length);
     expect((await call('upcomingMeals')).body.items.length).toBeLessThanOrEqual(12);
-    for (const limit of [25, 100, 0])
-      expect((await call('upcomingMeals', { query: { limit: limit } })).status).toBe(400);
+    for (const limit of [25, 100, 0]) expect((await call('upcomingMeals', { query: { limit } })).status).toBe(400);
   });
 
   it("give a meal's first reviews with the meal and the rest page by page", async () => {

@@ -1,42 +1,15 @@
 // What the counter and Serve Meals keep to themselves: passes are never signed or checked
 // with a weak key, and kitchen staff see the queue they serve, not every resident's history.
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostelDate, defaultHostelTimeZone } from '@hostelhub/contracts';
 import { minimumPassSecretBytes, passSigningKey } from '../src/features/requests/pass-token.js';
 import { call, db } from './support/emulators.js';
+import { storedServing } from './support/feedback.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
-import { seedTitledMeal } from './support/meals.js';
 import { createUserDirect } from './support/users.js';
 
-const minuteMs = 60_000;
-
 /** A serving open now, stored as the API stores one. */
-async function servingOpenNow(): Promise<string> {
-  const meal = await seedTitledMeal();
-  const startsAt = Date.now() - 10 * minuteMs;
-  const ref = db.collection('servings').doc();
-  await ref.set({
-    mealId: meal.id,
-    mealTitle: meal.title,
-    mealImage: '/images/test-meal.jpg',
-    mealPrice: 12.5,
-    mealCategory: 'Lunch',
-    date: hostelDate(new Date(startsAt), process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone),
-    slot: 'lunch',
-    startsAt: Timestamp.fromMillis(startsAt),
-    endsAt: Timestamp.fromMillis(startsAt + 60 * minuteMs),
-    cutoffAt: Timestamp.fromMillis(Date.now() + 30 * minuteMs),
-    capacity: null,
-    reserved: 0,
-    served: 0,
-    version: 1,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return ref.id;
-}
+const servingOpenNow = async () => (await storedServing({ capacity: null })).servingId;
 
 describe('the pass key’s strength', () => {
   const runKey = process.env.PASS_SECRET;

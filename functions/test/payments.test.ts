@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, raw } from './support/emulators.js';
-import type { FakeStripe } from './support/fake-stripe.js';
-import {
-  createPackage,
-  createStudent,
-  paymentsOf,
-  recordOldOneOffPayment,
-  type TestPackage,
-} from './support/payments.js';
-import { startBilling } from './support/subscriptions.js';
+import { createPackage, createStudent, paymentsOf, recordOldOneOffPayment } from './support/payments.js';
+import { billingForTests } from './support/subscriptions.js';
 
-let stripe: FakeStripe;
-let gold: TestPackage;
-
-beforeAll(async () => {
-  ({ stripe, Gold: gold } = await startBilling({ Gold: 29.99 }));
-});
-afterAll(() => stripe?.close());
+const billing = billingForTests({ Gold: 29.99 });
 
 describe('the one-off checkout (before subscriptions)', () => {
   it('is gone: POST /create-payment-intent and PUT /payments answer a JSON 404 and charge nothing', async () => {
     const student = await createStudent();
-    const requestsBefore = stripe.requests.length;
+    const requestsBefore = billing.stripe.requests.length;
     // Routes the table no longer has, so written by hand.
-    const create = await raw('POST', '/create-payment-intent', { token: student.token, body: { packageId: gold.id } });
+    const create = await raw('POST', '/create-payment-intent', {
+      token: student.token,
+      body: { packageId: billing.Gold.id },
+    });
     const record = await raw('PUT', '/payments', { token: student.token, body: { transactionId: 'pi_old123' } });
     expect([create.status, record.status]).toEqual([404, 404]);
     expect(create.body).toEqual({ message: expect.any(String) });
     expect(record.body).toEqual({ message: expect.any(String) });
-    expect(stripe.requests.slice(requestsBefore)).toEqual([]);
+    expect(billing.stripe.requests.slice(requestsBefore)).toEqual([]);
     expect(await paymentsOf(student.uid)).toHaveLength(0);
   });
 });
@@ -42,10 +32,10 @@ describe('GET /already_purchased and GET /payment-history', () => {
 
     // Rows of the one-off months bought before subscriptions are still listed.
     const first = await recordOldOneOffPayment(student, silver, { paidAt: new Date(Date.now() - 60_000) });
-    const second = await recordOldOneOffPayment(student, gold);
+    const second = await recordOldOneOffPayment(student, billing.Gold);
 
     const held = await call('alreadyPurchased', { token: student.token });
-    expect(held.body).toEqual({ packageName: 'Gold', packageId: gold.id });
+    expect(held.body).toEqual({ packageName: 'Gold', packageId: billing.Gold.id });
 
     const page1 = await call('paymentHistory', { query: { email: student.email, limit: '1' }, token: student.token });
     expect(page1.status).toBe(200);

@@ -1,6 +1,8 @@
 // Menu fixtures: servings planned through the API, on weeks no other test uses.
+import { expect } from 'vitest';
 import { addDays, mondayOf } from '@hostelhub/contracts';
 import { call, db } from './emulators.js';
+import { createUserDirect } from './users.js';
 
 /**
  * A week no other test of this run uses: from a random Monday between 2031 and 2090, each call
@@ -38,4 +40,14 @@ export function bodyWithCutoffIn(mealId: string, cutoffInMs: number, extra: Reco
     cutoffAt: new Date(Date.now() + cutoffInMs).toISOString(),
     ...extra,
   };
+}
+
+/** A new admin, for a test's own planning. */
+export const newAdmin = () => createUserDirect({ role: 'admin' });
+
+/** The public menu of `days` days from `from`; fails the test on anything but 200. */
+export async function menuOf(from: string, days = 7) {
+  const response = await call('menu', { query: { from, days } });
+  expect(response.status).toBe(200);
+  return response.body;
 }
