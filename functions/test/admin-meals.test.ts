@@ -1,33 +1,36 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { routes, type RouteName } from '@hostelhub/contracts';
 import { movePrivateMealFields } from '../../scripts/lib/private-meal-fields.mjs';
 import { call, createUser, db } from './support/emulators.js';
 import { mealBody, seedMeal, uniqueWord } from './support/meals.js';
 import { expiredToken, forgedToken } from './support/tokens.js';
 
-const adminRoutes: [string, string][] = [
-  ['GET', '/all-meals'],
-  ['POST', '/add-meal'],
-  ['PUT', '/meal/some-meal'],
-  ['DELETE', '/meal/some-meal'],
-  ['POST', '/upcoming-meals'],
-  ['DELETE', '/delete-upcomingMeal/some-meal'],
-  ['POST', '/upcoming-meals/some-meal/publish'],
-  ['GET', '/users'],
-  ['PATCH', '/users/some-user/role'],
-];
+const adminRoutes = [
+  'allMeals',
+  'addMeal',
+  'updateMeal',
+  'deleteMeal',
+  'addUpcomingMeal',
+  'deleteUpcomingMeal',
+  'publishUpcomingMeal',
+  'users',
+  'changeRole',
+] as const satisfies RouteName[];
 
 describe('admin routes', () => {
   it('refuse a student with 403 and an anonymous caller with 401, writing nothing', async () => {
     const student = await createUser({ name: 'Sneaky Student' });
     const mealId = await seedMeal({ title: `${uniqueWord()} Guarded` });
-    for (const [method, template] of adminRoutes) {
-      const path = template.replace('some-meal', mealId).replace('some-user', student.uid);
-      const body = method === 'GET' || method === 'DELETE' ? undefined : { ...mealBody(), role: undefined };
-      const asStudent = await call(method, path, { token: student.token, body });
-      expect(asStudent.status, `${method} ${path}`).toBe(403);
-      const anonymous = await call(method, path, { body });
-      expect(anonymous.status, `${method} ${path}`).toBe(401);
+    for (const name of adminRoutes) {
+      const { method } = routes[name];
+      const params = { id: mealId, uid: student.uid };
+      // One body for every route: the guards refuse before any route reads it.
+      const body = method === 'get' || method === 'delete' ? undefined : { ...mealBody(), role: undefined };
+      const asStudent = await call(name, { params, token: student.token, untypedBody: body });
+      expect(asStudent.status, name).toBe(403);
+      const anonymous = await call(name, { params, untypedBody: body });
+      expect(anonymous.status, name).toBe(401);
     }
     expect((await db.doc(`meals/${mealId}`).get()).exists).toBe(true);
   });
@@ -35,7 +38,7 @@ describe('admin routes', () => {
   it('refuse a forged and an expired token of a real admin', async () => {
     const admin = await createUser({ role: 'admin' });
     for (const token of [forgedToken(admin.uid, admin.email), expiredToken(admin.uid, admin.email)]) {
-      const response = await call('POST', '/add-meal', { token, body: mealBody() });
+      const response = await call('addMeal', { token, body: mealBody() });
       expect(response.status).toBe(401);
       expect(response.body.message).toMatch(/token/i);
     }
@@ -46,7 +49,7 @@ describe('POST /add-meal', () => {
   it('stores the meal with fresh counters and the admin from the profile, not from the client', async () => {
     const admin = await createUser({ role: 'admin', name: 'Ada Kitchen' });
     const title = `${uniqueWord()} Fresh Salad`;
-    const response = await call('POST', '/add-meal', {
+    const response = await call('addMeal', {
       token: admin.token,
       body: { ...mealBody({ title: `  ${title} `, price: 9.99 }), adminName: 'Impostor', adminEmail: 'x@evil.test' },
     });
@@ -70,7 +73,7 @@ describe('POST /add-meal', () => {
       distributorEmail: 'orders@greenbowl.test',
     });
     expect(stored?.postTime).toBeInstanceOf(Timestamp);
-    const found = await call('GET', `/meals?search=${title.split(' ')[0]}%20fresh`);
+    const found = await call('meals', { query: { search: `${title.split(' ')[0]} fresh` } });
     expect(found.body.meals.map((meal: { _id: string }) => meal._id)).toEqual([response.body.insertedId]);
   });
 
@@ -90,11 +93,11 @@ describe('POST /add-meal', () => {
       [{ likesCount: 500 }, /likesCount/],
     ];
     for (const [change, message] of cases) {
-      const response = await call('POST', '/add-meal', { token: admin.token, body: mealBody(change) });
+      const response = await call('addMeal', { token: admin.token, body: mealBody(change) });
       expect(response.status, JSON.stringify(change)).toBe(400);
       expect(response.body.message).toMatch(message);
     }
-    const hosted = await call('POST', '/add-meal', {
+    const hosted = await call('addMeal', {
       token: admin.token,
       body: mealBody({ image: 'https://i.ibb.co/abc/soup.jpg', category: 'Dinner' }),
     });
@@ -107,7 +110,11 @@ describe('PUT /meal/{id}', () => {
     const admin = await createUser({ role: 'admin' });
     const mealId = await seedMeal({ title: 'Before Edit', likesCount: 3, reviewsCount: 2 });
     const title = `${uniqueWord()} After Edit`;
-    const response = await call('PUT', `/meal/${mealId}`, { token: admin.token, body: mealBody({ title, price: 30 }) });
+    const response = await call('updateMeal', {
+      params: { id: mealId },
+      token: admin.token,
+      body: mealBody({ title, price: 30 }),
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
     const stored = (await db.doc(`meals/${mealId}`).get()).data();
@@ -124,12 +131,12 @@ describe('PUT /meal/{id}', () => {
     const admin = await createUser({ role: 'admin' });
     const mealId = await seedMeal({ title: `${uniqueWord()} Old Shape` }, 'meals', 'before-private-fields');
     // Until it is edited or migrated, the API still shows the old fields to admins only.
-    expect((await call('GET', `/meal/${mealId}`)).body).not.toHaveProperty('distributorEmail');
-    expect((await call('GET', `/meal/${mealId}`, { token: admin.token })).body.distributorEmail).toBe(
+    expect((await call('meal', { params: { id: mealId } })).body).not.toHaveProperty('distributorEmail');
+    expect((await call('meal', { params: { id: mealId }, token: admin.token })).body.distributorEmail).toBe(
       'orders@greenbowl.test',
     );
     const body = mealBody({ title: 'Old Shape Edited', distributorEmail: 'new@greenbowl.test' });
-    expect((await call('PUT', `/meal/${mealId}`, { token: admin.token, body })).status).toBe(200);
+    expect((await call('updateMeal', { params: { id: mealId }, token: admin.token, body })).status).toBe(200);
     const stored = (await db.doc(`meals/${mealId}`).get()).data();
     expect(stored).toMatchObject({ title: 'Old Shape Edited' });
     expect(stored).not.toHaveProperty('adminUid');
@@ -142,9 +149,11 @@ describe('PUT /meal/{id}', () => {
 
   it('answers 404 for an unknown meal and 400 for a bad body', async () => {
     const admin = await createUser({ role: 'admin' });
-    expect((await call('PUT', '/meal/no-such-meal', { token: admin.token, body: mealBody() })).status).toBe(404);
+    expect(
+      (await call('updateMeal', { params: { id: 'no-such-meal' }, token: admin.token, body: mealBody() })).status,
+    ).toBe(404);
     const mealId = await seedMeal({ title: 'Stays' });
-    const bad = await call('PUT', `/meal/${mealId}`, { token: admin.token, body: mealBody({ price: -1 }) });
+    const bad = await call('updateMeal', { params: { id: mealId }, token: admin.token, body: mealBody({ price: -1 }) });
     expect(bad.status).toBe(400);
     expect((await db.doc(`meals/${mealId}`).get()).get('price')).toBe(20);
   });
@@ -172,7 +181,7 @@ describe('meals stored before their private half', () => {
       });
     }
     // Admins still see the email, now from the private half.
-    expect((await call('GET', `/meal/${mealId}`, { token: admin.token })).body.distributorEmail).toBe(
+    expect((await call('meal', { params: { id: mealId }, token: admin.token })).body.distributorEmail).toBe(
       'orders@greenbowl.test',
     );
     await movePrivateMealFields(db);
@@ -189,14 +198,14 @@ describe('DELETE /meal/{id}', () => {
     const mealId = await seedMeal({ title: 'To Delete' });
     await db.doc(`meals/${mealId}/likes/u1`).set({ uid: 'u1', createdAt: Timestamp.now() });
     await db.doc(`meals/${mealId}/reviews/u1`).set({ uid: 'u1', mealId, rating: 5, comment: 'Great' });
-    const response = await call('DELETE', `/meal/${mealId}`, { token: admin.token });
+    const response = await call('deleteMeal', { params: { id: mealId }, token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ deletedCount: 1 });
     expect((await db.doc(`meals/${mealId}`).get()).exists).toBe(false);
     expect((await db.collection(`meals/${mealId}/likes`).get()).size).toBe(0);
     expect((await db.collection(`meals/${mealId}/reviews`).get()).size).toBe(0);
     expect((await db.doc(`mealPrivate/${mealId}`).get()).exists).toBe(false);
-    expect((await call('DELETE', `/meal/${mealId}`, { token: admin.token })).status).toBe(404);
+    expect((await call('deleteMeal', { params: { id: mealId }, token: admin.token })).status).toBe(404);
   });
 });
 
@@ -209,9 +218,10 @@ describe('GET /all-meals', () => {
     const c = await seedMeal({ title: `${word} C`, likesCount: 900_002, reviewsCount: 900_002 });
 
     const firstTwo = async (sort: string) => {
-      const page1 = await call('GET', `/all-meals?sort=${sort}&limit=2`, { token: admin.token });
+      const page1 = await call('allMeals', { query: { sort, limit: '2' }, token: admin.token });
       expect(page1.status).toBe(200);
-      const page2 = await call('GET', `/all-meals?sort=${sort}&limit=1&cursor=${page1.body.nextCursor}`, {
+      const page2 = await call('allMeals', {
+        query: { sort, limit: '1', cursor: page1.body.nextCursor },
         token: admin.token,
       });
       return [...page1.body.items, ...page2.body.items];
@@ -221,13 +231,13 @@ describe('GET /all-meals', () => {
     expect(byLikes[0]).toMatchObject({ likes: 900_003, distributorEmail: 'orders@greenbowl.test' });
     const byReviews = await firstTwo('Reviews-count');
     expect(byReviews.map((meal: { _id: string }) => meal._id)).toEqual([b, c, a]);
-    const spaced = await call('GET', '/all-meals?sort=Reviews%20count&limit=1', { token: admin.token });
+    const spaced = await call('allMeals', { query: { sort: 'Reviews count', limit: '1' }, token: admin.token });
     expect(spaced.body.items[0]._id).toBe(b);
 
-    const newest = await call('GET', '/all-meals?sort=&limit=50', { token: admin.token });
+    const newest = await call('allMeals', { query: { sort: '', limit: '50' }, token: admin.token });
     const times = newest.body.items.map((meal: { postTime: string }) => meal.postTime);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await call('GET', '/all-meals?sort=Price', { token: admin.token })).status).toBe(400);
+    expect((await call('allMeals', { query: { sort: 'Price' }, token: admin.token })).status).toBe(400);
   });
 });
 
@@ -243,7 +253,7 @@ describe('GET /all-meals search and category', () => {
     const dinner = await seedMeal({ title: `${word} Stew`, category: 'Dinner', likesCount: 9 });
     await seedMeal({ title: `Plain Lunch ${uniqueWord()}`, category: 'Lunch' });
     const get = (query: Record<string, string>) =>
-      call('GET', `/all-meals?${new URLSearchParams(query)}`, { token: admin.token });
+      call('allMeals', { query: new URLSearchParams(query), token: admin.token });
 
     const searched = await get({ search: word.toUpperCase(), limit: '50' });
     expect(searched.status).toBe(200);
@@ -257,7 +267,7 @@ describe('GET /all-meals search and category', () => {
     expect(searched.body.items[0]).toMatchObject({ distributorEmail: 'orders@greenbowl.test' });
 
     // The same words find the same meals as the public list.
-    const publicList = await call('GET', `/meals?${new URLSearchParams({ search: word, limit: '24' })}`);
+    const publicList = await call('meals', { query: new URLSearchParams({ search: word, limit: '24' }) });
     expect(publicList.body.total).toBe(searched.body.total);
 
     const page1 = await get({ search: word, category: 'Lunch', sort: 'Like', limit: '2' });
@@ -291,7 +301,7 @@ describe('GET /all-meals search and category', () => {
 describe('upcoming meals (admin)', () => {
   it('adds and deletes an upcoming meal', async () => {
     const admin = await createUser({ role: 'admin', name: 'Uma Upcoming' });
-    const added = await call('POST', '/upcoming-meals', { token: admin.token, body: mealBody({ category: 'Dinner' }) });
+    const added = await call('addUpcomingMeal', { token: admin.token, body: mealBody({ category: 'Dinner' }) });
     expect(added.status).toBe(201);
     const id = added.body.insertedId;
     expect((await db.doc(`upcomingMeals/${id}`).get()).data()).toMatchObject({
@@ -299,14 +309,12 @@ describe('upcoming meals (admin)', () => {
       likesCount: 0,
       category: 'Dinner',
     });
-    expect((await call('POST', '/upcoming-meals', { token: admin.token, body: mealBody({ price: 0 }) })).status).toBe(
-      400,
-    );
+    expect((await call('addUpcomingMeal', { token: admin.token, body: mealBody({ price: 0 }) })).status).toBe(400);
 
-    const deleted = await call('DELETE', `/delete-upcomingMeal/${id}`, { token: admin.token });
+    const deleted = await call('deleteUpcomingMeal', { params: { id }, token: admin.token });
     expect(deleted.body).toEqual({ deletedCount: 1 });
     expect((await db.doc(`upcomingMeals/${id}`).get()).exists).toBe(false);
-    expect((await call('DELETE', `/delete-upcomingMeal/${id}`, { token: admin.token })).status).toBe(404);
+    expect((await call('deleteUpcomingMeal', { params: { id }, token: admin.token })).status).toBe(404);
   });
 
   it('publishes atomically: the meal exists with fresh counters and the upcoming entry and its likes are gone', async () => {
@@ -317,7 +325,7 @@ describe('upcoming meals (admin)', () => {
       await db.doc(`upcomingMeals/${upcomingId}/likes/${uid}`).set({ uid, createdAt: Timestamp.now() });
     }
     const before = Date.now();
-    const response = await call('POST', `/upcoming-meals/${upcomingId}/publish`, { token: admin.token });
+    const response = await call('publishUpcomingMeal', { params: { id: upcomingId }, token: admin.token });
     expect(response.status).toBe(201);
     const mealId = response.body.insertedId as string;
     expect(mealId).not.toBe(upcomingId);
@@ -345,7 +353,7 @@ describe('upcoming meals (admin)', () => {
     expect((await db.doc(`upcomingMeals/${upcomingId}`).get()).exists).toBe(false);
     expect((await db.collection(`upcomingMeals/${upcomingId}/likes`).get()).size).toBe(0);
 
-    const again = await call('POST', `/upcoming-meals/${upcomingId}/publish`, { token: admin.token });
+    const again = await call('publishUpcomingMeal', { params: { id: upcomingId }, token: admin.token });
     expect(again.status).toBe(404);
   });
 
@@ -353,7 +361,7 @@ describe('upcoming meals (admin)', () => {
     const admin = await createUser({ role: 'admin' });
     const countMeals = async () => (await db.collection('meals').count().get()).data().count;
     const before = await countMeals();
-    const response = await call('POST', '/upcoming-meals/no-such-upcoming/publish', { token: admin.token });
+    const response = await call('publishUpcomingMeal', { params: { id: 'no-such-upcoming' }, token: admin.token });
     expect(response.status).toBe(404);
     expect(response.body.message).toMatch(/upcoming meal not found/i);
     expect(await countMeals()).toBe(before);

@@ -14,8 +14,8 @@ beforeAll(async () => {
   admin = await createUser({ role: 'admin', name: 'Ada Labels' });
 });
 
-async function addMeal(body: Record<string, unknown>, path = '/add-meal') {
-  const response = await call('POST', path, { token: admin.token, body: mealBody(body) });
+async function addMeal(body: Record<string, unknown>, route: 'addMeal' | 'addUpcomingMeal' = 'addMeal') {
+  const response = await call(route, { token: admin.token, body: mealBody(body) });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.insertedId as string;
 }
@@ -23,9 +23,9 @@ async function addMeal(body: Record<string, unknown>, path = '/add-meal') {
 describe('meal labels', () => {
   it('stores the declared allergens and diet tags and returns them to everyone alike', async () => {
     const id = await addMeal({ allergens: ['milk', 'gluten'], dietTags: ['vegetarian'] });
-    const visitor = await call('GET', `/meal/${id}`);
+    const visitor = await call('meal', { params: { id } });
     const student = await createUser();
-    const signedIn = await call('GET', `/meal/${id}`, { token: student.token });
+    const signedIn = await call('meal', { params: { id }, token: student.token });
     for (const answer of [visitor, signedIn]) {
       expect(answer.status).toBe(200);
       expect(answer.body.allergens).toEqual(['milk', 'gluten']);
@@ -35,7 +35,7 @@ describe('meal labels', () => {
 
   it('reads a meal sent without labels (the spec body), and one stored before labels, as undeclared', async () => {
     const id = await addMeal({});
-    expect((await call('GET', `/meal/${id}`)).body).toMatchObject({ allergens: null, dietTags: [] });
+    expect((await call('meal', { params: { id } })).body).toMatchObject({ allergens: null, dietTags: [] });
     const stored = (await db.doc(`meals/${id}`).get()).data() ?? {};
     expect(stored.freeOf).toBeNull();
 
@@ -43,34 +43,41 @@ describe('meal labels', () => {
     const old = db.collection('meals').doc();
     const { distributorEmail: _email, ...fields } = mealBody({ title: 'Stored before labels' });
     await old.set({ ...fields, searchTokens: [], rating: 0, ratingTotal: 0, likesCount: 0, reviewsCount: 0 });
-    expect((await call('GET', `/meal/${old.id}`)).body).toMatchObject({ allergens: null, dietTags: [] });
+    expect((await call('meal', { params: { id: old.id } })).body).toMatchObject({ allergens: null, dietTags: [] });
   });
 
   it('keeps "declared free of all 14" apart from undeclared', async () => {
     const id = await addMeal({ allergens: [], dietTags: ['vegan', 'halal'] });
-    expect((await call('GET', `/meal/${id}`)).body).toMatchObject({ allergens: [], dietTags: ['vegan', 'halal'] });
+    expect((await call('meal', { params: { id } })).body).toMatchObject({
+      allergens: [],
+      dietTags: ['vegan', 'halal'],
+    });
   });
 
   it('replaces the labels on edit, and an edit without them makes the meal undeclared again', async () => {
     const id = await addMeal({ allergens: ['eggs'], dietTags: ['vegetarian'] });
-    const edited = await call('PUT', `/meal/${id}`, {
+    const edited = await call('updateMeal', {
+      params: { id },
       token: admin.token,
       body: mealBody({ allergens: ['peanuts', 'sesame'], dietTags: [] }),
     });
     expect(edited.status).toBe(200);
-    expect((await call('GET', `/meal/${id}`)).body).toMatchObject({ allergens: ['peanuts', 'sesame'], dietTags: [] });
-    expect((await call('PUT', `/meal/${id}`, { token: admin.token, body: mealBody() })).status).toBe(200);
-    expect((await call('GET', `/meal/${id}`)).body).toMatchObject({ allergens: null, dietTags: [] });
+    expect((await call('meal', { params: { id } })).body).toMatchObject({
+      allergens: ['peanuts', 'sesame'],
+      dietTags: [],
+    });
+    expect((await call('updateMeal', { params: { id }, token: admin.token, body: mealBody() })).status).toBe(200);
+    expect((await call('meal', { params: { id } })).body).toMatchObject({ allergens: null, dietTags: [] });
   });
 
   it('keeps an upcoming meal’s labels when it is published', async () => {
-    const upcomingId = await addMeal({ allergens: ['fish'], dietTags: ['halal'] }, '/upcoming-meals');
-    const listed = await call('GET', '/upcoming-meals?limit=24', { token: admin.token });
+    const upcomingId = await addMeal({ allergens: ['fish'], dietTags: ['halal'] }, 'addUpcomingMeal');
+    const listed = await call('upcomingMeals', { query: { limit: '24' }, token: admin.token });
     const row = (listed.body.items as MealRow[]).find((meal) => meal._id === upcomingId);
     expect(row).toMatchObject({ allergens: ['fish'], dietTags: ['halal'] });
-    const published = await call('POST', `/upcoming-meals/${upcomingId}/publish`, { token: admin.token });
+    const published = await call('publishUpcomingMeal', { params: { id: upcomingId }, token: admin.token });
     expect(published.status).toBe(201);
-    const meal = await call('GET', `/meal/${published.body.insertedId}`);
+    const meal = await call('meal', { params: { id: published.body.insertedId } });
     expect(meal.body).toMatchObject({ allergens: ['fish'], dietTags: ['halal'] });
     // The published meal is found by the filters like any other.
     const stored = (await db.doc(`meals/${published.body.insertedId}`).get()).data() ?? {};
@@ -89,7 +96,7 @@ describe('meal labels', () => {
     [{ allergens: ['fish'], dietTags: ['vegetarian'] }, 'dietTags'],
   ])('refuses %j with a 400 naming the field, writing nothing', async (labels, field) => {
     const title = uniqueWord('Refused ');
-    const response = await call('POST', '/add-meal', { token: admin.token, body: mealBody({ title, ...labels }) });
+    const response = await call('addMeal', { token: admin.token, body: mealBody({ title, ...labels }) });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
     const written = await db.collection('meals').where('title', '==', title).get();
@@ -97,7 +104,7 @@ describe('meal labels', () => {
   });
 
   it('says why a vegan meal with milk is refused', async () => {
-    const response = await call('POST', '/add-meal', {
+    const response = await call('addMeal', {
       token: admin.token,
       body: mealBody({ allergens: ['milk', 'eggs'], dietTags: ['vegan'] }),
     });
@@ -151,10 +158,9 @@ describe('GET /meals label filters', () => {
     let cursor: string | null = null;
     let total = -1;
     do {
-      const response = await call(
-        'GET',
-        `/meals?limit=2&search=${word}&${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
+      const page = new URLSearchParams(`limit=2&search=${word}&${query}`);
+      if (cursor) page.set('cursor', cursor);
+      const response = await call('meals', { query: page });
       expect(response.status, `${query}: ${JSON.stringify(response.body)}`).toBe(200);
       ids.push(...(response.body.meals as MealRow[]).map((meal) => meal._id));
       total = response.body.total;
@@ -197,7 +203,7 @@ describe('GET /meals label filters', () => {
   it.each(['freeFrom=nuts', 'freeFrom=milk,constructor', 'diet=keto', 'diet=constructor'])(
     'refuses %s with a 400 naming the parameter',
     async (query) => {
-      const response = await call('GET', `/meals?${query}`);
+      const response = await call('meals', { query });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(query.split('=')[0]);
     },
@@ -207,14 +213,14 @@ describe('GET /meals label filters', () => {
 describe('PATCH /user/diet', () => {
   it("stores the caller's own profile and GET /user returns it", async () => {
     const student = await createUser();
-    expect((await call('GET', '/user', { token: student.token })).body.diet).toEqual({ avoid: [], diets: [] });
-    const saved = await call('PATCH', '/user/diet', {
+    expect((await call('user', { token: student.token })).body.diet).toEqual({ avoid: [], diets: [] });
+    const saved = await call('updateDiet', {
       token: student.token,
       body: { avoid: ['peanuts', 'milk'], diets: ['halal'] },
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ avoid: ['peanuts', 'milk'], diets: ['halal'] });
-    expect((await call('GET', '/user', { token: student.token })).body.diet).toEqual({
+    expect((await call('user', { token: student.token })).body.diet).toEqual({
       avoid: ['peanuts', 'milk'],
       diets: ['halal'],
     });
@@ -229,17 +235,17 @@ describe('PATCH /user/diet', () => {
     [{ avoid: [], diets: [], uid: 'someone-else' }, 'uid'],
   ])('refuses %j with a 400 naming the field, writing nothing', async (body, field) => {
     const student = await createUser();
-    const response = await call('PATCH', '/user/diet', { token: student.token, body });
+    const response = await call('updateDiet', { token: student.token, untypedBody: body });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
     expect((await db.doc(`users/${student.uid}`).get()).get('diet')).toBeUndefined();
   });
 
   it('needs a token, and changes only the caller', async () => {
-    expect((await call('PATCH', '/user/diet', { body: { avoid: [], diets: [] } })).status).toBe(401);
+    expect((await call('updateDiet', { body: { avoid: [], diets: [] } })).status).toBe(401);
     const one = await createUser();
     const other = await createUser();
-    await call('PATCH', '/user/diet', { token: one.token, body: { avoid: ['sesame'], diets: [] } });
+    await call('updateDiet', { token: one.token, body: { avoid: ['sesame'], diets: [] } });
     expect((await db.doc(`users/${other.uid}`).get()).get('diet')).toBeUndefined();
   });
 });
@@ -248,13 +254,16 @@ describe("the kitchen's rows", () => {
   it("carry each diner's avoided allergens beside their name, for admins only", async () => {
     const diner = await createTierMember('Platinum', 'Ana Avoids');
     const other = await createTierMember('Platinum', 'Bo Eats All');
-    await call('PATCH', '/user/diet', { token: diner.token, body: { avoid: ['peanuts', 'sesame'], diets: [] } });
+    await call('updateDiet', { token: diner.token, body: { avoid: ['peanuts', 'sesame'], diets: [] } });
     const mealId = await addMeal({ allergens: ['peanuts'], dietTags: ['vegan'] });
     for (const member of [diner, other]) {
-      const requested = await call('POST', '/meal-request', { token: member.token, body: { mealId } });
+      const requested = await call('requestMeal', { token: member.token, body: { mealId } });
       expect(requested.status).toBe(201);
     }
-    const queue = await call('GET', '/requested-meals?role=admin&queue=pending&limit=50', { token: admin.token });
+    const queue = await call('requestedMeals', {
+      query: { role: 'admin', queue: 'pending', limit: '50' },
+      token: admin.token,
+    });
     expect(queue.status).toBe(200);
     const rows = (queue.body.items as { mealId: string; userName: string; dinerAvoids?: string[] }[]).filter(
       (row) => row.mealId === mealId,
@@ -263,7 +272,7 @@ describe("the kitchen's rows", () => {
       ['Ana Avoids', ['peanuts', 'sesame']],
       ['Bo Eats All', []],
     ]);
-    const own = await call('GET', '/requested-meals', { token: diner.token });
+    const own = await call('requestedMeals', { token: diner.token });
     expect(own.body.items[0].dinerAvoids).toBeUndefined();
   });
 });

@@ -21,21 +21,21 @@ async function fakeVerifier(token: string) {
 
 describe('App Check', () => {
   it('is off on the emulators: calls without the header are answered', async () => {
-    const response = await call('GET', '/packages');
+    const response = await call('packages');
     expect(response.status).toBe(200);
   });
 
   it('when enforced, refuses a missing or invalid token with 401 JSON and lets a valid one through', async () => {
     api = await startLocalApi({ appCheck: { enforced: () => true, verify: fakeVerifier } });
-    const missing = await api.call('GET', '/packages');
+    const missing = await api.call('packages');
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ message: expect.stringMatching(/app check/i) });
 
-    const invalid = await api.call('GET', '/packages', { headers: { 'X-Firebase-AppCheck': 'forged' } });
+    const invalid = await api.call('packages', { headers: { 'X-Firebase-AppCheck': 'forged' } });
     expect(invalid.status).toBe(401);
     expect(invalid.body).toEqual({ message: expect.stringMatching(/app check/i) });
 
-    const valid = await api.call('GET', '/packages', { headers: { 'X-Firebase-AppCheck': 'valid-app-check-token' } });
+    const valid = await api.call('packages', { headers: { 'X-Firebase-AppCheck': 'valid-app-check-token' } });
     expect(valid.status).toBe(200);
     expect(Array.isArray(valid.body)).toBe(true);
     expect(verified).toEqual(['forged', 'valid-app-check-token']);

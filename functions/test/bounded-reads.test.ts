@@ -13,14 +13,14 @@ import {
 import { endedMembershipsQuery } from '../src/features/payments/queries.js';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
 import { countedRequestsOfUserInWeek, requestsOfUser } from '../src/features/requests/queries.js';
-import { call, db } from './support/emulators.js';
+import { call, db, type Answered } from './support/emulators.js';
 import { seedMeal, seedTitledMeal, uniqueWord } from './support/meals.js';
 import { createTierMember } from './support/tiers.js';
 import { createUserDirect, dayMs } from './support/users.js';
 
 const requestMeal = async (token: string) => {
   const meal = await seedTitledMeal();
-  return call('POST', '/meal-request', { token, body: { mealId: meal.id } });
+  return call('requestMeal', { token, body: { mealId: meal.id } });
 };
 
 /** `count` cancelled requests of `member` this week, stored as the API leaves a request/cancel cycle. */
@@ -63,7 +63,7 @@ describe('the weekly quota after a request/cancel loop', () => {
     expect(read.size).toBe(2);
     expect(read.docs.every((doc) => doc.get('status') === 'pending')).toBe(true);
 
-    const quota = await call('GET', '/meal-request/quota', { token: member.token });
+    const quota = await call('requestQuota', { token: member.token });
     expect(quota.status).toBe(200);
     expect(quota.body).toMatchObject({ used: 2, limit: 3 });
     expect((await requestMeal(member.token)).status).toBe(201);
@@ -81,7 +81,7 @@ describe('request/cancel cycles per day', () => {
     await lock.set({ cancelsOn: hostelDate(new Date()), cancels: defaultCancelsPerDay - 1 });
     const last = await requestMeal(member.token);
     expect(last.status).toBe(201);
-    const cancelled = await call('PATCH', `/meal-request/${last.body.insertedId}/cancel`, { token: member.token });
+    const cancelled = await call('cancelRequest', { params: { id: last.body.insertedId }, token: member.token });
     expect(cancelled.status).toBe(200);
     expect((await lock.get()).get('cancels')).toBe(defaultCancelsPerDay);
 
@@ -101,9 +101,9 @@ describe('request/cancel cycles per day', () => {
     for (let cycle = 0; cycle < 3; cycle++) {
       const made = await requestMeal(member.token);
       expect(made.status).toBe(201);
-      expect(
-        (await call('PATCH', `/meal-request/${made.body.insertedId}/cancel`, { token: member.token })).status,
-      ).toBe(200);
+      expect((await call('cancelRequest', { params: { id: made.body.insertedId }, token: member.token })).status).toBe(
+        200,
+      );
     }
     expect((await db.doc(`requestQuotas/${member.uid}`).get()).data()).toMatchObject({
       cancelsOn: hostelDate(new Date()),
@@ -154,7 +154,7 @@ describe('public lists', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = await call('GET', `/upcoming-meals?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: Answered = await call('upcomingMeals', { query: { limit: 2, cursor: cursor ?? undefined } });
       expect(page.status).toBe(200);
       expect(page.body.items.length).toBeLessThanOrEqual(2);
       expect(JSON.stringify(page.body)).not.toContain('distributorEmail');
@@ -165,8 +165,8 @@ describe('public lists', () => {
     expect(cursor).toBeNull();
     expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
     expect(new Set(seen).size).toBe(seen.length);
-    expect((await call('GET', '/upcoming-meals')).body.items.length).toBeLessThanOrEqual(12);
-    for (const limit of [25, 100, 0]) expect((await call('GET', `/upcoming-meals?limit=${limit}`)).status).toBe(400);
+    expect((await call('upcomingMeals')).body.items.length).toBeLessThanOrEqual(12);
+    for (const limit of [25, 100, 0]) expect((await call('upcomingMeals', { query: { limit } })).status).toBe(400);
   });
 
   it("give a meal's first reviews with the meal and the rest page by page", async () => {
@@ -186,11 +186,14 @@ describe('public lists', () => {
       });
     }
     await batch.commit();
-    const detail = await call('GET', `/meal/${mealId}`);
+    const detail = await call('meal', { params: { id: mealId } });
     expect(detail.body.reviews).toHaveLength(mealReviewsPageSize);
     expect(detail.body.reviewsNextCursor).toEqual(expect.any(String));
     expect(detail.body.reviewed).toBe(false);
-    const rest = await call('GET', `/meal/${mealId}/reviews?cursor=${detail.body.reviewsNextCursor}`);
+    const rest = await call('mealReviews', {
+      params: { id: mealId },
+      query: { cursor: detail.body.reviewsNextCursor },
+    });
     expect(rest.status).toBe(200);
     expect(rest.body.items.map((review: { comment: string }) => review.comment)).toEqual([
       `review ${total - 3}`,
@@ -201,14 +204,17 @@ describe('public lists', () => {
     expect(JSON.stringify(rest.body)).not.toContain('reviewer-');
     // A cursor of another meal's reviews is not one of this list's positions.
     const otherMeal = await seedMeal({ title: `${uniqueWord()} Other` });
-    const foreign = await call('GET', `/meal/${otherMeal}/reviews?cursor=${detail.body.reviewsNextCursor}`);
+    const foreign = await call('mealReviews', {
+      params: { id: otherMeal },
+      query: { cursor: detail.body.reviewsNextCursor },
+    });
     expect(foreign.status).toBe(400);
-    expect((await call('GET', `/meal/${mealId}/reviews?limit=21`)).status).toBe(400);
+    expect((await call('mealReviews', { params: { id: mealId }, query: { limit: '21' } })).status).toBe(400);
   });
 
   it('bound /mealsByCategory to what the home page shows', async () => {
-    expect((await call('GET', '/mealsByCategory?limit=12')).status).toBe(200);
-    const tooMany = await call('GET', '/mealsByCategory?limit=13');
+    expect((await call('mealsByCategory', { query: { limit: '12' } })).status).toBe(200);
+    const tooMany = await call('mealsByCategory', { query: { limit: '13' } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/^limit/);
   });

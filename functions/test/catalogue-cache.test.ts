@@ -27,7 +27,7 @@ const catalogueLists = () =>
 
 async function checkout(packageId: string) {
   const student = await createStudent();
-  const created = await api.call('POST', '/subscriptions', { token: student.token, body: { packageId } });
+  const created = await api.call('subscribe', { token: student.token, body: { packageId } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return stripe.subscriptions.get(created.body.subscriptionId)!;
 }

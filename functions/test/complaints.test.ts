@@ -27,11 +27,12 @@ beforeAll(async () => {
 });
 
 const member = (name = 'Mina Member') => createUserDirect({ membership: 'Gold', name });
-const raise = (token: string, body: unknown) => call('POST', '/complaints', { token, body });
+const raise = (token: string, body: unknown) => call('raiseComplaint', { token, untypedBody: body });
 const complaintDoc = async (id: string) => (await db.doc(`complaints/${id}`).get()).data();
-const patch = (token: string, id: string, body: unknown) => call('PATCH', `/complaints/${id}`, { token, body });
+const patch = (token: string, id: string, body: unknown) =>
+  call('updateComplaint', { params: { id }, token, untypedBody: body });
 const reply = (token: string, id: string, text: unknown) =>
-  call('POST', `/complaints/${id}/replies`, { token, body: { text } });
+  call('replyToComplaint', { params: { id }, token, untypedBody: { text } });
 
 async function raised(token: string, body: Record<string, unknown> = {}) {
   const response = await raise(token, { category: 'food', text: 'The dal was cold', ...body });
@@ -160,7 +161,7 @@ describe('PATCH /complaints/{id}: who moves a complaint, and where', () => {
       'Your complaint was resolved',
     ]);
 
-    const mine = await call('GET', '/complaints', { token: person.token });
+    const mine = await call('complaints', { token: person.token });
     expect(mine.status).toBe(200);
     const [complaint] = mine.body.complaints;
     expect(complaint).toMatchObject({
@@ -258,20 +259,17 @@ describe('GET /complaints', () => {
     const newer = await raised(second.token, { category: 'staff', text: 'Newer, unanswered' });
     await reply(staff.token, answered, 'Looking into it');
 
-    const own = await call('GET', '/complaints', { token: first.token });
+    const own = await call('complaints', { token: first.token });
     expect(own.body.complaints.map((complaint: any) => complaint._id)).toEqual([older]);
 
     // Only this test's: filtered to its category and read whole (staff complaints are rare here).
     const all: any[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await call(
-        'GET',
-        `/complaints?category=staff&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        {
-          token: staff.token,
-        },
-      );
+      const page: any = await call('complaints', {
+        query: { category: 'staff', limit: 50, cursor: cursor ?? undefined },
+        token: staff.token,
+      });
       expect(page.status).toBe(200);
       all.push(...page.body.complaints);
       cursor = page.body.nextCursor;
@@ -295,14 +293,15 @@ describe('GET /complaints', () => {
     ];
     await patch(staff.token, ids[0]!, { status: 'acknowledged' });
 
-    const acknowledged = await call('GET', '/complaints?status=acknowledged', { token: person.token });
+    const acknowledged = await call('complaints', { query: { status: 'acknowledged' }, token: person.token });
     expect(acknowledged.body.complaints.map((complaint: any) => complaint._id)).toEqual([ids[0]]);
-    const food = await call('GET', '/complaints?category=food', { token: person.token });
+    const food = await call('complaints', { query: { category: 'food' }, token: person.token });
     expect(food.body.complaints.map((complaint: any) => complaint._id)).toEqual([ids[2]]);
 
-    const page1 = await call('GET', '/complaints?limit=2', { token: person.token });
+    const page1 = await call('complaints', { query: { limit: '2' }, token: person.token });
     expect(page1.body.complaints).toHaveLength(2);
-    const page2 = await call('GET', `/complaints?limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`, {
+    const page2 = await call('complaints', {
+      query: { limit: '2', cursor: page1.body.nextCursor },
       token: person.token,
     });
     expect(page2.body.complaints).toHaveLength(1);
@@ -312,7 +311,10 @@ describe('GET /complaints', () => {
   it('the kitchen lists open urgent complaints; a member may not ask for urgent ones; bad filters are 400', async () => {
     const person = await member();
     const urgent = await raised(person.token, { category: 'hygiene', text: 'Dirty trays' });
-    const kitchen = await call('GET', '/complaints?urgent=true&status=open&limit=50', { token: staff.token });
+    const kitchen = await call('complaints', {
+      query: { urgent: 'true', status: 'open', limit: '50' },
+      token: staff.token,
+    });
     expect(kitchen.status).toBe(200);
     expect(kitchen.body.complaints.every((complaint: any) => complaint.urgent && complaint.status === 'open')).toBe(
       true,
@@ -320,15 +322,18 @@ describe('GET /complaints', () => {
     expect(kitchen.body.complaints.map((complaint: any) => complaint._id)).toContain(urgent);
 
     await patch(staff.token, urgent, { status: 'acknowledged' });
-    const after = await call('GET', '/complaints?urgent=true&status=open&limit=50', { token: staff.token });
+    const after = await call('complaints', {
+      query: { urgent: 'true', status: 'open', limit: '50' },
+      token: staff.token,
+    });
     expect(after.body.complaints.map((complaint: any) => complaint._id)).not.toContain(urgent);
 
-    expect((await call('GET', '/complaints?urgent=true', { token: person.token })).status).toBe(403);
-    const badStatus = await call('GET', '/complaints?status=closed', { token: person.token });
+    expect((await call('complaints', { query: { urgent: 'true' }, token: person.token })).status).toBe(403);
+    const badStatus = await call('complaints', { query: { status: 'closed' }, token: person.token });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.message).toMatch(/^status: /);
-    expect((await call('GET', '/complaints?cursor=forged', { token: person.token })).status).toBe(400);
-    expect((await call('GET', '/complaints')).status).toBe(401);
+    expect((await call('complaints', { query: { cursor: 'forged' }, token: person.token })).status).toBe(400);
+    expect((await call('complaints')).status).toBe(401);
   });
 });
 
@@ -368,7 +373,7 @@ describe('complaints in Insights and the rebuild', () => {
     );
     await rebuildRollups({ from: month, to: month, fix: true });
 
-    const insights = await call('GET', `/insights?from=${month}&to=${month}`, { token: admin.token });
+    const insights = await call('insights', { query: { from: month, to: month }, token: admin.token });
     expect(insights.status).toBe(200);
     const { satisfaction } = insights.body;
     expect(satisfaction.complaintsByCategory).toEqual([

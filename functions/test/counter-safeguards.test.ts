@@ -1,42 +1,15 @@
 // What the counter and Serve Meals keep to themselves: passes are never signed or checked
 // with a weak key, and kitchen staff see the queue they serve, not every resident's history.
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostelDate, defaultHostelTimeZone } from '@hostelhub/contracts';
 import { minimumPassSecretBytes, passSigningKey } from '../src/features/requests/pass-token.js';
 import { call, db } from './support/emulators.js';
+import { storedServing } from './support/feedback.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
-import { seedTitledMeal } from './support/meals.js';
 import { createUserDirect } from './support/users.js';
 
-const minuteMs = 60_000;
-
 /** A serving open now, stored as the API stores one. */
-async function servingOpenNow(): Promise<string> {
-  const meal = await seedTitledMeal();
-  const startsAt = Date.now() - 10 * minuteMs;
-  const ref = db.collection('servings').doc();
-  await ref.set({
-    mealId: meal.id,
-    mealTitle: meal.title,
-    mealImage: '/images/test-meal.jpg',
-    mealPrice: 12.5,
-    mealCategory: 'Lunch',
-    date: hostelDate(new Date(startsAt), process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone),
-    slot: 'lunch',
-    startsAt: Timestamp.fromMillis(startsAt),
-    endsAt: Timestamp.fromMillis(startsAt + 60 * minuteMs),
-    cutoffAt: Timestamp.fromMillis(Date.now() + 30 * minuteMs),
-    capacity: null,
-    reserved: 0,
-    served: 0,
-    version: 1,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return ref.id;
-}
+const servingOpenNow = async () => (await storedServing({ capacity: null })).servingId;
 
 describe('the pass key’s strength', () => {
   const runKey = process.env.PASS_SECRET;
@@ -65,13 +38,13 @@ describe('the pass key’s strength', () => {
     const cook = await createUserDirect({ role: 'staff', name: 'Kim Kitchen' });
     process.env.PASS_SECRET = 'short';
 
-    const pass = await api.call('POST', '/passes', { token: diner.token, body: { servingId } });
+    const pass = await api.call('createPass', { token: diner.token, body: { servingId } });
     expect(pass.status).toBe(503);
     expect(pass.body).toEqual({ message: expect.stringMatching(/meal passes are unavailable/i) });
     const codes = await db.collection('passCodes').where('uid', '==', diner.uid).get();
     expect(codes.size).toBe(0);
     // A token signed with the weak key (or any other) is not checked against it either.
-    const scanned = await api.call('POST', '/redemptions', {
+    const scanned = await api.call('redeemPass', {
       token: cook.token,
       body: { token: `v1.${'a'.repeat(40)}.${'b'.repeat(43)}`, servingId },
     });
@@ -82,7 +55,7 @@ describe('the pass key’s strength', () => {
 
     // With the run's own key the same pass is signed.
     process.env.PASS_SECRET = runKey;
-    expect((await api.call('POST', '/passes', { token: diner.token, body: { servingId } })).status).toBe(201);
+    expect((await api.call('createPass', { token: diner.token, body: { servingId } })).status).toBe(201);
   });
 });
 
@@ -90,7 +63,7 @@ describe('Serve Meals for kitchen staff', () => {
   it('lists the queue waiting to be served; the history and a search through every request are the admins’', async () => {
     const cook = await createUserDirect({ role: 'staff', name: 'Kim Kitchen' });
     const admin = await createUserDirect({ role: 'admin' });
-    const read = (token: string, query: string) => call('GET', `/requested-meals?${query}`, { token });
+    const read = (token: string, query: string) => call('requestedMeals', { query, token });
 
     expect((await read(cook.token, 'role=admin&queue=pending')).status).toBe(200);
     for (const query of [

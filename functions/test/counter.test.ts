@@ -1,202 +1,33 @@
-// The counter (ADR 0034): members' meal passes, staff redeeming them once, walk-ins, and every
-// forged, replayed, expired, guessed or misdirected pass refused with a JSON reason and
-// nothing written.
+// The counter (ADR 0034): members' meal passes and staff redeeming them once, every forged,
+// replayed, expired, guessed or misdirected pass refused with a JSON reason and nothing
+// written. The staff role and walk-ins: counter-staff.test.ts.
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultHostelTimeZone,
-  endpointPath,
-  endpoints,
-  hostelDate,
-  passLifetimeSeconds,
-  shortCodeAlphabet,
-  type Endpoint,
-} from '@hostelhub/contracts';
+import { passLifetimeSeconds, shortCodeAlphabet } from '@hostelhub/contracts';
 import { signPass } from '../src/features/requests/pass-token.js';
 import { call, db } from './support/emulators.js';
-import { numberIn, rollup } from './support/rollups.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
-import { seedTitledMeal } from './support/meals.js';
-import { servedRoutes } from './support/served-routes.js';
 import { createUserDirect, dayMs } from './support/users.js';
-
-const minuteMs = 60_000;
-const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
-
-/** The run's pass key (scripts/test.mjs), for passes a test signs itself (expired ones). */
-function passKey(): string {
-  const key = process.env.PASS_SECRET;
-  if (!key) throw new Error('PASS_SECRET is not set: run through `npm test`');
-  return key;
-}
-
-type ServingOptions = { startsInMs?: number; lastsMs?: number; capacity?: number | null; reserved?: number };
-
-/**
- * A serving stored as the API stores one, open from `startsInMs` from now (negative: already
- * open), with its cutoff still ahead so members can reserve through the API.
- */
-async function servingNow(options: ServingOptions = {}) {
-  const meal = await seedTitledMeal();
-  const startsAt = Date.now() + (options.startsInMs ?? -10 * minuteMs);
-  // The serving's own day: in the first minutes after midnight, one open now began yesterday.
-  const date = hostelDate(new Date(startsAt), timeZone);
-  const ref = db.collection('servings').doc();
-  await ref.set({
-    mealId: meal.id,
-    mealTitle: meal.title,
-    mealImage: '/images/test-meal.jpg',
-    mealPrice: 12.5,
-    mealCategory: 'Lunch',
-    date,
-    slot: 'lunch',
-    startsAt: Timestamp.fromMillis(startsAt),
-    endsAt: Timestamp.fromMillis(startsAt + (options.lastsMs ?? 60 * minuteMs)),
-    cutoffAt: Timestamp.fromMillis(Date.now() + 30 * minuteMs),
-    capacity: options.capacity ?? null,
-    reserved: options.reserved ?? 0,
-    served: 0,
-    version: 1,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return { meal, servingId: ref.id, date };
-}
-
-const member = (options: Parameters<typeof createUserDirect>[0] = {}) =>
-  createUserDirect({
-    membership: 'Gold',
-    name: 'Mina Member',
-    photoURL: 'https://images.example.test/mina.png',
-    ...options,
-  });
-const staff = () => createUserDirect({ role: 'staff', name: 'Kim Kitchen' });
-
-async function reserve(token: string, mealId: string, servingId: string): Promise<string> {
-  const response = await call('POST', '/meal-request', { token, body: { mealId, servingId } });
-  if (response.status !== 201) throw new Error(`reserve: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.insertedId as string;
-}
-
-async function passFor(token: string, body: Record<string, unknown>) {
-  const response = await call('POST', '/passes', { token, body });
-  if (response.status !== 201) throw new Error(`POST /passes: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body as { token: string; shortCode: string; expiresAt: string; requestId: string | null };
-}
-
-const redeem = (token: string, body: Record<string, unknown>) => call('POST', '/redemptions', { token, body });
-
-/** What a refusal must leave as it was: the request, the serving's counts, the member's notices. */
-async function snapshotOf(requestId: string | null, servingId: string, uid: string) {
-  const [request, serving, notices, requests] = await Promise.all([
-    requestId ? db.doc(`mealRequests/${requestId}`).get() : null,
-    db.doc(`servings/${servingId}`).get(),
-    db.collection(`users/${uid}/notifications`).get(),
-    db.collection('mealRequests').where('userUid', '==', uid).get(),
-  ]);
-  return {
-    request: request?.data() ?? null,
-    served: serving.get('served'),
-    reserved: serving.get('reserved'),
-    notices: notices.size,
-    requests: requests.size,
-  };
-}
-
-/** A member with a pending reservation of a serving open now, and a pass for it. */
-async function reservedWithPass(servingOptions: ServingOptions = {}) {
-  const { meal, servingId, date } = await servingNow(servingOptions);
-  const diner = await member();
-  await db.doc(`users/${diner.uid}`).update({ diet: { avoid: ['peanuts', 'milk'], diets: [] } });
-  const requestId = await reserve(diner.token, meal.id, servingId);
-  const pass = await passFor(diner.token, { requestId });
-  return { meal, servingId, date, diner, requestId, pass };
-}
-
-describe('the staff role', () => {
-  it('is given and taken back by an admin, with a notice, and never by oneself', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const cook = await createUserDirect();
-    const made = await call('PATCH', `/users/${cook.uid}/role`, { token: admin.token, body: { role: 'staff' } });
-    expect(made).toEqual({ status: 200, body: { modifiedCount: 1 } });
-    expect((await db.doc(`users/${cook.uid}`).get()).get('role')).toBe('staff');
-    const notices = await db.collection(`users/${cook.uid}/notifications`).get();
-    expect(notices.docs.map((doc) => doc.get('kind'))).toEqual(['made-staff']);
-
-    const selfPromotion = await call('PATCH', `/users/${cook.uid}/role`, {
-      token: cook.token,
-      body: { role: 'admin' },
-    });
-    expect(selfPromotion.status).toBe(403);
-
-    const undone = await call('PATCH', `/users/${cook.uid}/role`, { token: admin.token, body: { role: 'student' } });
-    expect(undone.status).toBe(200);
-    expect((await db.doc(`users/${cook.uid}`).get()).get('role')).toBe('student');
-    const adminToStaff = await call('PATCH', `/users/${admin.uid}/role`, {
-      token: admin.token,
-      body: { role: 'staff' },
-    });
-    expect(adminToStaff).toEqual({ status: 409, body: { message: 'You cannot remove your own admin role' } });
-  });
-
-  it('opens the kitchen view, Serve Meals and its serve and undo, read from Firestore at each call', async () => {
-    const cook = await staff();
-    const { meal, servingId } = await servingNow();
-    const diner = await member();
-    const requestId = await reserve(diner.token, meal.id, servingId);
-
-    const today = hostelDate(new Date(), timeZone);
-    expect((await call('GET', `/kitchen?date=${today}`, { token: cook.token })).status).toBe(200);
-    const queue = await call('GET', `/requested-meals?role=admin&queue=pending&servingId=${servingId}`, {
-      token: cook.token,
-    });
-    expect(queue.status).toBe(200);
-    expect(queue.body.items.map((row: { _id: string }) => row._id)).toEqual([requestId]);
-    const served = await call('PATCH', '/requested-meal/status/update', { token: cook.token, body: { id: requestId } });
-    expect(served).toEqual({ status: 200, body: { modifiedCount: 1 } });
-    expect((await db.doc(`mealRequests/${requestId}`).get()).get('servedBy')).toEqual({
-      uid: cook.uid,
-      name: 'Kim Kitchen',
-    });
-    const undone = await call('PATCH', '/requested-meal/status/undo', { token: cook.token, body: { id: requestId } });
-    expect(undone).toEqual({ status: 200, body: { modifiedCount: 1 } });
-
-    // Back to student: the same token loses the kitchen at once.
-    await db.doc(`users/${cook.uid}`).update({ role: 'student' });
-    expect((await call('GET', `/kitchen?date=${today}`, { token: cook.token })).status).toBe(403);
-    expect((await call('GET', '/requested-meals?queue=pending', { token: cook.token })).status).toBe(403);
-  });
-
-  it('is refused every admin-only call the API serves', async () => {
-    const cook = await staff();
-    const served = servedRoutes();
-    const adminOnly = (Object.values(endpoints) as Endpoint[]).filter(
-      (endpoint) => endpoint.access === 'admin' && served.has(`${endpoint.method.toUpperCase()} ${endpoint.path}`),
-    );
-    expect(adminOnly.length).toBeGreaterThan(10);
-    const answers: Record<string, number> = {};
-    for (const endpoint of adminOnly) {
-      const path = endpointPath(endpoint.path, { id: 'meal-1', uid: cook.uid, date: '2031-01-06' });
-      const response = await call(endpoint.method.toUpperCase(), path, {
-        token: cook.token,
-        ...(endpoint.method === 'get' ? {} : { body: {} }),
-      });
-      answers[`${endpoint.method} ${endpoint.path}`] = response.status;
-    }
-    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((key) => [key, 403])));
-    // Their own role above all.
-    expect((await db.doc(`users/${cook.uid}`).get()).get('role')).toBe('staff');
-  });
-});
-
+import {
+  member,
+  minuteMs,
+  passFor,
+  passKey,
+  redeem,
+  reservedWithPass,
+  servingNow,
+  snapshotOf,
+  staff,
+} from './support/counter.js';
+import { reserve } from './support/feedback.js';
 describe('meal passes', () => {
   it('signs a pass for the own reservation of a serving open now, with a short code stored for the serving', async () => {
     const { meal, servingId } = await servingNow();
     const diner = await member();
     const requestId = await reserve(diner.token, meal.id, servingId);
 
-    const current = await call('GET', '/passes/current', { token: diner.token });
+    const current = await call('currentPasses', { token: diner.token });
     expect(current.status).toBe(200);
     expect(current.body.items).toEqual([
       expect.objectContaining({
@@ -208,7 +39,7 @@ describe('meal passes', () => {
     ]);
 
     const before = Date.now();
-    const response = await call('POST', '/passes', { token: diner.token, body: { requestId } });
+    const response = await call('createPass', { token: diner.token, body: { requestId } });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       servingId,
@@ -230,14 +61,12 @@ describe('meal passes', () => {
     const other = await member();
     const requestId = await reserve(diner.token, later.meal.id, later.servingId);
 
-    expect(await call('POST', '/passes', { token: other.token, body: { requestId } })).toEqual({
+    expect(await call('createPass', { token: other.token, body: { requestId } })).toEqual({
       status: 403,
       body: { message: 'This meal request is not yours' },
     });
-    expect((await call('POST', '/passes', { token: diner.token, body: { requestId: 'no-such-request' } })).status).toBe(
-      404,
-    );
-    const early = await call('POST', '/passes', { token: diner.token, body: { requestId } });
+    expect((await call('createPass', { token: diner.token, body: { requestId: 'no-such-request' } })).status).toBe(404);
+    const early = await call('createPass', { token: diner.token, body: { requestId } });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/^The meal pass for Lunch on .+ opens at \d\d:\d\d$/);
     for (const body of [
@@ -246,21 +75,21 @@ describe('meal passes', () => {
       { requestId: '../x' },
       { requestId, extra: 1 },
     ]) {
-      const bad = await call('POST', '/passes', { token: diner.token, body });
+      const bad = await call('createPass', { token: diner.token, untypedBody: body });
       expect({ body, status: bad.status, message: typeof bad.body.message }).toEqual({
         body,
         status: 400,
         message: 'string',
       });
     }
-    expect((await call('GET', '/passes/current', { token: diner.token })).body.items).toEqual([]);
-    expect((await call('POST', '/passes', { body: { requestId } })).status).toBe(401);
+    expect((await call('currentPasses', { token: diner.token })).body.items).toEqual([]);
+    expect((await call('createPass', { body: { requestId } })).status).toBe(401);
   });
 
   it('gives walk-in passes to members only', async () => {
     const { servingId } = await servingNow();
     const student = await createUserDirect();
-    expect((await call('POST', '/passes', { token: student.token, body: { servingId } })).status).toBe(402);
+    expect((await call('createPass', { token: student.token, body: { servingId } })).status).toBe(402);
     const diner = await member();
     const pass = await passFor(diner.token, { servingId });
     expect(pass.requestId).toBeNull();
@@ -304,7 +133,7 @@ describe('redeeming a pass', () => {
     // Served, and asked how the meal was (the rating prompt of a served reservation).
     expect(notices.docs.map((doc) => doc.get('kind')).sort()).toEqual(['rate-serving', 'request-served']);
 
-    const kitchen = await call('GET', `/kitchen?date=${date}`, { token: cook.token });
+    const kitchen = await call('kitchen', { query: { date }, token: cook.token });
     const row = kitchen.body.servings.find((serving: { _id: string }) => serving._id === servingId);
     expect(row).toMatchObject({ reserved: 1, served: 1 });
 
@@ -338,7 +167,7 @@ describe('redeeming a pass', () => {
     const cook = await staff();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        local.call('POST', '/redemptions', { token: cook.token, body: { token: pass.token, servingId } }),
+        local.call('redeemPass', { token: cook.token, body: { token: pass.token, servingId } }),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
@@ -463,85 +292,5 @@ describe('redeeming a pass', () => {
     const colleague = await staff();
     expect((await redeem(colleague.token, { shortCode: 'ZZZZ22', servingId })).status).toBe(400);
     expect((await redeem(cook.token, { token: pass.token, servingId })).status).toBe(201);
-  });
-});
-
-describe('walk-ins', () => {
-  it('refuses a member without a reservation, saying a walk-in is possible, then serves the walk-in', async () => {
-    const { servingId } = await servingNow({ capacity: 10, reserved: 3 });
-    const diner = await member();
-    const cook = await staff();
-    const pass = await passFor(diner.token, { servingId });
-    const before = await snapshotOf(null, servingId, diner.uid);
-    const refused = await redeem(cook.token, { token: pass.token, servingId });
-    expect(refused).toMatchObject({ status: 409, body: { reason: 'no-reservation', walkInAllowed: true } });
-    expect(refused.body.message).toMatch(/^Mina Member has no reservation for Lunch on /);
-    expect(await snapshotOf(null, servingId, diner.uid)).toEqual(before);
-
-    const served = await redeem(cook.token, { shortCode: pass.shortCode, servingId, walkIn: true });
-    expect(served).toMatchObject({ status: 201, body: { walkIn: true, served: 1, reserved: 4 } });
-    const requests = await db.collection('mealRequests').where('userUid', '==', diner.uid).get();
-    expect(requests.docs.map((doc) => doc.data())).toEqual([
-      expect.objectContaining({
-        servingId,
-        status: 'delivered',
-        walkIn: true,
-        servedBy: { uid: cook.uid, name: 'Kim Kitchen' },
-      }),
-    ]);
-    const again = await redeem(cook.token, { token: pass.token, servingId, walkIn: true });
-    expect(again).toMatchObject({ status: 409, body: { reason: 'already-served' } });
-    expect((await db.doc(`servings/${servingId}`).get()).get('served')).toBe(1);
-  });
-
-  it('refuses a walk-in when the serving is full or the member’s weekly quota is used, writing nothing', async () => {
-    const full = await servingNow({ capacity: 2, reserved: 2 });
-    const cook = await staff();
-    const diner = await member();
-    const pass = await passFor(diner.token, { servingId: full.servingId });
-    const before = await snapshotOf(null, full.servingId, diner.uid);
-    const plain = await redeem(cook.token, { token: pass.token, servingId: full.servingId });
-    expect(plain).toMatchObject({ status: 409, body: { reason: 'no-reservation', walkInAllowed: false } });
-    const walkIn = await redeem(cook.token, { token: pass.token, servingId: full.servingId, walkIn: true });
-    expect(walkIn).toMatchObject({ status: 409, body: { reason: 'full' } });
-    expect(await snapshotOf(null, full.servingId, diner.uid)).toEqual(before);
-
-    const open = await servingNow({ capacity: 10 });
-    const packageId = `test-none-${randomBytes(4).toString('hex')}`;
-    await db.doc(`packages/${packageId}`).set({
-      name: 'Silver',
-      price: 10,
-      services: ['Testing'],
-      weeklyRequestLimit: 0,
-      priorityServing: false,
-    });
-    const limited = await member({ membership: 'Silver', membershipFields: { packageId } });
-    const limitedPass = await passFor(limited.token, { servingId: open.servingId });
-    const quotaBefore = await snapshotOf(null, open.servingId, limited.uid);
-    const overQuota = await redeem(cook.token, { token: limitedPass.token, servingId: open.servingId, walkIn: true });
-    expect(overQuota).toMatchObject({ status: 409, body: { reason: 'quota' } });
-    expect(await snapshotOf(null, open.servingId, limited.uid)).toEqual(quotaBefore);
-  });
-});
-
-describe('the insights count the counter', () => {
-  it('counts a pass served and a walk-in as served on the serving’s day and slot, in the serving transaction', async () => {
-    const { servingId, pass } = await reservedWithPass({ capacity: 40 });
-    const date = String((await db.doc(`servings/${servingId}`).get()).get('date'));
-    const cook = await staff();
-    const before = await rollup(date);
-    expect((await redeem(cook.token, { token: pass.token, servingId })).status).toBe(201);
-    const afterPass = await rollup(date);
-    expect(numberIn(afterPass, 'served') - numberIn(before, 'served')).toBe(1);
-    expect(numberIn(afterPass, 'slots', 'lunch', 'served') - numberIn(before, 'slots', 'lunch', 'served')).toBe(1);
-    expect(numberIn(afterPass, 'requested')).toBe(numberIn(before, 'requested'));
-
-    const walkIn = await passFor((await member()).token, { servingId });
-    expect((await redeem(cook.token, { token: walkIn.token, servingId, walkIn: true })).status).toBe(201);
-    const afterWalkIn = await rollup(date);
-    expect(numberIn(afterWalkIn, 'requested') - numberIn(afterPass, 'requested')).toBe(1);
-    expect(numberIn(afterWalkIn, 'reserved') - numberIn(afterPass, 'reserved')).toBe(1);
-    expect(numberIn(afterWalkIn, 'served') - numberIn(afterPass, 'served')).toBe(1);
-    expect(numberIn(afterWalkIn, 'slots', 'lunch', 'served') - numberIn(afterPass, 'slots', 'lunch', 'served')).toBe(1);
   });
 });

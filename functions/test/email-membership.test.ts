@@ -1,9 +1,8 @@
 // Membership emails from the Stripe webhook (docs/email.md): a failed renewal, a plan set to
 // end and a refund each write one email, however many times Stripe delivers the event.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
-import type { FakeStripe } from './support/fake-stripe.js';
-import { createStudent, type TestPackage } from './support/payments.js';
+import { createStudent } from './support/payments.js';
 import {
   customerOf,
   day,
@@ -11,22 +10,13 @@ import {
   eventsOf,
   nowSeconds,
   startAtThePresent,
-  startBilling,
   subscribeAndPay,
   syncAfterPaying,
 } from './support/subscriptions.js';
+import { billingForTests, itemOf, subscriptionOf } from './support/subscriptions.js';
 
-let stripe: FakeStripe;
-let gold: TestPackage;
-
-beforeAll(async () => {
-  ({ stripe, Gold: gold } = await startBilling({ Gold: 29.99 }));
-});
-afterAll(() => stripe?.close());
-beforeEach(() => startAtThePresent(stripe));
-
-const subscriptionOf = (id: string) => stripe.subscriptions.get(id)!;
-const itemOf = (id: string) => subscriptionOf(id).items.data[0];
+const billing = billingForTests({ Gold: 29.99 });
+beforeEach(() => startAtThePresent(billing.stripe));
 
 async function membershipMail(uid: string) {
   const snapshot = await db.collection('mail').where('uid', '==', uid).where('kind', '==', 'membership').get();
@@ -36,13 +26,13 @@ async function membershipMail(uid: string) {
 describe('membership emails', () => {
   it('a failed renewal: one email with the one step to fix it, however often Stripe reports it', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(stripe, student, gold);
+    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
     const customer = await customerOf(student.uid);
-    await deliverInOrder(eventsOf(stripe, customer));
-    itemOf(created.subscriptionId).current_period_end = nowSeconds() - day;
-    stripe.declineCardsOf(customer);
-    stripe.advanceClock(nowSeconds());
-    const events = eventsOf(stripe, customer);
+    await deliverInOrder(eventsOf(billing.stripe, customer));
+    itemOf(billing.stripe, created.subscriptionId).current_period_end = nowSeconds() - day;
+    billing.stripe.declineCardsOf(customer);
+    billing.stripe.advanceClock(nowSeconds());
+    const events = eventsOf(billing.stripe, customer);
     expect(events.map((event) => event.type)).toContain('invoice.payment_failed');
     await deliverInOrder(events);
     await deliverInOrder(events);
@@ -59,12 +49,12 @@ describe('membership emails', () => {
 
   it('a plan set to end: one email, not again when resumed and cancelled for the same end', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(stripe, student, gold);
+    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
     await syncAfterPaying(student, created.subscriptionId);
-    expect((await call('POST', '/subscription/cancel', { token: student.token })).status).toBe(200);
-    await call('POST', '/subscription/resume', { token: student.token });
-    await call('POST', '/subscription/cancel', { token: student.token });
-    await deliverInOrder(eventsOf(stripe, await customerOf(student.uid)));
+    expect((await call('cancelSubscription', { token: student.token })).status).toBe(200);
+    await call('resumeSubscription', { token: student.token });
+    await call('cancelSubscription', { token: student.token });
+    await deliverInOrder(eventsOf(billing.stripe, await customerOf(student.uid)));
 
     const mails = await membershipMail(student.uid);
     expect(mails).toHaveLength(1);
@@ -74,14 +64,16 @@ describe('membership emails', () => {
 
   it('a refund: one email saying how much, however often Stripe reports it', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(stripe, student, gold);
+    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
     const customer = await customerOf(student.uid);
-    await deliverInOrder(eventsOf(stripe, customer));
-    const invoice = stripe.invoices.get(subscriptionOf(created.subscriptionId).latest_invoice)!;
-    const paymentIntent = stripe.paymentIntents.get(invoice.confirmation_secret.client_secret.split('_secret_')[0])!;
+    await deliverInOrder(eventsOf(billing.stripe, customer));
+    const invoice = billing.stripe.invoices.get(subscriptionOf(billing.stripe, created.subscriptionId).latest_invoice)!;
+    const paymentIntent = billing.stripe.paymentIntents.get(
+      invoice.confirmation_secret.client_secret.split('_secret_')[0],
+    )!;
     const chargeId = (paymentIntent as unknown as { latest_charge: string }).latest_charge;
-    stripe.refund(chargeId);
-    const events = eventsOf(stripe, customer);
+    billing.stripe.refund(chargeId);
+    const events = eventsOf(billing.stripe, customer);
     await deliverInOrder(events);
     await deliverInOrder(events);
 

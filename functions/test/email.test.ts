@@ -1,41 +1,18 @@
 // Emails (docs/email.md): one `mail` document per email, in the Trigger Email extension's
 // shape, written at the moment it tells about, once, only to a verified address whose owner
-// keeps that kind on; the preferences and the signed unsubscribe link; the schedules' work
-// with a fake clock (the hour before a cutoff, the cutoff itself, three days before a
-// renewal, across a daylight-saving change).
+// keeps that kind on; the preferences and the signed unsubscribe link. The schedules' emails:
+// email-schedules.test.ts.
 import { createHmac } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { addDays, defaultEmailPreferences, instantOfHostelTime, portionsToPrepare } from '@hostelhub/contracts';
-import { sendProductionSheets } from '../src/features/menu/production-sheets.js';
-import { emailAdminsAboutComplaint } from '../src/lib/admin-mail.js';
-import { sendWeeklyMenu } from '../src/features/menu/weekly-menu-email.js';
-import { sendRenewalReminders } from '../src/features/payments/renewal-reminders.js';
-import { sendCutoffReminders } from '../src/features/requests/cutoff-reminders.js';
-import { apiBase, call, db, hostingApiBase, markEmailVerified } from './support/emulators.js';
+import { defaultEmailPreferences, routes } from '@hostelhub/contracts';
+import { call, db, hostingApiBase, urlOf } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
-import { bodyWithCutoffIn, isolatedWeek, planServing, servingData } from './support/menu.js';
+import { bodyWithCutoffIn, planServing, servingData } from './support/menu.js';
 import { notificationsOf } from './support/notifications.js';
 import { createUserDirect } from './support/users.js';
-
-const zone = process.env.HOSTEL_TIME_ZONE || 'Europe/London';
-
-/** The `mail` documents written to `uid`, oldest first. */
-async function mailOf(uid: string): Promise<Record<string, any>[]> {
-  const snapshot = await db.collection('mail').where('uid', '==', uid).get();
-  return snapshot.docs
-    .map((doc): Record<string, any> => ({ id: doc.id, ...doc.data() }))
-    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
-}
-
-async function verifiedUser(options: Parameters<typeof createUserDirect>[0] = {}) {
-  const user = await createUserDirect(options);
-  await markEmailVerified(user.uid);
-  return user;
-}
-
+import { mailOf, verifiedUser, zone } from './support/mail.js';
 const reserve = (token: string, mealId: string, servingId: string) =>
-  call('POST', '/meal-request', { token, body: { mealId, servingId } });
+  call('requestMeal', { token, body: { mealId, servingId } });
 
 async function plannedDinner() {
   const admin = await createUserDirect({ role: 'admin' });
@@ -45,6 +22,7 @@ async function plannedDinner() {
 }
 
 /** The token of an email's unsubscribe link, from its List-Unsubscribe header. */
+
 function unsubscribeTokenOf(mail: Record<string, any>): string {
   const header = String(mail.message.headers['List-Unsubscribe']);
   const url = new URL(header.slice(1, -1));
@@ -59,7 +37,7 @@ function signedLink(claims: Record<string, unknown>, key = process.env.MAIL_LINK
 }
 
 async function page(method: 'GET' | 'POST', token: string) {
-  const response = await fetch(`${apiBase}/unsubscribe?token=${encodeURIComponent(token)}`, {
+  const response = await fetch(urlOf(method === 'GET' ? 'unsubscribe' : 'unsubscribeOneClick', { query: { token } }), {
     method,
     headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
     body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
@@ -100,7 +78,8 @@ describe('a reservation', () => {
     expect(mail.message.html).not.toContain('<b>stew');
     expect(mail.message.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // The site's own address (Hosting, which sends /api on to the API).
-    expect(mail.message.headers['List-Unsubscribe'].startsWith(`<${hostingApiBase}/unsubscribe?token=v1.`)).toBe(true);
+    const link = `<${hostingApiBase}${routes.unsubscribe.path}?token=v1.`;
+    expect(mail.message.headers['List-Unsubscribe'].startsWith(link)).toBe(true);
     // No delivery state yet: the extension (or the demo's delivery) fills it in.
     expect(mail.delivery).toBeUndefined();
 
@@ -126,7 +105,7 @@ describe('a reservation', () => {
     expect(mail.message.html).toContain(`href="${actionLink}"`);
 
     // Cancelled: its own email with the same calendar entry, now cancelled.
-    const cancelled = await call('PATCH', `/meal-request/${requestId}/cancel`, { token: member.token });
+    const cancelled = await call('cancelRequest', { params: { id: requestId }, token: member.token });
     expect(cancelled.status).toBe(200);
     const after = await mailOf(member.uid);
     expect(after).toHaveLength(2);
@@ -147,7 +126,7 @@ describe('a reservation', () => {
     expect(await mailOf(unverified.uid)).toEqual([]);
 
     const quiet = await verifiedUser({ membership: 'Gold' });
-    const off = await call('PATCH', '/user/email-preferences', { token: quiet.token, body: { reservation: false } });
+    const off = await call('updateEmailPreferences', { token: quiet.token, body: { reservation: false } });
     expect(off.status).toBe(200);
     expect((await reserve(quiet.token, meal.id, servingId)).status).toBe(201);
     expect(await mailOf(quiet.uid)).toEqual([]);
@@ -157,24 +136,24 @@ describe('a reservation', () => {
 describe('email preferences', () => {
   it('GET /user answers the defaults; PATCH changes only the kinds named and refuses a wrong body', async () => {
     const member = await createUserDirect({ membership: 'Gold' });
-    const before = await call('GET', '/user', { token: member.token });
+    const before = await call('user', { token: member.token });
     expect(before.body.emailPreferences).toEqual(defaultEmailPreferences);
     expect(before.body.emailPreferences).toMatchObject({ 'cutoff-reminder': false, 'weekly-menu': false });
 
-    const changed = await call('PATCH', '/user/email-preferences', {
+    const changed = await call('updateEmailPreferences', {
       token: member.token,
       body: { 'weekly-menu': true, membership: false },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ ...defaultEmailPreferences, 'weekly-menu': true, membership: false });
-    expect((await call('GET', '/user', { token: member.token })).body.emailPreferences).toEqual(changed.body);
+    expect((await call('user', { token: member.token })).body.emailPreferences).toEqual(changed.body);
 
-    const wrong = await call('PATCH', '/user/email-preferences', { token: member.token, body: { reservation: 'no' } });
+    const wrong = await call('updateEmailPreferences', { token: member.token, untypedBody: { reservation: 'no' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/^reservation: /);
-    const unknown = await call('PATCH', '/user/email-preferences', { token: member.token, body: { spam: true } });
+    const unknown = await call('updateEmailPreferences', { token: member.token, untypedBody: { spam: true } });
     expect(unknown.status).toBe(400);
-    expect((await call('PATCH', '/user/email-preferences', { body: { reservation: false } })).status).toBe(401);
+    expect((await call('updateEmailPreferences', { body: { reservation: false } })).status).toBe(401);
     expect(await preferencesOf(member.uid)).toEqual(changed.body);
   });
 });
@@ -183,7 +162,7 @@ describe('the unsubscribe link', () => {
   it('shows what it will do on GET, turns that one kind off on POST, and says so again when used twice', async () => {
     const { meal, servingId } = await plannedDinner();
     const member = await verifiedUser({ membership: 'Gold' });
-    await call('PATCH', '/user/email-preferences', { token: member.token, body: { 'weekly-menu': true } });
+    await call('updateEmailPreferences', { token: member.token, body: { 'weekly-menu': true } });
     expect((await reserve(member.token, meal.id, servingId)).status).toBe(201);
     const [mail] = await mailOf(member.uid);
     const token = unsubscribeTokenOf(mail!);
@@ -236,224 +215,3 @@ describe('the unsubscribe link', () => {
 });
 
 /** A lunch on `date` planned through the API (cutoff 10:00 the same day, hostel time). */
-async function plannedLunch(date: string, extra: Record<string, unknown> = {}) {
-  const admin = await createUserDirect({ role: 'admin' });
-  const meal = await seedTitledMeal();
-  const servingId = await planServing(admin.token, { mealId: meal.id, date, slot: 'lunch', ...extra });
-  return { admin, meal, servingId };
-}
-
-/** A member's past reservation of `slot` on `date`, as the API stores it (history: written directly). */
-const pastReservation = (uid: string, date: string, slot = 'lunch', status = 'delivered') =>
-  db.collection('mealRequests').add({ userUid: uid, servingDate: date, servingSlot: slot, status, mealId: 'past' });
-
-/** The last Sunday of `month` (1-12) in `year`: when European clocks change. */
-function lastSunday(year: number, month: number): string {
-  const last = new Date(Date.UTC(year, month, 0));
-  return addDays(last.toISOString().slice(0, 10), -last.getUTCDay());
-}
-
-describe('the cutoff reminder (a fake clock)', () => {
-  it('goes an hour before the cutoff to a member with a habit who has not reserved, once', async () => {
-    const date = addDays(isolatedWeek(), 1); // a Tuesday
-    const { meal, servingId } = await plannedLunch(date);
-    const cutoff = (await servingData(servingId))?.cutoffAt.toDate() as Date;
-    const habit = await verifiedUser({ membership: 'Gold', name: 'Habit' });
-    const once = await verifiedUser({ membership: 'Gold' });
-    const reservedAlready = await verifiedUser({ membership: 'Gold' });
-    const optedOut = await verifiedUser({ membership: 'Gold' });
-    for (const user of [habit, reservedAlready]) {
-      await call('PATCH', '/user/email-preferences', { token: user.token, body: { 'cutoff-reminder': true } });
-      await pastReservation(user.uid, addDays(date, -7));
-      await pastReservation(user.uid, addDays(date, -21));
-    }
-    await call('PATCH', '/user/email-preferences', { token: once.token, body: { 'cutoff-reminder': true } });
-    await pastReservation(once.uid, addDays(date, -7));
-    await pastReservation(once.uid, addDays(date, -14), 'lunch', 'cancelled');
-    await pastReservation(once.uid, addDays(date, -14), 'dinner');
-    await pastReservation(optedOut.uid, addDays(date, -7));
-    await pastReservation(optedOut.uid, addDays(date, -14)); // a habit, but reminders are off by default
-    // Reserved today already (in real time the serving is years ahead, so it is open).
-    expect((await reserve(reservedAlready.token, meal.id, servingId)).status).toBe(201);
-
-    const reminders = async (uid: string) => (await mailOf(uid)).filter((mail) => mail.kind === 'cutoff-reminder');
-    await sendCutoffReminders(new Date(cutoff.getTime() - 61 * 60_000)); // too early
-    expect(await reminders(habit.uid)).toEqual([]);
-    await sendCutoffReminders(new Date(cutoff.getTime() - 60 * 60_000));
-    await sendCutoffReminders(new Date(cutoff.getTime() - 45 * 60_000)); // the next run, or a retry
-    const sent = await reminders(habit.uid);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.message.subject).toMatch(/^Reservations close at 10:00: Lunch, Tue \d{1,2} \w{3,4}$/);
-    expect(sent[0]?.message.text).toContain(meal.title);
-    for (const user of [once, reservedAlready, optedOut]) expect(await reminders(user.uid)).toEqual([]);
-    expect((await notificationsOf(habit.uid)).map((notice) => notice.kind)).toEqual(['cutoff-reminder']);
-  });
-
-  it('across the change from summer time: an hour before the cutoff on the hostel’s clock', async () => {
-    // The Tuesday after the clocks go back; the habit was formed in summer time.
-    const date = addDays(lastSunday(2095, 10), 2);
-    const { servingId } = await plannedLunch(date);
-    const member = await verifiedUser({ membership: 'Gold' });
-    await call('PATCH', '/user/email-preferences', { token: member.token, body: { 'cutoff-reminder': true } });
-    await pastReservation(member.uid, addDays(date, -7));
-    await pastReservation(member.uid, addDays(date, -14));
-    const cutoff = (await servingData(servingId))?.cutoffAt.toDate() as Date;
-    // 10:00 in winter time, though the habit's weeks were in summer time.
-    expect(cutoff.getTime()).toBe(instantOfHostelTime(date, '10:00', zone).getTime());
-    // A clock an hour off (last week's offset) would send here; the hostel's does not.
-    await sendCutoffReminders(new Date(cutoff.getTime() - 2 * 3_600_000));
-    expect(await mailOf(member.uid)).toEqual([]);
-    await sendCutoffReminders(new Date(cutoff.getTime() - 3_600_000));
-    expect((await mailOf(member.uid)).map((mail) => mail.kind)).toEqual(['cutoff-reminder']);
-  });
-});
-
-describe('the production sheet (a fake clock)', () => {
-  it('goes to kitchen staff and admins at the cutoff with the kitchen view’s numbers and CSV, once', async () => {
-    const date = addDays(isolatedWeek(), 2);
-    const { meal, servingId } = await plannedLunch(date, { capacity: 40 });
-    const cutoff = (await servingData(servingId))?.cutoffAt.toDate() as Date;
-    const staff = await verifiedUser({ role: 'staff' });
-    const admin = await verifiedUser({ role: 'admin' });
-    const optedOutStaff = await verifiedUser({ role: 'staff' });
-    await call('PATCH', '/user/email-preferences', { token: optedOutStaff.token, body: { 'production-sheet': false } });
-    const student = await verifiedUser({ membership: 'Gold' });
-    for (let count = 0; count < 3; count++) {
-      const member = await createUserDirect({ membership: 'Gold' });
-      expect((await reserve(member.token, meal.id, servingId)).status).toBe(201);
-    }
-    expect((await reserve(student.token, meal.id, servingId)).status).toBe(201);
-
-    const sheets = async (uid: string) => (await mailOf(uid)).filter((mail) => mail.kind === 'production-sheet');
-    await sendProductionSheets(new Date(cutoff.getTime() - 60_000)); // a minute early
-    expect(await sheets(staff.uid)).toEqual([]);
-    await sendProductionSheets(cutoff);
-    await sendProductionSheets(new Date(cutoff.getTime() + 15 * 60_000)); // the next run
-    const kitchen = await call('GET', `/kitchen?date=${date}`, { token: staff.token });
-    const row = kitchen.body.servings.find((serving: { _id: string }) => serving._id === servingId);
-    expect(row.reserved).toBe(4);
-    const csv = await call('GET', `/kitchen?date=${date}&format=csv`, { token: staff.token });
-    const csvRow = String(csv.body)
-      .split('\r\n')
-      .find((line) => line.includes(meal.title));
-    for (const user of [staff, admin]) {
-      const sent = await sheets(user.uid);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.message.subject).toMatch(
-        new RegExp(`^Production sheet: Lunch, .+: ${portionsToPrepare(4, 10)} portions$`),
-      );
-      expect(sent[0]?.message.text).toContain(`${meal.title}: 4 reserved of 40`);
-      expect(sent[0]?.message.attachments[0].content).toContain(csvRow);
-      // Not a member's own news: no bell entry.
-      expect(await notificationsOf(user.uid)).toEqual([]);
-    }
-    expect(await sheets(optedOutStaff.uid)).toEqual([]);
-    expect(await sheets(student.uid)).toEqual([]);
-  });
-});
-
-describe('the renewal reminder (a fake clock)', () => {
-  it('goes three hostel days before the renewal, across the change to summer time, once', async () => {
-    // Renewing at midnight on the Thursday after the clocks go forward (hostel time).
-    const renewalDay = addDays(lastSunday(2096, 3), 4);
-    const renewsAt = instantOfHostelTime(renewalDay, '00:00', zone);
-    const member = await verifiedUser({
-      membership: 'Gold',
-      membershipFields: { currentPeriodEnd: Timestamp.fromDate(renewsAt), subscriptionId: 'sub_renewing' },
-    });
-    const ending = await verifiedUser({
-      membership: 'Gold',
-      membershipFields: {
-        currentPeriodEnd: Timestamp.fromDate(renewsAt),
-        subscriptionId: 'sub_ending',
-        cancelAtPeriodEnd: true,
-      },
-    });
-    const renewals = async (uid: string) => (await mailOf(uid)).filter((mail) => mail.kind === 'membership');
-    await sendRenewalReminders(instantOfHostelTime(addDays(renewalDay, -4), '09:00', zone));
-    expect(await renewals(member.uid)).toEqual([]);
-    const threeDaysBefore = instantOfHostelTime(addDays(renewalDay, -3), '09:00', zone);
-    await sendRenewalReminders(threeDaysBefore);
-    await sendRenewalReminders(threeDaysBefore); // retried
-    const sent = await renewals(member.uid);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.message.subject).toMatch(/^Your Gold membership renews on \w{3} \d{1,2} \w{3,4} 2096$/);
-    expect(await renewals(ending.uid)).toEqual([]);
-    expect((await notificationsOf(member.uid)).map((notice) => notice.kind)).toEqual(['membership-renews-soon']);
-  });
-});
-
-describe("next week's menu (a fake clock)", () => {
-  it('goes on the weekday and hour the admins chose, to members who turned it on, once', async () => {
-    const week = isolatedWeek();
-    const { admin, meal } = await plannedLunch(addDays(week, 7));
-    const settings = await call('PUT', '/email-settings', {
-      token: admin.token,
-      body: { weeklyMenu: { weekday: 4, hour: 18 } },
-    });
-    expect(settings.status).toBe(200);
-    expect(
-      (await call('PUT', '/email-settings', { token: admin.token, body: { weeklyMenu: { weekday: 8, hour: 1 } } }))
-        .status,
-    ).toBe(400);
-    const member = await createUserDirect({ membership: 'Gold' });
-    expect(
-      (await call('PUT', '/email-settings', { token: member.token, body: { weeklyMenu: { weekday: 1, hour: 1 } } }))
-        .status,
-    ).toBe(403);
-    const reader = await verifiedUser({ membership: 'Gold' });
-    const notReader = await verifiedUser({ membership: 'Gold' });
-    await call('PATCH', '/user/email-preferences', { token: reader.token, body: { 'weekly-menu': true } });
-
-    const thursday = addDays(week, 3);
-    await sendWeeklyMenu(instantOfHostelTime(thursday, '17:59', zone));
-    expect(await mailOf(reader.uid)).toEqual([]);
-    await sendWeeklyMenu(instantOfHostelTime(thursday, '18:00', zone));
-    await sendWeeklyMenu(instantOfHostelTime(thursday, '18:30', zone)); // a retried run
-    const sent = await mailOf(reader.uid);
-    expect(sent.map((mail) => mail.kind)).toEqual(['weekly-menu']);
-    expect(sent[0]?.message.text).toContain(`Lunch: ${meal.title}`);
-    // A link that has its own query names the bell entry after it.
-    expect(sent[0]?.message.text).toContain(`/menu?from=${addDays(week, 7)}&notice=${sent[0]?.noticeId}\n`);
-    expect(await mailOf(notReader.uid)).toEqual([]);
-  });
-});
-
-describe('a complaint for the admins', () => {
-  it('emails each verified admin who keeps complaints on, once per complaint, the member’s words as text', async () => {
-    const admin = await verifiedUser({ role: 'admin' });
-    const quietAdmin = await verifiedUser({ role: 'admin' });
-    await call('PATCH', '/user/email-preferences', { token: quietAdmin.token, body: { complaints: false } });
-    const staff = await verifiedUser({ role: 'staff' });
-    const id = `c-${Math.random().toString(36).slice(2, 9)}`;
-    const complaint = {
-      id,
-      title: 'A complaint about lunch',
-      summary: 'Cold <img src=x onerror=alert(1)>',
-      path: '/dashboard',
-    };
-    await emailAdminsAboutComplaint(complaint);
-    await emailAdminsAboutComplaint(complaint); // raised again
-    const sent = (await mailOf(admin.uid)).filter((mail) => mail.kind === 'complaints');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.message.subject).toBe('Needs an admin: A complaint about lunch');
-    expect(sent[0]?.message.html).toContain('Cold &lt;img src=x onerror=alert(1)&gt;');
-    expect(await mailOf(quietAdmin.uid)).toEqual([]);
-    expect(await mailOf(staff.uid)).toEqual([]);
-  });
-
-  it('is written when a member raises a complaint, marked urgent for hygiene', async () => {
-    const admin = await verifiedUser({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const raised = await call('POST', '/complaints', {
-      token: member.token,
-      body: { category: 'hygiene', text: 'A hair in the <b>dal</b>' },
-    });
-    expect(raised.status).toBe(201);
-    const sent = (await mailOf(admin.uid)).filter((mail) => mail.key === `complaint-${raised.body.insertedId}`);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.message.subject).toBe('Needs an admin: Urgent complaint: Hygiene');
-    expect(sent[0]?.message.text).toContain('A hair in the <b>dal</b>');
-    expect(sent[0]?.message.html).toContain('A hair in the &lt;b&gt;dal&lt;/b&gt;');
-  });
-});

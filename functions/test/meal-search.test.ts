@@ -13,7 +13,7 @@ type MealRow = { _id: string; title: string; price: number };
 const uniqueLetters = () => uniqueWord('qx').replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 
 async function search(query: string) {
-  const response = await call('GET', `/meals?limit=24&${query}`);
+  const response = await call('meals', { query: `limit=24&${query}` });
   expect(response.status, query).toBe(200);
   const body = response.body as { meals: MealRow[]; total: number };
   return { ids: body.meals.map((meal) => meal._id).sort(), total: body.total };
@@ -90,7 +90,7 @@ describe('GET /meals search in ingredients and descriptions', () => {
   it('indexes what the API writes: an added meal by its description, an edited one by its new words only', async () => {
     const admin = await createUser({ role: 'admin' });
     const word = uniqueLetters();
-    const added = await call('POST', '/add-meal', {
+    const added = await call('addMeal', {
       token: admin.token,
       body: mealBody({ title: 'Garden Plate', description: `Roasted ${word}carrots with herbs.` }),
     });
@@ -98,7 +98,8 @@ describe('GET /meals search in ingredients and descriptions', () => {
     const id = added.body.insertedId as string;
     expect(await searchFor(`roasted ${word}carrot`)).toEqual({ ids: [id], total: 1 });
 
-    const edited = await call('PUT', `/meal/${id}`, {
+    const edited = await call('updateMeal', {
+      params: { id },
       token: admin.token,
       body: mealBody({ title: 'Garden Plate', ingredients: `${word}beets, Salt` }),
     });
@@ -133,7 +134,7 @@ describe('GET /meals price ranges', () => {
   });
 
   const inRange = async (key: string) => {
-    const response = await call('GET', `/meals?limit=24&search=${word}&priceRange=${key}`);
+    const response = await call('meals', { query: { limit: '24', search: word, priceRange: key } });
     expect(response.status, key).toBe(200);
     return {
       prices: (response.body.meals as MealRow[]).map((meal) => meal.price),
@@ -156,7 +157,7 @@ describe('GET /meals price ranges', () => {
   });
 
   it('refuses a range it does not define', async () => {
-    const response = await call('GET', '/meals?priceRange=0-10');
+    const response = await call('meals', { query: { priceRange: '0-10' } });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/^priceRange: must be one of under-10, 10-30, 30-60, 60-100, 100-plus/);
   });

@@ -25,7 +25,7 @@ afterEach(async () => {
 const uniqueLetters = () => uniqueWord('qv').replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 
 async function totalFor(word: string, category?: string) {
-  const response = await api.call('GET', `/meals?search=${word}${category ? `&category=${category}` : ''}`);
+  const response = await api.call('meals', { query: { search: word, category } });
   expect(response.status).toBe(200);
   return { total: response.body.total as number, listed: (response.body.meals as unknown[]).length };
 }
@@ -51,10 +51,7 @@ describe('the total of a meal list, kept by the instance that counted it', () =>
     await seedMeal({ title: `${word} Porridge` });
     expect(await totalFor(word)).toEqual({ total: 1, listed: 1 });
 
-    const added = await api.call('POST', '/add-meal', {
-      token: admin.token,
-      body: mealBody({ title: `${word} Soup` }),
-    });
+    const added = await api.call('addMeal', { token: admin.token, body: mealBody({ title: `${word} Soup` }) });
     expect(added.status).toBe(201);
     expect(await totalFor(word)).toEqual({ total: 2, listed: 2 });
   });

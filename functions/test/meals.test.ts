@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiBase, call, createUser, db } from './support/emulators.js';
+import { call, createUser, db, raw, urlOf } from './support/emulators.js';
 import { reviewIdOf, seedMeal, uniqueWord } from './support/meals.js';
 
 type MealRow = { _id: string; title: string; category: string; price: number; postTime: string };
@@ -10,7 +10,9 @@ async function allPages(query: string) {
   const pages = [];
   let cursor: string | null = null;
   do {
-    const response = await call('GET', `/meals?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const page = new URLSearchParams(query);
+    if (cursor) page.set('cursor', cursor);
+    const response = await call('meals', { query: page });
     expect(response.status).toBe(200);
     pages.push(response.body as { meals: MealRow[]; total: number; nextCursor: string | null });
     cursor = response.body.nextCursor;
@@ -49,36 +51,33 @@ describe('GET /meals', () => {
 
   it('answers page > 1 without a cursor by skipping, with the same rows as the cursor', async () => {
     const [first, second] = await allPages(`search=${word}&limit=3`);
-    const skipped = await call('GET', `/meals?search=${word}&limit=3&page=2`);
+    const skipped = await call('meals', { query: { search: word, limit: '3', page: '2' } });
     expect(skipped.status).toBe(200);
     expect(skipped.body.meals.map((meal: MealRow) => meal._id)).toEqual(second!.meals.map((meal) => meal._id));
     expect(skipped.body.total).toBe(first!.total);
   });
 
   it('searches case-insensitively by the start of a word of the title', async () => {
-    const upper = await call('GET', `/meals?search=${word.toUpperCase()}%20RAM`);
+    const upper = await call('meals', { query: { search: `${word.toUpperCase()} RAM` } });
     expect(upper.body.meals.map((meal: MealRow) => meal._id)).toEqual([ids.get('Ramen')]);
     expect(upper.body.total).toBe(1);
-    const middleOfWord = await call('GET', `/meals?search=${word.slice(3)}`);
+    const middleOfWord = await call('meals', { query: { search: word.slice(3) } });
     expect(middleOfWord.body).toMatchObject({ meals: [], total: 0, nextCursor: null });
   });
 
   it('combines search, category and price range in one query', async () => {
-    const response = await call('GET', `/meals?search=${word}&category=Lunch&priceRange=10-30`);
+    const response = await call('meals', { query: { search: word, category: 'Lunch', priceRange: '10-30' } });
     expect(response.status).toBe(200);
     // Within a price range the list is cheapest first.
     expect(response.body.meals.map((meal: MealRow) => meal._id)).toEqual([ids.get('Noodles'), ids.get('Burrito')]);
     expect(response.body.total).toBe(2);
 
-    const dollars = await call(
-      'GET',
-      `/meals?search=${word}&category=Dinner&priceRange=${encodeURIComponent('$10-$30')}`,
-    );
+    const dollars = await call('meals', { query: { search: word, category: 'Dinner', priceRange: '$10-$30' } });
     expect(dollars.body.meals.map((meal: MealRow) => meal._id)).toEqual([ids.get('Curry')]);
 
-    const priceOnly = await call('GET', `/meals?search=${word}&priceRange=30-60&category=`);
+    const priceOnly = await call('meals', { query: { search: word, priceRange: '30-60', category: '' } });
     expect(priceOnly.body.meals.map((meal: MealRow) => meal.price)).toEqual([35, 45]);
-    const categoryOnly = await call('GET', `/meals?search=${word}&category=Breakfast`);
+    const categoryOnly = await call('meals', { query: { search: word, category: 'Breakfast' } });
     expect(categoryOnly.body.meals.map((meal: MealRow) => meal._id)).toEqual([
       ids.get('Pancakes'),
       ids.get('Porridge'),
@@ -100,7 +99,7 @@ describe('GET /meals', () => {
       ['page=0', 'page'],
       ['cursor=bm90LWEtcGF0aA', 'cursor'],
     ]) {
-      const response = await call('GET', `/meals?${query}`);
+      const response = await call('meals', { query });
       expect(response.status, query).toBe(400);
       expect(response.body.message).toMatch(new RegExp(`^${field}`));
     }
@@ -109,13 +108,13 @@ describe('GET /meals', () => {
   it("refuses another list's cursor with 400", async () => {
     const user = await createUser();
     const usersCursor = Buffer.from(`users/${user.uid}`, 'utf8').toString('base64url');
-    const response = await call('GET', `/meals?search=${word}&cursor=${usersCursor}`);
+    const response = await call('meals', { query: { search: word, cursor: usersCursor } });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/^cursor/);
   });
 
   it('shows no email of anyone', async () => {
-    const response = await fetch(`${apiBase}/meals?search=${word}`);
+    const response = await fetch(urlOf('meals', { query: { search: word } }));
     const text = await response.text();
     expect(text).toContain(`${word} Pancakes`);
     expect(text).not.toContain('@');
@@ -127,15 +126,15 @@ describe('GET /mealsByCategory', () => {
     const word = uniqueWord();
     const older = await seedMeal({ title: `${word} Older`, category: 'Dinner', minutesAgo: -10 });
     const newer = await seedMeal({ title: `${word} Newer`, category: 'Dinner', minutesAgo: -20 });
-    const response = await call('GET', '/mealsByCategory?category=Dinner&limit=5');
+    const response = await call('mealsByCategory', { query: { category: 'Dinner', limit: '5' } });
     expect(response.status).toBe(200);
     expect(response.body.slice(0, 2).map((meal: MealRow) => meal._id)).toEqual([newer, older]);
     expect(response.body.every((meal: MealRow) => meal.category === 'Dinner')).toBe(true);
-    const all = await call('GET', '/mealsByCategory?category=');
+    const all = await call('mealsByCategory', { query: { category: '' } });
     expect(all.body.length).toBeGreaterThanOrEqual(2);
     const times = all.body.map((meal: MealRow) => meal.postTime);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await call('GET', '/mealsByCategory?category=Brunch')).status).toBe(400);
+    expect((await call('mealsByCategory', { query: { category: 'Brunch' } })).status).toBe(400);
   });
 });
 
@@ -160,7 +159,7 @@ describe('GET /meal/{id}', () => {
     await review(other.uid, 2, 1);
     await db.doc(`meals/${mealId}/likes/${reviewer.uid}`).set({ uid: reviewer.uid, createdAt: Timestamp.now() });
 
-    const anonymous = await call('GET', `/meal/${mealId}`);
+    const anonymous = await call('meal', { params: { id: mealId } });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toMatchObject({ _id: mealId, liked: false, likes: 0, reviews_count: 0 });
     expect(anonymous.body.reviews.map((entry: { comment: string }) => entry.comment)).toEqual(['rated 2', 'rated 4']);
@@ -168,7 +167,7 @@ describe('GET /meal/{id}', () => {
     expect(anonymous.body).not.toHaveProperty('distributorEmail');
     expect(JSON.stringify(anonymous.body)).not.toContain('@');
 
-    const mine = await call('GET', `/meal/${mealId}`, { token: reviewer.token });
+    const mine = await call('meal', { params: { id: mealId }, token: reviewer.token });
     expect(mine.body.liked).toBe(true);
     expect(mine.body.reviews).toEqual([
       expect.objectContaining({ _id: reviewIdOf(mealId, other.uid), mine: false, mealId }),
@@ -183,12 +182,12 @@ describe('GET /meal/{id}', () => {
     for (const uid of [reviewer.uid, other.uid]) expect(JSON.stringify(mine.body)).not.toContain(uid);
     expect(mine.body).not.toHaveProperty('distributorEmail');
 
-    const asAdmin = await call('GET', `/meal/${mealId}`, { token: admin.token });
+    const asAdmin = await call('meal', { params: { id: mealId }, token: admin.token });
     expect(asAdmin.body.distributorEmail).toBe('orders@greenbowl.test');
   });
 
   it('answers 404 for an unknown meal', async () => {
-    const response = await call('GET', '/meal/no-such-meal');
+    const response = await call('meal', { params: { id: 'no-such-meal' } });
     expect(response.status).toBe(404);
     expect(response.body.message).toMatch(/not found/i);
   });
@@ -205,22 +204,22 @@ describe('packages', () => {
       priorityServing: false,
     };
     await db.doc(`packages/${id}`).set(stored);
-    const list = await call('GET', '/packages');
+    const list = await call('packages');
     expect(list.status).toBe(200);
     const prices = list.body.map((entry: { price: number }) => entry.price);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     expect(list.body[0]).toEqual({ _id: id, ...stored });
-    const one = await call('GET', `/package/${id}`);
+    const one = await call('package', { params: { id } });
     // One package also says what subscribing costs now: $0.50 + 5% VAT a month.
     expect(one.body).toEqual({ _id: id, ...stored, firstPayment: expect.objectContaining({ monthlyInCents: 53 }) });
-    expect((await call('GET', '/package/no-such-package')).status).toBe(404);
+    expect((await call('package', { params: { id: 'no-such-package' } })).status).toBe(404);
     await db.doc(`packages/${id}`).delete();
   });
 
   it('reads a package stored without entitlements as unlimited and without priority', async () => {
     const id = uniqueWord('pkg');
     await db.doc(`packages/${id}`).set({ name: 'Gold', price: 5, services: ['Test service'] });
-    const one = await call('GET', `/package/${id}`);
+    const one = await call('package', { params: { id } });
     expect(one.body).toMatchObject({ weeklyRequestLimit: null, priorityServing: false });
     await db.doc(`packages/${id}`).delete();
   });
@@ -234,13 +233,13 @@ describe('GET /upcoming-meals', () => {
     const member = await createUser({ badge: 'Gold' });
     await db.doc(`upcomingMeals/${liked}/likes/${member.uid}`).set({ uid: member.uid, createdAt: Timestamp.now() });
 
-    const anonymous = await call('GET', '/upcoming-meals');
+    const anonymous = await call('upcomingMeals');
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.items.slice(0, 2).map((meal: MealRow) => meal._id)).toEqual([notLiked, liked]);
     expect(anonymous.body.items.every((meal: { liked: boolean }) => meal.liked === false)).toBe(true);
     expect(JSON.stringify(anonymous.body)).not.toContain('@');
 
-    const signedIn = await call('GET', '/upcoming-meals', { token: member.token });
+    const signedIn = await call('upcomingMeals', { token: member.token });
     const flags = Object.fromEntries(
       signedIn.body.items.map((meal: { _id: string; liked: boolean }) => [meal._id, meal.liked]),
     );
@@ -251,10 +250,11 @@ describe('GET /upcoming-meals', () => {
 
 describe('ids Firestore cannot hold', () => {
   it('are refused with 400 rather than a server error', async () => {
-    const reserved = await call('GET', '/meal/__reserved__');
+    const reserved = await call('meal', { params: { id: '__reserved__' } });
     expect(reserved.status).toBe(400);
     expect(reserved.body.message).toMatch(/^id: not a valid id/);
     // The URL parser folds `..` away before the API sees it; whatever route it lands on is not a 500.
-    expect((await call('GET', '/meal/%2E%2E')).status).toBeLessThan(500);
+    // Written by hand: the table's client would encode the `%` itself.
+    expect((await raw('GET', '/meal/%2E%2E')).status).toBeLessThan(500);
   });
 });

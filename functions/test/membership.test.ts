@@ -17,9 +17,9 @@ async function rightsOf(membershipFields: Record<string, unknown>) {
   const user = await createUserDirect({ membership: 'Gold', membershipFields });
   const mealId = await seedMeal({ title: `Membership ${uniqueWord()}` });
   const upcomingId = await seedMeal({ title: `Membership ${uniqueWord()}` }, 'upcomingMeals');
-  const request = await call('POST', '/meal-request', { token: user.token, body: { mealId } });
-  const like = await call('POST', '/like-upcoming', { token: user.token, body: { mealId: upcomingId } });
-  const profile = await call('GET', '/user', { token: user.token });
+  const request = await call('requestMeal', { token: user.token, body: { mealId } });
+  const like = await call('likeUpcoming', { token: user.token, body: { mealId: upcomingId } });
+  const profile = await call('user', { token: user.token });
   expect(profile.status).toBe(200);
   return { request: request.status, like: like.status, badge: profile.body.badge, membership: profile.body.membership };
 }
@@ -77,7 +77,7 @@ describe('membership at the moment of the check', () => {
       membership: 'Gold',
       membershipFields: { currentPeriodEnd: endingIn(-10 * dayMs) },
     });
-    const held = await call('GET', '/already_purchased', { token: user.token });
+    const held = await call('alreadyPurchased', { token: user.token });
     expect(held.body).toEqual({ packageName: null, packageId: null });
   });
 });

@@ -12,12 +12,11 @@ describe('a served request', () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const other = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
-    const requested = await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } });
+    const requested = await call('requestMeal', { token: member.token, body: { mealId: meal.id } });
     expect(requested.status).toBe(201);
     expect(await notificationsOf(member.uid)).toEqual([]);
 
-    const serve = () =>
-      call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: requested.body.insertedId } });
+    const serve = () => call('serveRequest', { token: admin.token, body: { id: requested.body.insertedId } });
     expect((await serve()).status).toBe(200);
     expect((await serve()).status).toBe(200); // serving again changes nothing
 
@@ -39,8 +38,8 @@ describe('a served request', () => {
   it('a cancelled request tells nobody', async () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
-    const requested = await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } });
-    const cancelled = await call('PATCH', `/meal-request/${requested.body.insertedId}/cancel`, { token: member.token });
+    const requested = await call('requestMeal', { token: member.token, body: { mealId: meal.id } });
+    const cancelled = await call('cancelRequest', { params: { id: requested.body.insertedId }, token: member.token });
     expect(cancelled.status).toBe(200);
     expect(await notificationsOf(member.uid)).toEqual([]);
   });
@@ -50,7 +49,8 @@ describe('a new role', () => {
   it('tells a student made admin, once per promotion', async () => {
     const admin = await createUserDirect({ role: 'admin' });
     const student = await createUserDirect();
-    const promote = () => call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'admin' } });
+    const promote = () =>
+      call('changeRole', { params: { uid: student.uid }, token: admin.token, body: { role: 'admin' } });
     expect((await promote()).status).toBe(200);
     expect((await promote()).status).toBe(200); // already an admin: nothing new to tell
 

@@ -9,7 +9,7 @@ import { createUserDirect, dayMs } from './support/users.js';
 
 const requestMeal = async (token: string) => {
   const meal = await seedTitledMeal();
-  return call('POST', '/meal-request', { token, body: { mealId: meal.id } });
+  return call('requestMeal', { token, body: { mealId: meal.id } });
 };
 
 const quotaMessage = 'You have used your 3 meal requests this week; they reset on Monday';
@@ -30,9 +30,9 @@ describe('the weekly request quota', () => {
     const member = await createTierMember('Silver');
     const ids: string[] = [];
     for (let index = 0; index < 3; index++) ids.push((await requestMeal(member.token)).body.insertedId);
-    await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: ids[0] } });
+    await call('serveRequest', { token: admin.token, body: { id: ids[0]! } });
     expect((await requestMeal(member.token)).status).toBe(429);
-    const cancelled = await call('PATCH', `/meal-request/${ids[1]}/cancel`, { token: member.token });
+    const cancelled = await call('cancelRequest', { params: { id: ids[1]! }, token: member.token });
     expect(cancelled.status).toBe(200);
     expect((await requestMeal(member.token)).status).toBe(201);
     expect((await requestMeal(member.token)).status).toBe(429);
@@ -74,7 +74,7 @@ describe('the weekly request quota', () => {
     });
     const response = await requestMeal(member.token);
     expect(response.status).toBe(402);
-    const quota = await call('GET', '/meal-request/quota', { token: member.token });
+    const quota = await call('requestQuota', { token: member.token });
     expect(quota.body).toMatchObject({ used: 0, limit: 0 });
   });
 
@@ -94,8 +94,8 @@ describe('GET /meal-request/quota', () => {
     await requestMeal(member.token);
     const cancelledId = (await requestMeal(member.token)).body.insertedId;
     await requestMeal(member.token);
-    await call('PATCH', `/meal-request/${cancelledId}/cancel`, { token: member.token });
-    const response = await call('GET', '/meal-request/quota', { token: member.token });
+    await call('cancelRequest', { params: { id: cancelledId }, token: member.token });
+    const response = await call('requestQuota', { token: member.token });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       used: 2,
@@ -111,12 +111,12 @@ describe('GET /meal-request/quota', () => {
   it('answers a null limit for Platinum', async () => {
     const member = await createTierMember('Platinum');
     await requestMeal(member.token);
-    const response = await call('GET', '/meal-request/quota', { token: member.token });
+    const response = await call('requestQuota', { token: member.token });
     expect(response.body).toMatchObject({ used: 1, limit: null });
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call('GET', '/meal-request/quota')).status).toBe(401);
+    expect((await call('requestQuota')).status).toBe(401);
   });
 });
 
@@ -128,7 +128,7 @@ describe("Serve Meals' queue: GET /requested-meals?queue=pending", () => {
     do {
       const query: Record<string, string> = { role: 'admin', queue: 'pending', limit: '50' };
       if (cursor) query.cursor = cursor;
-      const response = await call('GET', `/requested-meals?${new URLSearchParams(query)}`, { token });
+      const response = await call('requestedMeals', { query: new URLSearchParams(query), token });
       expect(response.status).toBe(200);
       rows.push(...response.body.items);
       cursor = response.body.nextCursor;
@@ -147,7 +147,7 @@ describe("Serve Meals' queue: GET /requested-meals?queue=pending", () => {
     await requestMeal(platinum.token);
     await requestMeal(laterSilver.token);
     const served = await requestMeal(gold.token);
-    await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: served.body.insertedId } });
+    await call('serveRequest', { token: admin.token, body: { id: served.body.insertedId } });
 
     const ours = [silver, gold, platinum, laterSilver].map((member) => member.email);
     const queue = (await wholeQueue(admin.token)).filter((row) => ours.includes(row.userEmail));
@@ -164,12 +164,13 @@ describe("Serve Meals' queue: GET /requested-meals?queue=pending", () => {
   it('is for admins only, and not with a search', async () => {
     const student = await createTierMember('Gold');
     const admin = await createUserDirect({ role: 'admin' });
-    expect((await call('GET', '/requested-meals?queue=pending', { token: student.token })).status).toBe(403);
+    expect((await call('requestedMeals', { query: { queue: 'pending' }, token: student.token })).status).toBe(403);
     expect(
-      (await call('GET', '/requested-meals?role=admin&queue=pending&search=ada', { token: admin.token })).status,
+      (await call('requestedMeals', { query: { role: 'admin', queue: 'pending', search: 'ada' }, token: admin.token }))
+        .status,
     ).toBe(400);
-    expect((await call('GET', '/requested-meals?role=admin&queue=everything', { token: admin.token })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('requestedMeals', { query: { role: 'admin', queue: 'everything' }, token: admin.token })).status,
+    ).toBe(400);
   });
 });

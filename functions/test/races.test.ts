@@ -25,7 +25,7 @@ describe('concurrent likes', () => {
     const user = await createUserDirect();
     const meal = await seedTitledMeal();
     const responses = await Promise.all(
-      Array.from({ length: 30 }, () => api.call('POST', '/like', { token: user.token, body: { mealId: meal.id } })),
+      Array.from({ length: 30 }, () => api.call('like', { token: user.token, body: { mealId: meal.id } })),
     );
     expect(statusesOf(responses)).toEqual(Array(30).fill(200));
     expect(responses.filter((response) => response.body.modifiedCount === 1)).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('concurrent likes', () => {
     const users = await createUsersDirect(30);
     const meal = await seedTitledMeal();
     const responses = await Promise.all(
-      users.map((user) => api.call('POST', '/like', { token: user.token, body: { mealId: meal.id } })),
+      users.map((user) => api.call('like', { token: user.token, body: { mealId: meal.id } })),
     );
     expect(responses.filter((response) => response.status === 200 && response.body.modifiedCount === 1)).toHaveLength(
       30,
@@ -49,7 +49,7 @@ describe('concurrent likes', () => {
 
 describe('concurrent meal requests', () => {
   const twentyAtOnce = (token: string, mealId: string) =>
-    Promise.all(Array.from({ length: 20 }, () => api.call('POST', '/meal-request', { token, body: { mealId } })));
+    Promise.all(Array.from({ length: 20 }, () => api.call('requestMeal', { token, body: { mealId } })));
 
   it('make one pending request when a member sends 20 at once: one 201, the rest 208', async () => {
     const member = await createUserDirect({ membership: 'Gold' });
@@ -64,11 +64,8 @@ describe('concurrent meal requests', () => {
     const admin = await createUserDirect({ role: 'admin' });
     const member = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
-    const first = await api.call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } });
-    await api.call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: first.body.insertedId },
-    });
+    const first = await api.call('requestMeal', { token: member.token, body: { mealId: meal.id } });
+    await api.call('serveRequest', { token: admin.token, body: { id: first.body.insertedId } });
 
     const responses = await twentyAtOnce(member.token, meal.id);
     expect(statusesOf(responses)).toEqual([201, ...Array(19).fill(208)]);
@@ -83,7 +80,7 @@ describe('concurrent requests against the weekly quota', () => {
     const meals = [];
     for (let index = 0; index < 10; index++) meals.push(await seedTitledMeal());
     const responses = await Promise.all(
-      meals.map((meal) => api.call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } })),
+      meals.map((meal) => api.call('requestMeal', { token: member.token, body: { mealId: meal.id } })),
     );
     expect(statusesOf(responses)).toEqual([201, 201, 201, ...Array(7).fill(429)]);
     const stored = await db.collection('mealRequests').where('userUid', '==', member.uid).get();
@@ -97,7 +94,8 @@ describe('concurrent reviews', () => {
     const meal = await seedTitledMeal();
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        api.call('POST', `/add-review?mealId=${meal.id}`, {
+        api.call('addReview', {
+          query: { mealId: meal.id },
           token: author.token,
           body: { comment: `Attempt ${index}`, rating: (index % 5) + 1 },
         }),
@@ -116,9 +114,10 @@ describe('concurrent reviews', () => {
     const ratings = [5, 4, 4, 3, 5, 2, 1, 5, 4, 3]; // total 36, average 3.6
     const responses = await Promise.all(
       authors.map((author, index) =>
-        api.call('POST', `/add-review?mealId=${meal.id}`, {
+        api.call('addReview', {
+          query: { mealId: meal.id },
           token: author.token,
-          body: { comment: 'Shared table', rating: ratings[index] },
+          body: { comment: 'Shared table', rating: ratings[index]! },
         }),
       ),
     );
@@ -131,7 +130,8 @@ describe('concurrent reviews', () => {
     const authors = await createUsersDirect(6);
     const meal = await seedTitledMeal();
     for (const author of authors) {
-      await api.call('POST', `/add-review?mealId=${meal.id}`, {
+      await api.call('addReview', {
+        query: { mealId: meal.id },
         token: author.token,
         body: { comment: 'x', rating: 3 },
       });
@@ -140,8 +140,8 @@ describe('concurrent reviews', () => {
     const responses = await Promise.all(
       authors.map((author, index) =>
         index % 2 === 0
-          ? api.call('PATCH', `/review/${meal.id}`, { token: author.token, body: { rating: 5 } })
-          : api.call('DELETE', `/review/${meal.id}`, { token: author.token }),
+          ? api.call('editReview', { params: { mealId: meal.id }, token: author.token, body: { rating: 5 } })
+          : api.call('deleteReview', { params: { mealId: meal.id }, token: author.token }),
       ),
     );
     expect(statusesOf(responses)).toEqual(Array(6).fill(200));

@@ -1,23 +1,28 @@
 // Rate limits (lib/rate-limit.ts, ADR 0018): counted in Firestore, so they hold across
 // instances; each refusal is a JSON 429 with Retry-After, and only the caller over the limit
 // is refused.
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shortCodeAlphabet } from '@hostelhub/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routes, shortCodeAlphabet, type RouteName } from '@hostelhub/contracts';
 import { rateLimitSettings, shortCodeFailuresPerMinute } from '../src/config.js';
 import { counterKey, rateLimitWindowMs } from '../src/lib/rate-limit.js';
-import { apiBase, call, db } from './support/emulators.js';
+import { apiBase, call, db, urlOf, type Query } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
+import { someAddress } from './support/addresses.js';
 import { createUserDirect } from './support/users.js';
 
 type Answer = Awaited<ReturnType<typeof call>>;
 
-/** Calls the API and keeps the Retry-After header too. */
-async function callWithHeaders(base: string, method: string, path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, { method, headers });
+/** Calls an entry of the table with the headers given, and keeps the Retry-After header too. */
+async function callWithHeaders(
+  name: RouteName,
+  options: { base: string; query?: Query; headers?: Record<string, string> },
+) {
+  const response = await fetch(urlOf(name, options as never), {
+    method: routes[name].method.toUpperCase(),
+    headers: options.headers,
+  });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -58,28 +63,31 @@ describe('the limit on writes, per user', () => {
 
     const answers: Answer[] = [];
     for (let index = 0; index < 40; index++) {
-      answers.push(await call('POST', '/like', { token: greedy.token, body: { mealId: meal.id } }));
+      answers.push(await call('like', { token: greedy.token, body: { mealId: meal.id } }));
     }
     expect(statuses(answers)).toEqual([...Array(writesPerMinute).fill(200), ...Array(40 - writesPerMinute).fill(429)]);
     expect(answers.at(-1)?.body).toEqual({ message: expect.stringMatching(/too many requests/i) });
-    const refusedAgain = await callWithHeaders(apiBase, 'POST', '/subscription/resume', {
-      authorization: `Bearer ${greedy.token}`,
+    const refusedAgain = await callWithHeaders('resumeSubscription', {
+      base: apiBase,
+      headers: {
+        authorization: `Bearer ${greedy.token}`,
+      },
     });
     expectRefusal(refusedAgain);
 
-    const otherLike = await call('POST', '/like', { token: other.token, body: { mealId: meal.id } });
+    const otherLike = await call('like', { token: other.token, body: { mealId: meal.id } });
     expect(otherLike.status).toBe(200);
     expect(otherLike.body).toMatchObject({ modifiedCount: 1, likes: 2 });
     expect((await mealData(meal.id)).likesCount).toBe(2);
     // Reads are not writes: the refused user still sees the meal.
-    expect((await call('GET', `/meal/${meal.id}`, { token: greedy.token })).status).toBe(200);
+    expect((await call('meal', { params: { id: meal.id }, token: greedy.token })).status).toBe(200);
   });
 
   it('holds across instances: two apps on one database share one count', async () => {
     const [first, second] = [await localApi({ writesPerMinute: 4 }), await localApi({ writesPerMinute: 4 })];
     const user = await createUserDirect();
     const meal = await seedTitledMeal();
-    const like = (api: LocalApi) => api.call('POST', '/like', { token: user.token, body: { mealId: meal.id } });
+    const like = (api: LocalApi) => api.call('like', { token: user.token, body: { mealId: meal.id } });
 
     const answers = [await like(first), await like(second), await like(first), await like(second)];
     expect(statuses(answers)).toEqual([200, 200, 200, 200]);
@@ -97,7 +105,7 @@ describe('the limit on routes that call Stripe, per user', () => {
     const api = await localApi({});
     const [greedy, other] = [await createUserDirect(), await createUserDirect()];
     const cancel = (token: string) =>
-      callWithHeaders(api.base, 'POST', '/subscription/cancel', { authorization: `Bearer ${token}` });
+      callWithHeaders('cancelSubscription', { base: api.base, headers: { authorization: `Bearer ${token}` } });
 
     const answers = [];
     for (let index = 0; index < stripeCallsPerMinute; index++) answers.push(await cancel(greedy.token));
@@ -105,8 +113,12 @@ describe('the limit on routes that call Stripe, per user', () => {
     expectRefusal(await cancel(greedy.token));
     // The change preview is a read, yet it calls Stripe: it shares the same limit.
     expectRefusal(
-      await callWithHeaders(api.base, 'GET', '/subscription/change-preview?packageId=gold', {
-        authorization: `Bearer ${greedy.token}`,
+      await callWithHeaders('previewPlanChange', {
+        base: api.base,
+        query: { packageId: 'gold' },
+        headers: {
+          authorization: `Bearer ${greedy.token}`,
+        },
       }),
     );
     expect((await cancel(other.token)).status).not.toBe(429);
@@ -120,9 +132,12 @@ describe('the limit on anonymous reads, per address', () => {
     // As Google's front end reports them: whatever the client sent, then the address it saw
     // (lib/rate-limit.ts callerAddress).
     const from = (address: string, token?: string) =>
-      callWithHeaders(api.base, 'GET', '/packages', {
-        'x-forwarded-for': `10.0.0.1, ${address}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      callWithHeaders('packages', {
+        base: api.base,
+        headers: {
+          'x-forwarded-for': `10.0.0.1, ${address}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       });
     const busy = `198.51.100.${Math.floor(Math.random() * 250)}`;
 
@@ -141,7 +156,8 @@ describe('the limit on anonymous reads, per address', () => {
       await localApi({ anonymousReadsPerMinute: 5 }),
     ];
     const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
-    const from = (api: LocalApi) => callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': address });
+    const from = (api: LocalApi) =>
+      callWithHeaders('packages', { base: api.base, headers: { 'x-forwarded-for': address } });
 
     const counted = async () => {
       const window = Math.floor(Date.now() / rateLimitWindowMs);
@@ -168,7 +184,8 @@ describe('the limit on anonymous reads, per address', () => {
   it('sends the calls of every address of a batch in one write', async () => {
     const api = await localApi({ anonymousReadsPerMinute: 50 });
     const addresses = [1, 2, 3].map((host) => `192.0.2.${host + Math.floor(Math.random() * 80) * 3}`);
-    const from = (address: string) => callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': address });
+    const from = (address: string) =>
+      callWithHeaders('packages', { base: api.base, headers: { 'x-forwarded-for': address } });
     const counter = (address: string) =>
       db.doc(`rateLimits/${counterKey('anonymous-reads', address)}-${Math.floor(Date.now() / rateLimitWindowMs)}`);
     // Each address's first call waits for its own counter; the two after it join one batch.
@@ -190,14 +207,13 @@ describe('the limit on anonymous reads, per address', () => {
 });
 
 /** A made-up address in a documentation range, different on every call. */
-const someAddress = (range = '198.51.100') => `${range}.${1 + Math.floor(Math.random() * 250)}`;
 
 describe('the caller’s address, from the hop Google’s front end appends', () => {
   it('keys on the last X-Forwarded-For entry: rotating the first one still meets the limit', async () => {
     const api = await localApi({ anonymousReadsPerMinute: 5 });
     const caller = someAddress('203.0.113');
     const rotated = () =>
-      callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': `${someAddress()}, ${caller}` });
+      callWithHeaders('packages', { base: api.base, headers: { 'x-forwarded-for': `${someAddress()}, ${caller}` } });
 
     const answers = [];
     for (let index = 0; index < 5; index++) answers.push(await rotated());
@@ -209,14 +225,14 @@ describe('the caller’s address, from the hop Google’s front end appends', ()
     const api = await localApi({ anonymousReadsPerMinute: 5 });
     const [victim, attacker] = [someAddress('192.0.2'), someAddress('203.0.113')];
     const spoofed = () =>
-      callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': `${victim}, ${attacker}` });
+      callWithHeaders('packages', { base: api.base, headers: { 'x-forwarded-for': `${victim}, ${attacker}` } });
 
     for (let index = 0; index < 5; index++) expect((await spoofed()).status).toBe(200);
     expectRefusal(await spoofed());
     // The victim's own calls arrive with their address as the front end's hop.
     const victimCalls = [];
     for (let index = 0; index < 5; index++) {
-      victimCalls.push(await callWithHeaders(api.base, 'GET', '/packages', { 'x-forwarded-for': victim }));
+      victimCalls.push(await callWithHeaders('packages', { base: api.base, headers: { 'x-forwarded-for': victim } }));
     }
     expect(victimCalls.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
@@ -228,9 +244,12 @@ describe('the limit on signed-in reads, per user', () => {
     const [looping, other] = [await createUserDirect(), await createUserDirect()];
     const address = someAddress();
     const read = (token?: string) =>
-      callWithHeaders(api.base, 'GET', '/packages', {
-        'x-forwarded-for': address,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      callWithHeaders('packages', {
+        base: api.base,
+        headers: {
+          'x-forwarded-for': address,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       });
 
     const answers = [];
@@ -249,7 +268,7 @@ describe('the limit on signed-in reads, per user', () => {
     }
     // Writes keep their own limit: the looping user may still like.
     const meal = await seedTitledMeal();
-    expect((await api.call('POST', '/like', { token: looping.token, body: { mealId: meal.id } })).status).toBe(200);
+    expect((await api.call('like', { token: looping.token, body: { mealId: meal.id } })).status).toBe(200);
   });
 
   it('keeps the default well above a person paging fast', () => {
@@ -271,10 +290,13 @@ describe('the limit on POST /jwt, per address', () => {
     const api = await localApi({ tokenExchangesPerMinute: 3 });
     const address = someAddress();
     const exchange = (from: string) =>
-      callWithHeaders(api.base, 'POST', '/jwt', {
-        'x-forwarded-for': `${someAddress('192.0.2')}, ${from}`,
-        authorization: 'Bearer not-a-firebase-id-token',
-        'content-type': 'application/json',
+      callWithHeaders('jwt', {
+        base: api.base,
+        headers: {
+          'x-forwarded-for': `${someAddress('192.0.2')}, ${from}`,
+          authorization: 'Bearer not-a-firebase-id-token',
+          'content-type': 'application/json',
+        },
       });
 
     const answers = [];
@@ -297,69 +319,11 @@ describe('the short-code limit, counted before the code is looked up', () => {
     });
 
     const answers = await Promise.all(
-      codes.map((shortCode) => api.call('POST', '/redemptions', { token: cook.token, body: { shortCode, servingId } })),
+      codes.map((shortCode) => api.call('redeemPass', { token: cook.token, body: { shortCode, servingId } })),
     );
     const tried = answers.filter((answer) => answer.status === 400);
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.length).toBeLessThanOrEqual(limit);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(codes.length - tried.length);
-  });
-});
-
-describe('the limit on page renders, per address', () => {
-  let origin = '';
-  let close = () => {};
-  const rendered: string[] = [];
-  beforeAll(async () => {
-    // The renderer and templates as the build left them beside the functions' bundle.
-    process.env.SITE_RENDERER_DIR = join(__dirname, '..', 'lib', 'site');
-    const { createPagesApp } = await import('../src/features/pages/app.js');
-    // A stand-in API that notes every read the renderer makes.
-    const transport = async (url: string) => {
-      rendered.push(url);
-      return Response.json({ message: 'Try again in a moment' }, { status: 503 });
-    };
-    const server = createPagesApp(transport, {
-      rateLimits: () => ({ ...rateLimitSettings(), pageRendersPerMinute: 3 }),
-    }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
-  });
-  afterAll(() => close());
-
-  const page = (path: string, address: string) =>
-    fetch(`${origin}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': address } });
-
-  it('sends /menu?x=<random> to /menu without rendering, so the CDN keeps one copy', async () => {
-    const address = someAddress();
-    rendered.length = 0;
-    for (let index = 0; index < 5; index++) {
-      const response = await page(`/menu?x=${Math.random().toString(36).slice(2)}`, address);
-      expect(response.status).toBe(301);
-      expect(response.headers.get('location')).toBe('/menu');
-      expect(response.headers.get('cache-control')).toMatch(/^public/);
-    }
-    // The parameters a page reads stay, in the page's order; the others go.
-    const meals = await page('/meals?utm_source=mail&category=Breakfast&search=soup&page=2', address);
-    expect(meals.headers.get('location')).toBe('/meals?search=soup&category=Breakfast');
-    expect(rendered).toEqual([]);
-    // The canonical address itself is rendered (its reads reach the renderer's API).
-    expect((await page('/menu?from=2030-01-07', address)).status).toBe(200);
-    expect(rendered.length).toBeGreaterThan(0);
-  });
-
-  it('refuses renders past the limit with a short HTML page and Retry-After; another address goes on', async () => {
-    const address = someAddress('203.0.113');
-    for (let index = 0; index < 3; index++) expect((await page('/upcoming-meals', address)).status).toBe(200);
-    const refused = await page('/upcoming-meals', address);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(refused.headers.get('cache-control')).toBe('private, no-store');
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    const html = await refused.text();
-    expect(html).toContain('<h1>Too many requests</h1>');
-    expect(html).not.toContain('<script');
-    expect((await page('/upcoming-meals', someAddress('192.0.2'))).status).toBe(200);
   });
 });

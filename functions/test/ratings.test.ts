@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 const member = (name = 'Mina Member') => createUserDirect({ membership: 'Gold', name });
 const rate = (token: string, servingId: string, body: unknown) =>
-  call('POST', `/servings/${servingId}/rating`, { token, body });
+  call('rateServing', { params: { id: servingId }, token, untypedBody: body });
 const ratingDoc = async (servingId: string, uid: string) =>
   (await db.doc(`servingRatings/${servingId}_${uid}`).get()).data();
 
@@ -103,9 +103,7 @@ describe('POST /servings/{id}/rating', () => {
     const prompt = (await notificationsOf(person.uid)).find((notice) => notice.kind === 'rate-serving');
     expect(prompt).toMatchObject({ title: 'How was lunch today?', link: '/dashboard/rate-meals' });
 
-    expect(
-      (await call('PATCH', '/requested-meal/status/undo', { token: staff.token, body: { id: requestId } })).status,
-    ).toBe(200);
+    expect((await call('undoServe', { token: staff.token, body: { id: requestId } })).status).toBe(200);
     expect((await notificationsOf(person.uid)).map((notice) => notice.kind)).not.toContain('rate-serving');
   });
 
@@ -166,7 +164,7 @@ describe('POST /servings/{id}/rating', () => {
 
   it('refuses a visitor without a token', async () => {
     const { servingId } = await servedMember();
-    expect((await call('POST', `/servings/${servingId}/rating`, { body: { stars: 3 } })).status).toBe(401);
+    expect((await call('rateServing', { params: { id: servingId }, body: { stars: 3 } })).status).toBe(401);
   });
 });
 
@@ -183,12 +181,12 @@ describe('GET /servings/{id}/ratings', () => {
       expect((await rate(person.token, serving.servingId, body)).status).toBe(200);
     }
 
-    const forStaff = await call('GET', `/servings/${serving.servingId}/ratings`, { token: staff.token });
+    const forStaff = await call('servingRatings', { params: { id: serving.servingId }, token: staff.token });
     expect(forStaff.status).toBe(200);
     expect(forStaff.body).toMatchObject({ servingId: serving.servingId, average: 3.5, count: 2 });
     expect(forStaff.body.ratings.map((rating: { author: unknown }) => rating.author)).toEqual([null, null]);
 
-    const forAdmin = await call('GET', `/servings/${serving.servingId}/ratings`, { token: admin.token });
+    const forAdmin = await call('servingRatings', { params: { id: serving.servingId }, token: admin.token });
     const authors = forAdmin.body.ratings.map((rating: { comment: string; author: unknown }) => [
       rating.comment,
       rating.author,
@@ -204,22 +202,22 @@ describe('GET /servings/{id}/ratings', () => {
 
   it('refuses members (403) and answers 404 for a serving that does not exist', async () => {
     const { servingId, person } = await servedMember();
-    expect((await call('GET', `/servings/${servingId}/ratings`, { token: person.token })).status).toBe(403);
-    expect((await call('GET', '/servings/nothing-here/ratings', { token: staff.token })).status).toBe(404);
+    expect((await call('servingRatings', { params: { id: servingId }, token: person.token })).status).toBe(403);
+    expect((await call('servingRatings', { params: { id: 'nothing-here' }, token: staff.token })).status).toBe(404);
   });
 });
 
 describe('GET /my-ratings/due', () => {
   it('lists the servings the caller was served at and may still rate, with their rating so far', async () => {
     const { servingId, person, meal } = await servedMember();
-    const first = await call('GET', '/my-ratings/due', { token: person.token });
+    const first = await call('dueRatings', { token: person.token });
     expect(first.status).toBe(200);
     expect(first.body.items).toEqual([
       expect.objectContaining({ servingId, slot: 'lunch', rating: null, meal: { _id: meal.id, title: meal.title } }),
     ]);
 
     await rate(person.token, servingId, { stars: 3, comment: 'OK' });
-    const second = await call('GET', '/my-ratings/due', { token: person.token });
+    const second = await call('dueRatings', { token: person.token });
     expect(second.body.items[0].rating).toEqual({ stars: 3, comment: 'OK', contactMe: false });
   });
 
@@ -229,7 +227,7 @@ describe('GET /my-ratings/due', () => {
     const pending = await storedServing({ startedMsAgo: 2 * hourMs, lastsMs: hourMs, cutoffInMs: -3 * hourMs });
     await storedReservation(closed.servingId, person.uid, 'delivered');
     await storedReservation(pending.servingId, person.uid, 'pending');
-    expect((await call('GET', '/my-ratings/due', { token: person.token })).body).toEqual({
+    expect((await call('dueRatings', { token: person.token })).body).toEqual({
       items: [],
       timeZone: expect.any(String),
     });
@@ -271,7 +269,7 @@ describe('the rebuild', () => {
     await rebuildRollups({ from: month, to: month, fix: true });
     expect((await rebuildRollups({ from: month, to: month })).differences).toEqual([]);
 
-    const insights = await call('GET', `/insights?from=${month}&to=${month}`, { token: admin.token });
+    const insights = await call('insights', { query: { from: month, to: month }, token: admin.token });
     expect(insights.status).toBe(200);
     expect(insights.body.satisfaction.bySlot).toEqual(
       expect.arrayContaining([{ slot: 'dinner', average: 3.67, count: 3 }]),

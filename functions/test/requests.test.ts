@@ -1,3 +1,5 @@
+// Meal requests: making one, withdrawing it, the lists, and the history migration. Serving
+// them on Serve Meals: requests-serve.test.ts.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
@@ -5,20 +7,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
+import { requestDoc, requestMeal } from './support/requests.js';
 import { expiredToken, tokenSignedWithAnotherKey } from './support/tokens.js';
 import { createUserDirect } from './support/users.js';
-
-const requestDoc = async (id: string) => (await db.doc(`mealRequests/${id}`).get()).data();
-
-async function requestMeal(token: string, mealId: string) {
-  return call('POST', '/meal-request', { token, body: { mealId } });
-}
 
 describe('POST /meal-request', () => {
   it('creates a pending request for a member with their identity and search words', async () => {
     const member = await createUserDirect({ membership: 'Gold', name: 'Priya Ramanathan' });
     const meal = await seedTitledMeal();
-    const response = await call('POST', '/meal-request', {
+    const response = await call('requestMeal', {
       token: member.token,
       body: { mealId: meal.id, userEmail: member.email, status: 'delivered' },
     });
@@ -54,10 +51,7 @@ describe('POST /meal-request', () => {
       requestId: first.body.insertedId,
     });
 
-    const served = await call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: first.body.insertedId },
-    });
+    const served = await call('serveRequest', { token: admin.token, body: { id: first.body.insertedId } });
     expect(served.status).toBe(200);
     const again = await requestMeal(member.token, meal.id);
     expect(again.status).toBe(201);
@@ -67,12 +61,8 @@ describe('POST /meal-request', () => {
     expect((await requestMeal(member.token, meal.id)).status).toBe(208);
 
     // Both rows, newest first, in the student's list and in the admin's.
-    const own = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}`, {
-      token: member.token,
-    });
-    const adminView = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}`, {
-      token: admin.token,
-    });
+    const own = await call('requestedMeals', { query: { email: member.email }, token: member.token });
+    const adminView = await call('requestedMeals', { query: { email: member.email }, token: admin.token });
     for (const list of [own, adminView]) {
       expect(list.status).toBe(200);
       expect(list.body.items.map((row: any) => [row._id, row.status])).toEqual([
@@ -87,10 +77,10 @@ describe('POST /meal-request', () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
     const first = await requestMeal(member.token, meal.id);
-    await call('PATCH', `/meal-request/${first.body.insertedId}/cancel`, { token: member.token });
+    await call('cancelRequest', { params: { id: first.body.insertedId }, token: member.token });
     const again = await requestMeal(member.token, meal.id);
     expect(again.status).toBe(201);
-    const list = await call('GET', '/requested-meals', { token: member.token });
+    const list = await call('requestedMeals', { token: member.token });
     expect(list.body.items.map((row: any) => row.status)).toEqual(['pending', 'cancelled']);
     expect(list.body.items[1]).toMatchObject({ _id: first.body.insertedId, cancelledAt: expect.any(String) });
   });
@@ -107,13 +97,13 @@ describe('POST /meal-request', () => {
   it('answers 403 for another email, 404 for an unknown meal, 400 for bad input', async () => {
     const member = await createUserDirect({ membership: 'Platinum' });
     const meal = await seedTitledMeal();
-    const otherEmail = await call('POST', '/meal-request', {
+    const otherEmail = await call('requestMeal', {
       token: member.token,
       body: { mealId: meal.id, userEmail: 'member@hostelhub.test' },
     });
     const unknown = await requestMeal(member.token, 'no-such-meal');
-    const missing = await call('POST', '/meal-request', { token: member.token, body: { userEmail: member.email } });
-    const unknownKey = await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id, x: 1 } });
+    const missing = await call('requestMeal', { token: member.token, untypedBody: { userEmail: member.email } });
+    const unknownKey = await call('requestMeal', { token: member.token, untypedBody: { mealId: meal.id, x: 1 } });
     expect([otherEmail.status, unknown.status, missing.status, unknownKey.status]).toEqual([403, 404, 400, 400]);
     expect(missing.body.message).toMatch(/mealId/);
     expect(await requestDoc(`${meal.id}_${member.uid}`)).toBeUndefined();
@@ -124,7 +114,7 @@ describe('POST /meal-request', () => {
     const meal = await seedTitledMeal();
     const statuses = await Promise.all(
       [undefined, expiredToken(member.uid, member.email), tokenSignedWithAnotherKey(member.uid, member.email)].map(
-        async (token) => (await call('POST', '/meal-request', { token, body: { mealId: meal.id } })).status,
+        async (token) => (await call('requestMeal', { token, body: { mealId: meal.id } })).status,
       ),
     );
     expect(statuses).toEqual([401, 401, 401]);
@@ -136,12 +126,12 @@ describe('PATCH /meal-request/{id}/cancel', () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
     const { body } = await requestMeal(member.token, meal.id);
-    const cancelled = await call('PATCH', `/meal-request/${body.insertedId}/cancel`, { token: member.token });
+    const cancelled = await call('cancelRequest', { params: { id: body.insertedId }, token: member.token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ modifiedCount: 1 });
     expect((await requestDoc(body.insertedId))?.status).toBe('cancelled');
 
-    const twice = await call('PATCH', `/meal-request/${body.insertedId}/cancel`, { token: member.token });
+    const twice = await call('cancelRequest', { params: { id: body.insertedId }, token: member.token });
     expect(twice.status).toBe(409);
   });
 
@@ -150,16 +140,16 @@ describe('PATCH /meal-request/{id}/cancel', () => {
     const other = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
     const { body } = await requestMeal(owner.token, meal.id);
-    const response = await call('PATCH', `/meal-request/${body.insertedId}/cancel`, { token: other.token });
+    const response = await call('cancelRequest', { params: { id: body.insertedId }, token: other.token });
     expect(response.status).toBe(403);
     expect((await requestDoc(body.insertedId))?.status).toBe('pending');
   });
 
   it('answers 404 for an unknown request, 400 for an invalid id and 401 without a token', async () => {
     const member = await createUserDirect({ membership: 'Gold' });
-    const unknown = await call('PATCH', '/meal-request/nothing_here/cancel', { token: member.token });
-    const invalid = await call('PATCH', '/meal-request/__reserved__/cancel', { token: member.token });
-    const anonymous = await call('PATCH', '/meal-request/nothing_here/cancel');
+    const unknown = await call('cancelRequest', { params: { id: 'nothing_here' }, token: member.token });
+    const invalid = await call('cancelRequest', { params: { id: '__reserved__' }, token: member.token });
+    const anonymous = await call('cancelRequest', { params: { id: 'nothing_here' } });
     expect([unknown.status, invalid.status, anonymous.status]).toEqual([404, 400, 401]);
     expect(invalid.body.message).toMatch(/id/);
   });
@@ -179,9 +169,7 @@ describe('GET /requested-meals', () => {
     await requestMeal(other.token, meals[0]!.id);
     await db.doc(`meals/${meals[2]!.id}`).update({ likesCount: 7, reviewsCount: 3 });
 
-    const first = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}&limit=2`, {
-      token: member.token,
-    });
+    const first = await call('requestedMeals', { query: { email: member.email, limit: '2' }, token: member.token });
     expect(first.status).toBe(200);
     expect(first.body.items.map((row: any) => row.mealId)).toEqual([meals[2]!.id, meals[1]!.id]);
     expect(first.body.items[0]).toMatchObject({
@@ -196,7 +184,8 @@ describe('GET /requested-meals', () => {
     expect(typeof first.body.items[0].requestedAt).toBe('string');
     expect(first.body.nextCursor).toEqual(expect.any(String));
 
-    const second = await call('GET', `/requested-meals?limit=2&cursor=${first.body.nextCursor}`, {
+    const second = await call('requestedMeals', {
+      query: { limit: '2', cursor: first.body.nextCursor },
       token: member.token,
     });
     expect(second.body.items.map((row: any) => row.mealId)).toEqual([meals[0]!.id]);
@@ -206,11 +195,9 @@ describe('GET /requested-meals', () => {
   it("answers 403 to a student naming another user's email, or asking for the admin list", async () => {
     const student = await createUserDirect({ membership: 'Gold' });
     const other = await createUserDirect({ membership: 'Gold' });
-    const foreign = await call('GET', `/requested-meals?email=${encodeURIComponent(other.email)}`, {
-      token: student.token,
-    });
-    const adminList = await call('GET', '/requested-meals?role=admin&search=', { token: student.token });
-    const searching = await call('GET', '/requested-meals?search=a', { token: student.token });
+    const foreign = await call('requestedMeals', { query: { email: other.email }, token: student.token });
+    const adminList = await call('requestedMeals', { query: { role: 'admin', search: '' }, token: student.token });
+    const searching = await call('requestedMeals', { query: { search: 'a' }, token: student.token });
     expect([foreign.status, adminList.status, searching.status]).toEqual([403, 403, 403]);
   });
 
@@ -228,80 +215,28 @@ describe('GET /requested-meals', () => {
     for (const user of [named, mailed, unrelated])
       ids.set(user.uid, (await requestMeal(user.token, meal.id)).body.insertedId);
 
-    const all = await call('GET', '/requested-meals?role=admin&limit=50', { token: admin.token });
+    const all = await call('requestedMeals', { query: { role: 'admin', limit: '50' }, token: admin.token });
     expect(all.status).toBe(200);
     const uidsInAll = all.body.items.map((row: any) => row._id);
     expect(uidsInAll.slice(0, 3)).toEqual([unrelated, mailed, named].map((user) => ids.get(user.uid)));
 
-    const found = await call('GET', `/requested-meals?role=admin&search=${word.toUpperCase()}`, { token: admin.token });
+    const found = await call('requestedMeals', {
+      query: { role: 'admin', search: word.toUpperCase() },
+      token: admin.token,
+    });
     expect(found.status).toBe(200);
     expect(found.body.items.map((row: any) => row.userEmail).sort()).toEqual([named.email, mailed.email].sort());
 
-    const byEmail = await call('GET', `/requested-meals?email=${encodeURIComponent(unrelated.email)}`, {
-      token: admin.token,
-    });
+    const byEmail = await call('requestedMeals', { query: { email: unrelated.email }, token: admin.token });
     expect(byEmail.body.items.map((row: any) => row.userEmail)).toEqual([unrelated.email]);
   });
 
   it('answers 400 for a bad limit and 401 for an expired token', async () => {
     const student = await createUserDirect();
-    const badLimit = await call('GET', '/requested-meals?limit=500', { token: student.token });
-    const expired = await call('GET', '/requested-meals', { token: expiredToken(student.uid, student.email) });
+    const badLimit = await call('requestedMeals', { query: { limit: '500' }, token: student.token });
+    const expired = await call('requestedMeals', { token: expiredToken(student.uid, student.email) });
     expect([badLimit.status, expired.status]).toEqual([400, 401]);
     expect(badLimit.body.message).toMatch(/limit/);
-  });
-});
-
-describe('PATCH /requested-meal/status/update', () => {
-  it('serves a pending request once, and refuses a cancelled one', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const [served, withdrawn] = [await seedTitledMeal(), await seedTitledMeal()];
-    const { body } = await requestMeal(member.token, served.id);
-
-    const first = await call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: body.insertedId },
-    });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ modifiedCount: 1 });
-    const stored = await requestDoc(body.insertedId);
-    expect(stored?.status).toBe('delivered');
-    expect(stored?.servedAt).not.toBeNull();
-
-    const again = await call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: body.insertedId },
-    });
-    expect(again.body).toEqual({ modifiedCount: 0 });
-
-    const cancelled = (await requestMeal(member.token, withdrawn.id)).body.insertedId;
-    await call('PATCH', `/meal-request/${cancelled}/cancel`, { token: member.token });
-    const refused = await call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: cancelled },
-    });
-    expect(refused.status).toBe(409);
-    expect((await requestDoc(cancelled))?.status).toBe('cancelled');
-  });
-
-  it('answers 403 to a student, 404 for an unknown id, 400 without an id, 401 with a forged token', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const meal = await seedTitledMeal();
-    const { body } = await requestMeal(member.token, meal.id);
-    const byStudent = await call('PATCH', '/requested-meal/status/update', {
-      token: member.token,
-      body: { id: body.insertedId },
-    });
-    const unknown = await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: 'nope' } });
-    const noId = await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: {} });
-    const forged = await call('PATCH', '/requested-meal/status/update', {
-      token: tokenSignedWithAnotherKey(admin.uid, admin.email),
-      body: { id: body.insertedId },
-    });
-    expect([byStudent.status, unknown.status, noId.status, forged.status]).toEqual([403, 404, 400, 401]);
-    expect((await requestDoc(body.insertedId))?.status).toBe('pending');
   });
 });
 
@@ -341,136 +276,10 @@ describe('scripts/migrate-request-history.mjs', () => {
     expect(await requestDoc(oldId)).toMatchObject({ status: 'pending', cancelledAt: null });
     expect((await requestMeal(member.token, meal.id)).status).toBe(208);
 
-    await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: oldId } });
+    await call('serveRequest', { token: admin.token, body: { id: oldId } });
     expect((await requestMeal(member.token, meal.id)).status).toBe(201);
     await migrate(); // a second run changes nothing that matters
-    const list = await call('GET', '/requested-meals', { token: member.token });
+    const list = await call('requestedMeals', { token: member.token });
     expect(list.body.items.map((row: any) => row.status)).toEqual(['pending', 'delivered']);
-  });
-});
-
-describe('PATCH /requested-meal/status/undo', () => {
-  const serve = (token: string, id: string) => call('PATCH', '/requested-meal/status/update', { token, body: { id } });
-  const undo = (token: string, id: string) => call('PATCH', '/requested-meal/status/undo', { token, body: { id } });
-  const served = async (admin: { token: string }, member: { token: string }) => {
-    const meal = await seedTitledMeal();
-    const { body } = await requestMeal(member.token, meal.id);
-    expect((await serve(admin.token, body.insertedId)).status).toBe(200);
-    return { id: body.insertedId as string, mealId: meal.id };
-  };
-  const noticeOf = (uid: string, id: string) => db.doc(`users/${uid}/notifications/request-served-${id}`).get();
-
-  it('within the minute puts the request back in the queue, pending, with its slot, and takes the notice back', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const { id, mealId } = await served(admin, member);
-    const before = await requestDoc(id);
-    expect((await noticeOf(member.uid, id)).exists).toBe(true);
-
-    const undone = await undo(admin.token, id);
-    expect(undone.status).toBe(200);
-    expect(undone.body).toEqual({ modifiedCount: 1 });
-    const stored = await requestDoc(id);
-    expect(stored).toMatchObject({ status: 'pending', servedAt: null, priority: before?.priority });
-    expect(stored?.requestedAt.isEqual(before?.requestedAt)).toBe(true);
-    expect((await noticeOf(member.uid, id)).exists).toBe(false);
-    // Pending again, in the queue, and holding its slot: a second request of the meal is "already requested".
-    const queue = await call('GET', '/requested-meals?role=admin&queue=pending&limit=50', { token: admin.token });
-    expect(queue.body.items.map((row: { _id: string }) => row._id)).toContain(id);
-    expect((await requestMeal(member.token, mealId)).status).toBe(208);
-    // It can be served again; a second undo of the same serve answers 409.
-    expect((await serve(admin.token, id)).body).toEqual({ modifiedCount: 1 });
-    expect((await noticeOf(member.uid, id)).exists).toBe(true);
-    expect((await undo(admin.token, id)).status).toBe(200);
-    const twice = await undo(admin.token, id);
-    expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ message: 'This serve can no longer be undone' });
-  });
-
-  it('refuses once the minute has passed (servedAt aged in the database), leaving the serve as it was', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const { id } = await served(admin, member);
-    const aged = Timestamp.fromMillis(Date.now() - 61_000);
-    await db.doc(`mealRequests/${id}`).update({ servedAt: aged });
-
-    const late = await undo(admin.token, id);
-    expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: 'This serve can no longer be undone' });
-    const stored = await requestDoc(id);
-    expect(stored?.status).toBe('delivered');
-    expect(stored?.servedAt.isEqual(aged)).toBe(true);
-    expect((await noticeOf(member.uid, id)).exists).toBe(true);
-
-    // 59 seconds old is still within it.
-    await db.doc(`mealRequests/${id}`).update({ servedAt: Timestamp.fromMillis(Date.now() - 59_000) });
-    expect((await undo(admin.token, id)).status).toBe(200);
-  });
-
-  it('refuses a pending or cancelled request, and a serve the member has requested again since', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const meal = await seedTitledMeal();
-    const pending = (await requestMeal(member.token, meal.id)).body.insertedId;
-    expect((await undo(admin.token, pending)).status).toBe(409);
-    await call('PATCH', `/meal-request/${pending}/cancel`, { token: member.token });
-    expect((await undo(admin.token, pending)).status).toBe(409);
-    expect((await requestDoc(pending))?.status).toBe('cancelled');
-
-    const { id, mealId } = await served(admin, member);
-    const again = await requestMeal(member.token, mealId);
-    expect(again.status).toBe(201);
-    const refused = await undo(admin.token, id);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^This serve can no longer be undone/);
-    expect((await requestDoc(id))?.status).toBe('delivered');
-    expect((await requestDoc(again.body.insertedId))?.status).toBe('pending');
-  });
-
-  it('answers 403 to a student, 404 for an unknown id and 400 for a bad body', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const { id } = await served(admin, member);
-    const byStudent = await undo(member.token, id);
-    const unknown = await undo(admin.token, 'no-such-request');
-    const noId = await call('PATCH', '/requested-meal/status/undo', { token: admin.token, body: {} });
-    const extra = await call('PATCH', '/requested-meal/status/undo', { token: admin.token, body: { id, status: 'x' } });
-    expect([byStudent.status, unknown.status, noId.status, extra.status]).toEqual([403, 404, 400, 400]);
-    expect(unknown.body).toEqual({ message: 'Meal request not found' });
-    expect((await requestDoc(id))?.status).toBe('delivered');
-  });
-});
-
-describe("Serve Meals' history: GET /requested-meals?queue=history", () => {
-  it('lists served and cancelled requests newest first, in pages, never pending ones', async () => {
-    const admin = await createUserDirect({ role: 'admin' });
-    const member = await createUserDirect({ membership: 'Gold' });
-    const ids: string[] = [];
-    for (let index = 0; index < 3; index++)
-      ids.push((await requestMeal(member.token, (await seedTitledMeal()).id)).body.insertedId);
-    const [servedId, cancelledId, pendingId] = ids;
-    await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id: servedId } });
-    await call('PATCH', `/meal-request/${cancelledId}/cancel`, { token: member.token });
-
-    const rows: { _id: string; status: string; requestedAt: string }[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: Record<string, string> = { role: 'admin', queue: 'history', limit: '50' };
-      if (cursor) query.cursor = cursor;
-      const page = await call('GET', `/requested-meals?${new URLSearchParams(query)}`, { token: admin.token });
-      expect(page.status).toBe(200);
-      rows.push(...page.body.items);
-      cursor = page.body.nextCursor;
-    } while (cursor);
-    expect(rows.every((row) => row.status === 'delivered' || row.status === 'cancelled')).toBe(true);
-    const times = rows.map((row) => row.requestedAt);
-    expect(times).toEqual([...times].sort().reverse());
-    const ours = rows.filter((row) => ids.includes(row._id)).map((row) => [row._id, row.status]);
-    expect(ours).toEqual([
-      [cancelledId, 'cancelled'],
-      [servedId, 'delivered'],
-    ]);
-    expect(rows.some((row) => row._id === pendingId)).toBe(false);
-    expect((await call('GET', '/requested-meals?queue=history', { token: member.token })).status).toBe(403);
   });
 });

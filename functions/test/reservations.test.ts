@@ -11,7 +11,7 @@ import { createTierMember } from './support/tiers.js';
 import { createUserDirect, createUsersDirect } from './support/users.js';
 
 const reserve = (token: string, mealId: string, servingId: string) =>
-  call('POST', '/meal-request', { token, body: { mealId, servingId } });
+  call('requestMeal', { token, body: { mealId, servingId } });
 
 const requestDoc = async (id: string) => (await db.doc(`mealRequests/${id}`).get()).data();
 
@@ -54,13 +54,11 @@ describe('reserving a serving', () => {
       endsAt: serving?.endsAt.toDate().toISOString(),
       cutoffAt: serving?.cutoffAt.toDate().toISOString(),
     };
-    const list = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}`, {
-      token: member.token,
-    });
+    const list = await call('requestedMeals', { query: { email: member.email }, token: member.token });
     expect(list.body.items).toEqual([
       expect.objectContaining({ _id: first.body.insertedId, serving: expectedServing }),
     ]);
-    const mine = await call('GET', '/my-reservations', { token: member.token });
+    const mine = await call('myReservations', { token: member.token });
     expect(mine.status).toBe(200);
     expect(mine.body.items).toEqual([
       expect.objectContaining({ _id: first.body.insertedId, serving: expectedServing }),
@@ -163,7 +161,7 @@ describe('the cutoff, in the hostel time zone', () => {
     expect(refused.body.message).toMatch(
       /^Reservations for Dinner on \w{3} \d+ \w{3} closed at \d\d:\d\d on \w{3} \d+ \w{3}$/,
     );
-    const cancel = await call('PATCH', `/meal-request/${made.body.insertedId}/cancel`, { token: early!.token });
+    const cancel = await call('cancelRequest', { params: { id: made.body.insertedId }, token: early!.token });
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toMatch(/the kitchen has cooked, so it can no longer be cancelled$/);
     expect((await requestDoc(made.body.insertedId))?.status).toBe('pending');
@@ -177,7 +175,7 @@ describe('cancelling and serving a reservation', () => {
     const [member, other] = await createUsersDirect(2, { membership: 'Gold' });
     const made = await reserve(member!.token, meal.id, servingId);
     expect((await reserve(other!.token, meal.id, servingId)).status).toBe(409);
-    const cancel = await call('PATCH', `/meal-request/${made.body.insertedId}/cancel`, { token: member!.token });
+    const cancel = await call('cancelRequest', { params: { id: made.body.insertedId }, token: member!.token });
     expect(cancel.status).toBe(200);
     expect((await servingData(servingId))?.reserved).toBe(0);
     expect((await requestDoc(made.body.insertedId))?.status).toBe('cancelled');
@@ -190,14 +188,11 @@ describe('cancelling and serving a reservation', () => {
     const { admin, meal, servingId } = await plannedMeal();
     const member = await createUserDirect({ membership: 'Gold' });
     const made = await reserve(member.token, meal.id, servingId);
-    const served = await call('PATCH', '/requested-meal/status/update', {
-      token: admin.token,
-      body: { id: made.body.insertedId },
-    });
+    const served = await call('serveRequest', { token: admin.token, body: { id: made.body.insertedId } });
     expect(served.status).toBe(200);
     expect(await servingData(servingId)).toMatchObject({ reserved: 1, served: 1 });
     expect((await reserve(member.token, meal.id, servingId)).status).toBe(208);
-    expect((await call('GET', '/my-reservations', { token: member.token })).body.items).toEqual([]);
+    expect((await call('myReservations', { token: member.token })).body.items).toEqual([]);
   });
 
   it('takes a served reservation back out of served when the serve is undone, keeping the place', async () => {
@@ -205,13 +200,13 @@ describe('cancelling and serving a reservation', () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const made = await reserve(member.token, meal.id, servingId);
     const id = made.body.insertedId;
-    await call('PATCH', '/requested-meal/status/update', { token: admin.token, body: { id } });
+    await call('serveRequest', { token: admin.token, body: { id } });
     expect(await servingData(servingId)).toMatchObject({ reserved: 1, served: 1 });
 
-    const undone = await call('PATCH', '/requested-meal/status/undo', { token: admin.token, body: { id } });
+    const undone = await call('undoServe', { token: admin.token, body: { id } });
     expect(undone.status).toBe(200);
     expect(await servingData(servingId)).toMatchObject({ reserved: 1, served: 0 });
-    const own = await call('GET', '/my-reservations', { token: member.token });
+    const own = await call('myReservations', { token: member.token });
     expect(own.body.items.map((item: { _id: string }) => item._id)).toEqual([id]);
     // Still one place per member: the undone reservation holds it.
     expect((await reserve(member.token, meal.id, servingId)).status).toBe(208);
@@ -230,24 +225,29 @@ describe('Serve Meals narrowed to one serving', () => {
     const a = (await reserve(first.token, lunch.meal.id, lunch.servingId)).body.insertedId;
     const b = (await reserve(second.token, lunch.meal.id, lunch.servingId)).body.insertedId;
     await reserve(elsewhere.token, other.meal.id, other.servingId);
-    const served = await call('PATCH', '/requested-meal/status/update', { token: lunch.admin.token, body: { id: a } });
+    const served = await call('serveRequest', { token: lunch.admin.token, body: { id: a } });
     expect(served.status).toBe(200);
 
-    const path = `/requested-meals?role=admin&queue=pending&servingId=${lunch.servingId}`;
-    const narrowed = await call('GET', path, { token: lunch.admin.token });
+    const query = { role: 'admin', queue: 'pending', servingId: lunch.servingId };
+    const narrowed = await call('requestedMeals', { query, token: lunch.admin.token });
     expect(narrowed.status).toBe(200);
     expect(narrowed.body.items.map((row: { _id: string }) => row._id)).toEqual([b]);
     expect(narrowed.body.items[0].serving).toMatchObject({ _id: lunch.servingId });
 
-    const withoutQueue = await call('GET', `/requested-meals?role=admin&servingId=${lunch.servingId}`, {
+    const withoutQueue = await call('requestedMeals', {
+      query: { role: 'admin', servingId: lunch.servingId },
       token: lunch.admin.token,
     });
     expect(withoutQueue.status).toBe(400);
     expect(withoutQueue.body).toEqual({ message: 'servingId needs queue=pending' });
-    expect((await call('GET', path, { token: second.token })).status).toBe(403);
+    expect((await call('requestedMeals', { query, token: second.token })).status).toBe(403);
     expect(
-      (await call('GET', `/requested-meals?role=admin&queue=pending&servingId=a%2Fb`, { token: lunch.admin.token }))
-        .status,
+      (
+        await call('requestedMeals', {
+          query: { role: 'admin', queue: 'pending', servingId: 'a/b' },
+          token: lunch.admin.token,
+        })
+      ).status,
     ).toBe(400);
   });
 });
@@ -271,27 +271,25 @@ describe('the weekly quota and reservations', () => {
     const fourth = await reserve(member.token, meal.id, servings[3]!);
     expect(fourth.status).toBe(429);
     // This week is another week: its quota is untouched by that week's reservations.
-    expect((await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } })).status).toBe(201);
-    expect((await call('GET', '/meal-request/quota', { token: member.token })).body).toMatchObject({
+    expect((await call('requestMeal', { token: member.token, body: { mealId: meal.id } })).status).toBe(201);
+    expect((await call('requestQuota', { token: member.token })).body).toMatchObject({
       used: 1,
       limit: 3,
     });
 
-    expect((await call('PATCH', `/meal-request/${made[0]}/cancel`, { token: member.token })).status).toBe(200);
+    expect((await call('cancelRequest', { params: { id: made[0] }, token: member.token })).status).toBe(200);
     expect((await reserve(member.token, meal.id, servings[3]!)).status).toBe(201);
   });
 
   it("leaves the spec's undated request as it was: no serving, this week's quota", async () => {
     const member = await createUserDirect({ membership: 'Gold' });
     const meal = await seedTitledMeal();
-    const response = await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } });
+    const response = await call('requestMeal', { token: member.token, body: { mealId: meal.id } });
     expect(response.status).toBe(201);
     const stored = await requestDoc(response.body.insertedId);
     expect(stored?.servingId).toBeUndefined();
-    expect((await call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id } })).status).toBe(208);
-    const list = await call('GET', `/requested-meals?email=${encodeURIComponent(member.email)}`, {
-      token: member.token,
-    });
+    expect((await call('requestMeal', { token: member.token, body: { mealId: meal.id } })).status).toBe(208);
+    const list = await call('requestedMeals', { query: { email: member.email }, token: member.token });
     expect(list.body.items[0]).toMatchObject({ _id: response.body.insertedId, serving: null });
   });
 });
@@ -310,9 +308,7 @@ describe('racing for the last places', () => {
     const { meal, servingId } = await plannedMeal({ capacity: 5 });
     const members = await createUsersDirect(20, { membership: 'Gold' });
     const responses = await Promise.all(
-      members.map((member) =>
-        api.call('POST', '/meal-request', { token: member.token, body: { mealId: meal.id, servingId } }),
-      ),
+      members.map((member) => api.call('requestMeal', { token: member.token, body: { mealId: meal.id, servingId } })),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(409)]);

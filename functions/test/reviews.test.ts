@@ -11,7 +11,7 @@ const reviewDoc = async (mealId: string, uid: string) =>
   (await db.doc(`meals/${mealId}/reviews/${reviewIdOf(mealId, uid)}`).get()).data();
 
 function postReview(token: string, mealId: string, body: Record<string, unknown>) {
-  return call('POST', `/add-review?mealId=${encodeURIComponent(mealId)}`, { token, body });
+  return call('addReview', { query: { mealId }, token, untypedBody: body });
 }
 
 describe('POST /add-review', () => {
@@ -59,7 +59,7 @@ describe('POST /add-review', () => {
     const tooHigh = await postReview(author.token, meal.id, { comment: 'Fine', rating: 6 });
     const blank = await postReview(author.token, meal.id, { comment: '   ', rating: 3 });
     const tooLong = await postReview(author.token, meal.id, { comment: 'x'.repeat(1001), rating: 3 });
-    const noMeal = await call('POST', '/add-review', { token: author.token, body: { comment: 'Fine', rating: 3 } });
+    const noMeal = await call('addReview', { token: author.token, body: { comment: 'Fine', rating: 3 } });
     expect([fractional, tooHigh, blank, tooLong, noMeal].map((response) => response.status)).toEqual([
       400, 400, 400, 400, 400,
     ]);
@@ -77,7 +77,7 @@ describe('POST /add-review', () => {
     const unknown = await postReview(author.token, 'no-such-meal', body);
     const expired = await postReview(expiredToken(author.uid, author.email), meal.id, body);
     const forged = await postReview(tokenSignedWithAnotherKey(author.uid, author.email), meal.id, body);
-    const anonymous = await call('POST', `/add-review?mealId=${meal.id}`, { body });
+    const anonymous = await call('addReview', { query: { mealId: meal.id }, body });
     expect([otherEmail, unknown, expired, forged, anonymous].map((response) => response.status)).toEqual([
       403, 404, 401, 401, 401,
     ]);
@@ -93,7 +93,8 @@ describe('PATCH and DELETE /review/{mealId}', () => {
     await postReview(second.token, meal.id, { comment: 'Great', rating: 5 });
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 2, ratingTotal: 7, rating: 3.5 });
 
-    const edited = await call('PATCH', `/review/${meal.id}`, {
+    const edited = await call('editReview', {
+      params: { mealId: meal.id },
       token: first.token,
       body: { rating: 4, comment: 'Better' },
     });
@@ -102,20 +103,21 @@ describe('PATCH and DELETE /review/{mealId}', () => {
     expect(await reviewDoc(meal.id, first.uid)).toMatchObject({ rating: 4, comment: 'Better' });
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 2, ratingTotal: 9, rating: 4.5 });
 
-    const commentOnly = await call('PATCH', `/review/${meal.id}`, {
+    const commentOnly = await call('editReview', {
+      params: { mealId: meal.id },
       token: second.token,
       body: { comment: 'Still great' },
     });
     expect(commentOnly.status).toBe(200);
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 2, ratingTotal: 9, rating: 4.5 });
 
-    const deleted = await call('DELETE', `/review/${meal.id}`, { token: second.token });
+    const deleted = await call('deleteReview', { params: { mealId: meal.id }, token: second.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ deletedCount: 1 });
     expect(await reviewDoc(meal.id, second.uid)).toBeUndefined();
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 1, ratingTotal: 4, rating: 4 });
 
-    await call('DELETE', `/review/${meal.id}`, { token: first.token });
+    await call('deleteReview', { params: { mealId: meal.id }, token: first.token });
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 0, ratingTotal: 0, rating: 0 });
   });
 
@@ -123,9 +125,9 @@ describe('PATCH and DELETE /review/{mealId}', () => {
     const [author, intruder] = [await createUserDirect(), await createUserDirect()];
     const meal = await seedTitledMeal();
     await postReview(author.token, meal.id, { comment: 'Mine', rating: 3 });
-    const edit = await call('PATCH', `/review/${meal.id}`, { token: intruder.token, body: { rating: 1 } });
-    const remove = await call('DELETE', `/review/${meal.id}`, { token: intruder.token });
-    const unknownMeal = await call('DELETE', '/review/no-such-meal', { token: author.token });
+    const edit = await call('editReview', { params: { mealId: meal.id }, token: intruder.token, body: { rating: 1 } });
+    const remove = await call('deleteReview', { params: { mealId: meal.id }, token: intruder.token });
+    const unknownMeal = await call('deleteReview', { params: { mealId: 'no-such-meal' }, token: author.token });
     expect([edit.status, remove.status, unknownMeal.status]).toEqual([404, 404, 404]);
     expect(await reviewDoc(meal.id, author.uid)).toMatchObject({ comment: 'Mine', rating: 3 });
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 1, ratingTotal: 3, rating: 3 });
@@ -135,14 +137,19 @@ describe('PATCH and DELETE /review/{mealId}', () => {
     const author = await createUserDirect();
     const meal = await seedTitledMeal();
     await postReview(author.token, meal.id, { comment: 'Mine', rating: 3 });
-    const empty = await call('PATCH', `/review/${meal.id}`, { token: author.token, body: {} });
-    const badRating = await call('PATCH', `/review/${meal.id}`, { token: author.token, body: { rating: 0 } });
-    const expired = await call('PATCH', `/review/${meal.id}`, {
+    const empty = await call('editReview', { params: { mealId: meal.id }, token: author.token, body: {} });
+    const badRating = await call('editReview', {
+      params: { mealId: meal.id },
+      token: author.token,
+      body: { rating: 0 },
+    });
+    const expired = await call('editReview', {
+      params: { mealId: meal.id },
       token: expiredToken(author.uid, author.email),
       body: { rating: 1 },
     });
-    const anonymousDelete = await call('DELETE', `/review/${meal.id}`);
-    const invalidMealId = await call('DELETE', '/review/__reserved__', { token: author.token });
+    const anonymousDelete = await call('deleteReview', { params: { mealId: meal.id } });
+    const invalidMealId = await call('deleteReview', { params: { mealId: '__reserved__' }, token: author.token });
     expect([empty.status, badRating.status, expired.status, anonymousDelete.status, invalidMealId.status]).toEqual([
       400, 400, 401, 401, 400,
     ]);
@@ -164,9 +171,7 @@ describe('GET /reviews', () => {
     await postReview(other.token, meals[0]!.id, { comment: 'Not mine', rating: 5 });
     await db.doc(`meals/${meals[1]!.id}`).update({ likesCount: 11 });
 
-    const first = await call('GET', `/reviews?email=${encodeURIComponent(author.email)}&limit=2`, {
-      token: author.token,
-    });
+    const first = await call('myReviews', { query: { email: author.email, limit: '2' }, token: author.token });
     expect(first.status).toBe(200);
     expect(first.body.items).toEqual([
       {
@@ -180,7 +185,10 @@ describe('GET /reviews', () => {
       },
       expect.objectContaining({ mealId: meals[1]!.id, like: 11, comment: 'Review 1' }),
     ]);
-    const second = await call('GET', `/reviews?limit=2&cursor=${first.body.nextCursor}`, { token: author.token });
+    const second = await call('myReviews', {
+      query: { limit: '2', cursor: first.body.nextCursor },
+      token: author.token,
+    });
     expect(second.status).toBe(200);
     expect(second.body.items.map((row: any) => row.comment)).toEqual(['Review 0']);
     expect(second.body.nextCursor).toBeNull();
@@ -189,10 +197,10 @@ describe('GET /reviews', () => {
   it("answers 403 to a student naming another user's email, 400 for a bad cursor, 401 for bad tokens", async () => {
     const student = await createUserDirect();
     const other = await createUserDirect();
-    const foreign = await call('GET', `/reviews?email=${encodeURIComponent(other.email)}`, { token: student.token });
-    const badCursor = await call('GET', '/reviews?cursor=not-a-cursor', { token: student.token });
-    const expired = await call('GET', '/reviews', { token: expiredToken(student.uid, student.email) });
-    const forged = await call('GET', '/reviews', { token: tokenSignedWithAnotherKey(student.uid, student.email) });
+    const foreign = await call('myReviews', { query: { email: other.email }, token: student.token });
+    const badCursor = await call('myReviews', { query: { cursor: 'not-a-cursor' }, token: student.token });
+    const expired = await call('myReviews', { token: expiredToken(student.uid, student.email) });
+    const forged = await call('myReviews', { token: tokenSignedWithAnotherKey(student.uid, student.email) });
     expect([foreign.status, badCursor.status, expired.status, forged.status]).toEqual([403, 400, 401, 401]);
   });
 
@@ -201,7 +209,7 @@ describe('GET /reviews', () => {
     const author = await createUserDirect();
     const meal = await seedTitledMeal();
     await postReview(author.token, meal.id, { comment: 'Seen by admin', rating: 2 });
-    const response = await call('GET', `/reviews?email=${encodeURIComponent(author.email)}`, { token: admin.token });
+    const response = await call('myReviews', { query: { email: author.email }, token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body.items.map((row: any) => row.comment)).toEqual(['Seen by admin']);
   });
@@ -238,19 +246,19 @@ describe('review ids', () => {
     });
     await db.doc(`meals/${meal.id}`).update({ reviewsCount: 1, ratingTotal: 2, rating: 2 });
 
-    const detail = await call('GET', `/meal/${meal.id}`, { token: author.token });
+    const detail = await call('meal', { params: { id: meal.id }, token: author.token });
     expect(detail.body.reviewed).toBe(true);
     const second = await postReview(author.token, meal.id, { comment: 'Again', rating: 5 });
     expect(second.status).toBe(409);
 
-    const edited = await call('PATCH', `/review/${meal.id}`, { token: author.token, body: { rating: 4 } });
+    const edited = await call('editReview', { params: { mealId: meal.id }, token: author.token, body: { rating: 4 } });
     expect(edited.status).toBe(200);
     expect((await earlier.get()).get('rating')).toBe(4);
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 1, ratingTotal: 4, rating: 4 });
 
     const other = await createUserDirect();
-    expect((await call('DELETE', `/review/${meal.id}`, { token: other.token })).status).toBe(404);
-    const deleted = await call('DELETE', `/review/${meal.id}`, { token: author.token });
+    expect((await call('deleteReview', { params: { mealId: meal.id }, token: other.token })).status).toBe(404);
+    const deleted = await call('deleteReview', { params: { mealId: meal.id }, token: author.token });
     expect(deleted.status).toBe(200);
     expect((await earlier.get()).exists).toBe(false);
     expect(await mealData(meal.id)).toMatchObject({ reviewsCount: 0, ratingTotal: 0, rating: 0 });

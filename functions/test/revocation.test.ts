@@ -9,9 +9,8 @@ import { call, createUser, signIn, type TestUser } from './support/emulators.js'
 
 const auth = getAuth();
 
-const ownProfile = (user: TestUser) =>
-  call('GET', `/user?email=${encodeURIComponent(user.email)}`, { token: user.token });
-const adminList = (user: TestUser) => call('GET', '/users?limit=1', { token: user.token });
+const ownProfile = (user: TestUser) => call('user', { query: { email: user.email }, token: user.token });
+const adminList = (user: TestUser) => call('users', { query: { limit: '1' }, token: user.token });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -86,7 +85,7 @@ describe('a token of an account that has ended', () => {
 /** Signs in again with the password and exchanges the new ID token for an API token. */
 async function createFreshToken(user: TestUser): Promise<string> {
   const idToken = await signIn(user.email);
-  const exchanged = await call('POST', '/jwt', { token: idToken, body: {} });
+  const exchanged = await call('jwt', { token: idToken, body: {} });
   expect(exchanged.status).toBe(200);
   return exchanged.body.token as string;
 }

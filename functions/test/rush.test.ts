@@ -44,9 +44,9 @@ afterAll(async () => {
 /** A dinner two days ahead, planned through the API, its reservations open for an hour. */
 async function plannedServing(capacity: number | null) {
   const meal = await seedTitledMeal();
-  const planned = await api.call('POST', '/servings', {
+  const planned = await api.call('addServing', {
     token: admin.token,
-    body: bodyWithCutoffIn(meal.id, 60 * minuteMs, { capacity }),
+    untypedBody: bodyWithCutoffIn(meal.id, 60 * minuteMs, { capacity }),
   });
   expect(planned.status).toBe(201);
   const servingId = planned.body.insertedId as string;
@@ -61,7 +61,7 @@ async function servingOpenNow(capacity: number | null) {
 }
 
 const reserve = (member: RushMember, mealId: string, servingId: string) =>
-  rushCall(api.base, 'POST', '/meal-request', { token: member.token, body: { mealId, servingId } });
+  rushCall(api.base, 'requestMeal', { token: member.token, body: { mealId, servingId } });
 
 /** Every member reserves (itself a rush); returns each one's request id. */
 async function reserveAll(mealId: string, servingId: string): Promise<string[]> {
@@ -77,7 +77,7 @@ async function passesFor(bodies: Record<string, unknown>[]): Promise<string[]> {
     const answers = await Promise.all(
       members
         .slice(start, start + 10)
-        .map((member, index) => api.call('POST', '/passes', { token: member.token, body: bodies[start + index] })),
+        .map((member, index) => api.call('createPass', { token: member.token, untypedBody: bodies[start + index] })),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(201);
@@ -167,11 +167,7 @@ describe('a reservation whose answer was lost', () => {
   it('is repeated and answered with the reservation it holds', async () => {
     const { mealId, servingId } = await plannedServing(40);
     const member = members[1]!;
-    const lost = await call('POST', '/meal-request', {
-      base: proxyBase,
-      token: member.token,
-      body: { mealId, servingId },
-    }).then(
+    const lost = await call('requestMeal', { base: proxyBase, token: member.token, body: { mealId, servingId } }).then(
       () => 'answered',
       () => 'lost',
     );
@@ -194,7 +190,7 @@ describe('a reservation whose answer was lost', () => {
     // member's limit takes longer than this): the reservation goes on after the answer.
     const hasty = await startLocalApi({ deadlineMs: () => 20, rateLimits });
     try {
-      const answer = await hasty.call('POST', '/meal-request', { token: member.token, body: { mealId, servingId } });
+      const answer = await hasty.call('requestMeal', { token: member.token, body: { mealId, servingId } });
       expect(answer).toEqual({ status: 503, body: { message: reservationOutcomeUnknownMessage, outcome: 'unknown' } });
     } finally {
       await hasty.close();
@@ -213,9 +209,7 @@ describe('every other contended write at 60 at once', () => {
   it('counts 60 likes of one meal exactly', async () => {
     const meal = await seedTitledMeal();
     const answers = await rush(
-      members.map(
-        (member) => () => rushCall(api.base, 'POST', '/like', { token: member.token, body: { mealId: meal.id } }),
-      ),
+      members.map((member) => () => rushCall(api.base, 'like', { token: member.token, body: { mealId: meal.id } })),
     );
     report('60 likes of one meal', answers);
     expect(answers.filter((answer) => answer.status === 200 && answer.body.modifiedCount === 1)).toHaveLength(size);
@@ -229,9 +223,10 @@ describe('every other contended write at 60 at once', () => {
     const answers = await rush(
       members.map(
         (member, index) => () =>
-          rushCall(api.base, 'POST', `/add-review?mealId=${meal.id}`, {
+          rushCall(api.base, 'addReview', {
+            query: { mealId: meal.id },
             token: member.token,
-            body: { comment: 'Busy lunch', rating: ratings[index] },
+            body: { comment: 'Busy lunch', rating: ratings[index]! },
           }),
       ),
     );
@@ -248,7 +243,7 @@ describe('every other contended write at 60 at once', () => {
     const answers = await rush(
       members.map(
         (member, index) => () =>
-          rushCall(api.base, 'PATCH', `/meal-request/${requestIds[index]}/cancel`, { token: member.token }),
+          rushCall(api.base, 'cancelRequest', { params: { id: requestIds[index]! }, token: member.token }),
       ),
     );
     report('60 cancellations of one serving', answers);
@@ -267,9 +262,7 @@ describe('every other contended write at 60 at once', () => {
     const passes = await passesFor(requestIds.map((requestId) => ({ requestId })));
     const before = await rollupOf(date);
     const answers = await rush(
-      passes.map(
-        (token) => () => rushCall(api.base, 'POST', '/redemptions', { token: cook.token, body: { token, servingId } }),
-      ),
+      passes.map((token) => () => rushCall(api.base, 'redeemPass', { token: cook.token, body: { token, servingId } })),
     );
     report('60 serves at the counter', answers);
     expect(byStatus(answers)).toEqual({ 201: size });
@@ -287,7 +280,7 @@ describe('every other contended write at 60 at once', () => {
     const answers = await rush(
       passes.map(
         (token) => () =>
-          rushCall(api.base, 'POST', '/redemptions', { token: cook.token, body: { token, servingId, walkIn: true } }),
+          rushCall(api.base, 'redeemPass', { token: cook.token, body: { token, servingId, walkIn: true } }),
       ),
     );
     report('60 walk-ins for 40 places', answers);
@@ -326,7 +319,7 @@ describe('a lunch rush across instances', () => {
     const answers = await rush(
       members.map(
         (member, index) => () =>
-          rushCall(instances[index % instanceCount]!.base, 'POST', '/meal-request', {
+          rushCall(instances[index % instanceCount]!.base, 'requestMeal', {
             token: member.token,
             body: { mealId, servingId },
           }),

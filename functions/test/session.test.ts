@@ -5,7 +5,7 @@ import { call, developmentJwtSecret, signUp } from './support/emulators.js';
 describe('POST /jwt', () => {
   it('exchanges a Firebase ID token for an API token for the same user', async () => {
     const account = await signUp();
-    const response = await call('POST', '/jwt', { token: account.idToken, body: { email: account.email } });
+    const response = await call('jwt', { token: account.idToken, body: { email: account.email } });
     expect(response.status).toBe(200);
     const claims = jwt.decode(response.body.token) as jwt.JwtPayload;
     expect(claims.sub).toBe(account.uid);
@@ -13,26 +13,26 @@ describe('POST /jwt', () => {
   });
 
   it('refuses a request without a Firebase ID token', async () => {
-    const response = await call('POST', '/jwt', { body: {} });
+    const response = await call('jwt', { body: {} });
     expect(response.status).toBe(401);
     expect(response.body.message).toMatch(/token/i);
   });
 
   it('refuses a forged ID token', async () => {
     const forged = jwt.sign({ sub: 'someone', email: 'x@y.test' }, 'not-the-key');
-    const response = await call('POST', '/jwt', { token: forged });
+    const response = await call('jwt', { token: forged });
     expect(response.status).toBe(401);
   });
 
   it('refuses to mint a token for another email than the ID token holds', async () => {
     const account = await signUp();
-    const response = await call('POST', '/jwt', { token: account.idToken, body: { email: 'admin@hostelhub.test' } });
+    const response = await call('jwt', { token: account.idToken, body: { email: 'admin@hostelhub.test' } });
     expect(response.status).toBe(403);
   });
 
   it('rejects a body that is not an object of known fields', async () => {
     const account = await signUp();
-    const response = await call('POST', '/jwt', { token: account.idToken, body: { email: 'not-an-email' } });
+    const response = await call('jwt', { token: account.idToken, body: { email: 'not-an-email' } });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/email/);
   });

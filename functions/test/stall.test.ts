@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { requestDeadlineMs } from '../src/config.js';
-import { apiBase, call, db } from './support/emulators.js';
+import { call, db, urlOf } from './support/emulators.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
 import { createUserDirect } from './support/users.js';
 
@@ -93,15 +93,15 @@ describe('a stalled database', () => {
     const user = await createUserDirect();
     const meal = await seedTitledMeal();
     // Warm the function so the time measured below is the stall's, not a cold start's.
-    expect((await call('GET', `/meal/${meal.id}`, { token: user.token })).status).toBe(200);
-    const like = () => call('POST', '/like', { token: user.token, body: { mealId: meal.id } });
+    expect((await call('meal', { params: { id: meal.id }, token: user.token })).status).toBe(200);
+    const like = () => call('like', { token: user.token, body: { mealId: meal.id } });
 
     const firestore = firestoreEmulatorPid();
     let stalled: { status: number; body: unknown; retryAfter: string | null; ms: number };
     process.kill(firestore, 'SIGSTOP');
     try {
       const started = Date.now();
-      const response = await fetch(`${apiBase}/like`, {
+      const response = await fetch(urlOf('like'), {
         method: 'POST',
         headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ mealId: meal.id }),

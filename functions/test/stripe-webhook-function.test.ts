@@ -1,40 +1,16 @@
 // The stripeWebhook function as deployed, through the Functions emulator (the smoke tier): the
 // raw body the platform keeps is what the signature is checked on, with the function's own
 // secret. The handler's other cases run in-process in stripe-webhook.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeStripe } from './support/fake-stripe.js';
-import {
-  createStudent,
-  deliverEvent,
-  paymentsOf,
-  profileOf,
-  signed,
-  stripeEvent,
-  type TestPackage,
-} from './support/payments.js';
-import { startBilling, subscribeAndPay } from './support/subscriptions.js';
-import type { TestUser } from './support/emulators.js';
+import { describe, expect, it } from 'vitest';
+import { createStudent, deliverEvent, paymentsOf, profileOf, signed } from './support/payments.js';
+import { billingForTests, paidFirstInvoiceFor } from './support/subscriptions.js';
 
-let stripe: FakeStripe;
-let platinum: TestPackage;
-
-beforeAll(async () => {
-  ({ stripe, Platinum: platinum } = await startBilling({ Platinum: 49.99 }));
-});
-afterAll(() => stripe?.close());
-
-/** A Platinum subscription whose first invoice is paid at Stripe, and its invoice.paid event. */
-async function paidFirstInvoiceFor(student: TestUser) {
-  const created = await subscribeAndPay(stripe, student, platinum);
-  const invoice = stripe.invoices.get(stripe.subscriptions.get(created.subscriptionId)!.latest_invoice)!;
-  expect(invoice.status).toBe('paid');
-  return { created, invoice, payload: stripeEvent('invoice.paid', invoice) };
-}
+const billing = billingForTests({ Platinum: 49.99 });
 
 describe('stripeWebhook', () => {
   it('records an invoice.paid event once and upgrades the badge', async () => {
     const student = await createStudent();
-    const { created, invoice, payload } = await paidFirstInvoiceFor(student);
+    const { created, invoice, payload } = await paidFirstInvoiceFor(billing.stripe, student, billing.Platinum);
     const response = await deliverEvent(payload);
     expect(response.status).toBe(200);
     expect(response.body.recorded).toBe(true);
@@ -47,12 +23,12 @@ describe('stripeWebhook', () => {
     });
     const profile = await profileOf(student.uid);
     expect(profile.badge).toBe('Platinum');
-    expect(profile.membership).toMatchObject({ packageId: platinum.id, packageName: 'Platinum' });
+    expect(profile.membership).toMatchObject({ packageId: billing.Platinum.id, packageName: 'Platinum' });
   });
 
   it('answers 400 to a bad or missing signature and writes nothing', async () => {
     const student = await createStudent();
-    const { payload } = await paidFirstInvoiceFor(student);
+    const { payload } = await paidFirstInvoiceFor(billing.stripe, student, billing.Platinum);
     const forged = await deliverEvent(payload, signed(payload, 'whsec_not_the_real_secret'));
     expect(forged.status).toBe(400);
     const tampered = await deliverEvent(payload.replace('"livemode":false', '"livemode":true'), signed(payload));

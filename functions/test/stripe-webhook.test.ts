@@ -1,7 +1,6 @@
 // The webhook handler served in this process (support/in-process.mts); the deployed function's
 // own path (the raw body Cloud Functions keeps, its secrets) is stripe-webhook-function.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeStripe } from './support/fake-stripe.js';
+import { describe, expect, it } from 'vitest';
 import {
   createStudent,
   deliverEvent,
@@ -10,34 +9,17 @@ import {
   profileOf,
   recordOldOneOffPayment,
   stripeEvent,
-  type TestPackage,
 } from './support/payments.js';
-import { startBilling, subscribeAndPay, syncAfterPaying } from './support/subscriptions.js';
+import { syncAfterPaying } from './support/subscriptions.js';
+import { billingForTests, paidFirstInvoiceFor } from './support/subscriptions.js';
 import type { TestUser } from './support/emulators.js';
 
-let stripe: FakeStripe;
-let platinum: TestPackage;
-
-beforeAll(async () => {
-  ({ stripe, Platinum: platinum } = await startBilling({ Platinum: 49.99 }));
-});
-afterAll(() => stripe?.close());
-
-/**
- * A Platinum subscription whose first invoice the member has paid at Stripe, and the
- * invoice.paid event Stripe would post for it (not delivered yet).
- */
-async function paidFirstInvoiceFor(student: TestUser) {
-  const created = await subscribeAndPay(stripe, student, platinum);
-  const invoice = stripe.invoices.get(stripe.subscriptions.get(created.subscriptionId)!.latest_invoice)!;
-  expect(invoice.status).toBe('paid');
-  return { created, invoice, payload: stripeEvent('invoice.paid', invoice) };
-}
+const billing = billingForTests({ Platinum: 49.99 });
 
 describe('stripeWebhook', () => {
   it('leaves one payment when the same event arrives 10 times at once', async () => {
     const student = await createStudent();
-    const { payload } = await paidFirstInvoiceFor(student);
+    const { payload } = await paidFirstInvoiceFor(billing.stripe, student, billing.Platinum);
     // Stripe redelivers what fails; on the emulator each concurrent delivery may have to wait
     // for a function instance of its own to start.
     const deliveries = await Promise.all(Array.from({ length: 10 }, () => deliverLikeStripe(payload)));
@@ -49,8 +31,10 @@ describe('stripeWebhook', () => {
 
   it('acknowledges event types it does not handle, the one-off payment_intent.succeeded among them', async () => {
     const student = await createStudent();
-    const { invoice } = await paidFirstInvoiceFor(student);
-    const paymentIntent = stripe.paymentIntents.get(invoice.confirmation_secret.client_secret.split('_secret_')[0])!;
+    const { invoice } = await paidFirstInvoiceFor(billing.stripe, student, billing.Platinum);
+    const paymentIntent = billing.stripe.paymentIntents.get(
+      invoice.confirmation_secret.client_secret.split('_secret_')[0],
+    )!;
     const response = await deliverEvent(stripeEvent('payment_intent.succeeded', paymentIntent));
     expect(response.status).toBe(200);
     expect(response.body.ignored).toBe('payment_intent.succeeded');
@@ -59,13 +43,13 @@ describe('stripeWebhook', () => {
 
   it('answers non-2xx while Stripe cannot be reached, so the event is delivered again', async () => {
     const student = await createStudent();
-    const { payload } = await paidFirstInvoiceFor(student);
-    stripe.setOutage(true);
+    const { payload } = await paidFirstInvoiceFor(billing.stripe, student, billing.Platinum);
+    billing.stripe.setOutage(true);
     let during;
     try {
       during = await deliverEvent(payload);
     } finally {
-      stripe.setOutage(false);
+      billing.stripe.setOutage(false);
     }
     expect(during.status).toBeGreaterThanOrEqual(500);
     expect(await paymentsOf(student.uid)).toHaveLength(0);
@@ -76,7 +60,7 @@ describe('stripeWebhook', () => {
 
   it("leaves one payment when the page's sync and the webhook race", async () => {
     const student = await createStudent();
-    const { created, payload } = await paidFirstInvoiceFor(student);
+    const { created, payload } = await paidFirstInvoiceFor(billing.stripe, student, billing.Platinum);
     const results = await Promise.all([
       deliverLikeStripe(payload),
       syncAfterPaying(student, created.subscriptionId),
@@ -92,15 +76,15 @@ describe('stripeWebhook', () => {
   describe('a refund or dispute of a one-off month bought before subscriptions', () => {
     /** A one-off month recorded by the earlier checkout, paid at Stripe with this charge. */
     async function oldOneOffMonth(student: TestUser) {
-      const paymentIntent = stripe.confirm(
-        stripe.addPaymentIntent({
-          amount: Math.round(platinum.price * 105),
-          metadata: { uid: student.uid, packageId: platinum.id },
+      const paymentIntent = billing.stripe.confirm(
+        billing.stripe.addPaymentIntent({
+          amount: Math.round(billing.Platinum.price * 105),
+          metadata: { uid: student.uid, packageId: billing.Platinum.id },
         }).id,
       );
       const chargeId = (paymentIntent as unknown as { latest_charge: string }).latest_charge;
       expect(chargeId).toMatch(/^ch_/);
-      await recordOldOneOffPayment(student, platinum, { paymentIntentId: paymentIntent.id });
+      await recordOldOneOffPayment(student, billing.Platinum, { paymentIntentId: paymentIntent.id });
       return { paymentIntent, chargeId };
     }
 
@@ -110,8 +94,8 @@ describe('stripeWebhook', () => {
       expect((await profileOf(student.uid)).badge).toBe('Platinum');
       const revocation =
         how === 'refund'
-          ? stripeEvent('charge.refunded', stripe.refund(chargeId))
-          : stripeEvent('charge.dispute.created', stripe.dispute(chargeId));
+          ? stripeEvent('charge.refunded', billing.stripe.refund(chargeId))
+          : stripeEvent('charge.dispute.created', billing.stripe.dispute(chargeId));
       expect((await deliverEvent(revocation)).status).toBe(200);
       expect(await paymentsOf(student.uid)).toEqual([
         expect.objectContaining({
@@ -122,16 +106,19 @@ describe('stripeWebhook', () => {
       ]);
       const profile = await profileOf(student.uid);
       expect(profile.badge).toBe('Bronze');
-      expect(profile.membership).toMatchObject({ packageId: platinum.id, status: 'expired' });
+      expect(profile.membership).toMatchObject({ packageId: billing.Platinum.id, status: 'expired' });
     });
 
     it('of a payment never recorded here writes nothing (one-off payments are no longer made)', async () => {
       const student = await createStudent();
-      const paymentIntent = stripe.confirm(
-        stripe.addPaymentIntent({ amount: 5249, metadata: { uid: student.uid, packageId: platinum.id } }).id,
+      const paymentIntent = billing.stripe.confirm(
+        billing.stripe.addPaymentIntent({
+          amount: 5249,
+          metadata: { uid: student.uid, packageId: billing.Platinum.id },
+        }).id,
       );
       const chargeId = (paymentIntent as unknown as { latest_charge: string }).latest_charge;
-      const response = await deliverEvent(stripeEvent('charge.refunded', stripe.refund(chargeId)));
+      const response = await deliverEvent(stripeEvent('charge.refunded', billing.stripe.refund(chargeId)));
       expect(response.status).toBe(200);
       expect(await paymentsOf(student.uid)).toEqual([]);
       expect((await profileOf(student.uid)).badge).toBe('Bronze');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastAdminMessage, changeRole } from '../src/features/users/service.js';
-import { call, createUser, db, signUp } from './support/emulators.js';
+import { call, createUser, db, signUp, type Answered, type Query } from './support/emulators.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 import { expiredToken, forgedToken, validToken } from './support/tokens.js';
 import { createUserDirect } from './support/users.js';
@@ -8,7 +8,7 @@ import { createUserDirect } from './support/users.js';
 /** A signed-up account with an API token but no stored profile yet. */
 async function accountWithToken(displayName = 'Test User') {
   const account = await signUp(undefined, 'password123', displayName);
-  const jwt = await call('POST', '/jwt', { token: account.idToken, body: {} });
+  const jwt = await call('jwt', { token: account.idToken, body: {} });
   expect(jwt.status).toBe(200);
   return { ...account, token: jwt.body.token as string };
 }
@@ -16,7 +16,7 @@ async function accountWithToken(displayName = 'Test User') {
 describe('POST /users', () => {
   it('stores a Bronze student profile for the caller, ignoring a client-sent role and badge', async () => {
     const account = await accountWithToken();
-    const response = await call('POST', '/users', {
+    const response = await call('createUser', {
       token: account.token,
       body: {
         name: 'Nora Quill',
@@ -45,14 +45,14 @@ describe('POST /users', () => {
 
   it('takes the name from the sign-in when the body has none', async () => {
     const account = await accountWithToken('Token Name');
-    const response = await call('POST', '/users', { token: account.token, body: {} });
+    const response = await call('createUser', { token: account.token, body: {} });
     expect(response.status).toBe(201);
     expect((await db.doc(`users/${account.uid}`).get()).get('name')).toBe('Token Name');
   });
 
   it('answers 400 User already exists the second time', async () => {
     const user = await createUser();
-    const response = await call('POST', '/users', { token: user.token, body: { name: 'Again' } });
+    const response = await call('createUser', { token: user.token, body: { name: 'Again' } });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('User already exists');
     expect((await db.doc(`users/${user.uid}`).get()).get('name')).toBe('Test User');
@@ -61,25 +61,25 @@ describe('POST /users', () => {
   it('stores one profile when two sign-ups race', async () => {
     const account = await accountWithToken();
     const responses = await Promise.all(
-      ['First', 'Second', 'Third'].map((name) => call('POST', '/users', { token: account.token, body: { name } })),
+      ['First', 'Second', 'Third'].map((name) => call('createUser', { token: account.token, body: { name } })),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 400, 400]);
   });
 
   it("refuses another person's email with 403 and a missing token with 401", async () => {
     const account = await accountWithToken();
-    const other = await call('POST', '/users', { token: account.token, body: { email: 'admin@hostelhub.test' } });
+    const other = await call('createUser', { token: account.token, body: { email: 'admin@hostelhub.test' } });
     expect(other.status).toBe(403);
     expect((await db.doc(`users/${account.uid}`).get()).exists).toBe(false);
-    expect((await call('POST', '/users', { body: {} })).status).toBe(401);
+    expect((await call('createUser', { body: {} })).status).toBe(401);
   });
 
   it('refuses an invalid photo URL and unknown fields with 400', async () => {
     const account = await accountWithToken();
-    const photo = await call('POST', '/users', { token: account.token, body: { photoURL: 'javascript:alert(1)' } });
+    const photo = await call('createUser', { token: account.token, body: { photoURL: 'javascript:alert(1)' } });
     expect(photo.status).toBe(400);
     expect(photo.body.message).toMatch(/photoURL/);
-    const unknown = await call('POST', '/users', { token: account.token, body: { isAdmin: true } });
+    const unknown = await call('createUser', { token: account.token, untypedBody: { isAdmin: true } });
     expect(unknown.status).toBe(400);
   });
 
@@ -89,7 +89,7 @@ describe('POST /users', () => {
     ['over 2048 characters', `https://img.test/${'x'.repeat(2040)}`],
   ])('refuses a photo URL that is %s with 400', async (_what, photoURL) => {
     const account = await accountWithToken();
-    const response = await call('POST', '/users', { token: account.token, body: { photoURL } });
+    const response = await call('createUser', { token: account.token, body: { photoURL } });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/^photoURL/);
     expect((await db.doc(`users/${account.uid}`).get()).exists).toBe(false);
@@ -103,7 +103,7 @@ describe('GET /user', () => {
       const id = await seedMeal({ title });
       await db.doc(`mealPrivate/${id}`).update({ adminUid: admin.uid });
     }
-    const response = await call('GET', `/user?email=${encodeURIComponent(admin.email)}`, { token: admin.token });
+    const response = await call('user', { query: { email: admin.email }, token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       _id: admin.uid,
@@ -118,7 +118,7 @@ describe('GET /user', () => {
 
   it('means the caller when email is omitted', async () => {
     const student = await createUser();
-    const response = await call('GET', '/user', { token: student.token });
+    const response = await call('user', { token: student.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ _id: student.uid, role: 'student', numberOfMeals: 0 });
   });
@@ -127,20 +127,18 @@ describe('GET /user', () => {
     const student = await createUser();
     // The badge follows a membership that counts now (a badge alone is not reported).
     const other = await createUserDirect({ membership: 'Gold' });
-    const refused = await call('GET', `/user?email=${encodeURIComponent(other.email)}`, { token: student.token });
+    const refused = await call('user', { query: { email: other.email }, token: student.token });
     expect(refused.status).toBe(403);
     const admin = await createUser({ role: 'admin' });
-    const allowed = await call('GET', `/user?email=${encodeURIComponent(other.email.toUpperCase())}`, {
-      token: admin.token,
-    });
+    const allowed = await call('user', { query: { email: other.email.toUpperCase() }, token: admin.token });
     expect(allowed.status).toBe(200);
     expect(allowed.body).toMatchObject({ _id: other.uid, badge: 'Gold' });
   });
 
   it('answers 404 without a stored profile, 400 for a malformed email', async () => {
     const account = await accountWithToken();
-    expect((await call('GET', '/user', { token: account.token })).status).toBe(404);
-    expect((await call('GET', '/user?email=nope', { token: account.token })).status).toBe(400);
+    expect((await call('user', { token: account.token })).status).toBe(404);
+    expect((await call('user', { query: { email: 'nope' }, token: account.token })).status).toBe(400);
   });
 });
 
@@ -159,8 +157,8 @@ describe('GET /users (admin search)', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query = `nameOrEmail=${surname.toUpperCase()}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const response = await call('GET', `/users?${query}`, { token: admin.token });
+      const query: Query = { nameOrEmail: surname.toUpperCase(), limit: 2, cursor: cursor ?? undefined };
+      const response: Answered = await call('users', { query, token: admin.token });
       expect(response.status).toBe(200);
       seen.push(...response.body.items.map((item: { name: string }) => item.name));
       cursor = response.body.nextCursor;
@@ -169,24 +167,22 @@ describe('GET /users (admin search)', () => {
     expect(seen).toEqual(names); // ordered by name, each once
     expect(pages).toBe(2);
 
-    const byEmail = await call('GET', `/users?nameOrEmail=${brunoMailbox.slice(0, 14)}`, {
-      token: admin.token,
-    });
+    const byEmail = await call('users', { query: { nameOrEmail: brunoMailbox.slice(0, 14) }, token: admin.token });
     expect(byEmail.body.items.map((item: { _id: string }) => item._id)).toEqual([users[1]!.uid]);
     expect(byEmail.body.items[0]).toMatchObject({ email: users[1]!.email, role: 'student', badge: 'Bronze' });
 
-    const notAWordStart = await call('GET', `/users?nameOrEmail=${surname.slice(3)}`, { token: admin.token });
+    const notAWordStart = await call('users', { query: { nameOrEmail: surname.slice(3) }, token: admin.token });
     expect(notAWordStart.body.items).toEqual([]);
   });
 
   it('is for admins only: 401 without a token, forged or expired, 403 for a student', async () => {
     const admin = await createUser({ role: 'admin' });
     const student = await createUser();
-    expect((await call('GET', '/users')).status).toBe(401);
-    expect((await call('GET', '/users', { token: forgedToken(admin.uid, admin.email) })).status).toBe(401);
-    expect((await call('GET', '/users', { token: expiredToken(admin.uid, admin.email) })).status).toBe(401);
-    expect((await call('GET', '/users', { token: validToken(admin.uid, admin.email) })).status).toBe(200);
-    expect((await call('GET', '/users', { token: student.token })).status).toBe(403);
+    expect((await call('users')).status).toBe(401);
+    expect((await call('users', { token: forgedToken(admin.uid, admin.email) })).status).toBe(401);
+    expect((await call('users', { token: expiredToken(admin.uid, admin.email) })).status).toBe(401);
+    expect((await call('users', { token: validToken(admin.uid, admin.email) })).status).toBe(200);
+    expect((await call('users', { token: student.token })).status).toBe(403);
   });
 });
 
@@ -194,38 +190,60 @@ describe('PATCH /users/{uid}/role', () => {
   it('makes a student an admin, effective on their next request', async () => {
     const admin = await createUser({ role: 'admin' });
     const student = await createUser();
-    expect((await call('GET', '/users', { token: student.token })).status).toBe(403);
+    expect((await call('users', { token: student.token })).status).toBe(403);
 
-    const promoted = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'admin' } });
+    const promoted = await call('changeRole', {
+      params: { uid: student.uid },
+      token: admin.token,
+      body: { role: 'admin' },
+    });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toEqual({ modifiedCount: 1 });
-    expect((await call('GET', '/users', { token: student.token })).status).toBe(200);
+    expect((await call('users', { token: student.token })).status).toBe(200);
 
-    const again = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'admin' } });
+    const again = await call('changeRole', {
+      params: { uid: student.uid },
+      token: admin.token,
+      body: { role: 'admin' },
+    });
     expect(again.body).toEqual({ modifiedCount: 0 });
 
-    const demoted = await call('PATCH', `/users/${student.uid}/role`, {
+    const demoted = await call('changeRole', {
+      params: { uid: student.uid },
       token: admin.token,
       body: { role: 'student' },
     });
     expect(demoted.body).toEqual({ modifiedCount: 1 });
-    expect((await call('GET', '/users', { token: student.token })).status).toBe(403);
+    expect((await call('users', { token: student.token })).status).toBe(403);
   });
 
   it('refuses a bad role (400), an unknown user (404), a student caller (403) and self-demotion (409)', async () => {
     const admin = await createUser({ role: 'admin' });
     const student = await createUser();
-    const bad = await call('PATCH', `/users/${student.uid}/role`, { token: admin.token, body: { role: 'owner' } });
+    const bad = await call('changeRole', {
+      params: { uid: student.uid },
+      token: admin.token,
+      untypedBody: { role: 'owner' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/role/);
-    const unknown = await call('PATCH', '/users/no-such-user/role', { token: admin.token, body: { role: 'admin' } });
+    const unknown = await call('changeRole', {
+      params: { uid: 'no-such-user' },
+      token: admin.token,
+      body: { role: 'admin' },
+    });
     expect(unknown.status).toBe(404);
-    const byStudent = await call('PATCH', `/users/${student.uid}/role`, {
+    const byStudent = await call('changeRole', {
+      params: { uid: student.uid },
       token: student.token,
       body: { role: 'admin' },
     });
     expect(byStudent.status).toBe(403);
-    const self = await call('PATCH', `/users/${admin.uid}/role`, { token: admin.token, body: { role: 'student' } });
+    const self = await call('changeRole', {
+      params: { uid: admin.uid },
+      token: admin.token,
+      body: { role: 'student' },
+    });
     expect(self.status).toBe(409);
     expect((await db.doc(`users/${admin.uid}`).get()).get('role')).toBe('admin');
     expect((await db.doc(`users/${student.uid}`).get()).get('role')).toBe('student');
@@ -249,7 +267,7 @@ describe('taking admin rights back (PATCH /users/{uid}/role with role student)',
   }
   const roleOf = async (uid: string) => (await db.doc(`users/${uid}`).get()).get('role');
   const demote = (caller: { token: string }, uid: string) =>
-    call('PATCH', `/users/${uid}/role`, { token: caller.token, body: { role: 'student' } });
+    call('changeRole', { params: { uid }, token: caller.token, body: { role: 'student' } });
 
   it("makes another admin a student, and refuses an admin's own rights with 409", async () => {
     const [first, second] = [await createUserDirect({ role: 'admin' }), await createUserDirect({ role: 'admin' })];
@@ -257,7 +275,7 @@ describe('taking admin rights back (PATCH /users/{uid}/role with role student)',
     expect(demoted.status).toBe(200);
     expect(demoted.body).toEqual({ modifiedCount: 1 });
     expect(await roleOf(second.uid)).toBe('student');
-    expect((await call('GET', '/users', { token: second.token })).status).toBe(403);
+    expect((await call('users', { token: second.token })).status).toBe(403);
 
     const self = await demote(first, first.uid);
     expect(self.status).toBe(409);

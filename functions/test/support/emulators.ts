@@ -2,6 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { endpointPath, routes, type BodyOf, type RouteName } from '@hostelhub/contracts';
 import { signApiToken } from '../../src/lib/api-token.js';
 import { emulatorProjectId } from './projects.js';
 
@@ -91,8 +92,81 @@ export type CallOptions = {
   base?: string;
 };
 
-/** Calls the API and returns the status and parsed JSON body. */
-export async function call(method: string, path: string, options: CallOptions = {}) {
+/** An answer of the API: its status and its body parsed as JSON (the text where it is not). */
+export type Answered = { status: number; body: any };
+
+/** A route's `:name` path segments, as a union of their names. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsOption<Path extends string> = [ParamNames<Path>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<Path>, string> };
+
+/**
+ * A query as the tests write it: each value sent as its text, undefined ones left out; or a
+ * query string as it stands, for the tests of a malformed one.
+ */
+export type Query = Record<string, string | number | boolean | undefined> | URLSearchParams | string;
+
+/**
+ * What a call of an entry of the endpoint table sends: its path params (each one the route has,
+ * typed), a query, and a body typed as the route's body schema reads it. `untypedBody` sends a
+ * body unchecked by the type: for the tests of what the API refuses, and for helpers that
+ * pass a test's own body through.
+ */
+export type EndpointCall<Name extends RouteName> = Omit<CallOptions, 'body'> &
+  ParamsOption<(typeof routes)[Name]['path']> & {
+    query?: Query;
+  } & ({ body?: BodyOf<(typeof routes)[Name]>; untypedBody?: never } | { body?: never; untypedBody: unknown });
+
+/** The arguments of a call: the options may be left out where a route has no params. */
+export type CallArgs<Name extends RouteName> = [ParamNames<(typeof routes)[Name]['path']>] extends [never]
+  ? [options?: EndpointCall<Name>]
+  : [options: EndpointCall<Name>];
+
+/** An entry's path with its params filled in and its query, without the API's base. */
+export function pathOf<Name extends RouteName>(name: Name, ...[options]: CallArgs<Name>): string {
+  const call = (options ?? {}) as { params?: Record<string, string>; query?: Query };
+  const path = endpointPath(routes[name].path, call.params);
+  const query =
+    typeof call.query === 'string' || call.query instanceof URLSearchParams
+      ? new URLSearchParams(call.query)
+      : new URLSearchParams(
+          Object.entries(call.query ?? {}).flatMap(([key, value]): [string, string][] =>
+            value === undefined ? [] : [[key, String(value)]],
+          ),
+        );
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+/** The full URL of an entry (pathOf at `base`): for tests that read the raw Response. */
+export function urlOf<Name extends RouteName>(name: Name, ...args: CallArgs<Name>): string {
+  const base = (args[0] as CallOptions | undefined)?.base ?? apiBase;
+  return `${base}${pathOf(name, ...args)}`;
+}
+
+/**
+ * Calls an entry of the endpoint table by its name, as the site does: method and path come
+ * from the table, so the API tests write no path of their own. Returns the status and the
+ * parsed JSON body (the text where it is not JSON).
+ */
+export function call<Name extends RouteName>(name: Name, ...args: CallArgs<Name>): Promise<Answered> {
+  const options = (args[0] ?? {}) as CallOptions & { untypedBody?: unknown };
+  const { base, token, headers } = options;
+  const body = 'untypedBody' in options ? options.untypedBody : options.body;
+  return raw(routes[name].method.toUpperCase(), pathOf(name, ...args), { base, token, headers, body });
+}
+
+/**
+ * Calls the API at a path written by hand. Only for what the endpoint table cannot name: an
+ * unknown path or method, a malformed segment, the Hosting rewrites. Every other call goes
+ * through `call`, which `scripts/check-paths.mjs` enforces for functions/test.
+ */
+export async function raw(method: string, path: string, options: CallOptions = {}): Promise<Answered> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -132,7 +206,7 @@ export async function createUser(
     'password123',
     options.name ?? 'Test User',
   );
-  const created = await call('POST', '/users', {
+  const created = await call('createUser', {
     token: account.token,
     body: { name: options.name ?? 'Test User', email: account.email },
   });

@@ -1,5 +1,5 @@
-// Servings and served members for the feedback tests: a serving open now that members
-// reserve and staff serve through the API, and past servings written as the API stores
+// Servings and served members for the counter's and the feedback tests: a serving open now
+// that members reserve and staff serve through the API, and past servings written as the API stores
 // them (their reservations can no longer be made through it) for the rating window.
 import { Timestamp } from 'firebase-admin/firestore';
 import { defaultHostelTimeZone, hostelDate } from '@hostelhub/contracts';
@@ -15,7 +15,13 @@ const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
  * cutoff `cutoffInMs` from now (ahead: members may still reserve through the API).
  */
 export async function storedServing(
-  options: { startedMsAgo?: number; lastsMs?: number; cutoffInMs?: number; capacity?: number | null } = {},
+  options: {
+    startedMsAgo?: number;
+    lastsMs?: number;
+    cutoffInMs?: number;
+    capacity?: number | null;
+    reserved?: number;
+  } = {},
 ) {
   const meal = await seedTitledMeal();
   const startsAt = Date.now() - (options.startedMsAgo ?? 10 * minuteMs);
@@ -33,7 +39,7 @@ export async function storedServing(
     endsAt: Timestamp.fromMillis(startsAt + (options.lastsMs ?? 60 * minuteMs)),
     cutoffAt: Timestamp.fromMillis(Date.now() + (options.cutoffInMs ?? 30 * minuteMs)),
     capacity: options.capacity === undefined ? 40 : options.capacity,
-    reserved: 0,
+    reserved: options.reserved ?? 0,
     served: 0,
     version: 1,
     createdAt: Timestamp.now(),
@@ -44,14 +50,14 @@ export async function storedServing(
 
 /** Reserves through the API (POST /meal-request) and returns the request's id. */
 export async function reserve(token: string, mealId: string, servingId: string): Promise<string> {
-  const response = await call('POST', '/meal-request', { token, body: { mealId, servingId } });
+  const response = await call('requestMeal', { token, body: { mealId, servingId } });
   if (response.status !== 201) throw new Error(`reserve: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.insertedId as string;
 }
 
 /** Serves a request as staff on Serve Meals. */
 export async function serve(staffToken: string, requestId: string) {
-  const response = await call('PATCH', '/requested-meal/status/update', { token: staffToken, body: { id: requestId } });
+  const response = await call('serveRequest', { token: staffToken, body: { id: requestId } });
   if (response.status !== 200) throw new Error(`serve: ${response.status} ${JSON.stringify(response.body)}`);
 }
 

@@ -6,12 +6,16 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Router } from 'express';
+import type { RouteName } from '@hostelhub/contracts';
 import type { AppOptions } from '../../src/app.js';
-import { call, developmentJwtSecret, type CallOptions } from './emulators.js';
+import { call, developmentJwtSecret, raw, type CallArgs, type CallOptions } from './emulators.js';
 
 export type LocalApi = {
   base: string;
-  call: (method: string, path: string, options?: CallOptions) => ReturnType<typeof call>;
+  /** `call` of support/emulators.ts, at this instance. */
+  call: <Name extends RouteName>(name: Name, ...args: CallArgs<Name>) => ReturnType<typeof raw>;
+  /** `raw` of support/emulators.ts, at this instance: only for paths the table cannot name. */
+  raw: (method: string, path: string, options?: CallOptions) => ReturnType<typeof raw>;
   close: () => Promise<void>;
 };
 
@@ -29,7 +33,10 @@ export async function startLocalApi(options: AppOptions = {}, routers?: Router[]
   const base = `http://127.0.0.1:${port}/api`;
   return {
     base,
-    call: (method, path, options = {}) => call(method, path, { ...options, base }),
+    // The same options with this instance's base: the table's types were checked at the caller.
+    call: (name, ...args) =>
+      (call as (name: string, options: object) => ReturnType<typeof raw>)(name, { ...args[0], base }),
+    raw: (method, path, options = {}) => raw(method, path, { ...options, base }),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

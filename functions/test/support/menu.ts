@@ -1,6 +1,8 @@
 // Menu fixtures: servings planned through the API, on weeks no other test uses.
+import { expect } from 'vitest';
 import { addDays, mondayOf } from '@hostelhub/contracts';
 import { call, db } from './emulators.js';
+import { createUserDirect } from './users.js';
 
 /**
  * A week no other test of this run uses: from a random Monday between 2031 and 2090, each call
@@ -17,7 +19,7 @@ export function isolatedWeek(): string {
 
 /** Plans a serving as an admin and returns its id; fails the test on anything but 201. */
 export async function planServing(adminToken: string, body: Record<string, unknown>): Promise<string> {
-  const response = await call('POST', '/servings', { token: adminToken, body });
+  const response = await call('addServing', { token: adminToken, untypedBody: body });
   if (response.status !== 201) throw new Error(`POST /servings: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.insertedId as string;
 }
@@ -38,4 +40,14 @@ export function bodyWithCutoffIn(mealId: string, cutoffInMs: number, extra: Reco
     cutoffAt: new Date(Date.now() + cutoffInMs).toISOString(),
     ...extra,
   };
+}
+
+/** A new admin, for a test's own planning. */
+export const newAdmin = () => createUserDirect({ role: 'admin' });
+
+/** The public menu of `days` days from `from`; fails the test on anything but 200. */
+export async function menuOf(from: string, days = 7) {
+  const response = await call('menu', { query: { from, days } });
+  expect(response.status).toBe(200);
+  return response.body;
 }

@@ -2,7 +2,8 @@
 // local-api.ts), timed one by one and set beside a bare single-document transaction.
 import { Agent, request } from 'node:http';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db, signUp, uniqueEmail } from './emulators.js';
+import { routes, type RouteName } from '@hostelhub/contracts';
+import { db, pathOf, signUp, uniqueEmail, type Answered, type CallArgs } from './emulators.js';
 import type { LocalApi } from './local-api.js';
 import { dayMs } from './users.js';
 
@@ -28,7 +29,7 @@ export async function rushMembers(
   });
   const one = async (): Promise<RushMember> => {
     const account = await signUp(uniqueEmail('rush'), 'password123', 'Rush Member');
-    const jwt = await api.call('POST', '/jwt', { token: account.idToken, body: { email: account.email } });
+    const jwt = await api.call('jwt', { token: account.idToken, body: { email: account.email } });
     if (jwt.status !== 200) throw new Error(`jwt failed: ${jwt.status} ${JSON.stringify(jwt.body)}`);
     await db.doc(`users/${account.uid}`).set({
       name: 'Rush Member',
@@ -60,19 +61,16 @@ export async function rushMembers(
 // out would fail the next call with ECONNRESET.
 const connectionPerCall = new Agent({ keepAlive: false });
 
-/** Calls the API at `base` like support/emulators.ts's call, over node:http. */
-export function rushCall(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: any }> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+/** Calls an entry of the table at `base` like support/emulators.ts's call, over node:http. */
+export function rushCall<Name extends RouteName>(base: string, name: Name, ...args: CallArgs<Name>): Promise<Answered> {
+  const options = (args[0] ?? {}) as { token?: string; body?: unknown; untypedBody?: unknown };
+  const body = 'untypedBody' in options ? options.untypedBody : options.body;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const sent = request(
-      `${base}${path}`,
+      `${base}${pathOf(name, ...args)}`,
       {
-        method,
+        method: routes[name].method.toUpperCase(),
         agent: connectionPerCall,
         headers: {
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

@@ -1,7 +1,8 @@
 // Helpers for the subscription scenarios: subscribing as the page does, and delivering the
 // events the fake Stripe queued to the webhook, in order or not.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { call, db, type TestUser } from './emulators.js';
+import { seedMeal, uniqueWord } from './meals.js';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from './fake-stripe.js';
 import { createPackage, deliverLikeStripe, stripeEvent, type TestPackage } from './payments.js';
 
@@ -17,6 +18,40 @@ export async function startBilling<Name extends TestPackage['name']>(prices: Par
   return { stripe: await startFakeStripe(), ...packages };
 }
 
+/**
+ * The fake Stripe and a package of each name given (startBilling) for a file's scenarios:
+ * started before its tests and closed after them. Its fields are there from the first test on.
+ */
+export function billingForTests<Name extends TestPackage['name']>(prices: Partial<Record<Name, number>>) {
+  const billing = {} as Awaited<ReturnType<typeof startBilling<Name>>>;
+  beforeAll(async () => {
+    Object.assign(billing, await startBilling(prices));
+  });
+  afterAll(() => billing.stripe?.close());
+  return billing;
+}
+
+/**
+ * A subscription to `pack` whose first invoice the member has paid at Stripe, and the
+ * invoice.paid event Stripe would post for it (not delivered yet).
+ */
+export async function paidFirstInvoiceFor(stripe: FakeStripe, student: TestUser, pack: TestPackage) {
+  const created = await subscribeAndPay(stripe, student, pack);
+  const invoice = stripe.invoices.get(stripe.subscriptions.get(created.subscriptionId)!.latest_invoice)!;
+  expect(invoice.status).toBe('paid');
+  return { created, invoice, payload: stripeEvent('invoice.paid', invoice) };
+}
+
+/** Whether the user may request a meal now (201) or needs a membership (402). */
+export async function requestStatus(token: string) {
+  const mealId = await seedMeal({ title: `Subscribed ${uniqueWord()}` });
+  return (await call('requestMeal', { token, body: { mealId } })).status;
+}
+
+/** The fake Stripe's subscription, and its one item. */
+export const subscriptionOf = (stripe: FakeStripe, id: string) => stripe.subscriptions.get(id)!;
+export const itemOf = (stripe: FakeStripe, id: string) => subscriptionOf(stripe, id).items.data[0];
+
 /** A scenario starts at the real present with no events waiting; some move Stripe's clock on. */
 export function startAtThePresent(stripe: FakeStripe) {
   stripe.setClock(nowSeconds());
@@ -30,7 +65,7 @@ export async function subscribeAndPay(
   pack: TestPackage,
   card: 'ok' | 'declined' = 'ok',
 ) {
-  const created = await call('POST', '/subscriptions', { token: student.token, body: { packageId: pack.id } });
+  const created = await call('subscribe', { token: student.token, body: { packageId: pack.id } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const paymentIntentId = String(created.body.clientSecret).split('_secret_')[0] ?? '';
   stripe.confirm(paymentIntentId, card);
@@ -44,7 +79,7 @@ export async function subscribeAndPay(
 
 /** The page's report after paying: the membership mirrored from Stripe at once. */
 export const syncAfterPaying = (student: TestUser, subscriptionId: string) =>
-  call('POST', `/subscriptions/${subscriptionId}/sync`, { token: student.token });
+  call('syncSubscription', { params: { id: subscriptionId }, token: student.token });
 
 /** The customer (stored on the user) whose events a test looks at. */
 export async function customerOf(uid: string): Promise<string> {

@@ -1,7 +1,8 @@
 // The contract types the endpoint table's routes answer, keyed by the name each entry gives
-// its answer (routes.ts `answer(name, status)`). The OpenAPI document's response schemas are
-// generated from these very types (openapi.ts), so a client generator gets the shapes the site
-// compiles against; a test fails when a name in the table has no type here.
+// its answer (routes/route.ts `answer(name, status)`): the name is written here once, and an
+// entry's answer type follows from it, so a name without a type here does not compile. The
+// OpenAPI document's response schemas are generated from these very types (openapi.ts), so a
+// client generator gets the shapes the site compiles against.
 import type { Insights } from './insights.js';
 import type { CurrentPasses, MealPass, Redemption, RedemptionRefusal } from './counter.js';
 import type { DietProfile } from './allergens.js';

@@ -1,0 +1,97 @@
+// The endpoint table's routes for one area (routes.ts joins the areas into the one table).
+// The weekly menu (ADR 0029): servings, closed days, reservations, the menu email and the kitchen.
+import { answer, type Route } from './route.js';
+
+export const menuRoutes = {
+  menu: {
+    method: 'get',
+    path: '/menu',
+    access: 'public',
+    summary: 'The menu of up to 14 days from a date: servings by day, closed days',
+    answer: answer('Menu'),
+  },
+  mealServings: {
+    method: 'get',
+    path: '/meal/:id/servings',
+    access: 'public',
+    summary: "A meal's next servings, from today",
+    answer: answer('MealServings'),
+    also: [404],
+  },
+  addServing: {
+    method: 'post',
+    path: '/servings',
+    access: 'admin',
+    summary: 'Offer a meal on a date in a slot',
+    answer: answer('Inserted', 201),
+    also: [404, 409],
+  },
+  updateServing: {
+    method: 'patch',
+    path: '/servings/:id',
+    access: 'admin',
+    summary: "Change a serving's meal, date, slot, window, cutoff or capacity",
+    answer: answer('Modified'),
+    also: [404, 409],
+  },
+  deleteServing: {
+    method: 'delete',
+    path: '/servings/:id',
+    access: 'admin',
+    summary: 'Remove a serving',
+    answer: answer('Deleted'),
+    also: [404, 409],
+  },
+  closeDay: {
+    method: 'put',
+    path: '/closed-days/:date',
+    access: 'admin',
+    summary: 'Mark a day closed, with a note',
+    answer: answer('Modified'),
+    also: [409],
+  },
+  reopenDay: {
+    method: 'delete',
+    path: '/closed-days/:date',
+    access: 'admin',
+    summary: 'Open a closed day again',
+    answer: answer('Deleted'),
+    also: [404],
+  },
+  copyWeek: {
+    method: 'post',
+    path: '/menu/copy-week',
+    access: 'admin',
+    summary: "Copy one week's servings into another",
+    answer: answer('WeekCopied', 201),
+  },
+  myReservations: {
+    method: 'get',
+    path: '/my-reservations',
+    access: 'user',
+    summary: "The caller's reservations still to be served, soonest first",
+    answer: answer('MyReservations'),
+  },
+  emailSettings: {
+    method: 'get',
+    path: '/email-settings',
+    access: 'admin',
+    summary: "When next week's menu is emailed (weekday and hour, hostel time)",
+    answer: answer('EmailSettings'),
+  },
+  updateEmailSettings: {
+    method: 'put',
+    path: '/email-settings',
+    access: 'admin',
+    summary: "Set when next week's menu is emailed",
+    answer: answer('EmailSettings'),
+  },
+  kitchen: {
+    method: 'get',
+    path: '/kitchen',
+    access: 'staff',
+    summary: "A day's servings with reserved, served and capacity; format=csv: the production sheet",
+    answer: answer('KitchenDay'),
+    also: [answer('text/csv')],
+  },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,76 @@
+// The endpoint table's routes for one area (routes.ts joins the areas into the one table).
+// Payments and subscriptions (the routes that call Stripe say so).
+import { answer, type Route } from './route.js';
+
+export const paymentRoutes = {
+  alreadyPurchased: {
+    method: 'get',
+    path: '/already_purchased',
+    access: 'user',
+    summary: 'The package whose membership counts now',
+    answer: answer('PurchasedPackage'),
+    also: [403],
+  },
+  paymentHistory: {
+    method: 'get',
+    path: '/payment-history',
+    access: 'user',
+    summary: "The caller's payments, newest first",
+    answer: answer('Page<PaymentRecord>'),
+    also: [403],
+  },
+  subscribe: {
+    method: 'post',
+    path: '/subscriptions',
+    access: 'user',
+    summary: 'Subscribe to a package (a verified email is required)',
+    callsStripe: true,
+    answer: answer('SubscriptionCreated', 201),
+    also: [402, 403, 404, 409, 502],
+  },
+  syncSubscription: {
+    method: 'post',
+    path: '/subscriptions/:id/sync',
+    access: 'user',
+    summary: 'Mirror the subscription from Stripe after the first payment',
+    callsStripe: true,
+    answer: answer('MembershipChanged'),
+    also: [403, 404, 409, 502],
+  },
+  cancelSubscription: {
+    method: 'post',
+    path: '/subscription/cancel',
+    access: 'user',
+    summary: 'Cancel at the end of the paid period',
+    callsStripe: true,
+    answer: answer('MembershipChanged'),
+    also: [404, 409, 502],
+  },
+  resumeSubscription: {
+    method: 'post',
+    path: '/subscription/resume',
+    access: 'user',
+    summary: 'Take a cancellation back before the end',
+    callsStripe: true,
+    answer: answer('MembershipChanged'),
+    also: [404, 409, 502],
+  },
+  previewPlanChange: {
+    method: 'get',
+    path: '/subscription/change-preview',
+    access: 'user',
+    summary: 'What changing plan costs now',
+    callsStripe: true,
+    answer: answer('PlanChangePreview'),
+    also: [404, 409, 502],
+  },
+  changePlan: {
+    method: 'post',
+    path: '/subscription/change',
+    access: 'user',
+    summary: 'Change plan at the date of the preview',
+    callsStripe: true,
+    answer: answer('MembershipChanged'),
+    also: [402, 404, 409, 502],
+  },
+} as const satisfies Record<string, Route>;
