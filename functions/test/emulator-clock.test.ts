@@ -8,7 +8,7 @@ import { call } from './support/emulators.js';
 
 const header = 'x-emulator-clock';
 const menuToday = async (headers: Record<string, string>) => {
-  const response = await call('GET', '/menu?days=1', { headers });
+  const response = await call('menu', { query: { days: '1' }, headers });
   expect(response.status).toBe(200);
   return response.body.days[0].date as string;
 };
@@ -23,7 +23,7 @@ describe('the emulators’ fixed clock', () => {
 
   it('is ignored outside the Functions emulator, as production runs', async () => {
     delete process.env.FUNCTIONS_EMULATOR;
-    const menu = await call('GET', '/menu?days=1', { headers: { [header]: '2031-06-15T11:00:00Z' } });
+    const menu = await call('menu', { query: { days: '1' }, headers: { [header]: '2031-06-15T11:00:00Z' } });
     expect(menu.status).toBe(200);
     expect(menu.body.days[0].date).toBe(realToday(menu.body.timeZone));
   });
@@ -33,14 +33,14 @@ describe('the emulators’ fixed clock', () => {
     // 23:30 UTC on 14 June is already 15 June in London (summer time).
     expect(await menuToday({ [header]: '2031-06-14T23:30:00Z' })).toBe('2031-06-15');
     expect(await menuToday({ [header]: '2031-06-14T22:30:00Z' })).toBe('2031-06-14');
-    const menu = await call('GET', '/menu?days=1');
+    const menu = await call('menu', { query: { days: '1' } });
     expect(menu.body.days[0].date).toBe(realToday(menu.body.timeZone));
   });
 
   it('answers a malformed instant with a 400 naming the header', async () => {
     process.env.FUNCTIONS_EMULATOR = 'true';
     for (const bad of ['tomorrow', '2031-06-14', '2031-13-40T25:00:00Z', '1750000000000']) {
-      const response = await call('GET', '/menu?days=1', { headers: { [header]: bad } });
+      const response = await call('menu', { query: { days: '1' }, headers: { [header]: bad } });
       expect(response.status, bad).toBe(400);
       expect(response.body.message).toMatch(/^x-emulator-clock: /);
     }
