@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
@@ -97,12 +98,7 @@ export function AllMealsPage() {
               onChange={(event) => setCategory(event.target.value as MealCategory | '')}
               className="input"
             >
-              <option value="">All categories</option>
-              {mealCategories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <ChoiceOptions blank="All categories" values={mealCategories} />
             </select>
           )}
         </FormField>

@@ -11,6 +11,7 @@ import {
   type ComplaintCategory,
   type DueRating,
 } from '@hostelhub/contracts';
+import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatDayShort } from '@/lib/serving-format';
@@ -86,12 +87,7 @@ export function RaiseComplaintForm({ servings }: { servings: DueRating[] }) {
         <FormField label="What is it about?" error={errors.category?.message}>
           {(field) => (
             <select {...field} className="input" {...register('category')}>
-              <option value="">Choose…</option>
-              {complaintCategories.map((value) => (
-                <option key={value} value={value}>
-                  {complaintCategoryLabels[value]}
-                </option>
-              ))}
+              <ChoiceOptions blank="Choose…" values={complaintCategories} labels={complaintCategoryLabels} />
             </select>
           )}
         </FormField>
