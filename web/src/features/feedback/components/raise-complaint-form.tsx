@@ -11,6 +11,7 @@ import {
   type ComplaintCategory,
   type DueRating,
 } from '@hostelhub/contracts';
+import { FormActions } from '@/components/form-actions';
 import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
@@ -107,11 +108,7 @@ export function RaiseComplaintForm({ servings }: { servings: DueRating[] }) {
           This is urgent (every admin is told at once)
         </label>
       )}
-      <div className="flex justify-end">
-        <button type="submit" disabled={isSubmitting} className="btn-primary btn-sm">
-          {isSubmitting ? 'Sending…' : 'Send complaint'}
-        </button>
-      </div>
+      <FormActions busy={isSubmitting} label="Send complaint" busyLabel="Sending…" />
     </form>
   );
 }
