@@ -13,7 +13,7 @@ import { formatRating } from '@/lib/format';
 import { mealCategories, type AdminMeal, type MealCategory, type MealInput, type MealSort } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSession } from '@/lib/auth';
-import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
+import { confirmThenRun, sendOrReport, showSuccess } from '@/lib/dialogs';
 import { formatCount } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { paths } from '@/lib/paths';
@@ -46,12 +46,7 @@ export function AllMealsPage() {
 
   const onSave = async (meal: MealInput) => {
     if (!editing) return;
-    try {
-      await updateMeal.mutateAsync({ id: editing._id, meal });
-    } catch (error) {
-      await reportActionError(error);
-      throw error;
-    }
+    await sendOrReport(() => updateMeal.mutateAsync({ id: editing._id, meal }));
     // The modal goes first, so the message opens over the page rather than inside the modal.
     flushSync(() => setEditing(null));
     void showSuccess('Meal updated', undefined, 1500);
