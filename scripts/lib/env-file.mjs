@@ -1,5 +1,5 @@
-// One reader for the dotenv-style files the scripts read (functions/.env, web/.env.local, a
-// secrets file): `NAME=value` lines, quotes around a value dropped, anything else ignored.
+// One reader for the dotenv-style files the scripts read (the functions' and the site's env
+// files, a secrets file): `NAME=value` lines, quotes around a value dropped, anything else ignored.
 import { existsSync, readFileSync } from 'node:fs';
 
 /** The variables a dotenv-style file sets; an absent file sets none. */
