@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 import { firebaseBin, notConfigured, root } from './lib/emulators.mjs';
+import { readEnvFile } from './lib/env-file.mjs';
 import { readManifest, readShapeTable, shapeDifferences, undeclaredSecretReads } from './lib/functions-manifest.mjs';
 import { cspProblems, siteProblems } from './lib/site-check.mjs';
 
@@ -86,16 +87,6 @@ function run(display, command, args, options = {}) {
     console.error(`\n${display} failed (exit ${result.status}).`);
     process.exit(1);
   }
-}
-function readEnvFile(path) {
-  if (!existsSync(path)) return {};
-  return Object.fromEntries(
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .map((line) => /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*)$/.exec(line))
-      .filter(Boolean)
-      .map(([, name, value]) => [name, value.trim().replace(/^["']|["']$/g, '')]),
-  );
 }
 
 // --- 1. The project's settings -------------------------------------------------------------

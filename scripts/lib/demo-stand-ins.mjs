@@ -3,27 +3,17 @@
 // demo's image host (demo-image-host.mjs) when no VITE_IMAGE_UPLOAD_URL is configured. Only
 // `npm start` uses this: a production build (npm run build) and the test runs never see them.
 // Configure real Stripe test keys or a real image host (README) and the stand-in goes away.
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoImageHostPort, startDemoImageHost } from './demo-image-host.mjs';
 import { demoStripeKeys, demoStripePort, startDemoStripe } from './demo-stripe.mjs';
 import { developmentSecretsFile, functionsDirectoryForRun, root } from './emulators.mjs';
+import { readEnvFile } from './env-file.mjs';
 
 /** A publishable key the site shows the demo's card note for; Stripe issues no such key. */
 export const demoPublishableKey = 'pk_test_hostelhub_demo';
 
 const secretKeyPattern = /^[sr]k_(test|live)_\w+$/;
-
-function readEnvFile(path) {
-  if (!existsSync(path)) return {};
-  return Object.fromEntries(
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .map((line) => /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*)$/.exec(line))
-      .filter(Boolean)
-      .map(([, name, value]) => [name, value.trim().replace(/^["']|["']$/g, '')]),
-  );
-}
 
 /**
  * Which stand-ins this start needs, and the configuration that selects them: the functions

@@ -16,60 +16,35 @@ const vitest = (config, name) => [
   `--outputFile.json=${resultFile(name)}`,
 ];
 
+/** A suite's name, where its JSON results and its time go, and what else it says. */
+const suite = (name, rest) => ({ name, resultFile: resultFile(name), timeFile: timeFile(name), ...rest });
+
+/**
+ * A suite of vitest files on the emulators; `filter` names the variable that narrows a run to
+ * the test files whose paths match its comma-separated words (API_TESTS=rate-limits,meal-totals).
+ */
+const emulatorVitest = (name, config, filter, rest = {}) =>
+  suite(name, {
+    needsEmulators: true,
+    ...rest,
+    kind: 'vitest',
+    command: [...vitest(config, name), ...(process.env[filter] ?? '').split(',').filter(Boolean)],
+  });
+
 export const suites = [
-  {
-    // ESLint (with the layer boundaries of docs/architecture.md), Prettier and TypeScript:
-    // one check that passes or fails as a whole.
-    name: 'static',
-    needsEmulators: false,
-    kind: 'command',
-    resultFile: resultFile('static'),
-    timeFile: timeFile('static'),
-    command: ['npm', 'run', 'check'],
-  },
-  {
-    name: 'web',
-    needsEmulators: false,
-    kind: 'vitest',
-    resultFile: resultFile('web'),
-    timeFile: timeFile('web'),
-    command: vitest('web/vite.config.ts', 'web'),
-  },
-  {
-    name: 'api',
-    needsEmulators: true,
-    kind: 'vitest',
-    resultFile: resultFile('api'),
-    timeFile: timeFile('api'),
-    // API_TESTS=rate-limits,meal-totals runs only the test files whose paths match those.
-    command: [
-      ...vitest('functions/vitest.config.ts', 'api'),
-      ...(process.env.API_TESTS ?? '').split(',').filter(Boolean),
-    ],
-  },
-  {
-    name: 'rules',
-    needsEmulators: true,
-    // The Firestore emulator alone: a run of this suite alone builds nothing.
-    firestoreOnly: true,
-    kind: 'vitest',
-    resultFile: resultFile('rules'),
-    timeFile: timeFile('rules'),
-    // RULES_TESTS=access-matrix runs only the test files whose paths match those.
-    command: [
-      ...vitest('tests/rules/vitest.config.ts', 'rules'),
-      ...(process.env.RULES_TESTS ?? '').split(',').filter(Boolean),
-    ],
-  },
-  {
-    name: 'e2e',
+  // ESLint (with the layer boundaries of docs/architecture.md), Prettier and TypeScript:
+  // one check that passes or fails as a whole.
+  suite('static', { needsEmulators: false, kind: 'command', command: ['npm', 'run', 'check'] }),
+  suite('web', { needsEmulators: false, kind: 'vitest', command: vitest('web/vite.config.ts', 'web') }),
+  emulatorVitest('api', 'functions/vitest.config.ts', 'API_TESTS'),
+  // The Firestore emulator alone: a run of this suite alone builds nothing.
+  emulatorVitest('rules', 'tests/rules/vitest.config.ts', 'RULES_TESTS', { firestoreOnly: true }),
+  // e2e/playwright.config.ts writes its JSON report to artifacts/e2e-results.json.
+  // E2E_SPECS=live-dashboard,sign-in runs only the spec files whose paths match those (and
+  // not the journeys on the demo data that the others otherwise wait for).
+  suite('e2e', {
     needsEmulators: true,
     kind: 'playwright',
-    resultFile: resultFile('e2e'),
-    timeFile: timeFile('e2e'),
-    // e2e/playwright.config.ts writes its JSON report to artifacts/e2e-results.json.
-    // E2E_SPECS=live-dashboard,sign-in runs only the spec files whose paths match those (and
-    // not the journeys on the demo data that the others otherwise wait for).
     command: [
       'npx',
       'playwright',
@@ -78,7 +53,7 @@ export const suites = [
       'e2e/playwright.config.ts',
       ...(process.env.E2E_SPECS ? ['--no-deps', ...process.env.E2E_SPECS.split(',').filter(Boolean)] : []),
     ],
-  },
+  }),
 ];
 
 export const suiteNames = suites.map((suite) => suite.name);

@@ -24,7 +24,32 @@ type MealCardProps = {
  * before one loads; `elementtiming` has the browser report when one is painted, which
  * web/public/load-site.js waits for before it starts the scripts.
  */
-export const mealPictureAttributes = { width: 400, height: 300, elementtiming: 'meal-picture' } as const;
+const mealPictureAttributes = { width: 400, height: 300, elementtiming: 'meal-picture' } as const;
+
+/**
+ * A meal's picture, named by its title. `priority`: likely above the fold (the first card, the
+ * meal's own page), so loaded at once and first; any other waits until it is near the view.
+ */
+export function MealPicture({
+  meal,
+  priority = false,
+  className,
+}: {
+  meal: { image: string; title: string };
+  priority?: boolean;
+  className: string;
+}) {
+  return (
+    <img
+      src={meal.image}
+      alt={meal.title}
+      {...mealPictureAttributes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={className}
+    />
+  );
+}
 
 export function MealCard({
   meal,
@@ -40,12 +65,9 @@ export function MealCard({
     <article
       className={`relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand hover:shadow-md ${compact}`}
     >
-      <img
-        src={meal.image}
-        alt={meal.title}
-        {...mealPictureAttributes}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+      <MealPicture
+        meal={meal}
+        priority={priority}
         className={`aspect-[4/3] w-full bg-stone-100 object-cover ${compactOnPhone ? 'max-sm:aspect-square max-sm:h-auto max-sm:w-28 max-sm:shrink-0 max-sm:self-stretch' : ''}`}
       />
       <div className={`flex min-w-0 flex-1 flex-col gap-2 p-4 ${compactOnPhone ? 'max-sm:gap-1 max-sm:p-3' : ''}`}>

@@ -5,6 +5,11 @@ import { ProtectedRoute } from './protected-route';
 
 const secret = { path: '/dashboard/my-profile', element: <ProtectedRoute>secret page</ProtectedRoute> };
 const admin = { path: '/dashboard/manage-users', element: <AdminRoute>admin page</AdminRoute> };
+const kitchen = { path: '/dashboard/counter', element: <AdminRoute staffToo>counter page</AdminRoute> };
+
+/** Opens the route's page with this session, where a redirect to / shows the location probe. */
+const openWithHomeProbe = (route: typeof admin, session: ReturnType<typeof fakeSession>) =>
+  renderRoutes({ routes: [route], path: route.path, session, extraRoutes: [locationProbe('/')] });
 
 test('a visitor is sent to /login with the path to come back to', async () => {
   const { router } = renderRoutes({
@@ -35,12 +40,7 @@ test('admin pages wait for the profile, then send non-admins home', async () => 
   expect(await screen.findByRole('status')).toHaveTextContent('Checking your access');
   waiting.unmount();
 
-  renderRoutes({
-    routes: [admin],
-    path: '/dashboard/manage-users',
-    session: fakeSession({ signedIn: true }),
-    extraRoutes: [locationProbe('/')],
-  });
+  openWithHomeProbe(admin, fakeSession({ signedIn: true }));
   expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
 });
 
@@ -55,7 +55,6 @@ test('an admin sees admin pages', async () => {
 
 test("kitchen staff reach the kitchen's pages and no other admin page", async () => {
   const staff = { ...studentProfile, role: 'staff' as const };
-  const kitchen = { path: '/dashboard/counter', element: <AdminRoute staffToo>counter page</AdminRoute> };
   const first = renderRoutes({
     routes: [kitchen],
     path: '/dashboard/counter',
@@ -64,22 +63,11 @@ test("kitchen staff reach the kitchen's pages and no other admin page", async ()
   expect(await screen.findByText('counter page')).toBeInTheDocument();
   first.unmount();
 
-  renderRoutes({
-    routes: [admin],
-    path: '/dashboard/manage-users',
-    session: fakeSession({ signedIn: true, profile: staff }),
-    extraRoutes: [locationProbe('/')],
-  });
+  openWithHomeProbe(admin, fakeSession({ signedIn: true, profile: staff }));
   expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
 });
 
 test('a student is sent home from the kitchen pages', async () => {
-  const kitchen = { path: '/dashboard/counter', element: <AdminRoute staffToo>counter page</AdminRoute> };
-  renderRoutes({
-    routes: [kitchen],
-    path: '/dashboard/counter',
-    session: fakeSession({ signedIn: true }),
-    extraRoutes: [locationProbe('/')],
-  });
+  openWithHomeProbe(kitchen, fakeSession({ signedIn: true }));
   expect(await screen.findByTestId('location-probe')).toHaveTextContent('/');
 });

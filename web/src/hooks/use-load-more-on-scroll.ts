@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 type LoadMoreOptions = {
   /** False while a page is loading, after the last page, or after an error. */
@@ -60,4 +60,27 @@ export function useLoadMoreOnScroll({
       if (pending) clearTimeout(pending);
     };
   }, [throttleMs]);
+}
+
+type InfiniteList = {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/**
+ * Infinite scrolling over an infinite query: its next page once the reader nears the end,
+ * while there is one and nothing is loading or failed. `rowCount` is how many rows it shows.
+ * Returns the call that loads the next page, for a "Load more" button.
+ */
+export function useNextPageOnScroll(list: InfiniteList, rowCount: number) {
+  const { fetchNextPage } = list;
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useLoadMoreOnScroll({
+    enabled: list.hasNextPage && !list.isFetching && !list.isError,
+    onLoadMore,
+    contentKey: rowCount,
+  });
+  return onLoadMore;
 }

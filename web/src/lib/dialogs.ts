@@ -59,6 +59,19 @@ export async function reportActionError(error: unknown) {
 }
 
 /**
+ * Sends a form's change; a failure gets the one error dialog (reportActionError) and is thrown
+ * again, so the form stays open with what was typed.
+ */
+export async function sendOrReport<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    await reportActionError(error);
+    throw error;
+  }
+}
+
+/**
  * Asks before a change and makes it once confirmed; a failure gets the one error dialog
  * (reportActionError). Resolves with what the change answered, or undefined when the user
  * said no or the change failed.

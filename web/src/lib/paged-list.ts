@@ -1,4 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 
 type CursorPage<T> = { items: T[]; nextCursor: string | null };
 
@@ -19,6 +19,12 @@ export const pagedByCursor = <Page extends CursorPage<unknown>>(
   initialPageParam: firstCursor,
   getNextPageParam: (page: Page) => page.nextCursor,
 });
+
+/** The options of a list read a page at a time under `queryKey` (see `pagedByCursor`). */
+export const pagedListOptions = <Page extends CursorPage<unknown>, Key extends QueryKey>(
+  queryKey: Key,
+  readPage: (cursor: string | null, signal: AbortSignal) => Promise<Page>,
+) => infiniteQueryOptions({ queryKey, ...pagedByCursor(readPage) });
 
 /** Every loaded row of an infinite query, in order. */
 export const rowsOf = <T>(data: InfiniteData<CursorPage<T>> | undefined): T[] =>

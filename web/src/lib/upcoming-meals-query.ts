@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { routes } from '@hostelhub/contracts';
 import type { Page, UpcomingMeal } from '@hostelhub/contracts';
 import { fetchEndpoint } from './api-client';
-import { pagedByCursor } from './paged-list';
+import { pagedListOptions } from './paged-list';
 import { queryKeys } from './query-keys';
 
 /**
@@ -11,10 +11,9 @@ import { queryKeys } from './query-keys';
  * it; with a token each meal says whether the caller liked it.
  */
 export const upcomingMealsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.upcomingMeals,
-    ...pagedByCursor((cursor, signal) => fetchEndpoint(routes.upcomingMeals, { query: { cursor }, signal })),
-  });
+  pagedListOptions(queryKeys.upcomingMeals, (cursor, signal) =>
+    fetchEndpoint(routes.upcomingMeals, { query: { cursor }, signal }),
+  );
 
 export const useUpcomingMeals = () => useInfiniteQuery(upcomingMealsQueryOptions());
 

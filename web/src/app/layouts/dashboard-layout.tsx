@@ -8,40 +8,57 @@ import { useSession } from '@/lib/auth';
 import { LiveDataProvider } from '@/lib/live/live-data-provider';
 import { paths } from '@/lib/paths';
 
-type MenuItem = { to: string; label: string };
+/** Every page of the dashboard's menu, under its name there; each role's menu picks from these. */
+const pageLabels = {
+  adminProfile: 'Admin Profile',
+  manageUsers: 'Manage Users',
+  addMeals: 'Add Meals',
+  allMeals: 'All Meals',
+  serveMeals: 'Serve Meals',
+  menuPlanner: 'Menu Planner',
+  kitchen: 'Kitchen',
+  counter: 'Counter',
+  addUpcomingMeals: 'Upcoming Meals',
+  insights: 'Insights',
+  complaints: 'Complaints',
+  myProfile: 'My Profile',
+  mealPass: 'Meal Pass',
+  requestedMeals: 'Requested Meals',
+  myReviews: 'My Reviews',
+  rateMeals: 'Rate Meals',
+  paymentHistory: 'Payment History',
+} as const satisfies Partial<Record<keyof typeof paths.dashboard, string>>;
 
-const adminMenu: MenuItem[] = [
-  { to: paths.dashboard.adminProfile, label: 'Admin Profile' },
-  { to: paths.dashboard.manageUsers, label: 'Manage Users' },
-  { to: paths.dashboard.addMeals, label: 'Add Meals' },
-  { to: paths.dashboard.allMeals, label: 'All Meals' },
-  { to: paths.dashboard.serveMeals, label: 'Serve Meals' },
-  { to: paths.dashboard.menuPlanner, label: 'Menu Planner' },
-  { to: paths.dashboard.kitchen, label: 'Kitchen' },
-  { to: paths.dashboard.counter, label: 'Counter' },
-  { to: paths.dashboard.addUpcomingMeals, label: 'Upcoming Meals' },
-  { to: paths.dashboard.insights, label: 'Insights' },
-  { to: paths.dashboard.complaints, label: 'Complaints' },
-];
+type MenuPage = keyof typeof pageLabels;
 
-const studentMenu: MenuItem[] = [
-  { to: paths.dashboard.myProfile, label: 'My Profile' },
-  { to: paths.dashboard.mealPass, label: 'Meal Pass' },
-  { to: paths.dashboard.requestedMeals, label: 'Requested Meals' },
-  { to: paths.dashboard.myReviews, label: 'My Reviews' },
-  { to: paths.dashboard.rateMeals, label: 'Rate Meals' },
-  { to: paths.dashboard.complaints, label: 'Complaints' },
-  { to: paths.dashboard.paymentHistory, label: 'Payment History' },
-];
+const menuOf = (pages: MenuPage[]) => pages.map((page) => ({ to: paths.dashboard[page], label: pageLabels[page] }));
+
+const adminMenu = menuOf([
+  'adminProfile',
+  'manageUsers',
+  'addMeals',
+  'allMeals',
+  'serveMeals',
+  'menuPlanner',
+  'kitchen',
+  'counter',
+  'addUpcomingMeals',
+  'insights',
+  'complaints',
+]);
+
+const studentMenu = menuOf([
+  'myProfile',
+  'mealPass',
+  'requestedMeals',
+  'myReviews',
+  'rateMeals',
+  'complaints',
+  'paymentHistory',
+]);
 
 /** Kitchen staff: the counter and the kitchen's two views, and nothing else of the admin's. */
-const staffMenu: MenuItem[] = [
-  { to: paths.dashboard.counter, label: 'Counter' },
-  { to: paths.dashboard.kitchen, label: 'Kitchen' },
-  { to: paths.dashboard.serveMeals, label: 'Serve Meals' },
-  { to: paths.dashboard.complaints, label: 'Complaints' },
-  { to: paths.dashboard.myProfile, label: 'My Profile' },
-];
+const staffMenu = menuOf(['counter', 'kitchen', 'serveMeals', 'complaints', 'myProfile']);
 
 const menuOfRole = { admin: adminMenu, staff: staffMenu, student: studentMenu } as const;
 

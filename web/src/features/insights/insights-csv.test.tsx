@@ -9,6 +9,19 @@ import { InsightsPage } from './pages/insights';
 
 const renderInsights = (search?: string) => renderInsightsPage(InsightsPage, search);
 
+/** The Insights page whose most requested meal has this title, with its downloads caught. */
+async function standingsWithTopMeal(title: string) {
+  answerInsights((from, to) => {
+    const fixture = insightsFixture(from, to);
+    const meal = { _id: 'x', title, requests: 50, likes: 0, rating: 0, reviews: 0 };
+    return { ...fixture, topMeals: { ...fixture.topMeals, byRequests: [meal] } };
+  });
+  const files = catchDownloads();
+  const user = userEvent.setup();
+  renderInsights();
+  return { files, user, standings: await chartNamed(/^Most requested/) };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -38,15 +51,7 @@ describe('Insights: CSV downloads', () => {
   });
 
   it('neutralises a meal title that a spreadsheet would run as a formula', async () => {
-    answerInsights((from, to) => {
-      const fixture = insightsFixture(from, to);
-      const hostile = { _id: 'x', title: '=HYPERLINK("http://x","y")', requests: 50, likes: 0, rating: 0, reviews: 0 };
-      return { ...fixture, topMeals: { ...fixture.topMeals, byRequests: [hostile] } };
-    });
-    const files = catchDownloads();
-    const user = userEvent.setup();
-    renderInsights();
-    const standings = await chartNamed(/^Most requested/);
+    const { files, user, standings } = await standingsWithTopMeal('=HYPERLINK("http://x","y")');
     // Shown as the text it is.
     expect(within(standings).getByText('=HYPERLINK("http://x","y")')).toBeInTheDocument();
     await user.click(within(standings).getByRole('button', { name: 'Download CSV: Top and bottom meals' }));
@@ -55,15 +60,7 @@ describe('Insights: CSV downloads', () => {
   });
 
   it('quotes every cell and neutralises a formula after a `;`, for spreadsheets that split on it', async () => {
-    answerInsights((from, to) => {
-      const fixture = insightsFixture(from, to);
-      const hostile = { _id: 'x', title: 'x;=1+1;@SUM(A1);-2', requests: 50, likes: 0, rating: 0, reviews: 0 };
-      return { ...fixture, topMeals: { ...fixture.topMeals, byRequests: [hostile] } };
-    });
-    const files = catchDownloads();
-    const user = userEvent.setup();
-    renderInsights();
-    const standings = await chartNamed(/^Most requested/);
+    const { files, user, standings } = await standingsWithTopMeal('x;=1+1;@SUM(A1);-2');
     await user.click(within(standings).getByRole('button', { name: 'Download CSV: Top and bottom meals' }));
     const lines = (await textOf(files[0]!.blob)).split('\r\n');
     expect(lines[1]).toBe(`"Top","1","x;'=1+1;'@SUM(A1);'-2","50","0","0","0"`);

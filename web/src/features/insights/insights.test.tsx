@@ -17,6 +17,19 @@ import { InsightsPage } from './pages/insights';
 
 const renderInsights = (search?: string) => renderInsightsPage(InsightsPage, search);
 
+/** Chooses Custom, types the first and last month and presses Show; gives the two fields. */
+async function showCustomRange(user: ReturnType<typeof userEvent.setup>, first: string, last: string) {
+  await user.click(screen.getByRole('radio', { name: 'Custom' }));
+  const from = screen.getByLabelText('From month');
+  const to = screen.getByLabelText('To month');
+  await user.clear(from);
+  await user.type(from, first);
+  await user.clear(to);
+  await user.type(to, last);
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  return { from, to };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -151,14 +164,7 @@ describe('Insights: the range', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('2026-07..2026-07'));
     expect(screen.getByText(/^Showing July 2026/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: 'Custom' }));
-    const from = screen.getByLabelText('From month');
-    const to = screen.getByLabelText('To month');
-    await user.clear(from);
-    await user.type(from, '2026-01');
-    await user.clear(to);
-    await user.type(to, '2026-04');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await showCustomRange(user, '2026-01', '2026-04');
     await waitFor(() => expect(asked.at(-1)).toBe('2026-01..2026-04'));
     expect(router.state.location.search).toBe('?from=2026-01&to=2026-04');
     expect(screen.getByRole('radio', { name: 'Custom' })).toBeChecked();
@@ -170,14 +176,7 @@ describe('Insights: the range', () => {
     renderInsights('?range=last-3');
     await chartNamed(/^Revenue/);
     const before = asked.length;
-    await user.click(screen.getByRole('radio', { name: 'Custom' }));
-    const from = screen.getByLabelText('From month');
-    const to = screen.getByLabelText('To month');
-    await user.clear(from);
-    await user.type(from, '2026-05');
-    await user.clear(to);
-    await user.type(to, '2026-02');
-    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const { from } = await showCustomRange(user, '2026-05', '2026-02');
     expect(await screen.findByText('The first month must not be after the last')).toBeInTheDocument();
     expect(from).toHaveAttribute('aria-invalid', 'true');
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { fetchEndpoint } from '@/lib/api-client';
 import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
+import { dashboardPageSize, pagedListOptions } from '@/lib/paged-list';
 import type { MealCategory, MealSort } from '@hostelhub/contracts';
 
 /** All Meals' choices: the order, a title search ('' for none) and a category ('' for all). */
@@ -15,8 +15,7 @@ export const getAllMeals = ({ sort, search, category }: AllMealsFilters, cursor:
 
 export const allMealsQueryOptions = (filters: AllMealsFilters) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.allMeals.list(filters),
-    ...pagedByCursor((cursor) => getAllMeals(filters, cursor)),
+    ...pagedListOptions(queryKeys.allMeals.list(filters), (cursor) => getAllMeals(filters, cursor)),
     // The rows stay while a new search is read, so the table does not flash empty.
     placeholderData: keepPreviousData,
   });

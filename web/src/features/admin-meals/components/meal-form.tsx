@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { mealCategories } from '@hostelhub/contracts';
+import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import type { MealInput } from '@hostelhub/contracts';
 import { emptyMealForm, mealFormSchema, type MealFormValues } from '../lib/meal-form-schema';
@@ -66,12 +67,7 @@ export function MealForm({
         <FormField label="Category" error={errors.category?.message}>
           {(field) => (
             <select {...field} className="input" {...register('category')}>
-              <option value="">Choose a category</option>
-              {mealCategories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <ChoiceOptions blank="Choose a category" values={mealCategories} />
             </select>
           )}
         </FormField>

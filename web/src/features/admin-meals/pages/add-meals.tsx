@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import type { MealInput } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
-import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { sendOrReport, showSuccess } from '@/lib/dialogs';
 import { useAddMeal } from '../api/add-meal';
 import { MealForm } from '../components/meal-form';
 import { adminIdentity } from '../lib/admin-identity';
@@ -11,12 +11,7 @@ export function AddMealsPage() {
   const addMeal = useAddMeal();
 
   const onSubmit = async (meal: MealInput) => {
-    try {
-      await addMeal.mutateAsync(meal);
-    } catch (error) {
-      await reportActionError(error);
-      throw error;
-    }
+    await sendOrReport(() => addMeal.mutateAsync(meal));
     // The admin's "Total Meals Added" counts this one.
     void session.refreshProfile();
     void showSuccess('Meal Added Successfully', undefined, 1500);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
@@ -12,7 +13,7 @@ import { formatRating } from '@/lib/format';
 import { mealCategories, type AdminMeal, type MealCategory, type MealInput, type MealSort } from '@hostelhub/contracts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSession } from '@/lib/auth';
-import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
+import { confirmThenRun, sendOrReport, showSuccess } from '@/lib/dialogs';
 import { formatCount } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { paths } from '@/lib/paths';
@@ -45,12 +46,7 @@ export function AllMealsPage() {
 
   const onSave = async (meal: MealInput) => {
     if (!editing) return;
-    try {
-      await updateMeal.mutateAsync({ id: editing._id, meal });
-    } catch (error) {
-      await reportActionError(error);
-      throw error;
-    }
+    await sendOrReport(() => updateMeal.mutateAsync({ id: editing._id, meal }));
     // The modal goes first, so the message opens over the page rather than inside the modal.
     flushSync(() => setEditing(null));
     void showSuccess('Meal updated', undefined, 1500);
@@ -97,12 +93,7 @@ export function AllMealsPage() {
               onChange={(event) => setCategory(event.target.value as MealCategory | '')}
               className="input"
             >
-              <option value="">All categories</option>
-              {mealCategories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <ChoiceOptions blank="All categories" values={mealCategories} />
             </select>
           )}
         </FormField>

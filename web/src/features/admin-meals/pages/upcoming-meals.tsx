@@ -9,7 +9,7 @@ import type { MealInput, UpcomingMeal } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { rowsOf } from '@/lib/paged-list';
 import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
-import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { reportActionError, sendOrReport, showSuccess } from '@/lib/dialogs';
 import { useAddUpcomingMeal } from '../api/add-upcoming-meal';
 import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal';
 import { MealForm } from '../components/meal-form';
@@ -23,12 +23,7 @@ export function UpcomingMealsAdminPage() {
   const [adding, setAdding] = useState(false);
 
   const onAdd = async (meal: MealInput) => {
-    try {
-      await addUpcoming.mutateAsync(meal);
-    } catch (error) {
-      await reportActionError(error);
-      throw error;
-    }
+    await sendOrReport(() => addUpcoming.mutateAsync(meal));
     // The modal goes first, so the message opens over the page rather than inside the modal.
     flushSync(() => setAdding(false));
     void showSuccess('Upcoming Meal Added Successfully', undefined, 1500);

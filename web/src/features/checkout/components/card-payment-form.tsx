@@ -27,6 +27,12 @@ const fieldBox = 'input focus-within:border-orange-500 focus-within:ring-2 focus
 
 type FieldErrors = Partial<Record<CardField, string>>;
 
+/** The two fields side by side below the card number. */
+const smallFields = [
+  { field: 'expiry', label: 'Expiry', Element: CardExpiryElement },
+  { field: 'cvc', label: 'CVC', Element: CardCvcElement },
+] as const;
+
 /**
  * The card form: number, expiry and CVC as separate Stripe Elements. Paying creates a card
  * PaymentMethod, asks the API for a subscription (the API sets the price), confirms the
@@ -130,32 +136,21 @@ export function CardPaymentForm({ plan, account, alreadyPurchased, onSignInRequi
         {fieldError('number')}
       </div>
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor="card-expiry" className="label mb-1">
-            Expiry
-          </label>
-          <div className={fieldBox}>
-            <CardExpiryElement
-              id="card-expiry"
-              options={elementStyle}
-              onChange={(change) => setFieldError('expiry', change.error?.message)}
-            />
+        {smallFields.map(({ field, label, Element }) => (
+          <div key={field}>
+            <label htmlFor={`card-${field}`} className="label mb-1">
+              {label}
+            </label>
+            <div className={fieldBox}>
+              <Element
+                id={`card-${field}`}
+                options={elementStyle}
+                onChange={(change) => setFieldError(field, change.error?.message)}
+              />
+            </div>
+            {fieldError(field)}
           </div>
-          {fieldError('expiry')}
-        </div>
-        <div>
-          <label htmlFor="card-cvc" className="label mb-1">
-            CVC
-          </label>
-          <div className={fieldBox}>
-            <CardCvcElement
-              id="card-cvc"
-              options={elementStyle}
-              onChange={(change) => setFieldError('cvc', change.error?.message)}
-            />
-          </div>
-          {fieldError('cvc')}
-        </div>
+        ))}
       </div>
       <SubscribeButton disabled={!stripe || paying} busy={paying} />
     </form>

@@ -204,33 +204,34 @@ function PaymentArea({ availability, form }: PaymentAreaProps) {
           {form(availability.stripe)}
         </>
       );
-    case 'loading':
+    default:
       return (
         <>
-          <p role="status" className="mb-4 text-sm text-stone-600">
-            Loading the secure card form…
-          </p>
-          <SubscribeButton disabled />
-        </>
-      );
-    case 'not-configured':
-      return (
-        <>
-          <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Payments are not configured on this site yet, so memberships cannot be bought right now.
-          </p>
-          <SubscribeButton disabled />
-        </>
-      );
-    case 'unavailable':
-      return (
-        <>
-          <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            Card payments are unavailable: the payment form (Stripe.js) could not be loaded. Check your connection or
-            any content blocker, then reload the page.
-          </p>
+          <UnavailableNote status={availability.status} />
           <SubscribeButton disabled />
         </>
       );
   }
+}
+
+/** Why the card form is not there: still loading, payments not set up, or Stripe.js blocked. */
+function UnavailableNote({ status }: { status: Exclude<StripeAvailability['status'], 'ready'> }) {
+  if (status === 'loading')
+    return (
+      <p role="status" className="mb-4 text-sm text-stone-600">
+        Loading the secure card form…
+      </p>
+    );
+  if (status === 'not-configured')
+    return (
+      <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        Payments are not configured on this site yet, so memberships cannot be bought right now.
+      </p>
+    );
+  return (
+    <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      Card payments are unavailable: the payment form (Stripe.js) could not be loaded. Check your connection or any
+      content blocker, then reload the page.
+    </p>
+  );
 }

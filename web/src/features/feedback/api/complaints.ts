@@ -1,6 +1,6 @@
 // Complaints: the member's own or the kitchen's queue (GET /complaints), raising one, replying
 // and changing its status.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   routes,
   type ComplaintBody,
@@ -9,7 +9,7 @@ import {
   type ComplaintStatus,
 } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
-import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
+import { dashboardPageSize, pagedListOptions } from '@/lib/paged-list';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation';
 
@@ -24,10 +24,7 @@ export async function getComplaints(filters: ComplaintFilters, cursor: string | 
 }
 
 export const complaintsQueryOptions = (filters: ComplaintFilters) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.feedback.complaintList(filters),
-    ...pagedByCursor((cursor) => getComplaints(filters, cursor)),
-  });
+  pagedListOptions(queryKeys.feedback.complaintList(filters), (cursor) => getComplaints(filters, cursor));
 
 export const useComplaints = (filters: ComplaintFilters) => useInfiniteQuery(complaintsQueryOptions(filters));
 

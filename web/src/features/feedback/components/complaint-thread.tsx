@@ -8,6 +8,7 @@ import {
   type ComplaintReplyBody,
   type ComplaintThreadEntry,
 } from '@hostelhub/contracts';
+import { FormActions } from '@/components/form-actions';
 import { FormField } from '@/components/form-field';
 import { reportActionError } from '@/lib/dialogs';
 import { formatRelativeTime } from '@/lib/format';
@@ -87,11 +88,7 @@ export function ComplaintThread({ complaint }: { complaint: Complaint }) {
               />
             )}
           </FormField>
-          <div className="flex justify-end">
-            <button type="submit" disabled={isSubmitting} className="btn-secondary btn-sm">
-              {isSubmitting ? 'Sending…' : 'Send reply'}
-            </button>
-          </div>
+          <FormActions busy={isSubmitting} label="Send reply" busyLabel="Sending…" tone="secondary" />
         </form>
       )}
     </div>

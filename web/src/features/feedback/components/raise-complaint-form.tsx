@@ -11,6 +11,8 @@ import {
   type ComplaintCategory,
   type DueRating,
 } from '@hostelhub/contracts';
+import { FormActions } from '@/components/form-actions';
+import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
 import { formatDayShort } from '@/lib/serving-format';
@@ -86,12 +88,7 @@ export function RaiseComplaintForm({ servings }: { servings: DueRating[] }) {
         <FormField label="What is it about?" error={errors.category?.message}>
           {(field) => (
             <select {...field} className="input" {...register('category')}>
-              <option value="">Choose…</option>
-              {complaintCategories.map((value) => (
-                <option key={value} value={value}>
-                  {complaintCategoryLabels[value]}
-                </option>
-              ))}
+              <ChoiceOptions blank="Choose…" values={complaintCategories} labels={complaintCategoryLabels} />
             </select>
           )}
         </FormField>
@@ -111,11 +108,7 @@ export function RaiseComplaintForm({ servings }: { servings: DueRating[] }) {
           This is urgent (every admin is told at once)
         </label>
       )}
-      <div className="flex justify-end">
-        <button type="submit" disabled={isSubmitting} className="btn-primary btn-sm">
-          {isSubmitting ? 'Sending…' : 'Send complaint'}
-        </button>
-      </div>
+      <FormActions busy={isSubmitting} label="Send complaint" busyLabel="Sending…" />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { feedbackMessages, mealSlotLabels, ratingCommentMaxLength, z, type DueRating } from '@hostelhub/contracts';
+import { FormActions } from '@/components/form-actions';
 import { FormField } from '@/components/form-field';
 import { StarRatingInput } from '@/components/star-rating';
 import { reportActionError } from '@/lib/dialogs';
@@ -102,12 +103,9 @@ export function RatingPrompt({ due, today, onSaved, extraAction }: RatingPromptP
         <p className="text-xs text-stone-500">
           Other residents never see who rated. The kitchen sees your name only if you tick the box.
         </p>
-        <div className="flex flex-wrap justify-end gap-2">
+        <FormActions busy={isSubmitting} label={due.rating ? 'Update rating' : 'Send rating'} busyLabel="Saving…">
           {extraAction}
-          <button type="submit" disabled={isSubmitting} className="btn-primary btn-sm">
-            {isSubmitting ? 'Saving…' : due.rating ? 'Update rating' : 'Send rating'}
-          </button>
-        </div>
+        </FormActions>
       </form>
     </section>
   );

@@ -6,9 +6,9 @@ import {
   complaintStatusLabels,
   mealSlotLabels,
   type Complaint,
-  type ComplaintCategory,
   type ComplaintStatus,
 } from '@hostelhub/contracts';
+import { ChoiceOptions } from '@/components/choice-options';
 import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
@@ -75,6 +75,23 @@ function ComplaintCard({ complaint, forStaff, now }: { complaint: Complaint; for
   );
 }
 
+const filterSelects: {
+  key: keyof ComplaintFilters;
+  label: string;
+  blank: string;
+  values: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}[] = [
+  { key: 'status', label: 'Status', blank: 'Any status', values: complaintStatuses, labels: complaintStatusLabels },
+  {
+    key: 'category',
+    label: 'Category',
+    blank: 'Any category',
+    values: complaintCategories,
+    labels: complaintCategoryLabels,
+  },
+];
+
 /**
  * Complaints: a member raises one and follows their own; staff and admins see everyone's,
  * unanswered first and the oldest first, with the time each has waited, filtered by status
@@ -94,46 +111,21 @@ export function ComplaintsPage() {
       <PageTitle>{forStaff ? 'Complaints' : 'My complaints'}</PageTitle>
       {forStaff ? null : <RaiseComplaintForm servings={due.data?.items ?? []} />}
       <div className="flex flex-wrap gap-3" role="group" aria-label="Filter complaints">
-        <label className="text-sm text-stone-700">
-          <span className="label">Status</span>
-          <select
-            className="input"
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              setFilters((previous) => ({
-                ...previous,
-                status: (event.target.value || undefined) as ComplaintStatus | undefined,
-              }))
-            }
-          >
-            <option value="">Any status</option>
-            {complaintStatuses.map((status) => (
-              <option key={status} value={status}>
-                {complaintStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-stone-700">
-          <span className="label">Category</span>
-          <select
-            className="input"
-            value={filters.category ?? ''}
-            onChange={(event) =>
-              setFilters((previous) => ({
-                ...previous,
-                category: (event.target.value || undefined) as ComplaintCategory | undefined,
-              }))
-            }
-          >
-            <option value="">Any category</option>
-            {complaintCategories.map((category) => (
-              <option key={category} value={category}>
-                {complaintCategoryLabels[category]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {filterSelects.map((select) => (
+          <label key={select.key} className="text-sm text-stone-700">
+            <span className="label">{select.label}</span>
+            <select
+              className="input"
+              value={filters[select.key] ?? ''}
+              onChange={(event) =>
+                // The value is one of the select's own options, or '' for any.
+                setFilters((previous) => ({ ...previous, [select.key]: event.target.value || undefined }))
+              }
+            >
+              <ChoiceOptions blank={select.blank} values={select.values} labels={select.labels} />
+            </select>
+          </label>
+        ))}
       </div>
       <ListStates
         query={complaints}

@@ -9,6 +9,7 @@ import {
   type AllergenKey,
   type DietProfile,
 } from '@hostelhub/contracts';
+import { ChoiceOptions } from '@/components/choice-options';
 import { formatAllergenName } from '@/lib/format';
 import type { MealFilters } from '../api/get-meals';
 
@@ -22,6 +23,29 @@ type MealFiltersProps = {
 const searchDelayMs = 300;
 
 const labelClass = 'mb-1 block text-xs font-medium text-stone-700 sm:text-sm';
+
+const priceRangeLabels = Object.fromEntries(Object.entries(priceRanges).map(([key, range]) => [key, range.label]));
+
+/** The three selects, each named after its URL parameter. */
+const selects: {
+  name: 'category' | 'priceRange' | 'diet';
+  id: string;
+  label: string;
+  blank: string;
+  values: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+}[] = [
+  { name: 'category', id: 'meal-category', label: 'Category', blank: 'All categories', values: mealCategories },
+  {
+    name: 'priceRange',
+    id: 'meal-price',
+    label: 'Price range',
+    blank: 'Any price',
+    values: Object.keys(priceRanges),
+    labels: priceRangeLabels,
+  },
+  { name: 'diet', id: 'meal-diet', label: 'Diet', blank: 'Any diet', values: dietTags, labels: dietTagLabels },
+];
 
 /** The URL's `freeFrom=milk,peanuts` as known allergen keys (anything else is dropped). */
 export const freeFromKeys = (value: string): AllergenKey[] =>
@@ -77,63 +101,22 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
           className="input"
         />
       </div>
-      <div>
-        <label htmlFor="meal-category" className="mb-1 block text-xs font-medium text-stone-700 sm:text-sm">
-          Category
-        </label>
-        <select
-          id="meal-category"
-          name="category"
-          value={filters.category}
-          onChange={(event) => onChange({ category: event.target.value })}
-          className="input"
-        >
-          <option value="">All categories</option>
-          {mealCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="meal-price" className="mb-1 block text-xs font-medium text-stone-700 sm:text-sm">
-          Price range
-        </label>
-        <select
-          id="meal-price"
-          name="priceRange"
-          value={filters.priceRange}
-          onChange={(event) => onChange({ priceRange: event.target.value })}
-          className="input"
-        >
-          <option value="">Any price</option>
-          {Object.entries(priceRanges).map(([key, range]) => (
-            <option key={key} value={key}>
-              {range.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="meal-diet" className={labelClass}>
-          Diet
-        </label>
-        <select
-          id="meal-diet"
-          name="diet"
-          value={filters.diet}
-          onChange={(event) => onChange({ diet: event.target.value })}
-          className="input"
-        >
-          <option value="">Any diet</option>
-          {dietTags.map((tag) => (
-            <option key={tag} value={tag}>
-              {dietTagLabels[tag]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {selects.map((select) => (
+        <div key={select.name}>
+          <label htmlFor={select.id} className={labelClass}>
+            {select.label}
+          </label>
+          <select
+            id={select.id}
+            name={select.name}
+            value={filters[select.name]}
+            onChange={(event) => onChange({ [select.name]: event.target.value })}
+            className="input"
+          >
+            <ChoiceOptions blank={select.blank} values={select.values} labels={select.labels} />
+          </select>
+        </div>
+      ))}
       {/* The checkboxes below edit the list through the URL; the browser's own submission
           carries the list in force. */}
       <input type="hidden" name="freeFrom" value={filters.freeFrom} />

@@ -1,5 +1,5 @@
 import { LikeButton } from '@/components/like-button';
-import { mealPictureAttributes } from '@/components/meal-card';
+import { MealPicture } from '@/components/meal-card';
 import { formatPrice } from '@/lib/format';
 import type { UpcomingMeal } from '@hostelhub/contracts';
 
@@ -16,14 +16,7 @@ export function UpcomingMealCard({ meal, liking, premiumOnly, onLike, priority =
   const liked = Boolean(meal.liked);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <img
-        src={meal.image}
-        alt={meal.title}
-        {...mealPictureAttributes}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        className="aspect-[4/3] w-full bg-stone-100 object-cover"
-      />
+      <MealPicture meal={meal} priority={priority} className="aspect-[4/3] w-full bg-stone-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <span className="self-start rounded-full bg-orange-100 px-3 py-0.5 text-xs font-semibold text-orange-800">
           {meal.category}

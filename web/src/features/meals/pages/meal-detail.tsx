@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { mealPictureAttributes } from '@/components/meal-card';
+import { MealPicture } from '@/components/meal-card';
 import { StarRating } from '@/components/star-rating';
 import { ApiRequestError } from '@/lib/api-client';
 import { loginRedirectState, useSession } from '@/lib/auth';
@@ -123,11 +123,9 @@ export function MealDetailPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <article className="grid gap-8 lg:grid-cols-2">
-        <img
-          src={data.image}
-          alt={data.title}
-          {...mealPictureAttributes}
-          fetchPriority="high"
+        <MealPicture
+          meal={data}
+          priority
           className="aspect-[4/3] w-full rounded-2xl bg-stone-100 object-cover shadow-sm"
         />
         <div className="flex flex-col gap-4">

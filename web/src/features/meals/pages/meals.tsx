@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { MealCard, MealCardSkeleton } from '@/components/meal-card';
 import { Spinner } from '@/components/spinner';
-import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
+import { useNextPageOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/page-head';
 import { formatCount } from '@/lib/format';
@@ -55,13 +55,7 @@ export function MealsPage() {
   const total = list.data?.pages.at(-1)?.total ?? 0;
   useDocumentTitle('All Meals');
 
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreOnScroll({
-    enabled: list.hasNextPage && !list.isFetching && !list.isError,
-    onLoadMore: loadMore,
-    contentKey: meals.length,
-  });
+  const loadMore = useNextPageOnScroll(list, meals.length);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 max-sm:py-6 sm:px-6">

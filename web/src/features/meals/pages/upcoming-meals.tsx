@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { ErrorState } from '@/components/error-state';
 import { MealCardSkeleton } from '@/components/meal-card';
-import { useLoadMoreOnScroll } from '@/hooks/use-load-more-on-scroll';
+import { useNextPageOnScroll } from '@/hooks/use-load-more-on-scroll';
 import { useRequireSignIn } from '@/hooks/use-require-sign-in';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -30,13 +29,7 @@ export function UpcomingMealsPage() {
   const showMembership = (title: string) =>
     navigate(paths.home, { state: plansRedirectState({ path: paths.upcomingMeals, title }) });
   const rows = rowsOf(meals.data);
-  const { fetchNextPage } = meals;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreOnScroll({
-    enabled: meals.hasNextPage && !meals.isFetching && !meals.isError,
-    onLoadMore: loadMore,
-    contentKey: rows.length,
-  });
+  useNextPageOnScroll(meals, rows.length);
 
   const onLike = (mealId: string, title: string) => {
     const user = requireSignIn({ reason: `Sign in to like ${title}` });

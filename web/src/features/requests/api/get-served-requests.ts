@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { fetchEndpoint } from '@/lib/api-client';
 import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
+import { dashboardPageSize, pagedByCursor, pagedListOptions } from '@/lib/paged-list';
 
 /**
  * For the admin: without a search, the queue (pending requests, priority members' first,
@@ -29,13 +29,10 @@ export const useServedRequests = (search: string, servingId: string | null = nul
 
 /** For the admin, below the queue: the requests that left it (served or cancelled), newest first. */
 export const requestHistoryQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.requests.served.history,
-    ...pagedByCursor((cursor) =>
-      fetchEndpoint(routes.requestedMeals, {
-        query: { role: 'admin', queue: 'history', limit: dashboardPageSize, cursor },
-      }),
-    ),
-  });
+  pagedListOptions(queryKeys.requests.served.history, (cursor) =>
+    fetchEndpoint(routes.requestedMeals, {
+      query: { role: 'admin', queue: 'history', limit: dashboardPageSize, cursor },
+    }),
+  );
 
 export const useRequestHistory = (enabled: boolean) => useInfiniteQuery({ ...requestHistoryQueryOptions(), enabled });

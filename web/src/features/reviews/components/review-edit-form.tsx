@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { reviewFields, type ReviewFields } from '@hostelhub/contracts';
+import { FormActions } from '@/components/form-actions';
 import { FormField } from '@/components/form-field';
 import { StarRatingInput } from '@/components/star-rating';
 import type { MyReview } from '@hostelhub/contracts';
@@ -40,14 +41,11 @@ export function ReviewEditForm({ review, onSave, onCancel }: ReviewEditFormProps
       <FormField label="Comment" error={errors.comment?.message}>
         {(field) => <textarea {...field} rows={4} maxLength={1000} className="input" {...register('comment')} />}
       </FormField>
-      <div className="flex justify-end gap-2">
+      <FormActions busy={isSubmitting} label="Save review" busyLabel="Saving…">
         <button type="button" onClick={onCancel} className="btn-secondary btn-sm">
           Cancel
         </button>
-        <button type="submit" disabled={isSubmitting} className="btn-primary btn-sm">
-          {isSubmitting ? 'Saving…' : 'Save review'}
-        </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,15 +2,14 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { fetchEndpoint } from '@/lib/api-client';
 import { routes } from '@hostelhub/contracts';
 import { queryKeys } from '@/lib/query-keys';
-import { dashboardPageSize, pagedByCursor } from '@/lib/paged-list';
+import { dashboardPageSize, pagedListOptions } from '@/lib/paged-list';
 
 export const getUsers = (nameOrEmail: string, cursor: string | null) =>
   fetchEndpoint(routes.users, { query: { nameOrEmail, limit: dashboardPageSize, cursor } });
 
 export const usersQueryOptions = (nameOrEmail: string) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.users.search(nameOrEmail),
-    ...pagedByCursor((cursor) => getUsers(nameOrEmail, cursor)),
+    ...pagedListOptions(queryKeys.users.search(nameOrEmail), (cursor) => getUsers(nameOrEmail, cursor)),
     placeholderData: keepPreviousData,
   });
 

@@ -13,6 +13,12 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const scheduleText = ({ weekday, hour }: EmailSettings['weeklyMenu']) =>
   `${weekdays[weekday - 1]}s at ${hourLabel(hour)}, hostel time`;
 
+/** The two selects: each part of the schedule, its options as [value, what it shows]. */
+const scheduleFields = [
+  { key: 'weekday', label: 'Day', options: weekdays.map((name, index) => [index + 1, name] as const) },
+  { key: 'hour', label: 'Hour (hostel time)', options: hours.map((hour) => [hour, hourLabel(hour)] as const) },
+] as const;
+
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError || error instanceof Error ? error.message : 'Please try again in a moment.';
 
@@ -67,44 +73,27 @@ function ScheduleForm({ saved }: { saved: EmailSettings }) {
         Now sent on <strong>{scheduleText(saved.weeklyMenu)}</strong>.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Day">
-          {(field) => (
-            <select
-              {...field}
-              className="input"
-              value={choice.weekday}
-              onChange={(event) => {
-                update.reset();
-                setChoice({ ...choice, weekday: Number(event.target.value) });
-              }}
-            >
-              {weekdays.map((name, index) => (
-                <option key={name} value={index + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Hour (hostel time)">
-          {(field) => (
-            <select
-              {...field}
-              className="input"
-              value={choice.hour}
-              onChange={(event) => {
-                update.reset();
-                setChoice({ ...choice, hour: Number(event.target.value) });
-              }}
-            >
-              {hours.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {scheduleFields.map(({ key, label, options }) => (
+          <FormField key={key} label={label}>
+            {(field) => (
+              <select
+                {...field}
+                className="input"
+                value={choice[key]}
+                onChange={(event) => {
+                  update.reset();
+                  setChoice({ ...choice, [key]: Number(event.target.value) });
+                }}
+              >
+                {options.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ))}
       </div>
       {update.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

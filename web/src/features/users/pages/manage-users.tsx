@@ -34,6 +34,18 @@ const roleChangeWords: Record<Role, (user: ManagedUser) => { title: string; text
   }),
 };
 
+/**
+ * The role changes a row offers: Make Admin always (disabled for an admin), kitchen staff for a
+ * student, and student for staff or another admin (an admin never takes their own rights
+ * away; the API refuses it too).
+ */
+const roleButtons = (user: ManagedUser, ownUid: string | null) =>
+  [
+    { role: 'admin', label: 'Make Admin', disabled: user.role === 'admin', shown: true },
+    { role: 'staff', label: 'Make staff', disabled: false, shown: user.role === 'student' },
+    { role: 'student', label: 'Make student', disabled: false, shown: user.role !== 'student' && user._id !== ownUid },
+  ].filter((button): button is typeof button & { role: Role } => button.shown);
+
 export function ManageUsersPage() {
   const [search, setSearch] = useState('');
   const nameOrEmail = useDebouncedValue(search.trim());
@@ -75,39 +87,19 @@ export function ManageUsersPage() {
                 <td className={`${cellClass} capitalize`}>{user.role}</td>
                 <td className={cellClass}>
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      onClick={() => onChangeRole(user, 'admin')}
-                      disabled={user.role === 'admin' || changing(user)}
-                      // The name starts with what the button shows (WCAG 2.5.3, label in name).
-                      aria-label={`Make Admin: ${user.name}`}
-                      className="btn-primary btn-sm"
-                    >
-                      Make Admin
-                    </button>
-                    {user.role === 'student' && (
+                    {roleButtons(user, ownUid).map(({ role, label, disabled }) => (
                       <button
+                        key={role}
                         type="button"
-                        onClick={() => onChangeRole(user, 'staff')}
-                        disabled={changing(user)}
-                        aria-label={`Make staff: ${user.name}`}
-                        className="btn-secondary btn-sm"
+                        onClick={() => onChangeRole(user, role)}
+                        disabled={disabled || changing(user)}
+                        // The name starts with what the button shows (WCAG 2.5.3, label in name).
+                        aria-label={`${label}: ${user.name}`}
+                        className={role === 'admin' ? 'btn-primary btn-sm' : 'btn-secondary btn-sm'}
                       >
-                        Make staff
+                        {label}
                       </button>
-                    )}
-                    {/* An admin never takes their own rights away (the API refuses it too). */}
-                    {user.role !== 'student' && user._id !== ownUid && (
-                      <button
-                        type="button"
-                        onClick={() => onChangeRole(user, 'student')}
-                        disabled={changing(user)}
-                        aria-label={`Make student: ${user.name}`}
-                        className="btn-secondary btn-sm"
-                      >
-                        Make student
-                      </button>
-                    )}
+                    ))}
                   </div>
                 </td>
               </TableRow>
