@@ -45,7 +45,7 @@ import {
   paymentHistoryQuery,
   subscriptionParams,
 } from './payments.js';
-import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './requests.js';
+import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './request-schemas.js';
 import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
 import { jwtBody } from './session.js';
 import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } from './users.js';
