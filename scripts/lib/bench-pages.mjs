@@ -19,11 +19,42 @@ export const chromePath =
  */
 export const benchmarkIndexes = [];
 
+/**
+ * What Lighthouse's simulated LCP waited for in one run (BENCH_LCP_PATH=1): the requests in its
+ * optimistic graph, each with the time it ends, and when the main thread's part of the graph
+ * ends. Lighthouse estimates the LCP from the run's own dependency graph, cut at the largest
+ * paint it observed: a request that ended and ran before that paint (a script, a high-priority
+ * picture) is on the path even if the real browser painted without it.
+ */
+async function lcpPath(lhr, artifacts) {
+  const { LanternLargestContentfulPaint } =
+    await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+  const { optimisticEstimate } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  const timings = [...optimisticEstimate.nodeTimings];
+  const requests = timings
+    .filter(([node]) => node.type === 'network')
+    .map(
+      ([node, timing]) =>
+        `${new URL(node.request.url).pathname} (${node.request.priority}) ${Math.round(timing.endTime)} ms`,
+    );
+  const mainThread = Math.max(...timings.filter(([node]) => node.type === 'cpu').map(([, timing]) => timing.endTime));
+  return `${requests.join(', ')}; main thread ${Math.round(mainThread)} ms`;
+}
+
 /** One Lighthouse run of `url`: its scores, or null when Lighthouse could not measure it. */
 async function lighthouseRun(lighthouse, chromeLauncher, url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -43,6 +74,7 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
         .map((task) => `${Math.round(task.duration)} ms ${task.url ?? ''}`.trim())
         .slice(0, 5),
+      lcpPath: process.env.BENCH_LCP_PATH ? await lcpPath(lhr, artifacts) : undefined,
     };
   } finally {
     await chrome.kill();
@@ -78,6 +110,7 @@ export async function lighthouseTable(site, paths, rounds) {
         if (run && kind === 'page' && process.env.BENCH_LONG_TASKS) {
           console.log(`${name} TBT ${Math.round(run.tbt)} ms; long tasks: ${run.longTasks.join(', ') || 'none'}`);
         }
+        if (run?.lcpPath) console.log(`${name} ${kind} LCP ${Math.round(run.lcp)} ms waited for: ${run.lcpPath}`);
       }
       for (const kind of ['page', 'floor']) {
         if (runs[kind].length < rounds) {

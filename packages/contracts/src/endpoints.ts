@@ -6,6 +6,7 @@
 // (`npm run openapi`; ADR 0024). The site calls the API through `routes`, without the schemas.
 import type { z } from './zod.js';
 import { routes, type Route, type RouteName } from './routes.js';
+import { routeSummaries } from './route-summaries.js';
 import { insightsQuery, membersExportQuery, paymentsExportQuery } from './insights.js';
 import { passBody, redemptionBody } from './counter.js';
 import { dietProfileBody } from './allergen-schemas.js';
@@ -45,7 +46,7 @@ import {
   paymentHistoryQuery,
   subscriptionParams,
 } from './payments.js';
-import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './requests.js';
+import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './request-schemas.js';
 import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
 import { jwtBody } from './session.js';
 import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } from './users.js';
@@ -57,8 +58,11 @@ export type EndpointSchemas = {
   readonly body?: z.ZodType;
 };
 
-/** A route of the table with its schemas. */
-export type Endpoint = Route & EndpointSchemas;
+/** What a route does, in a line (route-summaries.ts). */
+export type Summarised = { readonly summary: string };
+
+/** A route of the table with its summary and its schemas. */
+export type Endpoint = Route & Summarised & EndpointSchemas;
 
 const schemas = {
   jwt: { body: jwtBody },
@@ -124,17 +128,23 @@ const schemas = {
   membersExport: { query: membersExportQuery },
 } as const satisfies { readonly [name in RouteName]?: EndpointSchemas };
 
-type Joined<R, S> = { readonly [name in keyof R]: name extends keyof S ? R[name] & S[name] : R[name] };
+type Joined<R, S> = {
+  readonly [name in keyof R]: name extends keyof S ? R[name] & Summarised & S[name] : R[name] & Summarised;
+};
 
-function join<R extends Record<string, Route>, S extends { readonly [name in keyof R]?: EndpointSchemas }>(
+function join<R extends Record<RouteName, Route>, S extends { readonly [name in keyof R]?: EndpointSchemas }>(
   table: R,
+  summaries: Record<RouteName, string>,
   parts: S,
 ): Joined<R, S> {
-  const entries = Object.entries(table).map(([name, route]) => [name, { ...route, ...parts[name as keyof R] }]);
+  const entries = Object.entries(table).map(([name, route]) => [
+    name,
+    { ...route, summary: summaries[name as RouteName], ...parts[name as keyof R] },
+  ]);
   return Object.fromEntries(entries) as Joined<R, S>;
 }
 
-export const endpoints = join(routes, schemas);
+export const endpoints = join(routes, routeSummaries, schemas);
 
 export type EndpointName = RouteName;
 

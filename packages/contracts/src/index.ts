@@ -23,6 +23,7 @@ export * from './payments.js';
 export * from './quota.js';
 export * from './records.js';
 export * from './routes.js';
+export * from './request-schemas.js';
 export * from './requests.js';
 export * from './reviews.js';
 export * from './search.js';

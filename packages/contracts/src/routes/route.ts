@@ -41,7 +41,6 @@ export type Route = {
   /** Express syntax (`/meal/:id`), as the API registers it, without the `/api` prefix. */
   readonly path: string;
   readonly access: EndpointAccess;
-  readonly summary: string;
   readonly answer: Answer<unknown>;
   /**
    * What else the route answers beyond `answer` and what every route of its kind answers

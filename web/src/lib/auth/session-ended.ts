@@ -1,4 +1,4 @@
-import { showError } from '@/lib/dialogs';
+// The dialogs' code loads with the first message, not with every page's first scripts.
 
 // The dialog is open (or the session is being ended before it opens): a second cause of the
 // same ending (a refused call and Firebase's own sign-out, several refused calls) says nothing.
@@ -13,7 +13,8 @@ export function tellSessionEnded(end: () => Promise<void> = () => Promise.resolv
   if (telling) return;
   telling = true;
   end()
-    .then(() => showError('Your session has ended', 'Please log in again.'))
+    .then(() => import('@/lib/dialogs'))
+    .then(({ showError }) => showError('Your session has ended', 'Please log in again.'))
     .catch((error: unknown) => console.error('Could not end the session', error))
     .finally(() => {
       telling = false;

@@ -3,7 +3,6 @@
 // plus the profile from GET /api/user. The order of events lives in session-flow.ts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { showError, showSuccess } from '@/lib/dialogs';
 import { queryKeys } from '@/lib/query-keys';
 import type { FirebaseUser } from './firebase-auth';
 import { profileQueryOptions } from './profile-query';
@@ -82,10 +81,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         withOperation(async () => {
           try {
             await flow.endSession();
-            void showSuccess('Log out successful', 'You successfully log out');
+            void import('@/lib/dialogs').then(({ showSuccess }) =>
+              showSuccess('Log out successful', 'You successfully log out'),
+            );
           } catch (error) {
             // The messages for Firebase's error codes load with the first one needed.
-            const { authErrorMessage } = await import('./auth-errors');
+            const [{ authErrorMessage }, { showError }] = await Promise.all([
+              import('./auth-errors'),
+              import('@/lib/dialogs'),
+            ]);
             void showError(authErrorMessage(error));
           }
         }),
