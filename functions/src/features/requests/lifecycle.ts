@@ -8,6 +8,7 @@ import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '
 import { emails } from '../../lib/emails.js';
 import { mailRecipientIfReachable, prepareMail, writeMailIn } from '../../lib/mail.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
+import { placeRef } from '../../lib/serving-places.js';
 import { cutoffOf, reservationsClosedMessage, servingKey, servingRef } from '../../lib/servings.js';
 import {
   countCancellation,
@@ -20,7 +21,6 @@ import {
   servedFields,
   type Server,
 } from './records.js';
-import { placeRef } from './reservations.js';
 
 /** What closing a request reads, before any write of its transaction. */
 export type ClosingReads = {

@@ -13,6 +13,7 @@ import { entitlementsOf } from '../../lib/entitlements.js';
 import { countedRequestsOfUserInWeek } from './queries.js';
 import { groupCommits, type Settled } from '../../lib/group-commit.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
+import { placeRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
 import {
   closedDayRef,
   cutoffOf,
@@ -105,20 +106,8 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
     ),
 );
 
-/**
- * `servingPlaces/{servingId}_{index}`: place `index` of a serving (0 up to its capacity), held by
- * one reservation while it is pending or served (ADR 0056). Claiming one writes that document
- * only, so members contend only when two pick the same place.
- */
-export const placeRef = (servingId: string, index: number) =>
-  db.collection(collections.servingPlaces).doc(`${servingId}_${index}`);
-
 /** A serving and its places free at one instant. */
 type PlacesView = { serving: DocumentSnapshot; free: number[] };
-
-/** The places of a serving that are held (their indexes). */
-const placesOfServing = (servingId: string) =>
-  db.collection(collections.servingPlaces).where('servingId', '==', servingId).select('index');
 
 /**
  * The serving and its free places as one consistent snapshot, outside the claiming
@@ -128,30 +117,20 @@ const placesOfServing = (servingId: string) =>
 function readPlaces(servingId: string): Promise<PlacesView> {
   return db.runTransaction(
     async (transaction) => {
-      const [serving, held] = await Promise.all([
+      const [serving, places] = await Promise.all([
         transaction.get(servingRef(servingId)),
         transaction.get(placesOfServing(servingId)),
       ]);
-      return { serving, free: freePlaces(serving, held.docs) };
+      if (!serving.exists) return { serving, free: [] };
+      const space = placeSpace(
+        serving.get('capacity'),
+        Number(serving.get('reserved') ?? 0),
+        places.docs.map((place) => place.data()),
+      );
+      return { serving, free: space.free };
     },
     { readOnly: true },
   );
-}
-
-/**
- * The places below the serving's capacity that no reservation holds. Reservations made before
- * places existed, or while the serving had no capacity, hold none: they are the count beyond
- * the places held, and take the lowest places. Their number only falls (no reservation is made
- * without a place while there is a capacity), so a place above them is never theirs.
- */
-function freePlaces(serving: DocumentSnapshot, held: DocumentSnapshot[]): number[] {
-  const capacity = serving.get('capacity');
-  if (!serving.exists || typeof capacity !== 'number') return [];
-  const taken = new Set(held.map((place) => Number(place.get('index'))));
-  const withoutPlace = Math.max(0, Number(serving.get('reserved') ?? 0) - taken.size);
-  const free: number[] = [];
-  for (let index = withoutPlace; index < capacity; index++) if (!taken.has(index)) free.push(index);
-  return free;
 }
 
 /**

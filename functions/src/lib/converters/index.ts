@@ -104,6 +104,7 @@ export type MealDocument = Stored<typeof documents.mealDocument>;
 export type ReviewDocument = Stored<typeof documents.reviewDocument>;
 export type MealPrivateDocument = Stored<typeof documents.mealPrivateDocument>;
 export type ServingDocument = Stored<typeof documents.servingDocument>;
+export type ServingPlaceDocument = Stored<typeof documents.servingPlaceDocument>;
 export type ClosedDayDocument = Stored<typeof documents.closedDayDocument>;
 export type MealRequestDocument = Stored<typeof documents.mealRequestDocument>;
 export type PaymentDocument = Stored<typeof documents.paymentDocument>;
