@@ -99,6 +99,59 @@ describe('the limit on writes, per user', () => {
   });
 });
 
+describe('the limit on the counter’s writes, per member of staff', () => {
+  it('lets staff serve 60 at the counter in a minute past the writes limit, counted apart and still bounded', async () => {
+    const { writesPerMinute, counterWritesPerMinute } = rateLimitSettings();
+    expect(writesPerMinute).toBeLessThan(60);
+    // A lunch queue at the counter: a member every second, and room beside it.
+    expect(counterWritesPerMinute).toBeGreaterThanOrEqual(120);
+    const api = await localApi({});
+    const cook = await createUserDirect({ role: 'staff' });
+    // A serve of a request that is not there: counted as a serve, answered 404 by the route.
+    const serve = (token: string) =>
+      api.call('serveRequest', {
+        token,
+        body: { id: `gone${Math.random().toString(36).slice(2)}` },
+      });
+
+    const answers: Answer[] = [];
+    for (let index = 0; index < 60; index++) answers.push(await serve(cook.token));
+    expect(statuses(answers)).toEqual(Array(60).fill(404));
+    // The cook's own writes elsewhere still have their whole limit.
+    const meal = await seedTitledMeal();
+    expect((await api.call('like', { token: cook.token, body: { mealId: meal.id } })).status).toBe(200);
+  });
+
+  it('refuses the counter’s calls past its own limit with 429 and Retry-After, the other writes unaffected', async () => {
+    const api = await localApi({ writesPerMinute: 2, counterWritesPerMinute: 5 });
+    const [cook, member] = [await createUserDirect({ role: 'staff' }), await createUserDirect()];
+    const serve = (token: string) =>
+      callWithHeaders('serveRequest', {
+        base: api.base,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+
+    const answers = [];
+    for (let index = 0; index < 5; index++) answers.push(await serve(cook.token));
+    expect(answers.map((answer) => answer.status)).not.toContain(429);
+    expectRefusal(await serve(cook.token));
+    // A walk-in or a pass at the counter is the same limit.
+    expectRefusal(
+      await callWithHeaders('redeemPass', {
+        base: api.base,
+        headers: { authorization: `Bearer ${cook.token}`, 'content-type': 'application/json' },
+      }),
+    );
+    const meal = await seedTitledMeal();
+    expect((await api.call('like', { token: cook.token, body: { mealId: meal.id } })).status).toBe(200);
+    // A member who is not staff is refused by the route, within the same bound.
+    const tries = [];
+    for (let index = 0; index < 5; index++) tries.push(await serve(member.token));
+    expect(tries.map((answer) => answer.status)).toEqual(Array(5).fill(403));
+    expectRefusal(await serve(member.token));
+  });
+});
+
 describe('the limit on routes that call Stripe, per user', () => {
   it('refuses a burst of cancels past the limit with 429 and Retry-After; another member is unaffected', async () => {
     const { stripeCallsPerMinute } = rateLimitSettings();

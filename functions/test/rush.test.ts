@@ -336,4 +336,46 @@ describe('a lunch rush across instances', () => {
       new Set(Array.from({ length: 40 }, (_, i) => i)),
     );
   });
+
+  it('never holds more reservations than a capacity an admin lowers from 40 to 30 in the middle of the rush', async () => {
+    const { mealId, servingId } = await plannedServing(40);
+    const reserveOn = (index: number) => () =>
+      rushCall(instances[index % instanceCount]!.base, 'requestMeal', {
+        token: members[index]!.token,
+        body: { mealId, servingId },
+      });
+    // Half the floor, the admin's change on an instance of its own, then the other half: the
+    // change meets reservations that read the capacity of 40 and have not committed yet.
+    const lowering = () =>
+      rushCall(instances[instanceCount - 1]!.base, 'updateServing', {
+        params: { id: servingId },
+        token: admin.token,
+        body: { capacity: 30 },
+      });
+    const calls = [
+      ...members.slice(0, size / 2).map((_, index) => reserveOn(index)),
+      lowering,
+      ...members.slice(size / 2).map((_, index) => reserveOn(size / 2 + index)),
+    ];
+    const answers = await rush(calls);
+    const changed = answers[size / 2]!;
+    const reservations = answers.filter((_, index) => index !== size / 2);
+    report('60 members for 40 places, lowered to 30 meanwhile', answers);
+
+    // Lowered while at most 30 were held, or refused (409 naming capacity) once more were.
+    const capacity = changed.status === 200 ? 30 : 40;
+    if (changed.status !== 200) {
+      expect(changed).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^capacity: /) } });
+    }
+    expect(byStatus(reservations)).toEqual({ 201: capacity, 409: size - capacity });
+    const stored = (await db.doc(`servings/${servingId}`).get()).data()!;
+    expect(stored).toMatchObject({ capacity, reserved: capacity });
+    const places = await db.collection('servingPlaces').where('servingId', '==', servingId).get();
+    const held = places.docs.filter((place) => place.get('requestId') !== null);
+    const made = reservations.filter((answer) => answer.status === 201).map((answer) => answer.body.insertedId);
+    expect(held.map((place) => place.get('requestId')).sort()).toEqual([...made].sort());
+    // Every place is one index of the serving's 40; those no reservation holds are closed.
+    expect(places.docs.every((place) => Number(place.get('index')) < 40)).toBe(true);
+    expect(places.size - held.length).toBe(changed.status === 200 ? 40 - capacity : 0);
+  });
 });

@@ -18,8 +18,12 @@ async function postJson(url, body, token) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-/** `count` members of a package with a weekly limit, each with the API's token. */
-async function members(db, apiOrigin, count) {
+/**
+ * `count` members of a package with a weekly limit, each with the API's token, `atOnce` signing
+ * in together: through the Functions emulator every concurrent request starts a worker process,
+ * so there the setup signs in one at a time and leaves the workers to the rush.
+ */
+async function members(db, apiOrigin, count, atOnce = 10) {
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const pack = db.collection('packages').doc();
   await pack.set({ name: 'Gold', price: 10, services: ['Bench'], weeklyRequestLimit: 20, priorityServing: false });
@@ -52,7 +56,7 @@ async function members(db, apiOrigin, count) {
   };
   const tokens = [];
   while (tokens.length < count) {
-    const batch = Math.min(10, count - tokens.length);
+    const batch = Math.min(atOnce, count - tokens.length);
     tokens.push(...(await Promise.all(Array.from({ length: batch }, (_, index) => one(tokens.length + index)))));
   }
   return tokens;
@@ -166,7 +170,7 @@ const count = (values) => {
  * times). Returns the first answers, the final answers and the places reserved afterwards.
  */
 export async function rushThroughSite(db, site, size = { members: 60, places: 40 }) {
-  const tokens = await members(db, site, size.members);
+  const tokens = await members(db, site, size.members, 1);
   const { mealId, servingId } = await serving(db, size.places);
   const post = async (token) => {
     const response = await fetch(`${site}/api/meal-request`, {

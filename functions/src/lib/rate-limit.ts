@@ -34,10 +34,11 @@ export {
 } from './rate-limit-counters.js';
 
 /** The kinds counted in batches per instance (ADR 0040): reads, exact enough, and cheap. */
-type BatchedScope = Exclude<RateLimitScope, 'writes' | 'stripe'>;
+type BatchedScope = Exclude<RateLimitScope, 'writes' | 'counter-writes' | 'stripe'>;
 
 const limitOf: Record<RateLimitScope, keyof RateLimitSettings> = {
   writes: 'writesPerMinute',
+  'counter-writes': 'counterWritesPerMinute',
   stripe: 'stripeCallsPerMinute',
   'anonymous-reads': 'anonymousReadsPerMinute',
   'signed-in-reads': 'signedInReadsPerMinute',
@@ -180,6 +181,15 @@ export function callerAddress(req: Request): string {
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The counter's writes (ADR 0034): a member of staff serving the lunch queue, a pass or a
+ * walk-in every few seconds, and undoing a serve made by mistake. Counted apart from the
+ * caller's other writes, with a limit that fits a counter (config.ts).
+ */
+const counterWrites = [endpoints.redeemPass, endpoints.serveRequest, endpoints.undoServe];
+const isCounterWrite = (req: Request) =>
+  counterWrites.some((endpoint) => req.method === endpoint.method.toUpperCase() && req.path === endpoint.path);
+
 /** The uid of a validly signed API token; the full account check stays with requireUser. */
 function signedInUid(req: Request): string | null {
   const token = bearerToken(req);
@@ -187,7 +197,8 @@ function signedInUid(req: Request): string | null {
 }
 
 /**
- * The API's rate limits. `limitCalls` runs before every route: writes count per user, reads
+ * The API's rate limits. `limitCalls` runs before every route: writes count per user (the
+ * counter's apart from the others), reads
  * with a valid token per user, reads without one per address, and POST /jwt per address
  * (before its Auth lookup). `limitStripeCalls` runs on each route that calls Stripe, per user.
  * `limitPageRenders` runs before the `pages` function renders, per address. Over a limit the
@@ -229,7 +240,7 @@ export function createRateLimits(
     let waitSeconds: number | null;
     try {
       waitSeconds =
-        scope === 'writes' || scope === 'stripe'
+        scope === 'writes' || scope === 'counter-writes' || scope === 'stripe'
           ? await countCall(counterKey(scope, caller), scope, limit, now)
           : await talliesOf(scope).count(caller, limit, now);
     } catch (error) {
@@ -252,7 +263,7 @@ export function createRateLimits(
         await enforce('token-exchanges', callerAddress(req));
       } else if (writeMethods.has(req.method)) {
         // Writes without a valid token are refused by requireUser before they touch Firestore.
-        if (uid) await enforce('writes', uid);
+        if (uid) await enforce(isCounterWrite(req) ? 'counter-writes' : 'writes', uid);
       } else if (uid) {
         await enforce('signed-in-reads', uid);
       } else {

@@ -21,9 +21,12 @@ import {
   dayLabel,
   hostelWallClock,
   reservationsHeldMessage,
+  servingKey,
   servingLabel,
   servingRef,
 } from '../../lib/servings.js';
+import { placeSpace, placesForCapacity, placesOfServing, writePlacesForCapacity } from '../../lib/serving-places.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from './queries.js';
 import { mealRef } from './serving-view.js';
@@ -119,52 +122,74 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
  * are what residents booked, so they do not change while the serving has reservations.
  */
 export async function updateServing(id: string, patch: ServingPatchBody): Promise<{ modifiedCount: number }> {
-  await db.runTransaction(async (transaction) => {
-    const serving = await transaction.get(servingRef(id));
-    const data = serving.data();
-    if (!data) throw notFound('Serving not found');
-    const version = data.version ?? 1;
-    if (patch.ifVersion !== undefined && patch.ifVersion !== version) {
-      throw conflict('This serving was changed by someone else meanwhile: reload it and try again');
-    }
-    const reserved = data.reserved ?? 0;
-    const mealId = patch.mealId ?? data.mealId;
-    const date = patch.date ?? data.date;
-    const slot = patch.slot ?? data.slot;
-    const moved = mealId !== data.mealId || date !== data.date || slot !== data.slot;
-    if (moved && reserved > 0) {
-      throw conflict(`${reservationsHeldMessage([serving])}: its meal, date and slot cannot change`);
-    }
-    if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < reserved) {
-      throw conflict(`capacity: ${servingLabel(serving)} already has ${reserved} reservations`);
-    }
-    const [meal, closed] = await readEach(transaction, mealRef(mealId), closedDayRef(date));
-    const mealData = meal.data();
-    if (mealId !== data.mealId && !mealData) throw notFound('Meal not found');
-    if (date !== data.date) refuseClosedDay(closed, date);
-    if (moved) await refuseSecondServing(transaction, mealId, date, slot, id);
-    const slotChanged = slot !== data.slot;
-    const cutoff = patch.cutoffAt
-      ? new Date(patch.cutoffAt)
-      : slotChanged
-        ? undefined // the new slot's default cutoff
-        : shiftedCutoff(data.cutoffAt, daysBetween(data.date, date));
-    const times = servingTimes(date, slot, {
-      startTime: patch.startTime ?? (slotChanged ? undefined : data.startTime),
-      endTime: patch.endTime ?? (slotChanged ? undefined : data.endTime),
-      cutoff,
-    });
-    transaction.update(serving.ref, {
-      mealId,
-      ...(mealId !== data.mealId && mealData ? mealFieldsOf(mealData) : {}),
-      date,
-      slot,
-      ...times,
-      ...(patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
-      version: version + 1,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  // Queued behind this instance's reservations of the serving, and run again when a place it
+  // closes was claimed at the same moment (ADR 0060).
+  await runContendedTransaction(
+    async (transaction) => {
+      const [serving, places] = await Promise.all([
+        transaction.get(servingRef(id)),
+        patch.capacity !== undefined ? transaction.get(placesOfServing(id)) : undefined,
+      ]);
+      const data = serving.data();
+      if (!data) throw notFound('Serving not found');
+      const version = data.version ?? 1;
+      if (patch.ifVersion !== undefined && patch.ifVersion !== version) {
+        throw conflict('This serving was changed by someone else meanwhile: reload it and try again');
+      }
+      const reserved = data.reserved ?? 0;
+      const mealId = patch.mealId ?? data.mealId;
+      const date = patch.date ?? data.date;
+      const slot = patch.slot ?? data.slot;
+      const moved = mealId !== data.mealId || date !== data.date || slot !== data.slot;
+      if (moved && reserved > 0) {
+        throw conflict(`${reservationsHeldMessage([serving])}: its meal, date and slot cannot change`);
+      }
+      // A capacity closes or opens places, so that the reservations claiming them at this moment
+      // can never hold more than it (ADR 0060). Fewer than the reservations held is refused.
+      const placeChange =
+        typeof patch.capacity === 'number' && places
+          ? placesForCapacity(
+              placeSpace(
+                data.capacity,
+                reserved,
+                places.docs.map((place) => place.data()),
+              ),
+              patch.capacity,
+            )
+          : undefined;
+      if (typeof patch.capacity === 'number' && (patch.capacity < reserved || placeChange === null)) {
+        throw conflict(`capacity: ${servingLabel(serving)} already has ${reserved} reservations`);
+      }
+      const [meal, closed] = await readEach(transaction, mealRef(mealId), closedDayRef(date));
+      const mealData = meal.data();
+      if (mealId !== data.mealId && !mealData) throw notFound('Meal not found');
+      if (date !== data.date) refuseClosedDay(closed, date);
+      if (moved) await refuseSecondServing(transaction, mealId, date, slot, id);
+      const slotChanged = slot !== data.slot;
+      const cutoff = patch.cutoffAt
+        ? new Date(patch.cutoffAt)
+        : slotChanged
+          ? undefined // the new slot's default cutoff
+          : shiftedCutoff(data.cutoffAt, daysBetween(data.date, date));
+      const times = servingTimes(date, slot, {
+        startTime: patch.startTime ?? (slotChanged ? undefined : data.startTime),
+        endTime: patch.endTime ?? (slotChanged ? undefined : data.endTime),
+        cutoff,
+      });
+      transaction.update(serving.ref, {
+        mealId,
+        ...(mealId !== data.mealId && mealData ? mealFieldsOf(mealData) : {}),
+        date,
+        slot,
+        ...times,
+        ...(patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
+        version: version + 1,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      if (placeChange) writePlacesForCapacity(transaction, id, placeChange);
+    },
+    { key: servingKey(id), claims: true },
+  );
   return { modifiedCount: 1 };
 }
 
@@ -175,13 +200,18 @@ function daysBetween(from: string, to: string): number {
 /** DELETE /servings/{id}: refused while members hold reservations for it (ADR 0029). */
 export async function deleteServing(id: string): Promise<{ deletedCount: number }> {
   await db.runTransaction(async (transaction) => {
-    const serving = await transaction.get(servingRef(id));
+    const [serving, places] = await Promise.all([
+      transaction.get(servingRef(id)),
+      transaction.get(placesOfServing(id)),
+    ]);
     const data = serving.data();
     if (!data) throw notFound('Serving not found');
     if ((data.reserved ?? 0) > 0) {
       throw conflict(`${reservationsHeldMessage([serving])}: cancel them before removing it`);
     }
     transaction.delete(serving.ref);
+    // The places a lowered capacity closed go with it (none is held without a reservation).
+    for (const place of places.docs) transaction.delete(place.ref);
   });
   return { deletedCount: 1 };
 }

@@ -23,6 +23,7 @@ import {
   servingRef,
   type ServingSnapshot,
 } from '../../lib/servings.js';
+import { placeRef } from '../../lib/serving-places.js';
 import {
   countCancellation,
   countRequestOutcome,
@@ -34,7 +35,6 @@ import {
   type RequestSnapshot,
   type Server,
 } from './records.js';
-import { placeRef } from './reservations.js';
 import { currentTime } from '../../lib/clock.js';
 
 /** What closing a request reads, before any write of its transaction. */

@@ -20,6 +20,7 @@ import { entitlementsOf } from '../../lib/entitlements.js';
 import { countedRequestsOfUserInWeek } from './queries.js';
 import { groupCommits, type Settled } from '../../lib/group-commit.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
+import { placeRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
 import {
   closedDayRef,
   cutoffOf,
@@ -115,18 +116,8 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
     ),
 );
 
-/**
- * `servingPlaces/{servingId}_{index}`: place `index` of a serving (0 up to its capacity), held by
- * one reservation while it is pending or served (ADR 0056). Claiming one writes that document
- * only, so members contend only when two pick the same place.
- */
-export const placeRef = (servingId: string, index: number) => typed.servingPlaces().doc(`${servingId}_${index}`);
-
 /** A serving and its places free at one instant. */
 type PlacesView = { serving: ServingSnapshot; free: number[] };
-
-/** The places of a serving that are held (small documents, read whole so they are checked). */
-const placesOfServing = (servingId: string) => typed.servingPlaces().where('servingId', '==', servingId);
 
 /**
  * The serving and its free places as one consistent snapshot, outside the claiming
@@ -136,31 +127,21 @@ const placesOfServing = (servingId: string) => typed.servingPlaces().where('serv
 function readPlaces(servingId: string): Promise<PlacesView> {
   return db.runTransaction(
     async (transaction) => {
-      const [serving, held] = await Promise.all([
+      const [serving, places] = await Promise.all([
         transaction.get(servingRef(servingId)),
         transaction.get(placesOfServing(servingId)),
       ]);
-      return { serving, free: freePlaces(serving, held.docs) };
+      const stored = serving.data();
+      if (!stored) return { serving, free: [] };
+      const space = placeSpace(
+        stored.capacity,
+        stored.reserved ?? 0,
+        places.docs.map((place) => place.data()),
+      );
+      return { serving, free: space.free };
     },
     { readOnly: true },
   );
-}
-
-/**
- * The places below the serving's capacity that no reservation holds. Reservations made before
- * places existed, or while the serving had no capacity, hold none: they are the count beyond
- * the places held, and take the lowest places. Their number only falls (no reservation is made
- * without a place while there is a capacity), so a place above them is never theirs.
- */
-function freePlaces(serving: ServingSnapshot, held: DocumentSnapshot<ServingPlaceDocument>[]): number[] {
-  const stored = serving.data();
-  const capacity = stored?.capacity;
-  if (!stored || typeof capacity !== 'number') return [];
-  const taken = new Set(held.map((place) => place.data()?.index));
-  const withoutPlace = Math.max(0, (stored.reserved ?? 0) - taken.size);
-  const free: number[] = [];
-  for (let index = withoutPlace; index < capacity; index++) if (!taken.has(index)) free.push(index);
-  return free;
 }
 
 /**

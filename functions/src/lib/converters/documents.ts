@@ -159,12 +159,12 @@ export const closedDayDocument = z.object({ note: text.optional(), closedBy: tex
 
 export const reservationSlotDocument = z.object({ requestId: text, servingId: text, userUid: text });
 
-/** A serving's place held by one reservation (ADR 56). */
+/** A serving's place held by one reservation (ADR 56), or closed by a lowered capacity (ADR 60: no reservation, null). */
 export const servingPlaceDocument = z.object({
   servingId: text,
   index: z.number().int().nonnegative(),
-  requestId: text,
-  userUid: text,
+  requestId: text.nullable(),
+  userUid: text.nullable(),
 });
 
 export const passCodeDocument = z.object({
