@@ -3,13 +3,7 @@
 // with the others of its serving that arrive at once (ADR 0047).
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
-import {
-  readLists,
-  typed,
-  type MealDocument,
-  type MealRequestDocument,
-  type ServingPlaceDocument,
-} from '../../lib/converters/index.js';
+import { readLists, typed, type MealDocument, type MealRequestDocument } from '../../lib/converters/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
 import { emails } from '../../lib/emails.js';
