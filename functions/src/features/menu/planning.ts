@@ -126,9 +126,13 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
   // closes was claimed at the same moment (ADR 0060).
   await runContendedTransaction(
     async (transaction) => {
+      // The places are read outside the transaction: a query in it would lock the whole range
+      // every claim writes into, and a rush would starve both. A stale view is safe: the free
+      // places it leaves are the size less the closed and `reserved` (read here, fresh), and a
+      // place claimed meanwhile fails this commit's create, which then runs again (ADR 0060).
       const [serving, places] = await Promise.all([
         transaction.get(servingRef(id)),
-        patch.capacity !== undefined ? transaction.get(placesOfServing(id)) : undefined,
+        patch.capacity !== undefined ? placesOfServing(id).get() : undefined,
       ]);
       const data = serving.data();
       if (!data) throw notFound('Serving not found');
