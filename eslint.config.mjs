@@ -80,8 +80,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain scripts the site serves as they are (web/public), run by the browser.
-    files: ['web/public/**/*.js'],
+    // Plain scripts the site's pages carry inline (web/inline, ADR 0061), run by the browser.
+    files: ['web/inline/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

@@ -1,6 +1,7 @@
 // The public pages rendered with their data by the `pages` function (ADR 0038): the data is
 // in the first HTML, the CDN may keep it, and the browser takes the page over without drawing
 // it again, asking the API for nothing the HTML carried.
+import { scriptHashSource } from '../scripts/lib/inline-loader.mjs';
 import { expect, test, type Page } from './support/test.js';
 
 type ListedMeal = { _id: string; title: string };
@@ -52,12 +53,18 @@ test('each page answers its HTML with its data, for the CDN to keep, under the s
     expect(headers['cache-control'], path).toBe('public, max-age=30, s-maxage=300, stale-while-revalidate=600');
     expect(headers.vary, path).toMatch(/Authorization/);
     expect(headers.vary, path).toMatch(/Cookie/);
-    // The policy of every page: no inline script allowed, so the page's data is JSON, never run.
-    const scriptSources = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+    // The policy of every page allows one inline script, the loader, by the hash of its text
+    // (ADR 0061): the page's data is JSON, never run, and nothing else inline runs.
+    const scriptSources = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
     expect(scriptSources, path).toMatch(/^'self' /);
-    expect(scriptSources, path).not.toMatch(/unsafe-inline|nonce-|sha256-/);
+    expect(scriptSources, path).not.toMatch(/unsafe-inline|nonce-/);
     const html = await answer.text();
     expect(html, path).toContain('<script type="application/json" id="server-data">');
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(
+      inline.map(([, text]) => scriptHashSource(text!)),
+      path,
+    ).toEqual(scriptSources.split(' ').filter((source) => source.startsWith("'sha256-")));
     expect(rootText(html), path).toContain(text);
     expect(htmlTitle(html), path).toBe(title);
   }
@@ -169,7 +176,7 @@ test('Enter in a search before the page is live searches through the server', as
 
 test('a page whose picture never arrives still goes live', async ({ page }) => {
   // The site's scripts start at the window's load event, or after three seconds without it
-  // (web/public/load-site.js, ADR 0039): a stalled picture must not leave the page inert.
+  // (web/inline/load-site.js, ADR 0039): a stalled picture must not leave the page inert.
   const [, meal] = await firstMeals(page);
   await page.route('**/images/**', () => {});
   await page.goto(`/meal/${meal!._id}`, { waitUntil: 'domcontentloaded' });
@@ -219,8 +226,17 @@ function stylesTheWholeStylesheetChanges(): Promise<string[]> {
 test('each page carries the style rules its markup uses, and draws the same under the whole stylesheet', async ({
   page,
 }) => {
-  // Without its scripts the page stays as its HTML drew it, with only its own rules.
-  await page.route('**/load-site.js', (route) => route.abort());
+  // Without its scripts the page stays as its HTML drew it, with only its own rules: each page
+  // is answered without its inline loader (ADR 0061), which would apply the whole stylesheet.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const withoutLoader = html.replace(/<script data-entry="[^"]*" data-preload="[^"]*">[\s\S]*?<\/script>/, '');
+    expect(withoutLoader, route.request().url()).not.toBe(html);
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    return route.fulfill({ status: response.status(), headers, body: withoutLoader });
+  });
   const paths = [...(await renderedPages(page)).map(([path]) => path), '/login', '/faq'];
   for (const viewport of [
     { width: 390, height: 844 },

@@ -1,5 +1,6 @@
 // What browsers and the Hosting CDN may keep: public answers to anonymous visitors, hashed
 // assets for a year, and nothing personal or erroneous. Asserted on the headers Hosting sends.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiBase, createUser, db } from './support/emulators.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
@@ -13,6 +14,14 @@ async function headersOf(url: string, token?: string) {
   await response.arrayBuffer();
   return { status: response.status, cache: response.headers.get('cache-control'), vary: response.headers.get('vary') };
 }
+
+/** The sources of the policy's directive `name`. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
 
 describe('public API reads', () => {
   it('may be shared by the CDN when anonymous, and key on Authorization', async () => {
@@ -96,8 +105,9 @@ describe('the site on Hosting', () => {
     const page = async (path: string) => {
       const response = await fetch(`${site}${path}`);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
-      return response.text();
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain("script-src 'self' 'sha256-");
+      return { html: await response.text(), policy };
     };
     const expected: [string, string][] = [
       ['/', 'Fuel Your Day with Delicious Hostel Meals'],
@@ -114,19 +124,28 @@ describe('the site on Hosting', () => {
       ['/privacy', 'Card payments are handled by Stripe'],
     ];
     for (const [path, text] of expected) {
-      const html = await page(path);
+      const { html, policy } = await page(path);
       expect(html, path).toContain(text);
-      // The site's scripts are started by /load-site.js after the content (ADR 0039), with the
-      // page's own chunk among those it preloads; no script is inline (the CSP forbids it): the
-      // data a page carries is JSON, which the browser never runs.
-      expect(html, path).toMatch(
-        /<script src="\/load-site\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*\/assets\/[^"]+\.js[^"]*" defer><\/script>/,
+      // The site's scripts are started by the inline loader after the content (ADR 0039, 0061),
+      // with the page's own chunk among those it preloads. It is the page's only inline script
+      // that runs (the data a page carries is JSON, which the browser never runs), and the
+      // policy allows it by the hash of its exact text.
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))([^>]*)>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline, path).toHaveLength(1);
+      const [, attributes, loader] = inline[0]!;
+      expect(attributes, path).toMatch(
+        /^ data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*\/assets\/[^"]+\.js[^"]*"$/,
       );
+      expect(loader, path).toContain('document.currentScript');
+      const hash = `'sha256-${createHash('sha256').update(loader!, 'utf8').digest('base64')}'`;
+      expect(directive(policy, 'script-src'), path).toContain(hash);
       expect(html, path).not.toContain('<script type="module"');
-      expect(html, path).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+      expect(html, path).not.toContain('/load-site.js');
     }
     for (const path of ['/dashboard/my-profile', '/no-such-page']) {
-      expect(await page(path), path).toContain('<div id="root"></div>');
+      expect((await page(path)).html, path).toContain('<div id="root"></div>');
     }
   });
 
@@ -149,12 +168,6 @@ describe('the site on Hosting', () => {
 });
 
 describe("the site's Content-Security-Policy", () => {
-  const directive = (policy: string, name: string) =>
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .find(([key]) => key === name)
-      ?.slice(1) ?? [];
   const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
   it('frames only Stripe and this project’s auth domain, and loads script only from the exact paths used', async () => {
@@ -170,6 +183,8 @@ describe("the site's Content-Security-Policy", () => {
     );
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      // The pages' inline loader, by the hash of its text (ADR 0061), and no other inline script.
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
       // What @stripe/stripe-js loads, and Firebase Auth's pop-up helper with the gapi modules it pulls in.
       'https://js.stripe.com/endive/stripe.js',
       'https://apis.google.com/js/api.js',

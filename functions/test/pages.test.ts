@@ -1,6 +1,7 @@
 // The `pages` function (ADR 0038): public pages rendered with their data. Through Hosting on
 // the emulators, as a visitor's browser asks for them; and served here with a stand-in for the
 // API, for what happens when a read fails.
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +25,16 @@ describe('a page rendered through Hosting', () => {
     const response = await fetch(`${site}/meal/${mealId}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    // Exactly one inline script element: the JSON one, never run.
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script type="application/json" id="server-data">']);
+    // Exactly two inline script elements: the loader the policy allows by its hash (ADR 61),
+    // and the JSON one, never run; the meal's text opened none.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script type="application/json" id="server-data">',
+      expect.stringMatching(/^<script data-entry="[^"]+" data-preload="[^"]+">$/),
+    ]);
+    const loader = /<script data-entry="[^"]+" data-preload="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(response.headers.get('content-security-policy')).toContain(
+      `'sha256-${createHash('sha256').update(loader, 'utf8').digest('base64')}'`,
+    );
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     // The document title too, and only the page's own.

@@ -42,6 +42,17 @@ const jiti = createJiti(import.meta.url);
 const { renderedPages } = await jiti.import('../../functions/src/features/pages/site.ts');
 const { outlineStylesheet, withPageRules } = await jiti.import('../../functions/src/features/pages/page-rules.ts');
 const { withPageHead } = await jiti.import('../../functions/src/features/pages/page-head.ts');
+const { inlineLoader, projectHostingConfig, scriptSources } = await import('../../scripts/lib/inline-loader.mjs');
+
+// The loader each page carries inline, allowed by its hash in the site's policy and by nothing
+// else (ADR 0061): a policy that does not name this text would leave every page inert.
+const loaderScript = inlineLoader();
+if (!scriptSources(projectHostingConfig()).includes(loaderScript.source)) {
+  throw new Error(
+    `firebase.json's Content-Security-Policy does not allow the pages' inline loader (web/inline/load-site.js): ` +
+      `put ${loaderScript.source} in its script-src, in place of the loader's former hash (ADR 0061)`,
+  );
+}
 
 /**
  * The pages prerendered, the file each goes to and the module of its lazy route. Each is
@@ -101,10 +112,11 @@ function inlineStylesheets(html) {
 }
 
 /**
- * The page's scripts started by web/public/load-site.js once the page's content has arrived
+ * The page's scripts started by web/inline/load-site.js once the page's content has arrived
  * (the window's load event), instead of asked for with the HTML: the page is whole without
  * them, and on a slow link they delayed its largest picture (ADR 0039). The entry goes in
- * `data-entry`, the chunks the page preloads in `data-preload`.
+ * `data-entry`, the chunks the page preloads in `data-preload`. The loader is inline: as a
+ * file its request waited for the parse and the largest paint for it (ADR 0061).
  */
 function scriptsAfterLoad(html) {
   const lines = html.match(/^\s*<(?:script type="module"|link rel="modulepreload")[^\n]*\n/gm) ?? [];
@@ -123,8 +135,8 @@ function scriptsAfterLoad(html) {
       ...entryImports.map((key) => `/${manifest[key].file}`),
     ]),
   ];
-  const loader = `<script src="/load-site.js" data-entry="${source(entryScript)}" data-preload="${preloads.join(' ')}" defer></script>`;
-  return page.replace('</body>', `  ${loader}\n  </body>`);
+  const loader = `<script data-entry="${source(entryScript)}" data-preload="${preloads.join(' ')}">${loaderScript.text}</script>`;
+  return page.replace('</body>', () => `  ${loader}\n  </body>`);
 }
 
 const { prerender } = await import(pathToFileURL(join(serverBundle, 'prerender.js')).href);

@@ -6,7 +6,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ImgHTMLAttributes<T> {
     /**
-     * Element Timing: the browser reports when the picture is painted. web/public/load-site.js
+     * Element Timing: the browser reports when the picture is painted. web/inline/load-site.js
      * waits for the meal pictures on screen before it starts the scripts (ADR 0039).
      */
     elementtiming?: string;

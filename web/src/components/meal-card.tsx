@@ -22,7 +22,7 @@ type MealCardProps = {
 /**
  * Every meal picture's: the demo's pictures are 400x300, and the size keeps the card's box fixed
  * before one loads; `elementtiming` has the browser report when one is painted, which
- * web/public/load-site.js waits for before it starts the scripts.
+ * web/inline/load-site.js waits for before it starts the scripts.
  */
 const mealPictureAttributes = { width: 400, height: 300, elementtiming: 'meal-picture' } as const;
 

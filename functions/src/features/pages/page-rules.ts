@@ -3,7 +3,7 @@
 // on a slow phone both its bytes and the time to apply it came before the first paint. The
 // build outlines the stylesheet once (`outlineStylesheet`, web/scripts/prerender.mjs); a page
 // then takes the rules whose class names all appear in it (`rulesFor`), and
-// web/public/load-site.js applies the whole stylesheet before the scripts run, so whatever
+// web/inline/load-site.js applies the whole stylesheet before the scripts run, so whatever
 // the site draws afterwards is styled.
 
 /** The stylesheet, kept as the build parsed it: a rule with the classes it needs, or a block. */
