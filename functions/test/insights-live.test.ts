@@ -1,7 +1,7 @@
 // Insights (ADR 0036): the rollups kept by the transactions that change the numbers, each
 // live change counted on its hostel day, and the members export.
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, membersCsvHeader } from '@hostelhub/contracts';
 import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
@@ -11,14 +11,7 @@ import { numberIn, rollup } from './support/rollups.js';
 import { seedTitledMeal } from './support/meals.js';
 import { planServing } from './support/menu.js';
 import { createStudent } from './support/payments.js';
-import {
-  billingForTests,
-  customerOf,
-  deliverInOrder,
-  eventsOf,
-  startAtThePresent,
-  subscribeAndPay,
-} from './support/subscriptions.js';
+import { billingAtThePresent, deliverInOrder, eventsOf, memberThroughWebhook } from './support/subscriptions.js';
 import { createUserDirect, dayMs } from './support/users.js';
 import { getText, hostelDay, monthOf } from './support/insights.js';
 let admin: TestUser;
@@ -152,16 +145,13 @@ describe('the rollups follow the live changes, in the same transactions', () => 
   });
 
   describe('payments through Stripe', () => {
-    const billing = billingForTests({ Gold: 30 });
-    beforeEach(() => startAtThePresent(billing.stripe));
+    const billing = billingAtThePresent({ Gold: 30 });
 
     it('counts a paid invoice with its VAT and the member gained, then the refund and the member lost', async () => {
       const payer = await createStudent();
       const month = monthOf(new Date());
       const before = await rollup(month);
-      const created = await subscribeAndPay(billing.stripe, payer, billing.Gold);
-      const customer = await customerOf(payer.uid);
-      await deliverInOrder(eventsOf(billing.stripe, customer));
+      const { created, customer } = await memberThroughWebhook(billing.stripe, payer, billing.Gold);
       const invoice = billing.stripe.invoices.get(
         billing.stripe.subscriptions.get(created.subscriptionId)!.latest_invoice,
       )!;
