@@ -1,22 +1,23 @@
 // Membership emails from the Stripe webhook (docs/email.md): a failed renewal, a plan set to
 // end and a refund each write one email, however many times Stripe delivers the event.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
 import { createStudent } from './support/payments.js';
 import {
+  billingAtThePresent,
   customerOf,
   day,
   deliverInOrder,
   eventsOf,
+  itemOf,
+  memberThroughWebhook,
   nowSeconds,
-  startAtThePresent,
   subscribeAndPay,
+  subscriptionOf,
   syncAfterPaying,
 } from './support/subscriptions.js';
-import { billingForTests, itemOf, subscriptionOf } from './support/subscriptions.js';
 
-const billing = billingForTests({ Gold: 29.99 });
-beforeEach(() => startAtThePresent(billing.stripe));
+const billing = billingAtThePresent({ Gold: 29.99 });
 
 async function membershipMail(uid: string) {
   const snapshot = await db.collection('mail').where('uid', '==', uid).where('kind', '==', 'membership').get();
@@ -26,9 +27,7 @@ async function membershipMail(uid: string) {
 describe('membership emails', () => {
   it('a failed renewal: one email with the one step to fix it, however often Stripe reports it', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
-    const customer = await customerOf(student.uid);
-    await deliverInOrder(eventsOf(billing.stripe, customer));
+    const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Gold);
     itemOf(billing.stripe, created.subscriptionId).current_period_end = nowSeconds() - day;
     billing.stripe.declineCardsOf(customer);
     billing.stripe.advanceClock(nowSeconds());
@@ -64,9 +63,7 @@ describe('membership emails', () => {
 
   it('a refund: one email saying how much, however often Stripe reports it', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
-    const customer = await customerOf(student.uid);
-    await deliverInOrder(eventsOf(billing.stripe, customer));
+    const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Gold);
     const invoice = billing.stripe.invoices.get(subscriptionOf(billing.stripe, created.subscriptionId).latest_invoice)!;
     const paymentIntent = billing.stripe.paymentIntents.get(
       invoice.confirmation_secret.client_secret.split('_secret_')[0],

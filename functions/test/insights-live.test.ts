@@ -1,24 +1,17 @@
 // Insights (ADR 0036): the rollups kept by the transactions that change the numbers, each
 // live change counted on its hostel day, and the members export.
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, membersCsvHeader } from '@hostelhub/contracts';
 import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
 import { countUncollectedReservations } from '../src/features/requests/no-shows.js';
 import { call, db, type TestUser } from './support/emulators.js';
-import { numberIn, rollup } from './support/rollups.js';
+import { movedBy, numberIn, rollup } from './support/rollups.js';
 import { seedTitledMeal } from './support/meals.js';
 import { planServing } from './support/menu.js';
 import { createStudent } from './support/payments.js';
-import {
-  billingForTests,
-  customerOf,
-  deliverInOrder,
-  eventsOf,
-  startAtThePresent,
-  subscribeAndPay,
-} from './support/subscriptions.js';
+import { billingAtThePresent, deliverInOrder, eventsOf, memberThroughWebhook } from './support/subscriptions.js';
 import { createUserDirect, dayMs } from './support/users.js';
 import { getText, hostelDay, monthOf } from './support/insights.js';
 let admin: TestUser;
@@ -79,9 +72,9 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     const served = await call('serveRequest', { token: admin.token, body: { id: made.body.insertedId } });
     expect(served.status).toBe(200);
     const afterServe = await rollup(day);
-    expect(numberIn(afterServe, 'requested') - numberIn(before.day, 'requested')).toBe(2);
-    expect(numberIn(afterServe, 'served') - numberIn(before.day, 'served')).toBe(1);
-    expect(numberIn(afterServe, 'cancelled') - numberIn(before.day, 'cancelled')).toBe(1);
+    expect(movedBy(afterServe, before.day, 'requested')).toBe(2);
+    expect(movedBy(afterServe, before.day, 'served')).toBe(1);
+    expect(movedBy(afterServe, before.day, 'cancelled')).toBe(1);
     expect(numberIn(await rollup(day.slice(0, 7)), 'mealRequests', meal.id)).toBe(1);
 
     const undone = await call('undoServe', { token: admin.token, body: { id: made.body.insertedId } });
@@ -104,10 +97,8 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     const reserved = await call('requestMeal', { token: member.token, body: { mealId: meal.id, servingId } });
     expect(reserved.status).toBe(201);
     const afterReserve = await rollup(date);
-    expect(numberIn(afterReserve, 'reserved') - numberIn(before, 'reserved')).toBe(1);
-    expect(
-      numberIn(afterReserve, 'slots', 'dinner', 'reserved') - numberIn(before, 'slots', 'dinner', 'reserved'),
-    ).toBe(1);
+    expect(movedBy(afterReserve, before, 'reserved')).toBe(1);
+    expect(movedBy(afterReserve, before, 'slots', 'dinner', 'reserved')).toBe(1);
 
     // The daily count, run after the serving ended: once, however often it runs.
     const endsAt = (await db.doc(`servings/${servingId}`).get()).get('endsAt').toDate();
@@ -115,10 +106,8 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     expect(await countUncollectedReservations(after)).toBeGreaterThanOrEqual(1);
     await countUncollectedReservations(after);
     const counted = await rollup(date);
-    expect(numberIn(counted, 'notCollected') - numberIn(before, 'notCollected')).toBe(1);
-    expect(
-      numberIn(counted, 'slots', 'dinner', 'notCollected') - numberIn(before, 'slots', 'dinner', 'notCollected'),
-    ).toBe(1);
+    expect(movedBy(counted, before, 'notCollected')).toBe(1);
+    expect(movedBy(counted, before, 'slots', 'dinner', 'notCollected')).toBe(1);
     expect((await db.doc(`servings/${servingId}`).get()).data()).toMatchObject({
       notCollected: 1,
       noShowsCountedAt: expect.anything(),
@@ -128,7 +117,7 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     await call('serveRequest', { token: admin.token, body: { id: reserved.body.insertedId } });
     const late = await rollup(date);
     expect(numberIn(late, 'notCollected')).toBe(numberIn(before, 'notCollected'));
-    expect(numberIn(late, 'slots', 'dinner', 'served') - numberIn(before, 'slots', 'dinner', 'served')).toBe(1);
+    expect(movedBy(late, before, 'slots', 'dinner', 'served')).toBe(1);
   });
 
   it('counts a membership ended by the daily tidy in the month it was tidied', async () => {
@@ -145,29 +134,26 @@ describe('the rollups follow the live changes, in the same transactions', () => 
     );
     expect(logged).toContainEqual({ uid: ending.uid, from: 'Gold', to: null, at: expect.anything() });
     const after = await rollup(month);
-    expect(numberIn(after, 'members', 'lost') - numberIn(before, 'members', 'lost')).toBe(logged.length);
-    expect(numberIn(after, 'members', 'left', 'Gold') - numberIn(before, 'members', 'left', 'Gold')).toBe(
+    expect(movedBy(after, before, 'members', 'lost')).toBe(logged.length);
+    expect(movedBy(after, before, 'members', 'left', 'Gold')).toBe(
       logged.filter((entry) => entry.from === 'Gold').length,
     );
   });
 
   describe('payments through Stripe', () => {
-    const billing = billingForTests({ Gold: 30 });
-    beforeEach(() => startAtThePresent(billing.stripe));
+    const billing = billingAtThePresent({ Gold: 30 });
 
     it('counts a paid invoice with its VAT and the member gained, then the refund and the member lost', async () => {
       const payer = await createStudent();
       const month = monthOf(new Date());
       const before = await rollup(month);
-      const created = await subscribeAndPay(billing.stripe, payer, billing.Gold);
-      const customer = await customerOf(payer.uid);
-      await deliverInOrder(eventsOf(billing.stripe, customer));
+      const { created, customer } = await memberThroughWebhook(billing.stripe, payer, billing.Gold);
       const invoice = billing.stripe.invoices.get(
         billing.stripe.subscriptions.get(created.subscriptionId)!.latest_invoice,
       )!;
       const tax = (invoice as unknown as { total_taxes: { amount: number }[] }).total_taxes[0]!.amount;
       const paid = await rollup(month);
-      const delta = (...path: string[]) => numberIn(paid, ...path) - numberIn(before, ...path);
+      const delta = (...path: string[]) => movedBy(paid, before, ...path);
       expect(delta('revenue', 'grossCents')).toBe(invoice.amount_paid);
       expect(delta('revenue', 'taxCents')).toBe(tax);
       expect(tax).toBeGreaterThan(0);
@@ -182,7 +168,7 @@ describe('the rollups follow the live changes, in the same transactions', () => 
       await deliverInOrder(eventsOf(billing.stripe, customer));
       await deliverInOrder(eventsOf(billing.stripe, customer));
       const refunded = await rollup(month);
-      const after = (...path: string[]) => numberIn(refunded, ...path) - numberIn(before, ...path);
+      const after = (...path: string[]) => movedBy(refunded, before, ...path);
       expect(after('revenue', 'refundedCents')).toBe(invoice.amount_paid);
       expect(after('revenue', 'grossCents')).toBe(invoice.amount_paid);
       expect(after('members', 'lost')).toBe(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
 import { notificationsOf } from './support/notifications.js';
-import { createUserDirect } from './support/users.js';
+import { changeRoleAs, createUserDirect } from './support/users.js';
 
 describe('a served request', () => {
   it('tells its requester once, with the meal title as text and a link to their requests', async () => {
@@ -49,8 +49,7 @@ describe('a new role', () => {
   it('tells a student made admin, once per promotion', async () => {
     const admin = await createUserDirect({ role: 'admin' });
     const student = await createUserDirect();
-    const promote = () =>
-      call('changeRole', { params: { uid: student.uid }, token: admin.token, body: { role: 'admin' } });
+    const promote = () => changeRoleAs(admin, student.uid, 'admin');
     expect((await promote()).status).toBe(200);
     expect((await promote()).status).toBe(200); // already an admin: nothing new to tell
 

@@ -9,7 +9,7 @@ import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
 import { call, db, type TestUser } from './support/emulators.js';
 import { hourMs, reserve, serve, storedReservation, storedServing } from './support/feedback.js';
 import { notificationsOf } from './support/notifications.js';
-import { numberIn, rollup } from './support/rollups.js';
+import { movedBy, numberIn, rollup } from './support/rollups.js';
 import { createUserDirect } from './support/users.js';
 
 let staff: TestUser;
@@ -51,11 +51,9 @@ describe('POST /servings/{id}/rating', () => {
     });
     const day = await rollup(date);
     const month = await rollup(date.slice(0, 7));
-    expect(numberIn(day, 'ratings', 'lunch', 'count') - numberIn(dayBefore, 'ratings', 'lunch', 'count')).toBe(1);
-    expect(numberIn(day, 'ratings', 'lunch', 'stars') - numberIn(dayBefore, 'ratings', 'lunch', 'stars')).toBe(4);
-    expect(
-      numberIn(month, 'mealRatings', meal.id, 'count') - numberIn(monthBefore, 'mealRatings', meal.id, 'count'),
-    ).toBe(1);
+    expect(movedBy(day, dayBefore, 'ratings', 'lunch', 'count')).toBe(1);
+    expect(movedBy(day, dayBefore, 'ratings', 'lunch', 'stars')).toBe(4);
+    expect(movedBy(month, monthBefore, 'mealRatings', meal.id, 'count')).toBe(1);
     expect((await db.doc(`servings/${servingId}`).get()).data()).toMatchObject({ ratingCount: 1, ratingStars: 4 });
   });
 
@@ -72,9 +70,7 @@ describe('POST /servings/{id}/rating', () => {
     expect(numberIn(month, 'mealRatings', meal.id, 'count')).toBe(
       numberIn(monthBefore, 'mealRatings', meal.id, 'count'),
     );
-    expect(
-      numberIn(month, 'mealRatings', meal.id, 'stars') - numberIn(monthBefore, 'mealRatings', meal.id, 'stars'),
-    ).toBe(3);
+    expect(movedBy(month, monthBefore, 'mealRatings', meal.id, 'stars')).toBe(3);
     expect((await db.doc(`servings/${servingId}`).get()).data()).toMatchObject({ ratingCount: 1, ratingStars: 5 });
   });
 
@@ -90,12 +86,8 @@ describe('POST /servings/{id}/rating', () => {
     expect(ratings.size).toBe(1);
     const stored = ratings.docs[0]!.get('stars') as number;
     const month = await rollup(date.slice(0, 7));
-    expect(
-      numberIn(month, 'mealRatings', meal.id, 'count') - numberIn(monthBefore, 'mealRatings', meal.id, 'count'),
-    ).toBe(1);
-    expect(
-      numberIn(month, 'mealRatings', meal.id, 'stars') - numberIn(monthBefore, 'mealRatings', meal.id, 'stars'),
-    ).toBe(stored);
+    expect(movedBy(month, monthBefore, 'mealRatings', meal.id, 'count')).toBe(1);
+    expect(movedBy(month, monthBefore, 'mealRatings', meal.id, 'stars')).toBe(stored);
   });
 
   it('the serve puts "How was lunch today?" in the bell, and undoing the serve takes it back', async () => {

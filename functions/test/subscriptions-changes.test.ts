@@ -1,14 +1,13 @@
 // Memberships as Stripe subscriptions: cancelling, resuming and changing plan, and the
 // proration date a plan change is billed from (fake Stripe, its clock standing in for time).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultHostelTimeZone } from '@hostelhub/contracts';
 import { signProrationToken } from '../src/features/payments/proration-token.js';
 import { call } from './support/emulators.js';
 import { notificationsOf } from './support/notifications.js';
 import { createPackage, createStudent, type TestPackage } from './support/payments.js';
 import {
-  billingForTests,
-  startAtThePresent,
+  billingAtThePresent,
   customerOf,
   day,
   deliverInOrder,
@@ -23,8 +22,7 @@ import {
   subscriptionPayments,
   syncAfterPaying,
 } from './support/subscriptions.js';
-const billing = billingForTests({ Silver: 19.99, Gold: 29.99 });
-beforeEach(() => startAtThePresent(billing.stripe));
+const billing = billingAtThePresent({ Silver: 19.99, Gold: 29.99 });
 
 describe('cancel, resume and change plan', () => {
   it('cancel at period end keeps rights until the end and not after; resume takes it back before', async () => {

@@ -3,19 +3,19 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
 import { notificationKindsOf } from './support/notifications.js';
 import { createPackage, createStudent, deliverEvent, stripeEvent } from './support/payments.js';
 import {
-  billingForTests,
-  startAtThePresent,
+  billingAtThePresent,
   customerOf,
   deliverInOrder,
   deliverTwiceConcurrentlyReversed,
   eventsOf,
   iso,
   itemOf,
+  memberThroughWebhook,
   nowSeconds,
   requestStatus,
   storedMembership,
@@ -24,15 +24,12 @@ import {
   subscriptionPayments,
   syncAfterPaying,
 } from './support/subscriptions.js';
-const billing = billingForTests({ Silver: 19.99, Gold: 29.99 });
-beforeEach(() => startAtThePresent(billing.stripe));
+const billing = billingAtThePresent({ Silver: 19.99, Gold: 29.99 });
 
 describe('refunds and disputes', () => {
   it.each(['refund', 'dispute'] as const)('a %s revokes the paid period and stops the subscription', async (what) => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
-    const customer = await customerOf(student.uid);
-    await deliverInOrder(eventsOf(billing.stripe, customer));
+    const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Gold);
     expect(await requestStatus(student.token)).toBe(201);
 
     const invoice = billing.stripe.invoices.get(subscriptionOf(billing.stripe, created.subscriptionId).latest_invoice)!;

@@ -2,20 +2,20 @@
 // fake Stripe's clock standing in for time passing at Stripe (a test clock).
 // Subscribing and renewals; changing plan: subscriptions-changes.test.ts; refunds, deliveries
 // and the sync script: subscriptions-webhooks.test.ts.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultHostelTimeZone, emailNotVerifiedMessage } from '@hostelhub/contracts';
 import { call, db, markEmailVerified } from './support/emulators.js';
 import { notificationsOf } from './support/notifications.js';
 import { createPackage, createStudent } from './support/payments.js';
 import {
-  billingForTests,
-  startAtThePresent,
+  billingAtThePresent,
   customerOf,
   day,
   deliverInOrder,
   eventsOf,
   iso,
   itemOf,
+  memberThroughWebhook,
   nowSeconds,
   requestStatus,
   storedMembership,
@@ -24,8 +24,7 @@ import {
   subscriptionPayments,
   syncAfterPaying,
 } from './support/subscriptions.js';
-const billing = billingForTests({ Silver: 19.99, Gold: 29.99 });
-beforeEach(() => startAtThePresent(billing.stripe));
+const billing = billingAtThePresent({ Silver: 19.99, Gold: 29.99 });
 
 describe('subscribing', () => {
   it('creates a monthly subscription on the 15th for the caller’s one Customer, and the paid first invoice makes a member', async () => {
@@ -228,9 +227,7 @@ describe('subscribing', () => {
 describe('renewals', () => {
   it('a month later records a second payment and moves currentPeriodEnd', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Silver);
-    const customer = await customerOf(student.uid);
-    await deliverInOrder(eventsOf(billing.stripe, customer));
+    const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Silver);
     const firstEnd = itemOf(billing.stripe, created.subscriptionId).current_period_end;
 
     billing.stripe.advanceClock(firstEnd + 3600);
@@ -268,9 +265,7 @@ describe('renewals', () => {
   it('a failed renewal is past_due: rights during the grace period, none after it', async () => {
     async function failedRenewal(periodEndedDaysAgo: number) {
       const student = await createStudent();
-      const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
-      const customer = await customerOf(student.uid);
-      await deliverInOrder(eventsOf(billing.stripe, customer));
+      const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Gold);
       // Stripe's clock: the paid period ended some days ago and the saved card is now declined.
       const periodEnd = nowSeconds() - periodEndedDaysAgo * day;
       itemOf(billing.stripe, created.subscriptionId).current_period_end = periodEnd;

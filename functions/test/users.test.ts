@@ -3,7 +3,7 @@ import { lastAdminMessage, changeRole } from '../src/features/users/service.js';
 import { call, createUser, db, signUp, type Answered, type Query } from './support/emulators.js';
 import { seedMeal, uniqueWord } from './support/meals.js';
 import { expiredToken, forgedToken, validToken } from './support/tokens.js';
-import { createUserDirect } from './support/users.js';
+import { changeRoleAs, createUserDirect, roleOf } from './support/users.js';
 
 /** A signed-up account with an API token but no stored profile yet. */
 async function accountWithToken(displayName = 'Test User') {
@@ -192,27 +192,15 @@ describe('PATCH /users/{uid}/role', () => {
     const student = await createUser();
     expect((await call('users', { token: student.token })).status).toBe(403);
 
-    const promoted = await call('changeRole', {
-      params: { uid: student.uid },
-      token: admin.token,
-      body: { role: 'admin' },
-    });
+    const promoted = await changeRoleAs(admin, student.uid, 'admin');
     expect(promoted.status).toBe(200);
     expect(promoted.body).toEqual({ modifiedCount: 1 });
     expect((await call('users', { token: student.token })).status).toBe(200);
 
-    const again = await call('changeRole', {
-      params: { uid: student.uid },
-      token: admin.token,
-      body: { role: 'admin' },
-    });
+    const again = await changeRoleAs(admin, student.uid, 'admin');
     expect(again.body).toEqual({ modifiedCount: 0 });
 
-    const demoted = await call('changeRole', {
-      params: { uid: student.uid },
-      token: admin.token,
-      body: { role: 'student' },
-    });
+    const demoted = await changeRoleAs(admin, student.uid, 'student');
     expect(demoted.body).toEqual({ modifiedCount: 1 });
     expect((await call('users', { token: student.token })).status).toBe(403);
   });
@@ -227,26 +215,14 @@ describe('PATCH /users/{uid}/role', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/role/);
-    const unknown = await call('changeRole', {
-      params: { uid: 'no-such-user' },
-      token: admin.token,
-      body: { role: 'admin' },
-    });
+    const unknown = await changeRoleAs(admin, 'no-such-user', 'admin');
     expect(unknown.status).toBe(404);
-    const byStudent = await call('changeRole', {
-      params: { uid: student.uid },
-      token: student.token,
-      body: { role: 'admin' },
-    });
+    const byStudent = await changeRoleAs(student, student.uid, 'admin');
     expect(byStudent.status).toBe(403);
-    const self = await call('changeRole', {
-      params: { uid: admin.uid },
-      token: admin.token,
-      body: { role: 'student' },
-    });
+    const self = await changeRoleAs(admin, admin.uid, 'student');
     expect(self.status).toBe(409);
-    expect((await db.doc(`users/${admin.uid}`).get()).get('role')).toBe('admin');
-    expect((await db.doc(`users/${student.uid}`).get()).get('role')).toBe('student');
+    expect(await roleOf(admin.uid)).toBe('admin');
+    expect(await roleOf(student.uid)).toBe('student');
   });
 });
 
@@ -265,9 +241,7 @@ describe('taking admin rights back (PATCH /users/{uid}/role with role student)',
       await Promise.all(others.map((doc) => doc.ref.update({ role: 'admin' })));
     }
   }
-  const roleOf = async (uid: string) => (await db.doc(`users/${uid}`).get()).get('role');
-  const demote = (caller: { token: string }, uid: string) =>
-    call('changeRole', { params: { uid }, token: caller.token, body: { role: 'student' } });
+  const demote = (caller: { token: string }, uid: string) => changeRoleAs(caller, uid, 'student');
 
   it("makes another admin a student, and refuses an admin's own rights with 409", async () => {
     const [first, second] = [await createUserDirect({ role: 'admin' }), await createUserDirect({ role: 'admin' })];

@@ -1,6 +1,6 @@
 // Helpers for the subscription scenarios: subscribing as the page does, and delivering the
 // events the fake Stripe queued to the webhook, in order or not.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { call, db, type TestUser } from './emulators.js';
 import { seedMeal, uniqueWord } from './meals.js';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from './fake-stripe.js';
@@ -28,6 +28,16 @@ export function billingForTests<Name extends TestPackage['name']>(prices: Partia
     Object.assign(billing, await startBilling(prices));
   });
   afterAll(() => billing.stripe?.close());
+  return billing;
+}
+
+/**
+ * billingForTests for scenarios that move Stripe's clock: each test starts again at the
+ * present with no events waiting (startAtThePresent), whatever the one before did.
+ */
+export function billingAtThePresent<Name extends TestPackage['name']>(prices: Partial<Record<Name, number>>) {
+  const billing = billingForTests(prices);
+  beforeEach(() => startAtThePresent(billing.stripe));
   return billing;
 }
 
@@ -75,6 +85,17 @@ export async function subscribeAndPay(
     amountDueInCents: number;
     currentPeriodEnd: string;
   };
+}
+
+/**
+ * A member by way of the webhook: subscribed and paid at Stripe, and every event Stripe
+ * queued about the customer delivered in order. Answers the API's body and the customer.
+ */
+export async function memberThroughWebhook(stripe: FakeStripe, student: TestUser, pack: TestPackage) {
+  const created = await subscribeAndPay(stripe, student, pack);
+  const customer = await customerOf(student.uid);
+  await deliverInOrder(eventsOf(stripe, customer));
+  return { created, customer };
 }
 
 /** The page's report after paying: the membership mirrored from Stripe at once. */

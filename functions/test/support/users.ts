@@ -1,7 +1,7 @@
 // Users whose profile is written straight to Firestore, so a test can give them any role,
 // badge or membership without going through the payment flow.
 import { Timestamp } from 'firebase-admin/firestore';
-import { createAccount, db, uniqueEmail, type TestUser } from './emulators.js';
+import { call, createAccount, db, uniqueEmail, type TestUser } from './emulators.js';
 
 type DirectUserOptions = {
   role?: 'student' | 'staff' | 'admin';
@@ -51,3 +51,10 @@ export async function createUsersDirect(count: number, options: DirectUserOption
   for (let index = 0; index < count; index++) users.push(await createUserDirect(options));
   return users;
 }
+
+/** PATCH /users/{uid}/role as `caller`: the API's answer. */
+export const changeRoleAs = (caller: { token: string }, uid: string, role: NonNullable<DirectUserOptions['role']>) =>
+  call('changeRole', { params: { uid }, token: caller.token, body: { role } });
+
+/** The role stored on `users/{uid}`. */
+export const roleOf = async (uid: string) => (await db.doc(`users/${uid}`).get()).get('role');
