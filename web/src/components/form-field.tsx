@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 /** What the control of a field spreads onto itself: its id and its link to the error. */
 type FieldControlProps = {
@@ -63,5 +63,45 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="field-error">
       {message}
     </p>
+  );
+}
+
+/** What a field with a plain control takes: the field's own props, the rest go to the control. */
+type FieldOwnProps = Omit<FormFieldProps, 'children'>;
+
+/** A field whose control is a text input (or any `<input>`), with the site's input look. */
+export function InputField({
+  label,
+  error,
+  action,
+  hint,
+  hideLabel,
+  className,
+  id,
+  ...control
+}: FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FormField {...{ label, error, action, hint, hideLabel, className, id }}>
+      {(field) => <input {...field} {...control} className="input" />}
+    </FormField>
+  );
+}
+
+/** A field whose control is a textarea, with the site's input look. */
+export function TextAreaField({
+  label,
+  error,
+  action,
+  hint,
+  hideLabel,
+  className,
+  id,
+  ...control
+}: FieldOwnProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <FormField {...{ label, error, action, hint, hideLabel, className, id }}>
+      {(field) => <textarea {...field} {...control} className="input" />}
+    </FormField>
   );
 }
