@@ -69,8 +69,8 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 /** What a field with a plain control takes: the field's own props, the rest go to the control. */
 type FieldOwnProps = Omit<FormFieldProps, 'children'>;
 
-/** A field whose control is a text input (or any `<input>`), with the site's input look. */
-export function InputField({
+/** Splits a plain field's props into the field's own and its control's. */
+function splitField<Control>({
   label,
   error,
   action,
@@ -79,29 +79,24 @@ export function InputField({
   className,
   id,
   ...control
-}: FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <FormField {...{ label, error, action, hint, hideLabel, className, id }}>
-      {(field) => <input {...field} {...control} className="input" />}
-    </FormField>
-  );
+}: FieldOwnProps & Control): [FieldOwnProps, Omit<FieldOwnProps & Control, keyof FieldOwnProps>] {
+  return [{ label, error, action, hint, hideLabel, className, id }, control];
 }
 
+type InputFieldProps = FieldOwnProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & { ref?: Ref<HTMLInputElement> };
+
+/** A field whose control is a text input (or any `<input>`), with the site's input look. */
+export function InputField(props: InputFieldProps) {
+  const [field, control] = splitField(props);
+  return <FormField {...field}>{(ids) => <input {...ids} {...control} className="input" />}</FormField>;
+}
+
+type TextAreaFieldProps = FieldOwnProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & { ref?: Ref<HTMLTextAreaElement> };
+
 /** A field whose control is a textarea, with the site's input look. */
-export function TextAreaField({
-  label,
-  error,
-  action,
-  hint,
-  hideLabel,
-  className,
-  id,
-  ...control
-}: FieldOwnProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <FormField {...{ label, error, action, hint, hideLabel, className, id }}>
-      {(field) => <textarea {...field} {...control} className="input" />}
-    </FormField>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, control] = splitField(props);
+  return <FormField {...field}>{(ids) => <textarea {...ids} {...control} className="input" />}</FormField>;
 }
