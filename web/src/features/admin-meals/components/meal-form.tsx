@@ -58,10 +58,18 @@ export function MealForm({
     }
   });
 
+  // A plain field's registration and its error, so each field names its key once.
+  const fieldOf = (
+    name: 'title' | 'ingredients' | 'description' | 'price' | 'distributorName' | 'distributorEmail',
+  ) => ({
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Title" error={errors.title?.message} type="text" {...register('title')} />
+        <InputField label="Title" type="text" {...fieldOf('title')} />
         <FormField label="Category" error={errors.category?.message}>
           {(field) => (
             <select {...field} className="input" {...register('category')}>
@@ -85,42 +93,17 @@ export function MealForm({
         />
         <InputField
           label="Ingredients (comma-separated)"
-          error={errors.ingredients?.message}
           className="sm:col-span-2"
           type="text"
           placeholder="Eggs, Flour, Milk"
-          {...register('ingredients')}
+          {...fieldOf('ingredients')}
         />
-        <TextAreaField
-          label="Description"
-          error={errors.description?.message}
-          className="sm:col-span-2"
-          rows={3}
-          {...register('description')}
-        />
-        <InputField
-          label="Price ($)"
-          error={errors.price?.message}
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          {...register('price')}
-        />
+        <TextAreaField label="Description" className="sm:col-span-2" rows={3} {...fieldOf('description')} />
+        <InputField label="Price ($)" type="number" step="0.01" min="0" inputMode="decimal" {...fieldOf('price')} />
         <div aria-hidden className="hidden sm:block" />
         <AllergenFields undeclared={undeclared} />
-        <InputField
-          label="Distributor name"
-          error={errors.distributorName?.message}
-          type="text"
-          {...register('distributorName')}
-        />
-        <InputField
-          label="Distributor Email"
-          error={errors.distributorEmail?.message}
-          type="email"
-          {...register('distributorEmail')}
-        />
+        <InputField label="Distributor name" type="text" {...fieldOf('distributorName')} />
+        <InputField label="Distributor Email" type="email" {...fieldOf('distributorEmail')} />
         <InputField label="Admin name" type="text" value={adminName} readOnly />
         <InputField label="Admin email" type="email" value={adminEmail} readOnly />
         <div className="sm:col-span-2">
