@@ -22,3 +22,28 @@ export function ChoiceOptions<T extends string>({
     </>
   );
 }
+
+/**
+ * A radio button for each value of a fixed list, under its label; the caller's fieldset and
+ * legend name the group. `onChoose` gets the value picked.
+ */
+export function RadioChoices<T extends string>({
+  name,
+  values,
+  labels,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  checked: T;
+  onChoose: (value: T) => void;
+}) {
+  return values.map((value) => (
+    <label key={value} className="flex items-center gap-2 text-sm text-stone-800">
+      <input type="radio" name={name} value={value} checked={checked === value} onChange={() => onChoose(value)} />
+      {labels[value]}
+    </label>
+  ));
+}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 /** What the control of a field spreads onto itself: its id and its link to the error. */
 type FieldControlProps = {
@@ -64,4 +64,39 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   );
+}
+
+/** What a field with a plain control takes: the field's own props, the rest go to the control. */
+type FieldOwnProps = Omit<FormFieldProps, 'children'>;
+
+/** Splits a plain field's props into the field's own and its control's. */
+function splitField<Control>({
+  label,
+  error,
+  action,
+  hint,
+  hideLabel,
+  className,
+  id,
+  ...control
+}: FieldOwnProps & Control): [FieldOwnProps, Omit<FieldOwnProps & Control, keyof FieldOwnProps>] {
+  return [{ label, error, action, hint, hideLabel, className, id }, control];
+}
+
+type InputFieldProps = FieldOwnProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & { ref?: Ref<HTMLInputElement> };
+
+/** A field whose control is a text input (or any `<input>`), with the site's input look. */
+export function InputField(props: InputFieldProps) {
+  const [field, control] = splitField(props);
+  return <FormField {...field}>{(ids) => <input {...ids} {...control} className="input" />}</FormField>;
+}
+
+type TextAreaFieldProps = FieldOwnProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A field whose control is a textarea, with the site's input look. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, control] = splitField(props);
+  return <FormField {...field}>{(ids) => <textarea {...ids} {...control} className="input" />}</FormField>;
 }

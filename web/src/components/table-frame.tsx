@@ -71,3 +71,25 @@ export function TableRow({ children }: { children: ReactNode }) {
  */
 export const cellClass =
   'px-4 py-3 align-middle max-md:block max-md:min-w-0 max-md:p-0 max-md:whitespace-normal max-md:[&_*]:whitespace-normal max-md:[overflow-wrap:anywhere] max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-stone-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]';
+
+/** One column of a `DataTable`: its header, what its cell shows, and any classes the cell adds. */
+export type DataColumn<Row> = { header: string; className?: string; cell: (row: Row, index: number) => ReactNode };
+
+type DataTableProps<Row> = { caption: string; columns: DataColumn<Row>[]; rows: Row[]; rowKey: (row: Row) => string };
+
+/** A `TableFrame` drawn from a list and its columns: one `TableRow` a row, one cell a column. */
+export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+  return (
+    <TableFrame caption={caption} headers={columns.map((column) => column.header)}>
+      {rows.map((row, index) => (
+        <TableRow key={rowKey(row)}>
+          {columns.map((column) => (
+            <td key={column.header} className={column.className ? `${cellClass} ${column.className}` : cellClass}>
+              {column.cell(row, index)}
+            </td>
+          ))}
+        </TableRow>
+      ))}
+    </TableFrame>
+  );
+}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { allergenKeys, dietTagLabels, dietTags } from '@hostelhub/contracts';
-import { formatAllergenName } from '@/lib/format';
+import { AllergenCheckboxes, DietTagCheckboxes } from '@/components/diet-checkboxes';
 import type { MealFormValues } from '../lib/meal-form-schema';
 
 /**
@@ -47,14 +46,7 @@ export function AllergenFields({ undeclared }: { undeclared: boolean }) {
             Not declared yet: tick the allergens this meal contains, or &quot;Contains none of the 14&quot;.
           </p>
         )}
-        <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-          {allergenKeys.map((key) => (
-            <label key={key} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={key} {...allergens} />
-              {formatAllergenName(key)}
-            </label>
-          ))}
-        </div>
+        <AllergenCheckboxes registration={allergens} />
         <label className="mt-2 flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" {...none} checked={declaredNone} />
           Contains none of the 14
@@ -71,14 +63,7 @@ export function AllergenFields({ undeclared }: { undeclared: boolean }) {
         aria-describedby={dietError ? dietErrorId : undefined}
       >
         <legend className="label px-1">Diet</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {dietTags.map((tag) => (
-            <label key={tag} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={tag} {...register('dietTags')} />
-              {dietTagLabels[tag]}
-            </label>
-          ))}
-        </div>
+        <DietTagCheckboxes registration={register('dietTags')} />
         {dietError && (
           <p id={dietErrorId} role="alert" className="mt-1 text-sm text-red-700">
             {dietError}

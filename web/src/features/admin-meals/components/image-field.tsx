@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/form-field';
 import { imageFileProblem, uploadImage } from '../lib/upload-image';
 
 type ImageFieldProps = {
@@ -87,20 +87,16 @@ export function ImageField({ value, onChange, onBlur, error, uploadUrl, onUpload
           Image upload is not set up on this site, so paste the address of an image that is already online.
         </p>
       )}
-      <FormField label={uploadUrl ? 'or image URL' : 'Image URL'} error={error}>
-        {(field) => (
-          <input
-            {...field}
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onBlur}
-            className="input"
-          />
-        )}
-      </FormField>
+      <InputField
+        label={uploadUrl ? 'or image URL' : 'Image URL'}
+        error={error}
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
       {value && /^(https?:\/\/|\/images\/)/.test(value) && (
         <img src={value} alt="Chosen meal" className="h-24 w-36 rounded-md border border-stone-200 object-cover" />
       )}

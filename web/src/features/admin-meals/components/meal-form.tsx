@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { mealCategories } from '@hostelhub/contracts';
 import { ChoiceOptions } from '@/components/choice-options';
-import { FormField } from '@/components/form-field';
+import { FormField, InputField, TextAreaField } from '@/components/form-field';
 import type { MealInput } from '@hostelhub/contracts';
 import { emptyMealForm, mealFormSchema, type MealFormValues } from '../lib/meal-form-schema';
 import { configuredUploadUrl } from '../lib/upload-image';
@@ -58,12 +58,18 @@ export function MealForm({
     }
   });
 
+  // A plain field's registration and its error, so each field names its key once.
+  const fieldOf = (
+    name: 'title' | 'ingredients' | 'description' | 'price' | 'distributorName' | 'distributorEmail',
+  ) => ({
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Title" error={errors.title?.message}>
-          {(field) => <input {...field} type="text" className="input" {...register('title')} />}
-        </FormField>
+        <InputField label="Title" type="text" {...fieldOf('title')} />
         <FormField label="Category" error={errors.category?.message}>
           {(field) => (
             <select {...field} className="input" {...register('category')}>
@@ -85,47 +91,21 @@ export function MealForm({
             />
           )}
         />
-        <FormField label="Ingredients (comma-separated)" error={errors.ingredients?.message} className="sm:col-span-2">
-          {(field) => (
-            <input
-              {...field}
-              type="text"
-              placeholder="Eggs, Flour, Milk"
-              className="input"
-              {...register('ingredients')}
-            />
-          )}
-        </FormField>
-        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
-          {(field) => <textarea {...field} rows={3} className="input" {...register('description')} />}
-        </FormField>
-        <FormField label="Price ($)" error={errors.price?.message}>
-          {(field) => (
-            <input
-              {...field}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              className="input"
-              {...register('price')}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Ingredients (comma-separated)"
+          className="sm:col-span-2"
+          type="text"
+          placeholder="Eggs, Flour, Milk"
+          {...fieldOf('ingredients')}
+        />
+        <TextAreaField label="Description" className="sm:col-span-2" rows={3} {...fieldOf('description')} />
+        <InputField label="Price ($)" type="number" step="0.01" min="0" inputMode="decimal" {...fieldOf('price')} />
         <div aria-hidden className="hidden sm:block" />
         <AllergenFields undeclared={undeclared} />
-        <FormField label="Distributor name" error={errors.distributorName?.message}>
-          {(field) => <input {...field} type="text" className="input" {...register('distributorName')} />}
-        </FormField>
-        <FormField label="Distributor Email" error={errors.distributorEmail?.message}>
-          {(field) => <input {...field} type="email" className="input" {...register('distributorEmail')} />}
-        </FormField>
-        <FormField label="Admin name">
-          {(field) => <input {...field} type="text" value={adminName} readOnly className="input" />}
-        </FormField>
-        <FormField label="Admin email">
-          {(field) => <input {...field} type="email" value={adminEmail} readOnly className="input" />}
-        </FormField>
+        <InputField label="Distributor name" type="text" {...fieldOf('distributorName')} />
+        <InputField label="Distributor Email" type="email" {...fieldOf('distributorEmail')} />
+        <InputField label="Admin name" type="text" value={adminName} readOnly />
+        <InputField label="Admin email" type="email" value={adminEmail} readOnly />
         <div className="sm:col-span-2">
           <button type="submit" disabled={isSubmitting || uploading} className="btn-primary w-full sm:w-auto">
             {isSubmitting ? 'Saving…' : submitLabel}

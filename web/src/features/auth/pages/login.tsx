@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/form-field';
 import { authErrorMessage, useSession } from '@/lib/auth';
 import { confirmAction, showError, showSuccess } from '@/lib/dialogs';
 import { AuthCard, useGoOnAfterSignIn } from '../components/auth-card';
@@ -51,10 +51,15 @@ export function LoginPage() {
 
   return (
     <AuthCard page="login" onSubmit={onSubmit} isSubmitting={isSubmitting}>
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        {(field) => <input {...field} type="email" autoComplete="email" className="input" {...register('email')} />}
-      </FormField>
-      <FormField
+      <InputField
+        id="login-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <InputField
         id="login-password"
         label="Password"
         error={errors.password?.message}
@@ -67,17 +72,10 @@ export function LoginPage() {
             Forgot password?
           </button>
         }
-      >
-        {(field) => (
-          <input
-            {...field}
-            type="password"
-            autoComplete="current-password"
-            className="input"
-            {...register('password')}
-          />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
     </AuthCard>
   );
 }

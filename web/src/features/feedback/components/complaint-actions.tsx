@@ -6,7 +6,7 @@ import {
   type Complaint,
   type ComplaintChange,
 } from '@hostelhub/contracts';
-import { FormField } from '@/components/form-field';
+import { TextAreaField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { reportActionError } from '@/lib/dialogs';
 import { useChangeComplaint } from '../api/complaints';
@@ -71,21 +71,14 @@ export function ComplaintActions({ complaint }: { complaint: Complaint }) {
               void run(asking, text || null);
             }}
           >
-            <FormField
+            <TextAreaField
               label={asking === 'declined' ? 'Reason (the resident reads it)' : 'What was done (optional)'}
               error={reasonError}
-            >
-              {(field) => (
-                <textarea
-                  {...field}
-                  rows={3}
-                  maxLength={complaintReasonMaxLength}
-                  className="input"
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </FormField>
+              rows={3}
+              maxLength={complaintReasonMaxLength}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
             <div className="flex justify-end gap-2">
               <button type="button" className="btn-secondary btn-sm" onClick={() => setAsking(null)}>
                 Cancel

@@ -9,7 +9,7 @@ import {
   type ComplaintThreadEntry,
 } from '@hostelhub/contracts';
 import { FormActions } from '@/components/form-actions';
-import { FormField } from '@/components/form-field';
+import { TextAreaField } from '@/components/form-field';
 import { reportActionError } from '@/lib/dialogs';
 import { formatRelativeTime } from '@/lib/format';
 import { useReplyToComplaint } from '../api/complaints';
@@ -77,17 +77,13 @@ export function ComplaintThread({ complaint }: { complaint: Complaint }) {
         </p>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
-          <FormField label="Reply" error={errors.text?.message}>
-            {(field) => (
-              <textarea
-                {...field}
-                rows={2}
-                maxLength={complaintReplyMaxLength}
-                className="input"
-                {...register('text')}
-              />
-            )}
-          </FormField>
+          <TextAreaField
+            label="Reply"
+            error={errors.text?.message}
+            rows={2}
+            maxLength={complaintReplyMaxLength}
+            {...register('text')}
+          />
           <FormActions busy={isSubmitting} label="Send reply" busyLabel="Sending…" tone="secondary" />
         </form>
       )}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { feedbackMessages, mealSlotLabels, ratingCommentMaxLength, z, type DueRating } from '@hostelhub/contracts';
 import { FormActions } from '@/components/form-actions';
-import { FormField } from '@/components/form-field';
+import { TextAreaField } from '@/components/form-field';
 import { StarRatingInput } from '@/components/star-rating';
 import { reportActionError } from '@/lib/dialogs';
 import { formatDayShort } from '@/lib/serving-format';
@@ -85,17 +85,13 @@ export function RatingPrompt({ due, today, onSaved, extraAction }: RatingPromptP
             />
           )}
         />
-        <FormField label="Comment (optional)" error={errors.comment?.message}>
-          {(field) => (
-            <textarea
-              {...field}
-              rows={3}
-              maxLength={ratingCommentMaxLength}
-              className="input"
-              {...register('comment')}
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          label="Comment (optional)"
+          error={errors.comment?.message}
+          rows={3}
+          maxLength={ratingCommentMaxLength}
+          {...register('comment')}
+        />
         <label className="flex items-center gap-2 text-sm text-stone-700">
           <input type="checkbox" className="size-4" {...register('contactMe')} />
           The kitchen may contact me about this

@@ -11,6 +11,7 @@ import {
   type RevenueMonth,
   type SlotNoShow,
 } from '@hostelhub/contracts';
+import { RadioChoices } from '@/components/choice-options';
 import { useNow } from '@/hooks/use-now';
 import { formatCents, formatRating } from '@/lib/format';
 import { formatDayShort } from '@/lib/serving-format';
@@ -293,18 +294,13 @@ export function MealStandingsChart({ insights }: { insights: Insights }) {
         <fieldset className="mb-4">
           <legend className="label mb-1">Rank by</legend>
           <div className="flex flex-wrap gap-4">
-            {mealMetrics.map((option) => (
-              <label key={option} className="flex items-center gap-2 text-sm text-stone-800">
-                <input
-                  type="radio"
-                  name="meal-metric"
-                  value={option}
-                  checked={metric === option}
-                  onChange={() => setMetric(option)}
-                />
-                {mealMetricLabels[option]}
-              </label>
-            ))}
+            <RadioChoices
+              name="meal-metric"
+              values={mealMetrics}
+              labels={mealMetricLabels}
+              checked={metric}
+              onChoose={setMetric}
+            />
           </div>
         </fieldset>
       }

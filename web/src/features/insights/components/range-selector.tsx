@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { calendarMonth, insightsMaxMonths, insightsQuery } from '@hostelhub/contracts';
+import { RadioChoices } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { rangeLabels, rangePresets, type InsightsRange, type RangePreset } from '../range';
 import { formatMonth } from '../format';
@@ -40,26 +41,21 @@ export function RangeSelector({ range, onPreset, onCustom }: RangeSelectorProps)
       <fieldset>
         <legend className="label mb-2">Range</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {[...rangePresets, 'custom' as const].map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm text-stone-800">
-              <input
-                type="radio"
-                name="insights-range"
-                value={option}
-                checked={choice === option}
-                onChange={() => {
-                  if (option === 'custom') {
-                    setCustomOpen(true);
-                  } else {
-                    setCustomOpen(false);
-                    setErrors({});
-                    onPreset(option);
-                  }
-                }}
-              />
-              {rangeLabels[option]}
-            </label>
-          ))}
+          <RadioChoices
+            name="insights-range"
+            values={[...rangePresets, 'custom' as const]}
+            labels={rangeLabels}
+            checked={choice}
+            onChoose={(option) => {
+              if (option === 'custom') {
+                setCustomOpen(true);
+              } else {
+                setCustomOpen(false);
+                setErrors({});
+                onPreset(option);
+              }
+            }}
+          />
         </div>
       </fieldset>
       {customOpen && (

@@ -8,7 +8,7 @@ import {
   type Serving,
   type ServingPatchBody,
 } from '@hostelhub/contracts';
-import { FormField } from '@/components/form-field';
+import { InputField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { ApiRequestError } from '@/lib/api-client';
 import { reportActionError, showError, showSuccess } from '@/lib/dialogs';
@@ -89,21 +89,27 @@ export function EditServingDialog({
     <Modal title={`${serving.meal.title}: ${slotOn(serving.slot, serving.date)}`} onClose={onClose}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Starts" error={errors.startTime?.message}>
-            {(control) => <input {...control} type="time" className="input" {...register('startTime')} />}
-          </FormField>
-          <FormField label="Ends" error={errors.endTime?.message}>
-            {(control) => <input {...control} type="time" className="input" {...register('endTime')} />}
-          </FormField>
-          <FormField label="Reservations close on" error={errors.cutoffDate?.message}>
-            {(control) => <input {...control} type="date" className="input" {...register('cutoffDate')} />}
-          </FormField>
-          <FormField label="Reservations close at" error={errors.cutoffTime?.message}>
-            {(control) => <input {...control} type="time" step={1} className="input" {...register('cutoffTime')} />}
-          </FormField>
-          <FormField label="Capacity (blank: no limit)" error={errors.capacity?.message}>
-            {(control) => <input {...control} inputMode="numeric" className="input" {...register('capacity')} />}
-          </FormField>
+          <InputField label="Starts" error={errors.startTime?.message} type="time" {...register('startTime')} />
+          <InputField label="Ends" error={errors.endTime?.message} type="time" {...register('endTime')} />
+          <InputField
+            label="Reservations close on"
+            error={errors.cutoffDate?.message}
+            type="date"
+            {...register('cutoffDate')}
+          />
+          <InputField
+            label="Reservations close at"
+            error={errors.cutoffTime?.message}
+            type="time"
+            step={1}
+            {...register('cutoffTime')}
+          />
+          <InputField
+            label="Capacity (blank: no limit)"
+            error={errors.capacity?.message}
+            inputMode="numeric"
+            {...register('capacity')}
+          />
         </div>
         <p className="text-sm text-stone-600">Times on the hostel&apos;s clock ({timeZone}).</p>
         <div className="flex justify-end gap-2">

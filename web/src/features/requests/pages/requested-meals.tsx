@@ -2,7 +2,7 @@ import { ListStates } from '@/components/list-states';
 import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
-import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
+import { DataTable, type DataColumn } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
 import { confirmThenRun } from '@/lib/dialogs';
 import { toICalendar } from '@/lib/icalendar';
@@ -53,6 +53,33 @@ export function RequestedMealsPage() {
     );
   };
 
+  const columns: DataColumn<RequestedMeal>[] = [
+    { header: '#', cell: (_request, index) => index + 1 },
+    { header: 'Meal Title', className: 'min-w-40 font-medium', cell: (request) => request.title },
+    {
+      header: 'For',
+      cell: (request) => (request.serving && timeZone ? formatServingDate(request.serving, timeZone) : '—'),
+    },
+    { header: 'Likes', cell: (request) => request.likes },
+    { header: 'Reviews', cell: (request) => request.reviews_count },
+    { header: 'Status', cell: (request) => <StatusPill status={request.status} /> },
+    {
+      header: 'Cancel',
+      cell: (request) =>
+        cancellable(request) && (
+          <button
+            type="button"
+            onClick={() => onCancel(request)}
+            disabled={cancel.isPending && cancel.variables === request._id}
+            aria-label={`Cancel the request for ${request.title}`}
+            className="btn-danger btn-sm"
+          >
+            Cancel
+          </button>
+        ),
+    },
+  ];
+
   return (
     <section>
       <PageTitle
@@ -71,38 +98,7 @@ export function RequestedMealsPage() {
       </PageTitle>
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No requested meals found.">
         <>
-          <TableFrame
-            caption="Your meal requests"
-            headers={['#', 'Meal Title', 'For', 'Likes', 'Reviews', 'Status', 'Cancel']}
-          >
-            {rows.map((request, index) => (
-              <TableRow key={request._id}>
-                <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} min-w-40 font-medium`}>{request.title}</td>
-                <td className={cellClass}>
-                  {request.serving && timeZone ? formatServingDate(request.serving, timeZone) : '—'}
-                </td>
-                <td className={cellClass}>{request.likes}</td>
-                <td className={cellClass}>{request.reviews_count}</td>
-                <td className={cellClass}>
-                  <StatusPill status={request.status} />
-                </td>
-                <td className={cellClass}>
-                  {cancellable(request) && (
-                    <button
-                      type="button"
-                      onClick={() => onCancel(request)}
-                      disabled={cancel.isPending && cancel.variables === request._id}
-                      aria-label={`Cancel the request for ${request.title}`}
-                      className="btn-danger btn-sm"
-                    >
-                      Cancel
-                    </button>
-                  )}
-                </td>
-              </TableRow>
-            ))}
-          </TableFrame>
+          <DataTable caption="Your meal requests" columns={columns} rows={rows} rowKey={(request) => request._id} />
           <LoadMore {...requests} />
         </>
       </ListStates>

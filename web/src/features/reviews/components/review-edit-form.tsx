@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { reviewFields, type ReviewFields } from '@hostelhub/contracts';
 import { FormActions } from '@/components/form-actions';
-import { FormField } from '@/components/form-field';
+import { TextAreaField } from '@/components/form-field';
 import { StarRatingInput } from '@/components/star-rating';
 import type { MyReview } from '@hostelhub/contracts';
 
@@ -38,9 +38,13 @@ export function ReviewEditForm({ review, onSave, onCancel }: ReviewEditFormProps
           />
         )}
       />
-      <FormField label="Comment" error={errors.comment?.message}>
-        {(field) => <textarea {...field} rows={4} maxLength={1000} className="input" {...register('comment')} />}
-      </FormField>
+      <TextAreaField
+        label="Comment"
+        error={errors.comment?.message}
+        rows={4}
+        maxLength={1000}
+        {...register('comment')}
+      />
       <FormActions busy={isSubmitting} label="Save review" busyLabel="Saving…">
         <button type="button" onClick={onCancel} className="btn-secondary btn-sm">
           Cancel

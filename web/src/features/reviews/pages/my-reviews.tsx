@@ -5,7 +5,7 @@ import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
-import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
+import { DataTable, type DataColumn } from '@/components/table-frame';
 import type { MyReview } from '@hostelhub/contracts';
 import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
@@ -41,58 +41,65 @@ export function MyReviewsPage() {
     );
   };
 
+  const columns: DataColumn<MyReview>[] = [
+    { header: '#', cell: (_review, index) => index + 1 },
+    { header: 'Meal Title', className: 'min-w-40 font-medium', cell: (review) => review.mealTitle },
+    { header: 'Like', cell: (review) => review.like },
+    {
+      header: 'Comment',
+      className: 'max-w-xs',
+      cell: (review) => (
+        <>
+          <span className="mr-1 text-amber-500" aria-label={`${review.rating} of 5 stars`}>
+            {'★'.repeat(review.rating)}
+          </span>
+          <span className="line-clamp-2">{review.comment}</span>
+        </>
+      ),
+    },
+    {
+      header: 'View Meal',
+      cell: (review) => (
+        <Link to={paths.meal(review.mealId)} className="font-medium whitespace-nowrap text-orange-700 underline">
+          View Meal
+        </Link>
+      ),
+    },
+    {
+      header: 'Edit',
+      cell: (review) => (
+        <button
+          type="button"
+          onClick={() => setEditing(review)}
+          aria-label={`Edit your review of ${review.mealTitle}`}
+          className="btn-dark btn-sm"
+        >
+          Edit
+        </button>
+      ),
+    },
+    {
+      header: 'Delete',
+      cell: (review) => (
+        <button
+          type="button"
+          onClick={() => onDelete(review)}
+          disabled={deleteReview.isPending && deleteReview.variables === review.mealId}
+          aria-label={`Delete your review of ${review.mealTitle}`}
+          className="btn-danger btn-sm"
+        >
+          Delete
+        </button>
+      ),
+    },
+  ];
+
   return (
     <section>
       <PageTitle>My Reviews</PageTitle>
       <ListStates query={reviews} isEmpty={rows.length === 0} emptyMessage="No reviews found.">
         <>
-          <TableFrame
-            caption="Your reviews"
-            headers={['#', 'Meal Title', 'Like', 'Comment', 'View Meal', 'Edit', 'Delete']}
-          >
-            {rows.map((review, index) => (
-              <TableRow key={review._id}>
-                <td className={cellClass}>{index + 1}</td>
-                <td className={`${cellClass} min-w-40 font-medium`}>{review.mealTitle}</td>
-                <td className={cellClass}>{review.like}</td>
-                <td className={`${cellClass} max-w-xs`}>
-                  <span className="mr-1 text-amber-500" aria-label={`${review.rating} of 5 stars`}>
-                    {'★'.repeat(review.rating)}
-                  </span>
-                  <span className="line-clamp-2">{review.comment}</span>
-                </td>
-                <td className={cellClass}>
-                  <Link
-                    to={paths.meal(review.mealId)}
-                    className="font-medium whitespace-nowrap text-orange-700 underline"
-                  >
-                    View Meal
-                  </Link>
-                </td>
-                <td className={cellClass}>
-                  <button
-                    type="button"
-                    onClick={() => setEditing(review)}
-                    aria-label={`Edit your review of ${review.mealTitle}`}
-                    className="btn-dark btn-sm"
-                  >
-                    Edit
-                  </button>
-                </td>
-                <td className={cellClass}>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(review)}
-                    disabled={deleteReview.isPending && deleteReview.variables === review.mealId}
-                    aria-label={`Delete your review of ${review.mealTitle}`}
-                    className="btn-danger btn-sm"
-                  >
-                    Delete
-                  </button>
-                </td>
-              </TableRow>
-            ))}
-          </TableFrame>
+          <DataTable caption="Your reviews" columns={columns} rows={rows} rowKey={(review) => review._id} />
           <LoadMore {...reviews} />
         </>
       </ListStates>

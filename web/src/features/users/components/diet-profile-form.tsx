@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  allergenKeys,
-  dietProfileBody,
-  dietTagLabels,
-  dietTags,
-  emptyDietProfile,
-  type DietProfile,
-} from '@hostelhub/contracts';
+import { dietProfileBody, emptyDietProfile, type DietProfile } from '@hostelhub/contracts';
+import { AllergenCheckboxes, DietTagCheckboxes } from '@/components/diet-checkboxes';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
-import { formatAllergenName } from '@/lib/format';
 import { useUpdateDiet } from '../api/update-diet';
 
 /**
@@ -49,25 +42,11 @@ export function DietProfileForm({ diet }: { diet: DietProfile | undefined }) {
       <form onSubmit={submit} className="mt-3 grid gap-4">
         <fieldset>
           <legend className="label">Allergens I avoid</legend>
-          <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-            {allergenKeys.map((key) => (
-              <label key={key} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={key} {...register('avoid')} />
-                {formatAllergenName(key)}
-              </label>
-            ))}
-          </div>
+          <AllergenCheckboxes registration={register('avoid')} />
         </fieldset>
         <fieldset>
           <legend className="label">My diet</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {dietTags.map((tag) => (
-              <label key={tag} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={tag} {...register('diets')} />
-                {dietTagLabels[tag]}
-              </label>
-            ))}
-          </div>
+          <DietTagCheckboxes registration={register('diets')} />
         </fieldset>
         <div>
           <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty}>
