@@ -5,6 +5,7 @@
 import { expect, test } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { demoUsers, loginAs } from './support/auth.js';
+import { dialog as shownDialog } from './support/dialogs.js';
 import {
   apiTokenFor,
   callApi,
@@ -94,6 +95,8 @@ test('a member rates the dinner they were served and gets an answer to their com
   await form.getByRole('button', { name: 'Send complaint' }).click();
   const mine = resident.getByRole('listitem').filter({ hasText: complaintText });
   await expect(mine).toContainText('Open');
+  // "Complaint sent" closes itself after 2.5 s; axe measures the page once its fade is over.
+  await expect(shownDialog(resident)).toBeHidden({ timeout: 10_000 });
   await expectNoSeriousA11yViolations(resident, 'my complaints');
 
   // Kitchen staff acknowledge it, then resolve it with what was done.
