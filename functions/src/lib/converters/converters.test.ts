@@ -2,7 +2,7 @@
 // collection's shape and fails naming the document; a write goes through as given.
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { collections, db } from '../firestore.js';
 import { StoredDocumentError, converters, dataOf, typed } from './index.js';
 
@@ -11,10 +11,12 @@ const id = () => `converter-${randomUUID()}`;
 describe('the typed collections', () => {
   it('read a document in its shape, typed, keeping the fields the shape does not name', async () => {
     const servingId = id();
-    const startsAt = Timestamp.fromDate(new Date('2026-11-26T12:00:00Z'));
-    await db.collection(collections.servings).doc(servingId).set({
+    const startsAt = Timestamp.fromDate(new Date('1999-01-04T12:00:00Z'));
+    const stored = db.collection(collections.servings).doc(servingId);
+    onTestFinished(() => stored.delete().then(() => undefined));
+    await stored.set({
       mealId: 'soup',
-      date: '2026-11-26',
+      date: '1999-01-04',
       slot: 'lunch',
       startsAt,
       capacity: null,
@@ -30,10 +32,11 @@ describe('the typed collections', () => {
 
   it('fail loudly, naming the collection, the id and the field, when a document is not in its shape', async () => {
     const servingId = id();
-    await db
-      .collection(collections.servings)
-      .doc(servingId)
-      .set({ mealId: 'soup', date: '2026-11-26', slot: 'brunch' });
+    // A date no menu reads, and gone after the test: other files of this worker read the
+    // servings of their days, and this one would fail their reads.
+    const stored = db.collection(collections.servings).doc(servingId);
+    await stored.set({ mealId: 'soup', date: '1999-01-04', slot: 'brunch' });
+    onTestFinished(() => stored.delete().then(() => undefined));
     const read = typed
       .servings()
       .doc(servingId)
