@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { formatCents, formatDate, formatPrice } from '@/lib/format';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, refreshKey } from '@/lib/query-keys';
 import { routes, type MembershipChanged, type PlanChangePreview } from '@hostelhub/contracts';
 
 // A member's changes to their membership, for My Profile (cancel, resume, change plan) and
@@ -21,8 +21,8 @@ export function useMembershipChange() {
     onSuccess: () =>
       Promise.all([
         refreshProfile(),
-        queryClient.invalidateQueries({ queryKey: queryKeys.purchases }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.paymentHistory }),
+        refreshKey(queryClient, queryKeys.purchases),
+        refreshKey(queryClient, queryKeys.paymentHistory),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 // Every TanStack Query key of the site, so that a page reading an endpoint and a mutation
 // changing it name the same cache entry. One endpoint, one key: the public upcoming meals
 // page and the admin list share GET /upcoming-meals, for example.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export const queryKeys = {
   profile: {
@@ -81,21 +81,29 @@ export const queryKeys = {
   insights: (from: string, to: string) => ['insights', from, to] as const,
 };
 
+/**
+ * Reads every query under the key again after a change. A read already under way may have
+ * left before the change was written; TanStack Query would join it rather than read again
+ * when it has no answer yet (a search's first read), so it is dropped and made anew.
+ */
+export const refreshKey = async (queryClient: QueryClient, queryKey: QueryKey) => {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+};
+
 /** A meal's likes, reviews or rating changed: refresh every list and page that shows it. */
 export const invalidateMeal = (queryClient: QueryClient, mealId: string) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.meal(mealId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.meals.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.allMeals.all }),
+    refreshKey(queryClient, queryKeys.meal(mealId)),
+    refreshKey(queryClient, queryKeys.meals.all),
+    refreshKey(queryClient, queryKeys.allMeals.all),
   ]);
 
 /**
  * A request was made, cancelled or served: refresh every list of requests (the requester's
  * own and the admin's, which is also an admin's own when they request meals).
  */
-export const invalidateRequests = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+export const invalidateRequests = (queryClient: QueryClient) => refreshKey(queryClient, queryKeys.requests.all);
 
 /** Servings changed (planned, reserved, cancelled): refresh every menu, the kitchen's day included. */
-export const invalidateMenu = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.menu.all });
+export const invalidateMenu = (queryClient: QueryClient) => refreshKey(queryClient, queryKeys.menu.all);

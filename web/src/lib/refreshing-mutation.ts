@@ -1,9 +1,10 @@
 // The one shape of a change made through the API: call it, then mark stale what it changed.
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { refreshKey } from './query-keys';
 
 /** Marks every query under each key stale, so whatever shows them reads again. */
 export const invalidateKeys = (queryClient: QueryClient, ...keys: QueryKey[]) =>
-  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(keys.map((queryKey) => refreshKey(queryClient, queryKey)));
 
 /**
  * A mutation of the API that, once it succeeds, refreshes what it changed: `refresh` gets the

@@ -137,6 +137,42 @@ describe('Serve Meals', () => {
     expect(undo.closest('tr')).toHaveTextContent('delivered');
   });
 
+  it('shows a serve made while a new search is first read: the read under way is made again', async () => {
+    const rows = [row('r1', 'pending', 'Mia')];
+    let releaseFirstSearch = () => {};
+    let searchCalls = 0;
+    server.use(
+      onEndpoint(endpoints.requestedMeals, async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        // The search's first read answers what the database held before the serve.
+        const listed = params.get('queue') === 'history' ? [] : rows;
+        const answer = { items: listed.map((item) => ({ ...item })), nextCursor: null };
+        if (params.get('search') && ++searchCalls === 1) await new Promise<void>((done) => (releaseFirstSearch = done));
+        return HttpResponse.json(answer);
+      }),
+      onEndpoint(endpoints.serveRequest, async ({ request }) => {
+        const { id } = (await request.json()) as { id: string };
+        rows.find((item) => item._id === id)!.status = 'delivered';
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/serve-meals', adminSession());
+    await screen.findByRole('button', { name: 'Serve Lentil Soup to Mia' });
+    await user.type(screen.getByLabelText('Search requests'), 'mia');
+    await waitFor(() => expect(searchCalls).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Serve Lentil Soup to Mia' }));
+    await waitFor(() => expect(rows[0]!.status).toBe('delivered'));
+    act(() => releaseFirstSearch());
+    await expectDialog('Status updated successful');
+    await dismissDialog(user);
+    // The search is read again after the serve, not answered by the read that left before it.
+    await waitFor(() => expect(searchCalls).toBe(2));
+    const undo = await screen.findByRole('button', { name: 'Undo serving Lentil Soup to Mia' });
+    expect(undo.closest('tr')).toHaveTextContent('delivered');
+  });
+
   it('shows kitchen staff the queue only: no history of every request, no search through them', async () => {
     const queries: URLSearchParams[] = [];
     server.use(

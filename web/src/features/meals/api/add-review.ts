@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { routes } from '@hostelhub/contracts';
-import { invalidateMeal, invalidateRequests, queryKeys } from '@/lib/query-keys';
+import { invalidateMeal, invalidateRequests, queryKeys, refreshKey } from '@/lib/query-keys';
 import type { ReviewFields } from '@hostelhub/contracts';
 
 /**
@@ -23,7 +23,7 @@ export function useAddReview(mealId: string) {
     onSuccess: () => {
       void Promise.all([
         invalidateMeal(queryClient, mealId),
-        queryClient.invalidateQueries({ queryKey: queryKeys.myReviews }),
+        refreshKey(queryClient, queryKeys.myReviews),
         invalidateRequests(queryClient),
       ]);
     },

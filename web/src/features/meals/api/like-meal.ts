@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchEndpoint } from '@/lib/api-client';
 import { routes } from '@hostelhub/contracts';
 import type { MealDetail } from '@hostelhub/contracts';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, refreshKey } from '@/lib/query-keys';
 
 /** POST /api/like. The server knows who is liking from the token: the body names only the meal. */
 export function useLikeMeal(mealId: string) {
@@ -13,7 +13,7 @@ export function useLikeMeal(mealId: string) {
       queryClient.setQueryData<MealDetail>(queryKeys.meal(mealId), (meal) =>
         meal ? { ...meal, likes: result.likes, liked: true } : meal,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
+      void refreshKey(queryClient, queryKeys.meals.all);
     },
   });
 }
