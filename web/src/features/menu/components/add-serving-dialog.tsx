@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { MealSlot } from '@hostelhub/contracts';
 import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list-states';
@@ -23,7 +24,8 @@ export function AddServingDialog({ date, slot, onClose }: { date: string; slot: 
     if (capacityError) return;
     try {
       await add.mutateAsync({ mealId, date, slot, capacity: toCapacity(capacity) });
-      onClose();
+      // The modal goes first, so the message opens over the page rather than inside the modal.
+      flushSync(onClose);
       void showSuccess('Added to the menu', `${title}: ${slotOn(slot, date)}`, 1500);
     } catch (error) {
       await reportActionError(error);

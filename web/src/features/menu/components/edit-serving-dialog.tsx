@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -69,7 +70,8 @@ export function EditServingDialog({
     if (Object.keys(patch).length === 1) return onClose();
     try {
       await update.mutateAsync({ id: serving._id, patch });
-      onClose();
+      // The modal goes first, so the message opens over the page rather than inside the modal.
+      flushSync(onClose);
       void showSuccess('Serving updated', undefined, 1500);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
