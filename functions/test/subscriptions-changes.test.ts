@@ -6,42 +6,28 @@ import { signProrationToken } from '../src/features/payments/proration-token.js'
 import { call } from './support/emulators.js';
 import { notificationsOf } from './support/notifications.js';
 import { createPackage, createStudent, type TestPackage } from './support/payments.js';
-import {
-  billingAtThePresent,
-  customerOf,
-  day,
-  deliverInOrder,
-  eventsOf,
-  iso,
-  itemOf,
-  nowSeconds,
-  requestStatus,
-  storedMembership,
-  subscribeAndPay,
-  subscriptionOf,
-  subscriptionPayments,
-  syncAfterPaying,
-} from './support/subscriptions.js';
+import { billingAtThePresent, day, iso, nowSeconds } from './support/subscriptions.js';
 const billing = billingAtThePresent({ Silver: 19.99, Gold: 29.99 });
 
 describe('cancel, resume and change plan', () => {
   it('cancel at period end keeps rights until the end and not after; resume takes it back before', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
-    await syncAfterPaying(student, created.subscriptionId);
+    const created = await billing.subscribeAndPay(student, billing.Gold);
+    await billing.syncAfterPaying(student, created.subscriptionId);
 
     const canceled = await call('cancelSubscription', { token: student.token });
     expect(canceled.status).toBe(200);
     expect(canceled.body.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
-    expect(subscriptionOf(billing.stripe, created.subscriptionId).cancel_at_period_end).toBe(true);
-    expect(await requestStatus(student.token)).toBe(201);
+    expect(billing.subscriptionOf(created.subscriptionId).cancel_at_period_end).toBe(true);
+    expect(await billing.requestStatus(student.token)).toBe(201);
 
-    const endsOn = new Date(
-      itemOf(billing.stripe, created.subscriptionId).current_period_end * 1000,
-    ).toLocaleDateString('en-US', {
-      dateStyle: 'medium',
-      timeZone: defaultHostelTimeZone,
-    });
+    const endsOn = new Date(billing.itemOf(created.subscriptionId).current_period_end * 1000).toLocaleDateString(
+      'en-US',
+      {
+        dateStyle: 'medium',
+        timeZone: defaultHostelTimeZone,
+      },
+    );
     const endingNotices = async () =>
       (await notificationsOf(student.uid)).filter((notice) => notice.kind === 'membership-ends-soon');
     expect(await endingNotices()).toMatchObject([
@@ -50,39 +36,39 @@ describe('cancel, resume and change plan', () => {
 
     const resumed = await call('resumeSubscription', { token: student.token });
     expect(resumed.body.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
-    expect(subscriptionOf(billing.stripe, created.subscriptionId).cancel_at_period_end).toBe(false);
+    expect(billing.subscriptionOf(created.subscriptionId).cancel_at_period_end).toBe(false);
 
     await call('cancelSubscription', { token: student.token });
     // Canceling again for the same end says nothing new.
     expect(await endingNotices()).toHaveLength(1);
     // The period ends (an hour ago, on Stripe's clock): Stripe ends the subscription.
-    const customer = await customerOf(student.uid);
+    const customer = await billing.customerOf(student.uid);
     billing.stripe.takeEvents();
-    itemOf(billing.stripe, created.subscriptionId).current_period_end = nowSeconds() - 3600;
+    billing.itemOf(created.subscriptionId).current_period_end = nowSeconds() - 3600;
     billing.stripe.advanceClock(nowSeconds());
-    const events = eventsOf(billing.stripe, customer);
+    const events = billing.eventsOf(customer);
     expect(events.map((event) => event.type)).toEqual(['customer.subscription.deleted']);
-    await deliverInOrder(events);
-    const state = await storedMembership(student.uid);
+    await billing.deliverInOrder(events);
+    const state = await billing.storedMembership(student.uid);
     expect(state.membership).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });
     expect(state.badge).toBe('Bronze');
-    expect(await requestStatus(student.token)).toBe(402);
+    expect(await billing.requestStatus(student.token)).toBe(402);
     // Nothing to resume once it has ended.
     expect((await call('resumeSubscription', { token: student.token })).status).toBe(409);
   });
 
   it('upgrades mid-period: the prorated price is shown first, charged on confirming, and the plan changes', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Silver);
-    await syncAfterPaying(student, created.subscriptionId);
-    const customer = await customerOf(student.uid);
+    const created = await billing.subscribeAndPay(student, billing.Silver);
+    await billing.syncAfterPaying(student, created.subscriptionId);
+    const customer = await billing.customerOf(student.uid);
     billing.stripe.takeEvents();
 
     const same = await call('previewPlanChange', { query: { packageId: billing.Silver.id }, token: student.token });
     expect(same.status).toBe(409);
     const preview = await call('previewPlanChange', { query: { packageId: billing.Gold.id }, token: student.token });
     expect(preview.status).toBe(200);
-    const item = itemOf(billing.stripe, created.subscriptionId);
+    const item = billing.itemOf(created.subscriptionId);
     const left = item.current_period_end - preview.body.prorationDate;
     const expectedSubtotal = Math.round(((2999 - 1999) * left) / (item.current_period_end - item.current_period_start));
     expect(preview.body).toMatchObject({
@@ -106,8 +92,8 @@ describe('cancel, resume and change plan', () => {
       badge: 'Gold',
       membership: { packageId: billing.Gold.id, packageName: 'Gold' },
     });
-    expect((await deliverInOrder(eventsOf(billing.stripe, customer))).every((status) => status === 200)).toBe(true);
-    const upgradeRow = (await subscriptionPayments(created.subscriptionId)).find(
+    expect((await billing.deliverInOrder(billing.eventsOf(customer))).every((status) => status === 200)).toBe(true);
+    const upgradeRow = (await billing.subscriptionPayments(created.subscriptionId)).find(
       (row) => row.amountInCents === preview.body.prorationInCents,
     );
     expect(upgradeRow).toMatchObject({ status: 'succeeded', packageName: 'Gold' });
@@ -126,9 +112,9 @@ describe('the proration date of a plan change', () => {
   /** A member of `pack` for 20 days of a period that ends in 10 days, and a preview of `target`. */
   async function memberWithPreview(pack: TestPackage, target: TestPackage) {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, pack);
-    await syncAfterPaying(student, created.subscriptionId);
-    const item = itemOf(billing.stripe, created.subscriptionId);
+    const created = await billing.subscribeAndPay(student, pack);
+    await billing.syncAfterPaying(student, created.subscriptionId);
+    const item = billing.itemOf(created.subscriptionId);
     item.current_period_start = nowSeconds() - 20 * day;
     item.current_period_end = nowSeconds() + 10 * day;
     const preview = await call('previewPlanChange', { query: { packageId: target.id }, token: student.token });
@@ -175,9 +161,9 @@ describe('the proration date of a plan change', () => {
     }
     // Stripe never heard of it: same plan, no invoice, no credit.
     expect(updatesOf(subscriptionId)).toBe(updatesBefore);
-    expect(itemOf(billing.stripe, subscriptionId).price.metadata.packageId).toBe(from.id);
+    expect(billing.itemOf(subscriptionId).price.metadata.packageId).toBe(from.id);
     expect(billing.stripe.takeEvents()).toEqual([]);
-    expect((await storedMembership(student.uid)).membership.packageId).toBe(from.id);
+    expect((await billing.storedMembership(student.uid)).membership.packageId).toBe(from.id);
   });
 
   it('refuses a missing, forged, stale, future or another member’s token, and charges an honest change what the preview showed', async () => {
@@ -239,7 +225,7 @@ describe('the proration date of a plan change', () => {
     const left = item.current_period_end - preview.prorationDate;
     const subtotal = Math.round(((2999 - 1999) * left) / (item.current_period_end - item.current_period_start));
     expect(preview.prorationInCents).toBe(subtotal + Math.round(subtotal * 0.05));
-    const upgradeInvoice = billing.stripe.invoices.get(subscriptionOf(billing.stripe, subscriptionId).latest_invoice)!;
+    const upgradeInvoice = billing.stripe.invoices.get(billing.subscriptionOf(subscriptionId).latest_invoice)!;
     expect(upgradeInvoice).toMatchObject({ billing_reason: 'subscription_update', status: 'paid' });
     expect(upgradeInvoice.amount_paid).toBe(preview.prorationInCents);
     // About a third of the month's difference (10 of 30 days left), not $0 and not a month.

@@ -7,49 +7,33 @@ import { describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
 import { notificationKindsOf } from './support/notifications.js';
 import { createPackage, createStudent, deliverEvent, stripeEvent } from './support/payments.js';
-import {
-  billingAtThePresent,
-  customerOf,
-  deliverInOrder,
-  deliverTwiceConcurrentlyReversed,
-  eventsOf,
-  iso,
-  itemOf,
-  memberThroughWebhook,
-  nowSeconds,
-  requestStatus,
-  storedMembership,
-  subscribeAndPay,
-  subscriptionOf,
-  subscriptionPayments,
-  syncAfterPaying,
-} from './support/subscriptions.js';
+import { billingAtThePresent, iso, nowSeconds } from './support/subscriptions.js';
 const billing = billingAtThePresent({ Silver: 19.99, Gold: 29.99 });
 
 describe('refunds and disputes', () => {
   it.each(['refund', 'dispute'] as const)('a %s revokes the paid period and stops the subscription', async (what) => {
     const student = await createStudent();
-    const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Gold);
-    expect(await requestStatus(student.token)).toBe(201);
+    const { created, customer } = await billing.memberThroughWebhook(student, billing.Gold);
+    expect(await billing.requestStatus(student.token)).toBe(201);
 
-    const invoice = billing.stripe.invoices.get(subscriptionOf(billing.stripe, created.subscriptionId).latest_invoice)!;
+    const invoice = billing.stripe.invoices.get(billing.subscriptionOf(created.subscriptionId).latest_invoice)!;
     const paymentIntent = billing.stripe.paymentIntents.get(
       invoice.confirmation_secret.client_secret.split('_secret_')[0],
     )!;
     const chargeId = (paymentIntent as unknown as { latest_charge: string }).latest_charge;
     if (what === 'refund') billing.stripe.refund(chargeId);
     else billing.stripe.dispute(chargeId);
-    const statuses = await deliverInOrder(eventsOf(billing.stripe, customer));
+    const statuses = await billing.deliverInOrder(billing.eventsOf(customer));
     expect(statuses.every((status) => status === 200)).toBe(true);
     // The cancellation the revocation made is delivered too: still revoked.
-    await deliverInOrder(eventsOf(billing.stripe, customer));
+    await billing.deliverInOrder(billing.eventsOf(customer));
 
-    expect(subscriptionOf(billing.stripe, created.subscriptionId).status).toBe('canceled');
-    const state = await storedMembership(student.uid);
+    expect(billing.subscriptionOf(created.subscriptionId).status).toBe('canceled');
+    const state = await billing.storedMembership(student.uid);
     expect(state.membership).toMatchObject({ status: 'expired' });
     expect(state.badge).toBe('Bronze');
-    expect(await requestStatus(student.token)).toBe(402);
-    const [row] = await subscriptionPayments(created.subscriptionId);
+    expect(await billing.requestStatus(student.token)).toBe(402);
+    const [row] = await billing.subscriptionPayments(created.subscriptionId);
     expect(row?.status).toBe(what === 'refund' ? 'refunded' : 'disputed');
   });
 });
@@ -60,18 +44,18 @@ describe('webhook deliveries', () => {
     // Both members subscribe at the same moment on Stripe's clock: the same prorated first invoice.
     billing.stripe.setClock(startsAt);
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
-    await syncAfterPaying(student, created.subscriptionId);
-    const customer = await customerOf(student.uid);
-    billing.stripe.advanceClock(itemOf(billing.stripe, created.subscriptionId).current_period_end + 60);
+    const created = await billing.subscribeAndPay(student, billing.Gold);
+    await billing.syncAfterPaying(student, created.subscriptionId);
+    const customer = await billing.customerOf(student.uid);
+    billing.stripe.advanceClock(billing.itemOf(created.subscriptionId).current_period_end + 60);
     const canceled = await call('cancelSubscription', { token: student.token });
     expect(canceled.status).toBe(200);
-    return { student, created, events: eventsOf(billing.stripe, customer) };
+    return { student, created, events: billing.eventsOf(customer) };
   }
 
   const normalized = async (uid: string, subscriptionId: string) => {
-    const state = await storedMembership(uid);
-    const rows = await subscriptionPayments(subscriptionId);
+    const state = await billing.storedMembership(uid);
+    const rows = await billing.subscriptionPayments(subscriptionId);
     return {
       badge: state.badge,
       membership: {
@@ -80,7 +64,7 @@ describe('webhook deliveries', () => {
         packageId: state.membership?.packageId === billing.Gold.id,
         currentPeriodEnd:
           state.membership?.currentPeriodEnd?.toDate().toISOString() ===
-          iso(itemOf(billing.stripe, subscriptionId).current_period_end),
+          iso(billing.itemOf(subscriptionId).current_period_end),
       },
       payments: rows.map((row) => `${row.status} ${row.amountInCents}`).sort(),
       notifications: await notificationKindsOf(uid),
@@ -90,32 +74,30 @@ describe('webhook deliveries', () => {
   it('every event delivered twice, concurrently and out of order, leaves the state in-order delivery leaves', async () => {
     const startsAt = nowSeconds();
     const inOrder = await aMonthOfEvents(startsAt);
-    expect((await deliverInOrder(inOrder.events)).every((status) => status === 200)).toBe(true);
+    expect((await billing.deliverInOrder(inOrder.events)).every((status) => status === 200)).toBe(true);
     const expected = await normalized(inOrder.student.uid, inOrder.created.subscriptionId);
     expect(expected.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: true });
     expect(expected.payments).toHaveLength(2);
     expect(expected.notifications).toEqual(['membership-ends-soon', 'membership-renewed']);
 
     const shuffled = await aMonthOfEvents(startsAt);
-    const statuses = await deliverTwiceConcurrentlyReversed(shuffled.events);
+    const statuses = await billing.deliverTwiceConcurrentlyReversed(shuffled.events);
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(await normalized(shuffled.student.uid, shuffled.created.subscriptionId)).toEqual(expected);
 
     // And a third time, for good measure: nothing changes.
-    await deliverInOrder(shuffled.events);
+    await billing.deliverInOrder(shuffled.events);
     expect(await normalized(shuffled.student.uid, shuffled.created.subscriptionId)).toEqual(expected);
   }, 300_000);
 
   it('trusts Stripe, not the event body; ignores other types; answers 5xx while Stripe is down', async () => {
     const student = await createStudent();
     const created = await call('subscribe', { token: student.token, body: { packageId: billing.Gold.id } });
-    const invoice = billing.stripe.invoices.get(
-      subscriptionOf(billing.stripe, created.body.subscriptionId).latest_invoice,
-    )!;
+    const invoice = billing.stripe.invoices.get(billing.subscriptionOf(created.body.subscriptionId).latest_invoice)!;
     const forged = await deliverEvent(stripeEvent('invoice.paid', { ...invoice, status: 'paid', amount_paid: 1 }));
     expect(forged.status).toBe(200);
     expect(forged.body.refused).toMatch(/not paid/);
-    expect(await subscriptionPayments(created.body.subscriptionId)).toHaveLength(0);
+    expect(await billing.subscriptionPayments(created.body.subscriptionId)).toHaveLength(0);
 
     const ignored = await deliverEvent(stripeEvent('customer.created', { id: 'cus_x', object: 'customer' }));
     expect(ignored.body).toEqual({ received: true, ignored: 'customer.created' });

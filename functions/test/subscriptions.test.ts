@@ -7,38 +7,22 @@ import { defaultHostelTimeZone, emailNotVerifiedMessage } from '@hostelhub/contr
 import { call, db, markEmailVerified } from './support/emulators.js';
 import { notificationsOf } from './support/notifications.js';
 import { createPackage, createStudent } from './support/payments.js';
-import {
-  billingAtThePresent,
-  customerOf,
-  day,
-  deliverInOrder,
-  eventsOf,
-  iso,
-  itemOf,
-  memberThroughWebhook,
-  nowSeconds,
-  requestStatus,
-  storedMembership,
-  subscribeAndPay,
-  subscriptionOf,
-  subscriptionPayments,
-  syncAfterPaying,
-} from './support/subscriptions.js';
+import { billingAtThePresent, day, iso, nowSeconds } from './support/subscriptions.js';
 const billing = billingAtThePresent({ Silver: 19.99, Gold: 29.99 });
 
 describe('subscribing', () => {
   it('creates a monthly subscription on the 15th for the caller’s one Customer, and the paid first invoice makes a member', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
+    const created = await billing.subscribeAndPay(student, billing.Gold);
 
-    const subscription = subscriptionOf(billing.stripe, created.subscriptionId);
+    const subscription = billing.subscriptionOf(created.subscriptionId);
     expect(subscription).toMatchObject({
       payment_behavior: 'default_incomplete',
       billing_cycle_anchor_config: { day_of_month: 15 },
       metadata: { uid: student.uid, packageId: billing.Gold.id },
     });
     // The catalogue: a monthly USD Price of the package's price, and 5% VAT on top.
-    expect(itemOf(billing.stripe, created.subscriptionId).price).toMatchObject({
+    expect(billing.itemOf(created.subscriptionId).price).toMatchObject({
       unit_amount: 2999,
       currency: 'usd',
       recurring: { interval: 'month' },
@@ -54,11 +38,11 @@ describe('subscribing', () => {
     expect(created.amountDueInCents).toBe(invoice.amount_due);
     expect(invoice.amount_due).toBe(invoice.subtotal + Math.round(invoice.subtotal * 0.05));
 
-    const customer = await customerOf(student.uid);
+    const customer = await billing.customerOf(student.uid);
     expect(subscription.customer).toBe(customer);
     expect(billing.stripe.customers.get(customer)?.metadata).toEqual({ uid: student.uid });
 
-    const synced = await syncAfterPaying(student, created.subscriptionId);
+    const synced = await billing.syncAfterPaying(student, created.subscriptionId);
     expect(synced.status).toBe(200);
     expect(synced.body).toEqual({
       badge: 'Gold',
@@ -71,14 +55,14 @@ describe('subscribing', () => {
         subscriptionId: created.subscriptionId,
       },
     });
-    expect(await requestStatus(student.token)).toBe(201);
+    expect(await billing.requestStatus(student.token)).toBe(201);
     // The page's report recorded the paid first invoice already.
-    expect((await subscriptionPayments(created.subscriptionId)).map((row) => row.id)).toEqual([invoice.id]);
+    expect((await billing.subscriptionPayments(created.subscriptionId)).map((row) => row.id)).toEqual([invoice.id]);
 
     // The webhook's invoice.paid records the same payment, once per invoice.
-    const statuses = await deliverInOrder(eventsOf(billing.stripe, customer));
+    const statuses = await billing.deliverInOrder(billing.eventsOf(customer));
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const rows = await subscriptionPayments(created.subscriptionId);
+    const rows = await billing.subscriptionPayments(created.subscriptionId);
     expect(rows).toEqual([
       expect.objectContaining({
         id: invoice.id,
@@ -104,7 +88,7 @@ describe('subscribing', () => {
       firstPayment: { dueTodayInCents: number; monthlyInCents: number; renewsAt: string };
     };
     expect(firstPayment.monthlyInCents).toBe(3149); // 29.99 + 5% VAT
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
+    const created = await billing.subscribeAndPay(student, billing.Gold);
     // The same rule as Stripe's invoice; the seconds between the two asks may move a cent.
     expect(Math.abs(created.amountDueInCents - firstPayment.dueTodayInCents)).toBeLessThanOrEqual(1);
     expect(Math.abs(Date.parse(created.currentPeriodEnd) - Date.parse(firstPayment.renewsAt))).toBeLessThan(
@@ -114,8 +98,8 @@ describe('subscribing', () => {
 
   it('refuses the same package while it is active, and a second subscription beside a live one', async () => {
     const student = await createStudent();
-    const created = await subscribeAndPay(billing.stripe, student, billing.Gold);
-    await syncAfterPaying(student, created.subscriptionId);
+    const created = await billing.subscribeAndPay(student, billing.Gold);
+    await billing.syncAfterPaying(student, created.subscriptionId);
     const same = await call('subscribe', { token: student.token, body: { packageId: billing.Gold.id } });
     expect(same.status).toBe(409);
     expect(same.body.message).toBe('You already purchased this package');
@@ -135,18 +119,18 @@ describe('subscribing', () => {
       (customer) => customer.metadata.uid === student.uid,
     );
     expect(customers).toHaveLength(1);
-    expect(await customerOf(student.uid)).toBe(customers[0]?.id);
+    expect(await billing.customerOf(student.uid)).toBe(customers[0]?.id);
   });
 
   it('pays the same subscription on a second try after a declined card', async () => {
     const student = await createStudent();
-    const declined = await subscribeAndPay(billing.stripe, student, billing.Silver, 'declined');
-    expect(subscriptionOf(billing.stripe, declined.subscriptionId).status).toBe('incomplete');
-    expect((await syncAfterPaying(student, declined.subscriptionId)).body.membership).toBeNull();
-    const retried = await subscribeAndPay(billing.stripe, student, billing.Silver);
+    const declined = await billing.subscribeAndPay(student, billing.Silver, 'declined');
+    expect(billing.subscriptionOf(declined.subscriptionId).status).toBe('incomplete');
+    expect((await billing.syncAfterPaying(student, declined.subscriptionId)).body.membership).toBeNull();
+    const retried = await billing.subscribeAndPay(student, billing.Silver);
     expect(retried.subscriptionId).toBe(declined.subscriptionId);
     expect(retried.clientSecret).toBe(declined.clientSecret);
-    const synced = await syncAfterPaying(student, retried.subscriptionId);
+    const synced = await billing.syncAfterPaying(student, retried.subscriptionId);
     expect(synced.body).toMatchObject({ badge: 'Silver', membership: { status: 'active' } });
     const mine = [...billing.stripe.subscriptions.values()].filter((entry) => entry.metadata.uid === student.uid);
     expect(mine).toHaveLength(1);
@@ -161,12 +145,12 @@ describe('subscribing', () => {
     expect((await call('subscribe', { token: student.token, body: { packageId: 'nope' } })).status).toBe(404);
     expect((await call('subscribe', { body: { packageId: billing.Gold.id } })).status).toBe(401);
     const created = await call('subscribe', { token: student.token, body: { packageId: billing.Gold.id } });
-    expect((await syncAfterPaying(other, created.body.subscriptionId)).status).toBe(403);
+    expect((await billing.syncAfterPaying(other, created.body.subscriptionId)).status).toBe(403);
     expect((await call('syncSubscription', { params: { id: 'not-a-sub' }, token: student.token })).status).toBe(400);
     // Not paid yet: no membership.
-    const unpaid = await syncAfterPaying(student, created.body.subscriptionId);
+    const unpaid = await billing.syncAfterPaying(student, created.body.subscriptionId);
     expect(unpaid.body).toEqual({ membership: null, badge: 'Bronze' });
-    expect(await requestStatus(student.token)).toBe(402);
+    expect(await billing.requestStatus(student.token)).toBe(402);
   });
 
   it('checks a synced subscription is the caller’s own in Firestore before asking Stripe', async () => {
@@ -175,7 +159,7 @@ describe('subscribing', () => {
     const created = await call('subscribe', { token: owner.token, body: { packageId: billing.Gold.id } });
     expect(created.status).toBe(201);
     const stripeCallsBefore = billing.stripe.requests.length;
-    const foreign = await syncAfterPaying(other, created.body.subscriptionId);
+    const foreign = await billing.syncAfterPaying(other, created.body.subscriptionId);
     const unknown = await call('syncSubscription', { params: { id: 'sub_nobodyhasthisone' }, token: other.token });
     expect([foreign.status, unknown.status]).toEqual([403, 403]);
     expect(foreign.body).toEqual({ message: 'This subscription is not yours' });
@@ -183,7 +167,7 @@ describe('subscribing', () => {
     // Refused from the caller's own document: Stripe was not asked at all.
     expect(billing.stripe.requests.slice(stripeCallsBefore)).toEqual([]);
     // The owner's own sync still reaches Stripe.
-    expect((await syncAfterPaying(owner, created.body.subscriptionId)).status).toBe(200);
+    expect((await billing.syncAfterPaying(owner, created.body.subscriptionId)).status).toBe(200);
     expect(billing.stripe.requests.length).toBeGreaterThan(stripeCallsBefore);
   });
 
@@ -210,36 +194,36 @@ describe('subscribing', () => {
     // An admin changes the price while the student types their card number.
     await db.doc(`packages/${pack.id}`).update({ price: 59.99 });
     billing.stripe.confirm(String(created.body.clientSecret).split('_secret_')[0] ?? '');
-    const customer = await customerOf(student.uid);
-    const statuses = await deliverInOrder(eventsOf(billing.stripe, customer));
+    const customer = await billing.customerOf(student.uid);
+    const statuses = await billing.deliverInOrder(billing.eventsOf(customer));
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const state = await storedMembership(student.uid);
+    const state = await billing.storedMembership(student.uid);
     expect(state.badge).toBe('Platinum');
     expect(state.membership).toMatchObject({ packageId: pack.id, status: 'active' });
-    const [row] = await subscriptionPayments(created.body.subscriptionId);
+    const [row] = await billing.subscriptionPayments(created.body.subscriptionId);
     // The amount fixed when the subscription was created, not the new price.
     expect(row).toMatchObject({ status: 'succeeded', amountInCents: created.body.amountDueInCents });
     // New subscribers get a new Price at the new amount; this one keeps theirs.
-    expect(itemOf(billing.stripe, created.body.subscriptionId).price.unit_amount).toBe(4999);
+    expect(billing.itemOf(created.body.subscriptionId).price.unit_amount).toBe(4999);
   });
 });
 
 describe('renewals', () => {
   it('a month later records a second payment and moves currentPeriodEnd', async () => {
     const student = await createStudent();
-    const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Silver);
-    const firstEnd = itemOf(billing.stripe, created.subscriptionId).current_period_end;
+    const { created, customer } = await billing.memberThroughWebhook(student, billing.Silver);
+    const firstEnd = billing.itemOf(created.subscriptionId).current_period_end;
 
     billing.stripe.advanceClock(firstEnd + 3600);
-    const statuses = await deliverInOrder(eventsOf(billing.stripe, customer));
+    const statuses = await billing.deliverInOrder(billing.eventsOf(customer));
     expect(statuses.every((status) => status === 200)).toBe(true);
 
-    const rows = await subscriptionPayments(created.subscriptionId);
+    const rows = await billing.subscriptionPayments(created.subscriptionId);
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.status === 'succeeded')).toBe(true);
-    const nextEnd = itemOf(billing.stripe, created.subscriptionId).current_period_end;
+    const nextEnd = billing.itemOf(created.subscriptionId).current_period_end;
     expect(new Date(nextEnd * 1000).getUTCDate()).toBe(15);
-    const state = await storedMembership(student.uid);
+    const state = await billing.storedMembership(student.uid);
     expect(state.membership.currentPeriodEnd.toDate().toISOString()).toBe(iso(nextEnd));
     expect(nextEnd).toBeGreaterThan(firstEnd + 27 * day);
     expect(state.membership.status).toBe('active');
@@ -265,28 +249,28 @@ describe('renewals', () => {
   it('a failed renewal is past_due: rights during the grace period, none after it', async () => {
     async function failedRenewal(periodEndedDaysAgo: number) {
       const student = await createStudent();
-      const { created, customer } = await memberThroughWebhook(billing.stripe, student, billing.Gold);
+      const { created, customer } = await billing.memberThroughWebhook(student, billing.Gold);
       // Stripe's clock: the paid period ended some days ago and the saved card is now declined.
       const periodEnd = nowSeconds() - periodEndedDaysAgo * day;
-      itemOf(billing.stripe, created.subscriptionId).current_period_end = periodEnd;
+      billing.itemOf(created.subscriptionId).current_period_end = periodEnd;
       billing.stripe.declineCardsOf(customer);
       billing.stripe.advanceClock(nowSeconds());
-      const events = eventsOf(billing.stripe, customer);
+      const events = billing.eventsOf(customer);
       expect(events.map((event) => event.type)).toContain('invoice.payment_failed');
-      expect((await deliverInOrder(events)).every((status) => status === 200)).toBe(true);
-      const state = await storedMembership(student.uid);
+      expect((await billing.deliverInOrder(events)).every((status) => status === 200)).toBe(true);
+      const state = await billing.storedMembership(student.uid);
       expect(state.membership).toMatchObject({ status: 'past_due', subscriptionId: created.subscriptionId });
       // Paid until the renewal that failed, not Stripe's new period.
       expect(state.membership.currentPeriodEnd.toDate().toISOString()).toBe(iso(periodEnd));
       // Told once, however often Stripe reports it.
-      await deliverInOrder(events);
+      await billing.deliverInOrder(events);
       const notices = await notificationsOf(student.uid);
       expect(notices.map((notice) => notice.kind)).toEqual(['membership-renewal-failed']);
       expect(notices[0]?.body).toBe(
         'The payment for your Gold membership did not go through. Its benefits stay for 3 days while the payment is tried again.',
       );
       const profile = await call('user', { token: student.token });
-      return { student, created, request: await requestStatus(student.token), profile: profile.body };
+      return { student, created, request: await billing.requestStatus(student.token), profile: profile.body };
     }
 
     const inGrace = await failedRenewal(1);
@@ -300,6 +284,6 @@ describe('renewals', () => {
     // Subscribing again ends the lapsed subscription first: its renewal can no longer be retried.
     const again = await call('subscribe', { token: afterGrace.student.token, body: { packageId: billing.Gold.id } });
     expect(again.status).toBe(201);
-    expect(subscriptionOf(billing.stripe, afterGrace.created.subscriptionId).status).toBe('canceled');
+    expect(billing.subscriptionOf(afterGrace.created.subscriptionId).status).toBe('canceled');
   });
 });

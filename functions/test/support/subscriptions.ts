@@ -38,7 +38,22 @@ export function billingForTests<Name extends TestPackage['name']>(prices: Partia
 export function billingAtThePresent<Name extends TestPackage['name']>(prices: Partial<Record<Name, number>>) {
   const billing = billingForTests(prices);
   beforeEach(() => startAtThePresent(billing.stripe));
-  return billing;
+  // What a scenario does with its Stripe, bound to it, beside the reads of what the API stored.
+  return Object.assign(billing, {
+    subscribeAndPay: (student: TestUser, pack: TestPackage, card?: 'ok' | 'declined') =>
+      subscribeAndPay(billing.stripe, student, pack, card),
+    memberThroughWebhook: (student: TestUser, pack: TestPackage) => memberThroughWebhook(billing.stripe, student, pack),
+    subscriptionOf: (id: string) => subscriptionOf(billing.stripe, id),
+    itemOf: (id: string) => itemOf(billing.stripe, id),
+    eventsOf: (customerId: string) => eventsOf(billing.stripe, customerId),
+    customerOf,
+    deliverInOrder,
+    deliverTwiceConcurrentlyReversed,
+    requestStatus,
+    storedMembership,
+    subscriptionPayments,
+    syncAfterPaying,
+  });
 }
 
 /**
