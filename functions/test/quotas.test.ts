@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { nextWeekStart, weekStart } from '@hostelhub/contracts';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
+import { everyRow } from './support/requests.js';
 import { createTierMember } from './support/tiers.js';
 import { createUserDirect, dayMs } from './support/users.js';
 
@@ -121,21 +122,6 @@ describe('GET /meal-request/quota', () => {
 });
 
 describe("Serve Meals' queue: GET /requested-meals?queue=pending", () => {
-  /** Every page of the queue, in order. */
-  async function wholeQueue(token: string) {
-    const rows: { _id: string; userEmail: string; status: string; priority: boolean }[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: Record<string, string> = { role: 'admin', queue: 'pending', limit: '50' };
-      if (cursor) query.cursor = cursor;
-      const response = await call('requestedMeals', { query: new URLSearchParams(query), token });
-      expect(response.status).toBe(200);
-      rows.push(...response.body.items);
-      cursor = response.body.nextCursor;
-    } while (cursor);
-    return rows;
-  }
-
   it('lists pending requests of priority members first, then the oldest first, with their priority', async () => {
     const admin = await createUserDirect({ role: 'admin' });
     const silver = await createTierMember('Silver');
@@ -150,7 +136,7 @@ describe("Serve Meals' queue: GET /requested-meals?queue=pending", () => {
     await call('serveRequest', { token: admin.token, body: { id: served.body.insertedId } });
 
     const ours = [silver, gold, platinum, laterSilver].map((member) => member.email);
-    const queue = (await wholeQueue(admin.token)).filter((row) => ours.includes(row.userEmail));
+    const queue = (await everyRow(admin.token, 'pending')).filter((row) => ours.includes(row.userEmail));
     expect(queue.map((row) => [row.userEmail, row.priority])).toEqual([
       [gold.email, true],
       [platinum.email, true],

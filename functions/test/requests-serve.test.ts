@@ -3,26 +3,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
-import { requestDoc, requestMeal } from './support/requests.js';
+import { everyRow, requestDoc, requestMeal } from './support/requests.js';
 import { tokenSignedWithAnotherKey } from './support/tokens.js';
 import { createUserDirect } from './support/users.js';
-
-type QueueRow = { _id: string; status: string; requestedAt: string };
-
-/** Every row of an admin's queue, page by page. */
-async function everyRow(token: string, queue: 'pending' | 'history'): Promise<QueueRow[]> {
-  const rows: QueueRow[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: Record<string, string> = { role: 'admin', queue, limit: '50' };
-    if (cursor) query.cursor = cursor;
-    const page = await call('requestedMeals', { query: new URLSearchParams(query), token });
-    expect(page.status).toBe(200);
-    rows.push(...page.body.items);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return rows;
-}
 
 describe('PATCH /requested-meal/status/update', () => {
   it('serves a pending request once, and refuses a cancelled one', async () => {
