@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Page } from './support/test.js';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { apiTokenFor, callApi, expectTimedDialog, memberWithOwnMeal, insertThroughApi } from './dashboard-fixtures.js';
 import { useSavedSignIn } from './support/auth.js';
 
@@ -21,6 +21,16 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, 'page width beyond the screen').toBeLessThanOrEqual(clientWidth);
 }
 
+/** Presses a card's Serve button once it is wholly on screen with nothing past the right edge. */
+async function serveFromCard(page: Page, card: Locator, who: string) {
+  const serve = card.getByRole('button', { name: `Serve ${who}` });
+  await serve.scrollIntoViewIfNeeded();
+  await expect(serve).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await serve.click();
+  await expectTimedDialog(page, 'Status updated successful');
+}
+
 test('on a phone the admin serves a request from Serve Meals without scrolling sideways', async ({ page, request }) => {
   const { member, title, mealId } = await memberWithOwnMeal(request, 'Phone Curry');
   const memberToken = await apiTokenFor(request, member);
@@ -38,13 +48,7 @@ test('on a phone the admin serves a request from Serve Meals without scrolling s
   // The card shows the request's facts, each under its column's name, and the action in view.
   await expect(card).toContainText(member.name);
   await expect(card).toContainText('pending');
-  const serve = card.getByRole('button', { name: `Serve ${title} to ${member.name}` });
-  await serve.scrollIntoViewIfNeeded();
-  await expect(serve).toBeInViewport({ ratio: 1 });
-  await expectNoSidewaysScroll(page);
-
-  await serve.click();
-  await expectTimedDialog(page, 'Status updated successful');
+  await serveFromCard(page, card, `${title} to ${member.name}`);
   await expect(card).toContainText('delivered');
   await expectNoSidewaysScroll(page);
 });
@@ -71,13 +75,7 @@ test('on a phone the admin sees how long each request has waited, serves it from
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('waiting 12 min');
   await expect(card).toContainText(member.name);
-  const serve = card.getByRole('button', { name: `Serve ${title} to ${member.name}` });
-  await serve.scrollIntoViewIfNeeded();
-  await expect(serve).toBeInViewport({ ratio: 1 });
-  await expectNoSidewaysScroll(page);
-
-  await serve.click();
-  await expectTimedDialog(page, 'Status updated successful');
+  await serveFromCard(page, card, `${title} to ${member.name}`);
   // The card stays in the queue for a minute as "Served · Undo".
   const undo = card.getByRole('button', { name: `Undo serving ${title} to ${member.name}` });
   await expect(undo).toBeInViewport({ ratio: 1 });

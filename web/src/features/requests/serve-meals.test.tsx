@@ -10,6 +10,18 @@ import { makeRequestedMeal } from '@/testing/requests';
 import { server, onEndpoint } from '@/testing/server';
 import { ServeMealsPage } from './pages/serve-meals';
 
+/** PATCH /requested-meal/status/update on `rows`: the request served, its id noted in `served`. */
+const servesIn = (rows: RequestedMeal[], served: string[] = []) =>
+  onEndpoint(endpoints.serveRequest, async ({ request }) => {
+    const { id } = (await request.json()) as { id: string };
+    served.push(id);
+    Object.assign(
+      rows.find((row) => row._id === id)!,
+      { status: 'delivered', servedAt: new Date().toISOString() },
+    );
+    return HttpResponse.json({ modifiedCount: 1 });
+  });
+
 const renderDashboard = dashboardRenderer([{ path: '/dashboard/serve-meals', Component: ServeMealsPage }]);
 
 describe('Serve Meals', () => {
@@ -91,11 +103,7 @@ describe('Serve Meals', () => {
           nextCursor: null,
         });
       }),
-      onEndpoint(endpoints.serveRequest, async ({ request }) => {
-        const { id } = (await request.json()) as { id: string };
-        rows.find((item) => item._id === id)!.status = 'delivered';
-        return HttpResponse.json({ modifiedCount: 1 });
-      }),
+      servesIn(rows),
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/serve-meals', adminSession());
@@ -150,11 +158,7 @@ describe('Serve Meals', () => {
         if (params.get('search') && ++searchCalls === 1) await new Promise<void>((done) => (releaseFirstSearch = done));
         return HttpResponse.json(answer);
       }),
-      onEndpoint(endpoints.serveRequest, async ({ request }) => {
-        const { id } = (await request.json()) as { id: string };
-        rows.find((item) => item._id === id)!.status = 'delivered';
-        return HttpResponse.json({ modifiedCount: 1 });
-      }),
+      servesIn(rows),
     );
     const user = userEvent.setup();
     renderDashboard('/dashboard/serve-meals', adminSession());
@@ -227,15 +231,7 @@ describe('Serve Meals over time', () => {
         const items = rows.filter((row) => (row.status === 'pending') === (queue === 'pending'));
         return HttpResponse.json({ items, nextCursor: null });
       }),
-      onEndpoint(endpoints.serveRequest, async ({ request }) => {
-        const { id } = (await request.json()) as { id: string };
-        calls.served.push(id);
-        Object.assign(
-          rows.find((row) => row._id === id)!,
-          { status: 'delivered', servedAt: new Date().toISOString() },
-        );
-        return HttpResponse.json({ modifiedCount: 1 });
-      }),
+      servesIn(rows, calls.served),
       onEndpoint(endpoints.undoServe, async ({ request }) => {
         const { id } = (await request.json()) as { id: string };
         calls.undone.push(id);
