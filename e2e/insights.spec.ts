@@ -4,6 +4,7 @@
 // and on its table.
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../scripts/lib/csv-rows.mjs';
+import { paymentsCsvHeader } from '../packages/contracts/src/insights.js';
 import { expect, test, type Page } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { useSavedSignIn } from './support/auth.js';
@@ -78,17 +79,7 @@ test('the admin reads the revenue of the past months as a chart and a table, and
   // The payments of the same twelve months, as the accountant gets them.
   const payments = await downloadFrom(page, 'Download payments CSV');
   expect(payments.name).toBe(`payments-${months[0]}-to-${thisMonth}.csv`);
-  expect(parseCsv(payments.text)[0]).toEqual([
-    'date',
-    'member name',
-    'member email',
-    'package',
-    'amount',
-    'tax',
-    'currency',
-    'stripe id',
-    'status',
-  ]);
+  expect(parseCsv(payments.text)[0]).toEqual([...paymentsCsvHeader]);
   const [, ...paymentRows] = parseCsv(payments.text);
   const byMonth = new Map<string, { count: number; netCents: number }>();
   for (const [date, , , , amount, , , , status] of paymentRows) {
