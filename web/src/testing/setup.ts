@@ -6,11 +6,6 @@ import { server } from './server';
 
 installDialogPolyfill();
 
-// sweetalert2 loaded before the first test, as it is in a visit that has shown one message: a
-// message opened while a closing modal is still on the page would open inside it and vanish.
-beforeAll(async () => {
-  await import('sweetalert2');
-});
 
 // Lazy routes and sweetalert2's animations are slow on a busy machine: wait for what the
 // user would see for up to 8 s rather than 1 s.

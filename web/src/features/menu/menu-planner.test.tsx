@@ -28,6 +28,12 @@ const renderPlanner = () => renderPage('/dashboard/menu-planner', MenuPlannerPag
 const dayOf = (date: string) => screen.findByTestId(`planner-day-${date}`);
 
 describe('The menu planner', () => {
+  // sweetalert2 already loaded, as in a visit that has shown a message: a message opened while
+  // a closing form is still on the page would open inside it and go with it.
+  beforeAll(async () => {
+    await import('sweetalert2');
+  });
+
   it('shows the week from Monday by slot, and adds a meal found in the catalogue to a slot', async () => {
     const state = { servings: [] as Serving[], closed: {} as Record<string, string> };
     fakeMenuApi(state);
