@@ -370,12 +370,53 @@ describe('a lunch rush across instances', () => {
     expect(byStatus(reservations)).toEqual({ 201: capacity, 409: size - capacity });
     const stored = (await db.doc(`servings/${servingId}`).get()).data()!;
     expect(stored).toMatchObject({ capacity, reserved: capacity });
-    const places = await db.collection('servingPlaces').where('servingId', '==', servingId).get();
-    const held = places.docs.filter((place) => place.get('requestId') !== null);
+    const places = await placesOf(servingId);
+    const held = places.filter((place) => place.get('requestId') !== null);
     const made = reservations.filter((answer) => answer.status === 201).map((answer) => answer.body.insertedId);
     expect(held.map((place) => place.get('requestId')).sort()).toEqual([...made].sort());
     // Every place is one index of the serving's 40; those no reservation holds are closed.
-    expect(places.docs.every((place) => Number(place.get('index')) < 40)).toBe(true);
-    expect(places.size - held.length).toBe(changed.status === 200 ? 40 - capacity : 0);
+    expect(places.every((place) => Number(place.get('index')) < 40)).toBe(true);
+    expect(places.length - held.length).toBe(changed.status === 200 ? 40 - capacity : 0);
+  });
+
+  it('never holds more reservations than a first capacity an admin sets in the middle of the rush', async () => {
+    const { mealId, servingId } = await plannedServing(null);
+    const reserveOn = (index: number) => () =>
+      rushCall(instances[index % instanceCount]!.base, 'requestMeal', {
+        token: members[index]!.token,
+        body: { mealId, servingId },
+      });
+    // Reservations that read "no capacity" and have not committed meet the admin's first one.
+    const limiting = () =>
+      rushCall(instances[instanceCount - 1]!.base, 'updateServing', {
+        params: { id: servingId },
+        token: admin.token,
+        body: { capacity: 30 },
+      });
+    const calls = [
+      ...members.slice(0, size / 4).map((_, index) => reserveOn(index)),
+      limiting,
+      ...members.slice(size / 4).map((_, index) => reserveOn(size / 4 + index)),
+    ];
+    const answers = await rush(calls);
+    const changed = answers[size / 4]!;
+    const reservations = answers.filter((_, index) => index !== size / 4);
+    report('60 members for no limit, limited to 30 meanwhile', answers);
+
+    // Limited while at most 30 were held, or refused (409 naming capacity) once more were.
+    if (changed.status !== 200) {
+      expect(changed).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^capacity: /) } });
+    }
+    const capacity = changed.status === 200 ? 30 : null;
+    const made = capacity ?? size;
+    expect(byStatus(reservations)).toEqual(capacity === null ? { 201: size } : { 201: made, 409: size - made });
+    const stored = (await db.doc(`servings/${servingId}`).get()).data()!;
+    expect(stored).toMatchObject({ capacity, reserved: made });
   });
 });
+
+/** The serving's place documents, without its limit (ADR 0062). */
+async function placesOf(servingId: string) {
+  const documents = await db.collection('servingPlaces').where('servingId', '==', servingId).get();
+  return documents.docs.filter((place) => place.get('limit') === undefined);
+}

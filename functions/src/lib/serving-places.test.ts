@@ -15,6 +15,11 @@ describe('a serving’s places', () => {
     expect(placeSpace(null, 3, held(1)).free).toEqual([]);
   });
 
+  it('leaves the serving’s limit out of its places (ADR 0062)', () => {
+    const limit = { index: 0, requestId: null, limit: 4 };
+    expect(placeSpace(4, 1, [...held(1), limit])).toMatchObject({ size: 4, closed: [], free: [0, 2, 3] });
+  });
+
   it('counts closed places beyond the capacity, so the size never shrinks', () => {
     const space = placeSpace(2, 1, [...held(3), ...closed(0, 1)]);
     expect(space).toMatchObject({ size: 4, held: [3], closed: [0, 1], free: [2] });

@@ -6,11 +6,23 @@ import { typed, type ServingPlaceDocument } from './converters/index.js';
 
 export const placeRef = (servingId: string, index: number) => typed.servingPlaces().doc(`${servingId}_${index}`);
 
-/** Every place document of a serving, held or closed. */
+/**
+ * The serving's limit (ADR 0062), written with every capacity change. A reservation that read
+ * no capacity reads it in its transaction: a capacity set since its snapshot is either found
+ * here or meets that read's lock, so no reservation commits without a place under a capacity.
+ */
+export const limitRef = (servingId: string) => typed.servingPlaces().doc(`${servingId}_limit`);
+
+/** Writes the serving's limit in the admin's transaction that changes its capacity. */
+export function writeLimit(transaction: Transaction, servingId: string, capacity: number | null) {
+  transaction.set(limitRef(servingId), { servingId, index: 0, requestId: null, userUid: null, limit: capacity });
+}
+
+/** Every place document of a serving, held or closed (and its limit, which placeSpace leaves out). */
 export const placesOfServing = (servingId: string) => typed.servingPlaces().where('servingId', '==', servingId);
 
 /** The place documents of one serving as read, only what the index space needs. */
-type PlaceEntry = Pick<ServingPlaceDocument, 'index' | 'requestId'>;
+type PlaceEntry = Pick<ServingPlaceDocument, 'index' | 'requestId' | 'limit'>;
 
 /**
  * A serving's places at one instant. The indexes run from 0 to `size`: every place document is
@@ -44,7 +56,8 @@ function freeBelow(size: number, taken: Set<number>, withoutPlace: number): numb
  * (ADR 0060): a reservation that read an older capacity claims an index below the older size,
  * which is still one of the indexes, so it meets the others on its document.
  */
-export function placeSpace(capacity: number | null | undefined, reserved: number, places: PlaceEntry[]): PlaceSpace {
+export function placeSpace(capacity: number | null | undefined, reserved: number, documents: PlaceEntry[]): PlaceSpace {
+  const places = documents.filter((place) => place.limit === undefined);
   const held = places.filter((place) => place.requestId !== null).map((place) => place.index);
   const closed = places.filter((place) => place.requestId === null).map((place) => place.index);
   const withoutPlace = Math.max(0, reserved - held.length);

@@ -26,6 +26,17 @@ const alreadyExists = 6;
 const invalidArgument = 3;
 
 /**
+ * Thrown by a transaction that found what it read outside itself changed since (ADR 0062):
+ * nothing was written, and it runs again with a fresh look, as an aborted one does.
+ */
+export class ReadOutsideChanged extends Error {
+  readonly code = aborted;
+  constructor(what: string) {
+    super(`${what} changed since it was read; running again`);
+  }
+}
+
+/**
  * Whether a transaction failed only because others wrote the same documents: ABORTED, or
  * the emulator's INVALID_ARGUMENT for a transaction another one already closed. Such a
  * failure wrote nothing, so the transaction may simply run again.

@@ -25,7 +25,13 @@ import {
   servingLabel,
   servingRef,
 } from '../../lib/servings.js';
-import { placeSpace, placesForCapacity, placesOfServing, writePlacesForCapacity } from '../../lib/serving-places.js';
+import {
+  placeSpace,
+  placesForCapacity,
+  placesOfServing,
+  writeLimit,
+  writePlacesForCapacity,
+} from '../../lib/serving-places.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from './queries.js';
@@ -191,6 +197,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
         updatedAt: FieldValue.serverTimestamp(),
       });
       if (placeChange) writePlacesForCapacity(transaction, id, placeChange);
+      if (patch.capacity !== undefined) writeLimit(transaction, id, patch.capacity);
     },
     { key: servingKey(id), claims: true },
   );

@@ -13,8 +13,8 @@ import { hostelTimeZone } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
 import { countedRequestsOfUserInWeek } from './queries.js';
 import { groupCommits, type Settled } from '../../lib/group-commit.js';
-import { runContendedTransaction } from '../../lib/transactions.js';
-import { placeRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
+import { ReadOutsideChanged, runContendedTransaction } from '../../lib/transactions.js';
+import { limitRef, placeRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
 import {
   closedDayRef,
   cutoffOf,
@@ -234,6 +234,12 @@ async function checkReservations(
   const candidates = pickPlaces(free, items.length);
   const mealOf = new Map(mealIds.map((id, index) => [id, meals[index]]));
   const stored = serving.data();
+  // Without a capacity no place is claimed, so nothing would meet a capacity set since the
+  // snapshot: the serving's limit is read here, and holds it off until this commits (ADR 0062).
+  if (stored && typeof stored.capacity !== 'number') {
+    const limit = (await transaction.get(limitRef(servingId))).data()?.limit;
+    if (typeof limit === 'number') throw new ReadOutsideChanged(`The capacity of servings/${servingId}`);
+  }
   const date = stored?.date ?? '';
   const heldIdOf = slots.map((slot) => slot?.data()?.requestId);
   const heldIds = [...new Set(heldIdOf.filter((id): id is string => id !== undefined))];

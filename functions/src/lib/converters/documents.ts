@@ -159,12 +159,17 @@ export const closedDayDocument = z.object({ note: text.optional(), closedBy: tex
 
 export const reservationSlotDocument = z.object({ requestId: text, servingId: text, userUid: text });
 
-/** A serving's place held by one reservation (ADR 56), or closed by a lowered capacity (ADR 60: no reservation, null). */
+/**
+ * A serving's place held by one reservation (ADR 56), or closed by a lowered capacity (ADR 60:
+ * no reservation, null); or, with `limit`, the serving's capacity as a reservation that read
+ * none checks it (ADR 62: `{servingId}_limit`, null for no limit).
+ */
 export const servingPlaceDocument = z.object({
   servingId: text,
   index: z.number().int().nonnegative(),
   requestId: text.nullable(),
   userUid: text.nullable(),
+  limit: z.number().int().nonnegative().nullable().optional(),
 });
 
 export const passCodeDocument = z.object({
