@@ -6,7 +6,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { afterAll } from 'vitest';
 import { workerProjectId } from './projects.js';
 
 const worker = process.env.VITEST_POOL_ID ?? '1';
@@ -22,7 +21,9 @@ process.env.FIREBASE_CONFIG = JSON.stringify({
 });
 // Files that start the fake Stripe start it on STRIPE_API_PORT: one port per worker, beside the
 // run's own port, which the smoke tier's Functions emulator uses.
-if (process.env.STRIPE_API_PORT) {
+// Set once per worker: this file runs again for each of the worker's files, in one process.
+if (process.env.STRIPE_API_PORT && !process.env.STRIPE_RUN_PORT) {
+  process.env.STRIPE_RUN_PORT = process.env.STRIPE_API_PORT;
   process.env.STRIPE_API_PORT = String(Number(process.env.STRIPE_API_PORT) + Number(worker));
 }
 // The run's key lives only in the emulator's secrets file; the fake accepts any test key.
@@ -47,13 +48,12 @@ async function serve(app: Express): Promise<{ server: Server; origin: string }> 
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-const servers = [await serve(createApp()), await serve(webhook)];
-process.env.API_BASE = `${servers[0]!.origin}/api`;
-process.env.STRIPE_WEBHOOK_URL = `${servers[1]!.origin}/stripeWebhook`;
-
-afterAll(async () => {
-  for (const { server } of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-  }
-});
+// Served once per worker: the files of a worker share its module cache (vitest.config.ts,
+// `isolate: false`), and with it the API_BASE that support/emulators.ts read when first loaded.
+const worker_ = globalThis as { inProcessOrigins?: Promise<string[]> };
+worker_.inProcessOrigins ??= Promise.all([serve(createApp()), serve(webhook)]).then((servers) =>
+  servers.map(({ origin }) => origin),
+);
+const [apiOrigin, webhookOrigin] = await worker_.inProcessOrigins;
+process.env.API_BASE = `${apiOrigin}/api`;
+process.env.STRIPE_WEBHOOK_URL = `${webhookOrigin}/stripeWebhook`;
