@@ -1,8 +1,9 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
+import { warmUp } from './lib/warm-up.js';
 import {
   hostelTimeZone,
   jwtSecret,
@@ -24,6 +25,9 @@ import { countUncollectedReservations } from './features/requests/no-shows.js';
 // stay in one region: us-central1 beside Firestore's default (nam5), or the project's own from
 // HOSTEL_FUNCTIONS_REGION in functions/.env.<project>, which `npm run deploy` writes.
 setGlobalOptions({ region: process.env.HOSTEL_FUNCTIONS_REGION || 'us-central1', maxInstances: 10 });
+
+// Before an instance's first request: its Firestore and Auth connections opened.
+onInit(() => warmUp());
 
 /** An HTTP function that waits on Firestore most of the time serves many requests at once. */
 const servesManyAtOnce = { concurrency: 80, cpu: 1, memory: '512MiB' } as const;
