@@ -37,9 +37,7 @@ beforeAll(async () => {
   members = await rushMembers(api, size, { weeklyRequestLimit: 20 });
   floor = await bareTransactions(size);
 }, 120_000);
-afterAll(async () => {
-  await api?.close();
-});
+afterAll(() => api?.close());
 
 /** A dinner two days ahead, planned through the API, its reservations open for an hour. */
 async function plannedServing(capacity: number | null) {
@@ -329,44 +327,47 @@ describe('a lunch rush across instances', () => {
 
     expect(byStatus(answers)).toEqual({ 201: 40, 409: 20 });
     expect((await db.doc(`servings/${servingId}`).get()).get('reserved')).toBe(40);
-    const places = await db.collection('servingPlaces').where('servingId', '==', servingId).get();
+    const places = await placesOf(servingId);
     const made = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.insertedId);
-    expect(places.docs.map((place) => place.get('requestId')).sort()).toEqual([...made].sort());
-    expect(new Set(places.docs.map((place) => place.get('index')))).toEqual(
+    expect(places.map((place) => place.get('requestId')).sort()).toEqual([...made].sort());
+    expect(new Set(places.map((place) => place.get('index')))).toEqual(
       new Set(Array.from({ length: 40 }, (_, i) => i)),
     );
   });
 
-  it('never holds more reservations than a capacity an admin lowers from 40 to 30 in the middle of the rush', async () => {
-    const { mealId, servingId } = await plannedServing(40);
+  // The floor reserving, and an admin's capacity of 30 (on an instance of its own) after the
+  // first `before` of them, meeting reservations that read the old capacity and have not committed.
+  async function rushWithCapacityChange(mealId: string, servingId: string, before: number) {
     const reserveOn = (index: number) => () =>
       rushCall(instances[index % instanceCount]!.base, 'requestMeal', {
         token: members[index]!.token,
         body: { mealId, servingId },
       });
-    // Half the floor, the admin's change on an instance of its own, then the other half: the
-    // change meets reservations that read the capacity of 40 and have not committed yet.
-    const lowering = () =>
+    const changing = () =>
       rushCall(instances[instanceCount - 1]!.base, 'updateServing', {
         params: { id: servingId },
         token: admin.token,
         body: { capacity: 30 },
       });
-    const calls = [
-      ...members.slice(0, size / 2).map((_, index) => reserveOn(index)),
-      lowering,
-      ...members.slice(size / 2).map((_, index) => reserveOn(size / 2 + index)),
-    ];
-    const answers = await rush(calls);
-    const changed = answers[size / 2]!;
-    const reservations = answers.filter((_, index) => index !== size / 2);
-    report('60 members for 40 places, lowered to 30 meanwhile', answers);
-
-    // Lowered while at most 30 were held, or refused (409 naming capacity) once more were.
-    const capacity = changed.status === 200 ? 30 : 40;
+    const answers = await rush([
+      ...members.slice(0, before).map((_, index) => reserveOn(index)),
+      changing,
+      ...members.slice(before).map((_, index) => reserveOn(before + index)),
+    ]);
+    const changed = answers[before]!;
+    // Changed while at most 30 were held, or refused (409 naming capacity) once more were.
     if (changed.status !== 200) {
       expect(changed).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^capacity: /) } });
     }
+    return { answers, changed, reservations: answers.filter((_, index) => index !== before) };
+  }
+
+  it('never holds more reservations than a capacity an admin lowers from 40 to 30 in the middle of the rush', async () => {
+    const { mealId, servingId } = await plannedServing(40);
+    const { answers, changed, reservations } = await rushWithCapacityChange(mealId, servingId, size / 2);
+    report('60 members for 40 places, lowered to 30 meanwhile', answers);
+
+    const capacity = changed.status === 200 ? 30 : 40;
     expect(byStatus(reservations)).toEqual({ 201: capacity, 409: size - capacity });
     const stored = (await db.doc(`servings/${servingId}`).get()).data()!;
     expect(stored).toMatchObject({ capacity, reserved: capacity });
@@ -381,32 +382,9 @@ describe('a lunch rush across instances', () => {
 
   it('never holds more reservations than a first capacity an admin sets in the middle of the rush', async () => {
     const { mealId, servingId } = await plannedServing(null);
-    const reserveOn = (index: number) => () =>
-      rushCall(instances[index % instanceCount]!.base, 'requestMeal', {
-        token: members[index]!.token,
-        body: { mealId, servingId },
-      });
-    // Reservations that read "no capacity" and have not committed meet the admin's first one.
-    const limiting = () =>
-      rushCall(instances[instanceCount - 1]!.base, 'updateServing', {
-        params: { id: servingId },
-        token: admin.token,
-        body: { capacity: 30 },
-      });
-    const calls = [
-      ...members.slice(0, size / 4).map((_, index) => reserveOn(index)),
-      limiting,
-      ...members.slice(size / 4).map((_, index) => reserveOn(size / 4 + index)),
-    ];
-    const answers = await rush(calls);
-    const changed = answers[size / 4]!;
-    const reservations = answers.filter((_, index) => index !== size / 4);
+    const { answers, changed, reservations } = await rushWithCapacityChange(mealId, servingId, size / 4);
     report('60 members for no limit, limited to 30 meanwhile', answers);
 
-    // Limited while at most 30 were held, or refused (409 naming capacity) once more were.
-    if (changed.status !== 200) {
-      expect(changed).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^capacity: /) } });
-    }
     const capacity = changed.status === 200 ? 30 : null;
     const made = capacity ?? size;
     expect(byStatus(reservations)).toEqual(capacity === null ? { 201: size } : { 201: made, 409: size - made });
