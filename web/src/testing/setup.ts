@@ -6,7 +6,6 @@ import { server } from './server';
 
 installDialogPolyfill();
 
-
 // Lazy routes and sweetalert2's animations are slow on a busy machine: wait for what the
 // user would see for up to 8 s rather than 1 s.
 configure({ asyncUtilTimeout: 8000 });
