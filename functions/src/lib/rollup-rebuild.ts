@@ -4,7 +4,7 @@
 // `scripts/rebuild-rollups.mjs` reports the differences and, with --fix, writes the rebuilt
 // documents; the seed runs it once so the demo's history is counted by the same code.
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { monthsBetween } from '@hostelhub/contracts';
+import { monthsBetween, shiftMonth } from '@hostelhub/contracts';
 import { readAll, typed, type MealRequestDocument } from './converters/index.js';
 import { db } from './firestore.js';
 import {
@@ -19,7 +19,6 @@ import {
   countPayment,
   firstRollupMonth,
   membershipChangesBetween,
-  monthAfter,
   monthStart,
   outcomeOf,
   paidTierOf,
@@ -76,7 +75,7 @@ function numbersOf(document: Record<string, unknown>, path: string[] = [], into 
 /** The increments every source document of the months `from` to `to` adds. */
 async function countSources(from: string, to: string): Promise<RollupChanges> {
   const start = monthStart(from);
-  const end = monthStart(monthAfter(to));
+  const end = monthStart(shiftMonth(to, 1));
   const changes = new RollupChanges();
   for await (const payment of documentsOf(paymentsPaidBetween(start, end))) {
     const stored = payment.data();

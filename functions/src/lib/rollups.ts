@@ -86,12 +86,6 @@ export const hostelDayOf = (instant: Date) => hostelDate(instant, hostelTimeZone
 /** The instant a month (`YYYY-MM`) starts in the hostel's time zone. */
 export const monthStart = (month: string) => instantOfHostelTime(`${month}-01`, '00:00', hostelTimeZone());
 
-/** The month after `month` (`YYYY-MM`). */
-export function monthAfter(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return number === 12 ? `${year! + 1}-01` : `${year}-${String(number! + 1).padStart(2, '0')}`;
-}
-
 /** The day a request counts on: its serving's date, or the day it was made. */
 export const requestDay = (request: RequestFacts) => request.serving?.date ?? hostelDayOf(request.requestedAt);
 

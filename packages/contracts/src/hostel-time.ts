@@ -138,3 +138,14 @@ export function mondayOf(date: string): string {
   const weekday = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay();
   return addDays(date, -((weekday + 6) % 7));
 }
+
+/** The month (`YYYY-MM`) `by` months after `month` (before, when negative). */
+export function shiftMonth(month: string, by: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Calendar days from `from` to `to` (both `YYYY-MM-DD`): positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

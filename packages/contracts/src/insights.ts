@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { vatRate, type Badge } from './catalog.js';
 import type { Satisfaction } from './feedback.js';
 import type { MealSlot } from './menu.js';
+import { shiftMonth } from './hostel-time.js';
 
 /** A month in the hostel's time zone, `YYYY-MM`. */
 export const calendarMonth = z
@@ -18,9 +19,7 @@ const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(mo
 /** The months from `from` to `to`, both included, in order. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let index = monthIndex(from); index <= monthIndex(to); index += 1) {
-    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
-  }
+  for (let month = from; month <= to; month = shiftMonth(month, 1)) months.push(month);
   return months;
 }
 

@@ -9,12 +9,13 @@ import {
   isMember,
   membersCsvHeader,
   paymentsCsvHeader,
+  shiftMonth,
   type Membership,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { readAll, typed, type PaymentDocument } from '../../lib/converters/index.js';
 import { toMembership } from '../../lib/profiles.js';
-import { monthAfter, monthStart, paymentFactsOf, paymentsPaidBetween } from '../../lib/rollups.js';
+import { monthStart, paymentFactsOf, paymentsPaidBetween } from '../../lib/rollups.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { usersWithMembership } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
@@ -70,7 +71,7 @@ function paymentsRange(from: string, to: string): { start: Date; end: Date } {
   const timeZone = hostelTimeZone();
   return {
     start: from.length === 7 ? monthStart(from) : instantOfHostelTime(from, '00:00', timeZone),
-    end: to.length === 7 ? monthStart(monthAfter(to)) : instantOfHostelTime(addDays(to, 1), '00:00', timeZone),
+    end: to.length === 7 ? monthStart(shiftMonth(to, 1)) : instantOfHostelTime(addDays(to, 1), '00:00', timeZone),
   };
 }
 

@@ -1,9 +1,15 @@
 // The satisfaction section of GET /insights (ADR 0052): the members' ratings of servings and
 // meals and their complaints over the range, from the rollups, with the lowest-rated meals'
 // latest comments read from the ratings themselves.
-import { addDays, complaintCategories, firstAnswerBuckets, mealSlots, type Satisfaction } from '@hostelhub/contracts';
+import {
+  addDays,
+  complaintCategories,
+  firstAnswerBuckets,
+  mealSlots,
+  shiftMonth,
+  type Satisfaction,
+} from '@hostelhub/contracts';
 import { readAll, typed } from '../../lib/converters/index.js';
-import { monthAfter } from '../../lib/rollups.js';
 import { ratingsOfMealBetween } from './queries.js';
 import { numberAt, type Fields } from './rollup-fields.js';
 
@@ -83,7 +89,7 @@ export async function satisfactionOf(
       : [],
   );
   const firstDay = `${from}-01`;
-  const lastDay = addDays(`${monthAfter(to)}-01`, -1);
+  const lastDay = addDays(`${shiftMonth(to, 1)}-01`, -1);
   const lowestRated = await Promise.all(
     lowest.map(async (meal) => {
       const ratings = await ratingsOfMealBetween(meal.mealId, firstDay, lastDay).limit(ratingsScannedPerMeal).get();

@@ -2,6 +2,7 @@ import {
   addDays,
   mealSlots,
   monthsBetween,
+  shiftMonth,
   type Badge,
   type BusySlot,
   type Insights,
@@ -14,7 +15,7 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { readAll, typed, type MealDocument } from '../../lib/converters/index.js';
-import { firstRollupMonth, monthAfter, rollupDaysBetween, rollupMonthsBetween } from '../../lib/rollups.js';
+import { firstRollupMonth, rollupDaysBetween, rollupMonthsBetween } from '../../lib/rollups.js';
 import { mealsByCounter } from './queries.js';
 import { numberAt, type Fields } from './rollup-fields.js';
 import { satisfactionOf } from './satisfaction.js';
@@ -71,7 +72,7 @@ const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() 
 /** Every day of the range, those without a rollup as zeros. */
 function mealsSeries(from: string, to: string, dayDocuments: Map<string, Fields>): MealsDay[] {
   const days: MealsDay[] = [];
-  const last = addDays(`${monthAfter(to)}-01`, -1);
+  const last = addDays(`${shiftMonth(to, 1)}-01`, -1);
   for (let date = `${from}-01`; date <= last; date = addDays(date, 1)) {
     const document = dayDocuments.get(date);
     days.push({

@@ -3,6 +3,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   addDays,
+  daysBetween,
   instantOfHostelTime,
   mealSlotLabels,
   mondayOf,
@@ -52,7 +53,11 @@ function mealFieldsOf(meal: MealDocument) {
  * cutoff is the one given, or the slot's default (`slotDefaults`). A window that ends before
  * it starts, or a cutoff after the serving ends, is refused.
  */
-function servingTimes(date: string, slot: MealSlot, times: { startTime?: string; endTime?: string; cutoff?: Date }) {
+export function servingTimes(
+  date: string,
+  slot: MealSlot,
+  times: { startTime?: string; endTime?: string; cutoff?: Date },
+) {
   const defaults = slotDefaults[slot];
   const startTime = times.startTime ?? defaults.startTime;
   const endTime = times.endTime ?? defaults.endTime;
@@ -202,10 +207,6 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
     { key: servingKey(id), claims: true },
   );
   return { modifiedCount: 1 };
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** DELETE /servings/{id}: refused while members hold reservations for it (ADR 0029). */

@@ -1,7 +1,7 @@
 // The range of months Insights shows, kept in the address so a view can be reloaded and
 // shared: `?range=this-month|last-3|last-12`, or `?from=YYYY-MM&to=YYYY-MM` for a custom one.
 // Months are the hostel's (its time zone decides which month "this month" is).
-import { defaultHostelTimeZone, hostelDate, insightsQuery, type InsightsQuery } from '@hostelhub/contracts';
+import { defaultHostelTimeZone, hostelDate, insightsQuery, shiftMonth, type InsightsQuery } from '@hostelhub/contracts';
 
 export const rangePresets = ['this-month', 'last-3', 'last-12'] as const;
 export type RangePreset = (typeof rangePresets)[number];
@@ -18,12 +18,6 @@ export const rangeLabels: Record<RangeChoice, string> = {
 export const defaultPreset: RangePreset = 'last-12';
 
 const presetMonths: Record<RangePreset, number> = { 'this-month': 1, 'last-3': 3, 'last-12': 12 };
-
-/** The month `by` months after `month` (before, when negative). */
-export function shiftMonth(month: string, by: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /** The month it is now on the hostel's calendar. */
 export const hostelMonth = (now: number = Date.now(), timeZone: string = defaultHostelTimeZone) =>
