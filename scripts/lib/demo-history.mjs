@@ -1,20 +1,27 @@
-// The demo's past (ADR 0036): about six months of demo residents joining, changing tier and
+// The demo's past (ADR 0036): six calendar months of demo residents joining, changing tier and
 // leaving, their monthly payments (VAT inside, one refunded), and requests and reservations
 // served or cancelled, so the Insights charts have a shape on the first `npm start`. Every
 // resident here is demo data: "(demo)" in the name, an address under history.demo.hostelhub.test,
 // no sign-in account. The seed writes these source documents, then runs the rollup rebuild
 // once, so the charts are counted by the API's own code (functions/src/lib/rollup-rebuild.ts).
-import { Timestamp } from 'firebase-admin/firestore';
 import { loadContracts } from './contracts.mjs';
 import { demoMeals, demoPackages } from './demo-data.mjs';
 import { demoServingFields } from './demo-menu.mjs';
 
-const dayMs = 86_400_000;
-const historyDays = 183;
+/**
+ * How far back the past goes: to the first day of the sixth calendar month before this one, on
+ * the hostel's calendar, so "six months of history" means the same on every day of a month
+ * (a count of days would leave the sixth month empty near the end of a long one).
+ */
+export const historyMonths = 6;
 
-// [name, tier, joined days ago, [days ago, new tier or null (left)] or null]
+/** The first day (`YYYY-MM-DD`) of the demo's past, for a hostel whose today is `today`. */
+export const historyStart = (shiftMonth, today) => `${shiftMonth(today.slice(0, 7), -historyMonths)}-01`;
+
+// [name, tier, joined days ago, [days ago, new tier or null (left)] or null]. Zara joins on the
+// first day of the past (null here), the others within the shortest six months (181 days).
 const residents = [
-  ['Zara Quinn (demo)', 'gold', 180, null],
+  ['Zara Quinn (demo)', 'gold', null, null],
   ['Zeb Arnott (demo)', 'silver', 178, [95, null]],
   ['Zoe Brandt (demo)', 'platinum', 150, null],
   ['Zack Moreno (demo)', 'silver', 140, [60, 'gold']],
@@ -48,43 +55,78 @@ async function writeAll(db, documents) {
  */
 export async function seedDemoHistory(db, now = new Date()) {
   const contracts = await loadContracts();
+  const timeZone = process.env.HOSTEL_TIME_ZONE || contracts.defaultHostelTimeZone;
+  const documents = demoHistoryDocuments(contracts, now, timeZone);
+  await writeAll(db, documents);
+  return documents.length;
+}
+
+/**
+ * The past's documents as `[path, data]` pairs, for a hostel in `timeZone` at `now`. Instants
+ * are Dates, which Firestore stores as timestamps.
+ */
+export function demoHistoryDocuments(contracts, now, timeZone) {
+  const { people, documents } = demoResidents(contracts, now, timeZone);
+  return [...documents, ...demoPastDays(contracts, now, timeZone, people)];
+}
+
+/** The residents of the past: their accounts, payments and membership changes. */
+export function demoResidents(contracts, now, timeZone) {
   const {
     addDays,
-    defaultHostelTimeZone,
+    daysBetween,
     hostelDate,
     instantOfHostelTime,
-    mondayOf,
     priceWithVatInCents,
+    renewalDayOfMonth,
     requesterSearchTokens,
+    shiftMonth,
     userSearchTokens,
   } = contracts;
-  const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
-  const daysAgo = (days) => new Date(now.getTime() - days * dayMs);
+  const today = hostelDate(now, timeZone);
+  const historyDays = daysBetween(historyStart(shiftMonth, today), today);
+  // A day's events at 09:00 on the hostel's clock, never after now (today's may be still to come).
+  const onDay = (date) => new Date(Math.min(instantOfHostelTime(date, '09:00', timeZone).getTime(), now.getTime()));
+  const at = (days) => onDay(addDays(today, -days));
   const packOf = (id) => demoPackages.find((entry) => entry.id === id);
   const documents = [];
 
   // The demo member of the seed joined Gold when their first invoice was paid (seed.mjs).
   documents.push([
     `membershipChanges/demo-history-member-joined`,
-    { uid: 'demo-member', from: null, to: 'Gold', at: Timestamp.fromDate(daysAgo(40)) },
+    { uid: 'demo-member', from: null, to: 'Gold', at: at(40) },
   ]);
 
   const people = residents.map(([name, tier, joined, change], index) => {
     const uid = `demo-history-${index + 1}`;
     const email = `${name.split(' ')[0].toLowerCase()}@history.demo.hostelhub.test`;
-    return { uid, name, email, tier, joined, change };
+    // Search tokens once a resident: each of their hundreds of requests carries the same.
+    const searchTokens = requesterSearchTokens(name, email);
+    return { uid, name, email, tier, joined: joined ?? historyDays, change, searchTokens };
   });
   for (const person of people) {
     const { uid, name, email, tier, joined, change } = person;
     const left = change && change[1] === null ? change[0] : null;
     const finalTier = change?.[1] ?? tier;
-    // Monthly payments from joining until leaving (or now); the tier changes at `change`.
+    // Paid on joining, then on the renewal day of each month (as the subscriptions renew,
+    // memberships.ts) until leaving or today; the tier changes at `change`.
+    const joinedOn = addDays(today, -joined);
+    const lastDay = addDays(today, -(left ?? 0));
+    const renewals = [];
+    for (let month = joinedOn.slice(0, 7); ; month = shiftMonth(month, 1)) {
+      const renewal = `${month}-${String(renewalDayOfMonth).padStart(2, '0')}`;
+      if (renewal > lastDay) {
+        if (left === null) person.renewsOn = renewal;
+        break;
+      }
+      if (renewal > joinedOn) renewals.push(renewal);
+    }
     let lastPayment = null;
-    for (let paid = joined, month = 1; paid >= (left ?? 0); paid -= 30, month += 1) {
-      const packageId = change && paid <= change[0] && change[1] ? change[1] : tier;
+    for (const [index, paidOn] of [joinedOn, ...renewals].entries()) {
+      const packageId = change && change[1] && paidOn >= addDays(today, -change[0]) ? change[1] : tier;
       const pack = packOf(packageId);
       const amountInCents = priceWithVatInCents(pack.price);
-      const id = `in_demo_history_${uid.replace(/-/g, '_')}_${month}`;
+      const id = `in_demo_history_${uid.replace(/-/g, '_')}_${index + 1}`;
       lastPayment = id;
       documents.push([
         `payments/${id}`,
@@ -102,7 +144,7 @@ export async function seedDemoHistory(db, now = new Date()) {
           subscriptionId: `sub_demo_history_${uid.replace(/-/g, '_')}`,
           paymentMethod: ['card'],
           status: 'succeeded',
-          paidAt: Timestamp.fromDate(daysAgo(paid)),
+          paidAt: onDay(paidOn),
         },
       ]);
     }
@@ -110,7 +152,6 @@ export async function seedDemoHistory(db, now = new Date()) {
     if (left !== null && name.startsWith('Zia') && lastPayment) {
       documents.find(([path]) => path === `payments/${lastPayment}`)[1].status = 'refunded';
     }
-    const at = (days) => Timestamp.fromDate(daysAgo(days));
     documents.push([`membershipChanges/${uid}-joined`, { uid, from: null, to: packOf(tier).name, at: at(joined) }]);
     if (change) {
       documents.push([
@@ -131,8 +172,7 @@ export async function seedDemoHistory(db, now = new Date()) {
           packageId: finalTier,
           packageName: pack.name,
           status: left === null ? 'active' : 'expired',
-          currentPeriodEnd:
-            left === null ? Timestamp.fromDate(new Date(now.getTime() + ((joined % 30) + 1) * dayMs)) : at(left),
+          currentPeriodEnd: left === null ? instantOfHostelTime(person.renewsOn, '09:00', timeZone) : at(left),
           cancelAtPeriodEnd: false,
           subscriptionId: `sub_demo_history_${uid.replace(/-/g, '_')}`,
         },
@@ -141,11 +181,18 @@ export async function seedDemoHistory(db, now = new Date()) {
       },
     ]);
   }
+  return { people, documents };
+}
 
+/** The requests and reservations of `people` on each day of the past, and its servings. */
+function demoPastDays(contracts, now, timeZone, people) {
+  const { addDays, daysBetween, hostelDate, instantOfHostelTime, mondayOf, shiftMonth } = contracts;
+  const today = hostelDate(now, timeZone);
+  const historyDays = daysBetween(historyStart(shiftMonth, today), today);
+  const documents = [];
   // Requests and reservations of the members of each past day, with their outcomes. Past
   // servings are kept with their counts, marked counted as the daily no-show count leaves them.
   const random = randomFrom(2026);
-  const today = hostelDate(now, timeZone);
   const categoryOf = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
   let requestNumber = 0;
   for (let day = historyDays; day >= 1; day -= 1) {
@@ -156,7 +203,7 @@ export async function seedDemoHistory(db, now = new Date()) {
     if (members.length === 0) continue;
     const record = (person, meal, requestedAt, status, serving) => {
       requestNumber += 1;
-      const closedAt = Timestamp.fromMillis(requestedAt.getTime() + 3 * 3_600_000);
+      const closedAt = new Date(requestedAt.getTime() + 3 * 3_600_000);
       documents.push([
         `mealRequests/demo-history-request-${requestNumber}`,
         {
@@ -168,10 +215,10 @@ export async function seedDemoHistory(db, now = new Date()) {
           status,
           priority: false,
           quotaWeek: mondayOf(serving?.date ?? date),
-          requestedAt: Timestamp.fromDate(requestedAt),
+          requestedAt,
           servedAt: status === 'delivered' ? closedAt : null,
           cancelledAt: status === 'cancelled' ? closedAt : null,
-          searchTokens: requesterSearchTokens(person.name, person.email),
+          searchTokens: person.searchTokens,
           ...(serving ? { servingId: serving.id, servingDate: serving.date, servingSlot: serving.slot } : {}),
         },
       ]);
@@ -195,7 +242,7 @@ export async function seedDemoHistory(db, now = new Date()) {
         if (status === 'delivered') counts.served += 1;
         record(person, meal, instantOfHostelTime(addDays(date, -1), '12:00', timeZone), status, serving);
       }
-      const at = (time) => Timestamp.fromDate(instantOfHostelTime(date, time, timeZone));
+      const at = (time) => instantOfHostelTime(date, time, timeZone);
       documents.push([
         `servings/${serving.id}`,
         {
@@ -223,6 +270,5 @@ export async function seedDemoHistory(db, now = new Date()) {
       );
     }
   }
-  await writeAll(db, documents);
-  return documents.length;
+  return documents;
 }

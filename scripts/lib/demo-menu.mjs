@@ -13,10 +13,10 @@ const mealsPerSlot = 2;
 const demoCapacity = { breakfast: null, lunch: 40, dinner: 30 };
 
 /** The hostel's today, as the API reads HOSTEL_TIME_ZONE. */
-async function hostelToday() {
+async function hostelToday(now = new Date()) {
   const { defaultHostelTimeZone, hostelDate } = await loadContracts();
   const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
-  return { today: hostelDate(new Date(), timeZone), timeZone };
+  return { today: hostelDate(now, timeZone), timeZone };
 }
 
 /**
@@ -26,7 +26,8 @@ async function hostelToday() {
 export function demoServingFields(contracts, timeZone, { meal, date, slot, startTime, endTime, cutoffAt }) {
   const { addDays, instantOfHostelTime, slotDefaults } = contracts;
   const defaults = slotDefaults[slot];
-  const at = (day, time) => Timestamp.fromDate(instantOfHostelTime(day, time, timeZone));
+  // Dates, which Firestore stores as timestamps (and a plain test can read).
+  const at = (day, time) => instantOfHostelTime(day, time, timeZone);
   const start = startTime ?? defaults.startTime;
   const end = endTime ?? defaults.endTime;
   return {
@@ -60,7 +61,7 @@ export async function planDemoMenuIfEmpty(db) {
 export async function planDemoMenu(db, now = new Date()) {
   const contracts = await loadContracts();
   const { addDays, mealSlots } = contracts;
-  const { today, timeZone } = await hostelToday();
+  const { today, timeZone } = await hostelToday(now);
   const added = [];
   const batch = db.batch();
   for (let day = 0; day < demoMenuDays; day++) {
@@ -88,10 +89,11 @@ export async function planDemoMenu(db, now = new Date()) {
 /** The demo member's reservation: the first serving from now whose cutoff has not passed. */
 async function reserveForDemoMember(db, servings, now) {
   const { hostelDate } = await loadContracts();
-  const { timeZone } = await hostelToday();
+  const { timeZone } = await hostelToday(now);
+  // The servings as written here: their instants are Dates.
   const open = servings
-    .filter((serving) => serving.cutoffAt.toMillis() > now.getTime())
-    .sort((a, b) => a.startsAt.toMillis() - b.startsAt.toMillis());
+    .filter((serving) => serving.cutoffAt.getTime() > now.getTime())
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const tomorrow = hostelDate(new Date(now.getTime() + 86_400_000), timeZone);
   const serving = open.find((candidate) => candidate.date <= tomorrow) ?? servings[0];
   if (!serving) return;
@@ -106,7 +108,7 @@ async function reserveForDemoMember(db, servings, now) {
  */
 export async function reserveTodayForDemoMember(db, now = new Date()) {
   const { addDays } = await loadContracts();
-  const { today } = await hostelToday();
+  const { today } = await hostelToday(now);
   await planServingOpenNow(db, now);
   const servingsOf = async (date) =>
     (await db.collection('servings').where('date', '==', date).get()).docs
@@ -143,7 +145,7 @@ const hourMs = 3_600_000;
 async function planServingOpenNow(db, now) {
   const contracts = await loadContracts();
   const { wallClockAsUtc } = contracts;
-  const { today, timeZone } = await hostelToday();
+  const { today, timeZone } = await hostelToday(now);
   const todays = (await db.collection('servings').where('date', '==', today).get()).docs.map((doc) => doc.data());
   const soon = todays.some(
     (serving) => serving.startsAt.toMillis() - hourMs <= now.getTime() && now.getTime() < serving.endsAt.toMillis(),
