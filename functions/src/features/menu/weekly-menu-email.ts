@@ -33,13 +33,19 @@ export async function writeEmailSettings(settings: EmailSettings): Promise<Email
 /** 1 Monday ... 7 Sunday, of a calendar date. */
 const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
+/** The Monday of next week when `now` is in the hour the hostel chose to announce it, else null. */
+export function weekToAnnounce(now: Date, weeklyMenu: EmailSettings['weeklyMenu']): string | null {
+  const today = hostelDate(now, hostelTimeZone());
+  const hour = Number(hostelWallClock(now).time.slice(0, 2));
+  if (weekdayOf(today) !== weeklyMenu.weekday || hour !== weeklyMenu.hour) return null;
+  return addDays(mondayOf(today), 7);
+}
+
 /** Sends next week's menu if `now` is in the chosen hour; answers how many emails were written. */
 export async function sendWeeklyMenu(now: Date = currentTime()): Promise<number> {
   const { weeklyMenu } = await readEmailSettings();
-  const today = hostelDate(now, hostelTimeZone());
-  const hour = Number(hostelWallClock(now).time.slice(0, 2));
-  if (weekdayOf(today) !== weeklyMenu.weekday || hour !== weeklyMenu.hour) return 0;
-  const week = addDays(mondayOf(today), 7);
+  const week = weekToAnnounce(now, weeklyMenu);
+  if (week === null) return 0;
   const weekDays = Array.from({ length: 7 }, (_, offset) => addDays(week, offset));
   const [servings, closed] = await Promise.all([
     servingsBetween(week, addDays(week, 6)).get(),

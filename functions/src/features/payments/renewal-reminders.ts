@@ -17,13 +17,20 @@ export const renewalReminderDays = 3;
 const membershipsEndingBetween = (from: Date, until: Date) =>
   typed.users().where('membership.currentPeriodEnd', '>=', from).where('membership.currentPeriodEnd', '<', until);
 
-/** Sends the reminders of renewals on the hostel's day three days after `now`'s; answers how many were written. */
-export async function sendRenewalReminders(now: Date = currentTime()): Promise<number> {
+/** The hostel's calendar day three days after `now`'s, as the instants [from, until) it spans. */
+export function renewalReminderDay(now: Date): { from: Date; until: Date } {
   const timeZone = hostelTimeZone();
   // Calendar days on the hostel's clock, so a day of 23 or 25 hours (DST) is still one day.
   const day = addDays(hostelDate(now, timeZone), renewalReminderDays);
-  const from = instantOfHostelTime(day, '00:00', timeZone);
-  const until = instantOfHostelTime(addDays(day, 1), '00:00', timeZone);
+  return {
+    from: instantOfHostelTime(day, '00:00', timeZone),
+    until: instantOfHostelTime(addDays(day, 1), '00:00', timeZone),
+  };
+}
+
+/** Sends the reminders of renewals on the hostel's day three days after `now`'s; answers how many were written. */
+export async function sendRenewalReminders(now: Date = currentTime()): Promise<number> {
+  const { from, until } = renewalReminderDay(now);
   const ending = await membershipsEndingBetween(from, until).get();
   const renewing = ending.docs.filter((doc) => {
     const membership = toMembership(doc.data().membership);
