@@ -12,8 +12,9 @@ import { loginAs, useSavedSignIn } from './support/auth.js';
 import { keepHostelTime } from './support/hostel-clock.js';
 import { apiTokenFor, callApi, insertThroughApi, memberWithOwnMeal, servingOpenAllDay } from './dashboard-fixtures.js';
 
-// The counter serves what is open now: the journeys run at a fixed hostel midday.
-test.use({ atHostelMidday: true });
+// The counter serves what is open now: the journeys run at a fixed hostel time, late on a
+// month's last day.
+test.use({ atMonthEnd: true });
 
 test('a member’s pass is served once at the counter by kitchen staff', async ({ browser, request, hostelNow }) => {
   test.setTimeout(120_000);

@@ -150,10 +150,11 @@ export async function memberWithOwnMeal(
 type MenuAnswer = { days: { date: string }[] };
 
 /**
- * A serving of the meal open all day on the hostel's today, its cutoff an hour ahead so the
- * member can still reserve it. The journey runs at a fixed hostel midday (`test.use({
- * atHostelMidday: true })`, support/hostel-clock.ts), so the day never ends under it: `request`
- * and the browser run at `at`, and so does the API for their calls.
+ * A serving of the meal open all day on the hostel's today, its cutoff a quarter of an hour
+ * ahead so the member can still reserve it (and before the serving ends at 23:59). The journey
+ * runs at a fixed hostel time (`test.use({ atMonthEnd: true })`, support/hostel-clock.ts), so
+ * the day never ends under it: `request` and the browser run at `at`, and so does the API for
+ * their calls.
  */
 export async function servingOpenAllDay(
   request: APIRequestContext,
@@ -162,7 +163,7 @@ export async function servingOpenAllDay(
   slot: string,
   at: Date | null,
 ) {
-  if (at === null) throw new Error('A serving open all day needs the journey at a fixed hostel time (atHostelMidday)');
+  if (at === null) throw new Error('A serving open all day needs the journey at a fixed hostel time (atMonthEnd)');
   const menu = (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
   const today = menu.days[0]!.date;
   const servingId = await insertThroughApi(request, adminToken, '/servings', {
@@ -171,7 +172,7 @@ export async function servingOpenAllDay(
     slot,
     startTime: '00:00',
     endTime: '23:59',
-    cutoffAt: new Date(at.getTime() + 60 * 60_000).toISOString(),
+    cutoffAt: new Date(at.getTime() + 15 * 60_000).toISOString(),
   });
   return { today, servingId };
 }

@@ -58,68 +58,74 @@ const addDays = (date: string, days: number) => {
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 };
 
-test('a reservation is confirmed in the inbox with its .ics, its link reads the bell entry, and unsubscribe works', async ({
-  page,
-  request,
-}) => {
-  const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Inbox stew');
-  // A lunch tomorrow (the hostel's), open for reservations until 10:00 that day.
-  const menu = (await (await request.get('/api/menu?days=1')).json()) as { days: { date: string }[] };
-  const date = addDays(menu.days[0]!.date, 1);
-  await insertThroughApi(request, adminToken, '/servings', { mealId, date, slot: 'lunch' });
+// Late on a month's last day: tomorrow's lunch, in the email's subject and its .ics, is in the
+// next month.
+test.describe('late on the last day of last month', () => {
+  test.use({ atMonthEnd: true });
 
-  await loginAs(page, member.email, { password: member.password });
-  await page.goto(`/menu?from=${date}`);
-  const serving = page.getByTestId(`menu-day-${date}`).getByRole('listitem').filter({ hasText: title });
-  await serving.getByRole('button', { name: new RegExp(`^Reserve: .*${title}$`) }).click();
-  await expectTimedDialog(page, 'Place reserved');
+  test('a reservation is confirmed in the inbox with its .ics, its link reads the bell entry, and unsubscribe works', async ({
+    page,
+    request,
+  }) => {
+    const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Inbox stew');
+    // A lunch tomorrow (the hostel's), open for reservations until 10:00 that day.
+    const menu = (await (await request.get('/api/menu?days=1')).json()) as { days: { date: string }[] };
+    const date = addDays(menu.days[0]!.date, 1);
+    await insertThroughApi(request, adminToken, '/servings', { mealId, date, slot: 'lunch' });
 
-  // The email arrives in the demo's inbox within seconds.
-  let message: InboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await fetch(`${inbox.url}/messages`)).json()) as InboxMessage[];
-        message = messages.find((entry) => entry.to === member.email);
-        return message?.subject;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^Reservation confirmed: Lunch, \w{3} \d{1,2} \w{3,4}$/);
-  expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await loginAs(page, member.email, { password: member.password });
+    await page.goto(`/menu?from=${date}`);
+    const serving = page.getByTestId(`menu-day-${date}`).getByRole('listitem').filter({ hasText: title });
+    await serving.getByRole('button', { name: new RegExp(`^Reserve: .*${title}$`) }).click();
+    await expectTimedDialog(page, 'Place reserved');
 
-  // The inbox shows it with the calendar file, which is the serving's.
-  await page.goto(inbox.url);
-  await page.getByRole('link', { name: message!.subject }).first().click();
-  await expect(page.getByRole('heading', { name: message!.subject })).toBeVisible();
-  const calendarLink = page.getByRole('link', { name: 'reservation.ics' });
-  await expect(calendarLink).toBeVisible();
-  const ics = await (await fetch(new URL((await calendarLink.getAttribute('href'))!, inbox.url))).text();
-  expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toContain(`SUMMARY:Lunch: ${title}`);
+    // The email arrives in the demo's inbox within seconds.
+    let message: InboxMessage | undefined;
+    await expect
+      .poll(
+        async () => {
+          const messages = (await (await fetch(`${inbox.url}/messages`)).json()) as InboxMessage[];
+          message = messages.find((entry) => entry.to === member.email);
+          return message?.subject;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^Reservation confirmed: Lunch, \w{3} \d{1,2} \w{3,4}$/);
+    expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
-  // The bell has the same news, unread; opening the email's link marks that entry read.
-  const actionLink = /^See your reservations: (\S+)$/m.exec(message!.text)?.[1];
-  const noticeId = new URL(actionLink!).searchParams.get('notice');
-  expect(noticeId).toMatch(/^reservation-confirmed-/);
-  const notice = getFirestore().doc(`users/${member.uid}/notifications/${noticeId}`);
-  expect((await notice.get()).get('readAt')).toBeNull();
-  await page.goto(actionLink!);
-  await expect(page).toHaveURL(/\/dashboard\/requested-meal$/);
-  await expect.poll(async () => (await notice.get()).get('readAt') ?? null, { timeout: 10_000 }).not.toBeNull();
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+    // The inbox shows it with the calendar file, which is the serving's.
+    await page.goto(inbox.url);
+    await page.getByRole('link', { name: message!.subject }).first().click();
+    await expect(page.getByRole('heading', { name: message!.subject })).toBeVisible();
+    const calendarLink = page.getByRole('link', { name: 'reservation.ics' });
+    await expect(calendarLink).toBeVisible();
+    const ics = await (await fetch(new URL((await calendarLink.getAttribute('href'))!, inbox.url))).text();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`SUMMARY:Lunch: ${title}`);
 
-  // The unsubscribe link, opened in a browser without signing in: it asks, then turns it off.
-  const link = message!.headers['list-unsubscribe']!.replace(/^<|>$/g, '');
-  const stranger = await (await page.context().browser()!.newContext()).newPage();
-  await stranger.goto(link);
-  await expect(stranger.getByRole('heading', { name: 'Stop "Reservation confirmations" emails?' })).toBeVisible();
-  await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(stranger.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    // The bell has the same news, unread; opening the email's link marks that entry read.
+    const actionLink = /^See your reservations: (\S+)$/m.exec(message!.text)?.[1];
+    const noticeId = new URL(actionLink!).searchParams.get('notice');
+    expect(noticeId).toMatch(/^reservation-confirmed-/);
+    const notice = getFirestore().doc(`users/${member.uid}/notifications/${noticeId}`);
+    expect((await notice.get()).get('readAt')).toBeNull();
+    await page.goto(actionLink!);
+    await expect(page).toHaveURL(/\/dashboard\/requested-meal$/);
+    await expect.poll(async () => (await notice.get()).get('readAt') ?? null, { timeout: 10_000 }).not.toBeNull();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
 
-  const token = await apiTokenFor(request, member);
-  const profile = await callApi<{ emailPreferences: Record<string, boolean> }>(request, token, 'GET', '/user');
-  expect(profile.emailPreferences).toMatchObject({ reservation: false, membership: true });
+    // The unsubscribe link, opened in a browser without signing in: it asks, then turns it off.
+    const link = message!.headers['list-unsubscribe']!.replace(/^<|>$/g, '');
+    const stranger = await (await page.context().browser()!.newContext()).newPage();
+    await stranger.goto(link);
+    await expect(stranger.getByRole('heading', { name: 'Stop "Reservation confirmations" emails?' })).toBeVisible();
+    await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(stranger.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+    const token = await apiTokenFor(request, member);
+    const profile = await callApi<{ emailPreferences: Record<string, boolean> }>(request, token, 'GET', '/user');
+    expect(profile.emailPreferences).toMatchObject({ reservation: false, membership: true });
+  });
 });
 
 test('the Auth emulator’s verification link arrives in the inbox and verifies the address', async () => {

@@ -17,8 +17,8 @@ import {
   unique,
 } from './dashboard-fixtures.js';
 
-// The member is served a dinner open now and rates it the same day: a fixed hostel midday.
-test.use({ atHostelMidday: true });
+// The member is served a dinner open now and rates it the same day, late on a month's last day.
+test.use({ atMonthEnd: true });
 
 type SlotRating = { slot: string; average: number; count: number };
 

@@ -1,10 +1,14 @@
 // The weekly menu from plan to plate (issue 22): the admin plans a lunch with two places, a
 // member reserves one from /menu, the admin's open kitchen view counts it live and counts it
-// out again when the member cancels; once the cutoff has passed, a reservation is refused.
+// out again when the member cancels; once the cutoff has passed, a reservation is refused. It
+// runs late on a month's last day, so tomorrow's lunch is in the next month.
 import { expect, test, type Page } from './support/test.js';
 import { loginAs, useSavedSignIn } from './support/auth.js';
 import { dialog, expectDialog } from './support/dialogs.js';
 import { confirmWith, expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
+import { keepHostelTime } from './support/hostel-clock.js';
+
+test.use({ atMonthEnd: true });
 
 /** How long a change may take to reach an open page. */
 const liveWithinMs = 5000;
@@ -46,6 +50,8 @@ const expectNotReloaded = async (page: Page) =>
 test('a lunch planned with two places is reserved from the menu, counted live in the kitchen, and closed at its cutoff', async ({
   browser,
   request,
+  hostelNow,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const { member, title } = await memberWithOwnMeal(request, 'Menu Lunch');
@@ -103,18 +109,19 @@ test('a lunch planned with two places is reserved from the menu, counted live in
   await expect(reservedCell).toHaveText('0', { timeout: liveWithinMs });
   await expectNotReloaded(admin);
 
-  // The admin closes reservations a few seconds from now.
+  // The admin closes reservations a minute from now.
   await openPlannerOn(admin, date);
   await plannerDay.getByRole('button', { name: `Change ${title}: ${lunchOn}` }).click();
   const editDialog = admin.getByRole('dialog');
-  const [cutoffDate, cutoffTime] = hostelWallClock(Date.now() + 4000, timeZone);
+  const [cutoffDate, cutoffTime] = hostelWallClock(hostelNow!.getTime() + 60_000, timeZone);
   await editDialog.getByLabel('Reservations close on').fill(cutoffDate!);
   await editDialog.getByLabel('Reservations close at').fill(cutoffTime!);
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expectTimedDialog(admin, 'Serving updated');
 
-  // The member's page still offers Reserve (it was read before); the API refuses after the cutoff.
-  await resident.waitForTimeout(5000);
+  // Two minutes on, the member's page still offers Reserve (it was read before); the API
+  // refuses after the cutoff.
+  await keepHostelTime(resident.context(), baseURL!, new Date(hostelNow!.getTime() + 120_000));
   await serving.getByRole('button', { name: `Reserve: ${lunchOn}: ${title}` }).click();
   await expectDialog(resident, /closed/i);
   await dialog(resident).locator('.swal2-confirm').click();

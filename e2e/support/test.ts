@@ -2,7 +2,7 @@
 // policy blocks is reported by the page (securitypolicyviolation) and fails the journey, so a
 // policy that breaks the site, or markup that tries to run script, cannot pass unnoticed.
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
-import { hostelMidday, hostelTimeHeaders, keepHostelTime } from './hostel-clock.js';
+import { hostelTimeHeaders, keepHostelTime, monthEndEvening } from './hostel-clock.js';
 
 async function reportViolations(context: BrowserContext, violations: string[]) {
   await context.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
@@ -18,24 +18,27 @@ async function reportViolations(context: BrowserContext, violations: string[]) {
 type Fixtures = {
   cspViolations: string[];
   /**
-   * `test.use({ atHostelMidday: true })`: the journey runs at the hostel's latest midday
+   * `test.use({ atMonthEnd: true })`: the journey runs at 23:30 on the last day of last month
    * (support/hostel-clock.ts), in every browser context it opens and in its `request` calls.
    */
-  atHostelMidday: boolean;
+  atMonthEnd: boolean;
   /** That fixed instant, or null when the journey runs on the real clock. */
   hostelNow: Date | null;
 };
 
 export const test = base.extend<Fixtures>({
-  atHostelMidday: [false, { option: true }],
-  hostelNow: async ({ atHostelMidday, baseURL }, use) => {
-    await use(atHostelMidday ? await hostelMidday(baseURL!) : null);
+  atMonthEnd: [false, { option: true }],
+  hostelNow: async ({ atMonthEnd, baseURL }, use) => {
+    await use(atMonthEnd ? await monthEndEvening(baseURL!) : null);
   },
   request: async ({ request, hostelNow, playwright, baseURL }, use) => {
     if (hostelNow === null) return use(request);
-    const atMidday = await playwright.request.newContext({ baseURL, extraHTTPHeaders: hostelTimeHeaders(hostelNow) });
-    await use(atMidday);
-    await atMidday.dispose();
+    const atFixedTime = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: hostelTimeHeaders(hostelNow),
+    });
+    await use(atFixedTime);
+    await atFixedTime.dispose();
   },
   context: async ({ context, hostelNow, baseURL }, use) => {
     if (hostelNow !== null) await keepHostelTime(context, baseURL!, hostelNow);
