@@ -33,6 +33,8 @@ async function saveSignIns(baseURL: string) {
 export default async function globalSetup(config: FullConfig) {
   // Workers start after this and inherit the environment: they launch this browser.
   process.env.CHROMIUM_PATH = findChromium();
+  // The second of scripts/e2e.mjs's runs keeps the data and sign-ins the first made.
+  if (process.env.E2E_REUSE_SETUP === '1') return;
   const firestore = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
   const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const wipes = [

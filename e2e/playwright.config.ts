@@ -9,10 +9,11 @@ import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
 // searches, its months of payments, its likes and reviews) run first, side by side, on the
 // demo data alone: between them they write only a like, a review and a request of their own,
 // which none of them counts. Every other journey makes its own members, meals and servings
-// (dashboard-fixtures.ts) and runs after them, two at a time. The demo-data journeys are
-// spread test by test, not file by file: all of them must end before the others start, and
-// one long file (server-rendered-pages) would otherwise keep the second worker idle. Their
-// tests share no state; the own-data files keep file by file, as some start a server of
+// (dashboard-fixtures.ts) and runs after them, two at a time. scripts/e2e.mjs runs the two
+// projects one after the other, in two runs of Playwright, so a failure in the first leaves
+// the second to run and report. The demo-data journeys are spread test by test, not file by
+// file: one long file (server-rendered-pages) would otherwise keep the second worker idle.
+// Their tests share no state; the own-data files keep file by file, as some start a server of
 // their own (a Stripe or mail stand-in) for all their tests on one port.
 const onDemoData = ['allergens', 'browse-meals', 'insights', 'member-journeys', 'server-rendered-pages'].map(
   (name) => `**/${name}.spec.ts`,
@@ -29,7 +30,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../test-results',
-  reporter: [['list'], ['json', { outputFile: '../artifacts/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? '../artifacts/e2e-results.json' }]],
   use: {
     baseURL: process.env.HOSTING_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',
@@ -41,6 +42,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo-data', testMatch: onDemoData, fullyParallel: true, use: desktop },
-    { name: 'own-data', testIgnore: onDemoData, dependencies: ['demo-data'], use: desktop },
+    { name: 'own-data', testIgnore: onDemoData, use: desktop },
   ],
 });

@@ -39,20 +39,13 @@ export const suites = [
   emulatorVitest('api', 'functions/vitest.config.ts', 'API_TESTS'),
   // The Firestore emulator alone: a run of this suite alone builds nothing.
   emulatorVitest('rules', 'tests/rules/vitest.config.ts', 'RULES_TESTS', { firestoreOnly: true }),
-  // e2e/playwright.config.ts writes its JSON report to artifacts/e2e-results.json.
-  // E2E_SPECS=live-dashboard,sign-in runs only the spec files whose paths match those (and
-  // not the journeys on the demo data that the others otherwise wait for).
+  // scripts/e2e.mjs runs the journeys on the demo data, then the others, and merges their
+  // reports into artifacts/e2e-results.json. E2E_SPECS=live-dashboard,sign-in runs only the
+  // spec files whose paths match those.
   suite('e2e', {
     needsEmulators: true,
     kind: 'playwright',
-    command: [
-      'npx',
-      'playwright',
-      'test',
-      '--config',
-      'e2e/playwright.config.ts',
-      ...(process.env.E2E_SPECS ? ['--no-deps', ...process.env.E2E_SPECS.split(',').filter(Boolean)] : []),
-    ],
+    command: ['node', 'scripts/e2e.mjs', ...(process.env.E2E_SPECS ?? '').split(',').filter(Boolean)],
   }),
 ];
 
@@ -92,8 +85,8 @@ const failedOutsideItsTests = (file) =>
 const filesThatFailedOutsideTheirTests = (report) => report.testResults.filter(failedOutsideItsTests).length;
 
 /**
- * A journey that never ran: Playwright skips a project's tests, without a result, when a
- * journey of a project it depends on failed (e2e/playwright.config.ts). Not a pass.
+ * A journey that never ran: Playwright skips a test without a result when the run stopped
+ * before it (a set-up that failed, a run cut short). Not a pass.
  */
 const neverRan = (test) => test.status === 'skipped' && (test.results ?? []).length === 0;
 
@@ -146,7 +139,7 @@ export function tallyResults(chosen) {
     for (const name of failedTestNames(suite.kind, report)) console.log(`${suite.name} failed: ${name}`);
     const notRun = suite.kind === 'playwright' ? playwrightTestNames(report, null, neverRan) : [];
     if (notRun.length > 0) {
-      console.log(`${suite.name}: ${notRun.length} not run (a journey they wait for failed), counted as failed`);
+      console.log(`${suite.name}: ${notRun.length} not run, counted as failed`);
       counts.failed += notRun.length;
     }
     // A journey that failed and then passed on its retry counts as passed, and is named here:
