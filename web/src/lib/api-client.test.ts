@@ -10,7 +10,7 @@ import {
   retryFailedRead,
   setTokenRenewer,
   storeToken,
-  tokenExpiresAt,
+  tokenTimes,
   tokenStorageKey,
 } from './api-client';
 
@@ -130,10 +130,15 @@ describe('apiRequest', () => {
     stop();
   });
 
-  it('reads when a token expires from its exp claim', () => {
-    const payload = btoa(JSON.stringify({ sub: 'u', exp: 2_000_000_000 })).replace(/=+$/, '');
-    expect(tokenExpiresAt(`header.${payload}.signature`)).toBe(2_000_000_000_000);
-    expect(tokenExpiresAt('not-a-token')).toBeNull();
+  it('reads when a token was issued and expires from its iat and exp claims', () => {
+    const payload = btoa(JSON.stringify({ sub: 'u', iat: 1_999_996_400, exp: 2_000_000_000 })).replace(/=+$/, '');
+    expect(tokenTimes(`header.${payload}.signature`)).toEqual({
+      issuedAt: 1_999_996_400_000,
+      expiresAt: 2_000_000_000_000,
+    });
+    const withoutIat = btoa(JSON.stringify({ sub: 'u', exp: 2_000_000_000 })).replace(/=+$/, '');
+    expect(tokenTimes(`header.${withoutIat}.signature`)).toEqual({ issuedAt: null, expiresAt: 2_000_000_000_000 });
+    expect(tokenTimes('not-a-token')).toBeNull();
   });
 
   it('does not end the session for anonymous calls or for other errors', async () => {

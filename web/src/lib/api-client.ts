@@ -85,12 +85,16 @@ export function renewApiToken(): Promise<string | null> {
   return renewalInFlight;
 }
 
-/** When a token expires (ms since the epoch), read from its `exp` claim; null if unreadable. */
-export function tokenExpiresAt(token: string): number | null {
+/**
+ * When a token was issued and when it expires (ms since the epoch), read from its `iat` and
+ * `exp` claims, both set by the API's clock; null if unreadable.
+ */
+export function tokenTimes(token: string): { issuedAt: number | null; expiresAt: number } | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+    if (typeof claims.exp !== 'number') return null;
+    return { issuedAt: typeof claims.iat === 'number' ? claims.iat * 1000 : null, expiresAt: claims.exp * 1000 };
   } catch {
     return null;
   }

@@ -22,19 +22,25 @@ function holder(uid: string): TokenHolder & { asked: boolean[] } {
   };
 }
 
-/** A token shaped like the API's, for `name`, expiring `seconds` from now. */
-const apiToken = (name: string, seconds: number) =>
-  `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ sub: name, exp: Math.floor(Date.now() / 1000) + seconds }))}.sig`;
+/**
+ * A token shaped like the API's, for `name`, issued now and expiring `seconds` later on the
+ * API's clock, which is `skewSeconds` ahead of this device's.
+ */
+function apiToken(name: string, seconds: number, skewSeconds = 0) {
+  const issuedAt = Math.floor(Date.now() / 1000) + skewSeconds;
+  const claims = { sub: name, iat: issuedAt, exp: issuedAt + seconds };
+  return `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify(claims))}.sig`;
+}
 const subjectOf = (token: string | null) =>
   token ? (JSON.parse(atob(token.split('.')[1]!)) as { sub: string }).sub : null;
 
 /** The API's POST /jwt: a new token each time, for the bearer, lasting `seconds`. */
-function answerJwt(seconds = 3600) {
+function answerJwt(seconds = 3600, skewSeconds = 0) {
   const bearers: string[] = [];
   server.use(
     http.post('*/api/jwt', ({ request }) => {
       bearers.push(request.headers.get('authorization') ?? '');
-      return HttpResponse.json({ token: apiToken(`token-${bearers.length}`, seconds) });
+      return HttpResponse.json({ token: apiToken(`token-${bearers.length}`, seconds, skewSeconds) });
     }),
   );
   return bearers;
@@ -60,9 +66,9 @@ const fakeRenewalTimers = () => vi.useFakeTimers({ shouldAdvanceTime: true, toFa
  * Riley signed in, with renewals timed on faked timers: a token lasting `seconds` minted and
  * stored. Answers the bearers POST /jwt saw, Riley and the keeper.
  */
-async function rileyMinted(seconds: number) {
+async function rileyMinted(seconds: number, skewSeconds = 0) {
   fakeRenewalTimers();
-  const bearers = answerJwt(seconds);
+  const bearers = answerJwt(seconds, skewSeconds);
   const riley = holder('riley');
   const keeper = keeperFor(riley);
   await keeper.mint(riley);
@@ -88,6 +94,18 @@ test('the token is renewed five minutes before it expires, with a fresh Firebase
   await vi.advanceTimersByTimeAsync(2 * 60_000);
   await vi.waitFor(() => expect(subjectOf(getStoredToken())).toBe('token-2'));
   expect(riley.asked).toEqual([false, true]);
+});
+
+test.each([
+  ['a month behind', 30 * 86_400],
+  ['a day ahead', -86_400],
+])('on a device whose clock is %s, the token is still renewed five minutes before its hour ends', async (_, skew) => {
+  const { bearers } = await rileyMinted(3600, skew);
+
+  await vi.advanceTimersByTimeAsync(3600_000 - renewBeforeExpiryMs - 60_000);
+  expect(bearers).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(2 * 60_000);
+  await vi.waitFor(() => expect(bearers).toHaveLength(2));
 });
 
 test('a token that expires within five minutes is renewed after half a minute, not at once', async () => {

@@ -9,7 +9,7 @@ import {
   renewApiToken,
   setTokenRenewer,
   storeToken,
-  tokenExpiresAt,
+  tokenTimes,
 } from '@/lib/api-client';
 import { routes } from '@hostelhub/contracts';
 import type { FirebaseUser } from './firebase-auth';
@@ -21,6 +21,8 @@ export type TokenHolder = Pick<FirebaseUser, 'uid' | 'email' | 'getIdToken'>;
 export const renewBeforeExpiryMs = 5 * 60_000;
 /** A token that expires sooner than that is still not renewed more often than this. */
 export const shortestRenewalDelayMs = 30_000;
+/** The longest delay setTimeout keeps (32 bits of ms, 24.8 days): a longer one runs at once. */
+const longestTimerDelayMs = 2 ** 31 - 1;
 
 type ApiTokenKeeper = {
   /** Whose session the token belongs to (null: nobody's). */
@@ -49,10 +51,13 @@ export function createApiTokenKeeper(): ApiTokenKeeper {
   // ends the session.
   function planRenewal(token: string | null) {
     clearTimeout(renewalTimer);
-    const expiresAt = token ? tokenExpiresAt(token) : null;
-    if (expiresAt === null) return;
-    const delay = Math.max(expiresAt - Date.now() - renewBeforeExpiryMs, shortestRenewalDelayMs);
-    renewalTimer = setTimeout(() => void renewApiToken(), delay);
+    const times = token ? tokenTimes(token) : null;
+    if (times === null) return;
+    // The token's lifetime on the API's clock, counted from now: a device whose clock is days
+    // off would otherwise renew late, or at once and again and again (a delay past 24.8 days).
+    const lifetime = times.issuedAt === null ? times.expiresAt - Date.now() : times.expiresAt - times.issuedAt;
+    const delay = Math.max(lifetime - renewBeforeExpiryMs, shortestRenewalDelayMs);
+    renewalTimer = setTimeout(() => void renewApiToken(), Math.min(delay, longestTimerDelayMs));
   }
 
   async function exchange(forHolder: TokenHolder, forceRefresh: boolean): Promise<string | null> {
