@@ -183,7 +183,7 @@ describe('the limit on anonymous reads, per address', () => {
     const api = await localApi({ anonymousReadsPerMinute: 5 });
     const user = await createUserDirect();
     // As Google's front end reports them: whatever the client sent, then the address it saw
-    // (lib/rate-limit.ts callerAddress).
+    // (lib/caller-address.ts callerAddress).
     const from = (address: string, token?: string) =>
       callWithHeaders('packages', {
         base: api.base,

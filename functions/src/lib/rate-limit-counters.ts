@@ -10,7 +10,14 @@ export const rateLimitWindowMs = 60_000;
 
 /** The kinds of calls that are counted, each with its own limit. */
 export type RateLimitScope =
-  'writes' | 'counter-writes' | 'stripe' | 'anonymous-reads' | 'signed-in-reads' | 'token-exchanges' | 'page-renders';
+  | 'writes'
+  | 'counter-writes'
+  | 'stripe'
+  | 'anonymous-writes'
+  | 'anonymous-reads'
+  | 'signed-in-reads'
+  | 'token-exchanges'
+  | 'page-renders';
 
 /** Kinds of failures that are counted, each refused once too many happen in a minute. */
 export type FailureScope = 'short-code-failures';

@@ -11,6 +11,7 @@ import { endpoints } from '@hostelhub/contracts';
 import type { RateLimitSettings } from '../config.js';
 import { verifyApiToken } from './api-token.js';
 import { bearerToken } from './auth.js';
+import { callerAddress } from './caller-address.js';
 import { ApiError } from './errors.js';
 import {
   addCallsTogether,
@@ -24,6 +25,7 @@ import {
   type WindowCounts,
 } from './rate-limit-counters.js';
 
+export { callerAddress } from './caller-address.js';
 export {
   counterKey,
   rateLimitWindowMs,
@@ -34,10 +36,15 @@ export {
 } from './rate-limit-counters.js';
 
 /** The kinds counted in batches per instance (ADR 0040): reads, exact enough, and cheap. */
-type BatchedScope = Exclude<RateLimitScope, 'writes' | 'counter-writes' | 'stripe'>;
+type BatchedScope = Exclude<RateLimitScope, CountedOneByOne>;
+type CountedOneByOne = 'writes' | 'counter-writes' | 'stripe' | 'anonymous-writes';
+const oneByOne: readonly RateLimitScope[] = ['writes', 'counter-writes', 'stripe', 'anonymous-writes'];
+const isCountedOneByOne = (scope: RateLimitScope): scope is CountedOneByOne => oneByOne.includes(scope);
 
 const limitOf: Record<RateLimitScope, keyof RateLimitSettings> = {
   writes: 'writesPerMinute',
+  // An address gets as many writes as an account: the same bound on what one caller can do.
+  'anonymous-writes': 'writesPerMinute',
   'counter-writes': 'counterWritesPerMinute',
   stripe: 'stripeCallsPerMinute',
   'anonymous-reads': 'anonymousReadsPerMinute',
@@ -164,21 +171,6 @@ function createTallies(scope: BatchedScope, sendAfterMs: number, firstCallWaits 
   };
 }
 
-/**
- * The caller's address, for calls counted per address. On Cloud Functions (2nd gen, a Cloud
- * Run service) a request reaches the code only through Google's front end, directly or
- * through the Hosting rewrite, and that front end APPENDS the address of the client that
- * connected to it to whatever X-Forwarded-For the client sent: "<what the client sent>,
- * <client address>". Only the last entry is Google's word; every entry before it is the
- * caller's choice, so keying on the first would let a script rotate its key or spend a
- * victim's (docs/security.md, "The caller's address", cites Google's documentation). Without a
- * front end (tests, a local server) the socket's address is the caller's.
- */
-export function callerAddress(req: Request): string {
-  const lastHop = req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return lastHop || req.socket.remoteAddress || 'unknown';
-}
-
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -190,6 +182,19 @@ const counterWrites = [endpoints.redeemPass, endpoints.serveRequest, endpoints.u
 const isCounterWrite = (req: Request) =>
   counterWrites.some((endpoint) => req.method === endpoint.method.toUpperCase() && req.path === endpoint.path);
 
+/**
+ * The writes a caller without an account may make: the unsubscribe button and RFC 8058's
+ * one-click POST, a user's preferences written for anyone holding a link. Counted per
+ * address, one by one like every write (POST /jwt has a limit of its own). Every other write
+ * without a token is refused by requireUser before it touches Firestore, so it costs no counter.
+ */
+const anonymousWrites = Object.values(endpoints).filter(
+  (endpoint) =>
+    endpoint.access === 'public' && writeMethods.has(endpoint.method.toUpperCase()) && endpoint !== endpoints.jwt,
+);
+const isAnonymousWrite = (req: Request) =>
+  anonymousWrites.some((endpoint) => req.method === endpoint.method.toUpperCase() && req.path === endpoint.path);
+
 /** The uid of a validly signed API token; the full account check stays with requireUser. */
 function signedInUid(req: Request): string | null {
   const token = bearerToken(req);
@@ -198,7 +203,7 @@ function signedInUid(req: Request): string | null {
 
 /**
  * The API's rate limits. `limitCalls` runs before every route: writes count per user (the
- * counter's apart from the others), reads
+ * counter's apart from the others; the public ones, unsubscribing, per address), reads
  * with a valid token per user, reads without one per address, and POST /jwt per address
  * (before its Auth lookup). `limitStripeCalls` runs on each route that calls Stripe, per user.
  * `limitPageRenders` runs before the `pages` function renders, per address. Over a limit the
@@ -239,10 +244,9 @@ export function createRateLimits(
 
     let waitSeconds: number | null;
     try {
-      waitSeconds =
-        scope === 'writes' || scope === 'counter-writes' || scope === 'stripe'
-          ? await countCall(counterKey(scope, caller), scope, limit, now)
-          : await talliesOf(scope).count(caller, limit, now);
+      waitSeconds = isCountedOneByOne(scope)
+        ? await countCall(counterKey(scope, caller), scope, limit, now)
+        : await talliesOf(scope).count(caller, limit, now);
     } catch (error) {
       // A counter that cannot be kept must not turn every call away; the call itself will
       // find out whether Firestore answers.
@@ -262,8 +266,8 @@ export function createRateLimits(
         // A Firebase ID token, not an API token: counted per address before Auth is asked.
         await enforce('token-exchanges', callerAddress(req));
       } else if (writeMethods.has(req.method)) {
-        // Writes without a valid token are refused by requireUser before they touch Firestore.
         if (uid) await enforce(isCounterWrite(req) ? 'counter-writes' : 'writes', uid);
+        else if (isAnonymousWrite(req)) await enforce('anonymous-writes', callerAddress(req));
       } else if (uid) {
         await enforce('signed-in-reads', uid);
       } else {
