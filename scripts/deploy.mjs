@@ -9,7 +9,7 @@
 // address or a demo stand-in. Secrets come from the shell or the config's `secretsFile`
 // (git-ignored); they are sent to Secret Manager on standard input, never on a command line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
@@ -146,6 +146,26 @@ const signingKeys = ['JWT_SECRET', 'PASS_SECRET', 'MAIL_LINK_SECRET'];
 for (const [index, name] of signingKeys.entries()) {
   const same = signingKeys.slice(0, index).find((other) => secrets[other] === secrets[name]);
   if (same && secrets[name] !== notConfigured) refuse(`${name}: must differ from ${same}`);
+}
+// The sample's secrets are committed, so public: with its JWT_SECRET anyone could sign an
+// admin's API token. The dry run uses them on purpose; a deploy takes none of them, and not
+// the sample's file itself, even once its values are changed (it is tracked, not ignored).
+const sampleSecretsPath = join(root, 'deploy', 'sample.secrets');
+const samePath = (path) => (existsSync(path) ? realpathSync(path) : path);
+if (!dryRun) {
+  if (secretsFile && samePath(secretsFile) === samePath(sampleSecretsPath)) {
+    refuse(
+      `secretsFile: ${config.secretsFile} is the sample's, public in the repository: make deploy/${projectId}.secrets (docs/deploy.md, step 7)`,
+    );
+  }
+  const sampleValues = new Set(Object.values(readEnvFile(sampleSecretsPath)).filter(Boolean));
+  for (const [name, value] of Object.entries(secrets)) {
+    if (sampleValues.has(value)) {
+      refuse(
+        `${name}: the value in deploy/sample.secrets, which is public: make your own (e.g. \`openssl rand -hex 32\`)`,
+      );
+    }
+  }
 }
 const stripeMode = (key) => /_(test|live)_/.exec(key ?? '')?.[1] ?? null;
 const secretMode = stripeMode(secrets.STRIPE_SECRET_KEY);
