@@ -23,7 +23,7 @@ import {
 import { hostelName, siteUrl } from '../config.js';
 import { converters, dataOf, typed } from './converters/index.js';
 import { adminAuth, collections, db } from './firestore.js';
-import { signUnsubscribe, unsubscribeLinkLifetimeMs } from './mail-links.js';
+import { signUnsubscribe, unsubscribeLinkLifetimeMs, usableMailLinkKey } from './mail-links.js';
 import { notificationRef, type Notice } from './notifications.js';
 import { toMembership } from './profiles.js';
 import { currentTime } from './clock.js';
@@ -143,9 +143,15 @@ export function receives(recipient: MailRecipient, kind: EmailKind): boolean {
 export const mailId = (key: string, uid: string) => `${key}_${uid}`.replace(/\//g, '-');
 const mailRef = (id: string) => db.collection(collections.mail).doc(id);
 
-/** The signed one-click unsubscribe address for `kind`. */
-export function unsubscribeUrl(uid: string, kind: EmailKind, now: Date): string {
-  const token = signUnsubscribe({ uid, kind, expiresAt: now.getTime() + unsubscribeLinkLifetimeMs });
+/**
+ * The signed one-click unsubscribe address for `kind`; null while MAIL_LINK_SECRET is weak
+ * (lib/mail-links.ts): the email still goes, pointing at My Profile instead, so a reservation
+ * or a schedule never fails for want of a link.
+ */
+export function unsubscribeUrl(uid: string, kind: EmailKind, now: Date): string | null {
+  const key = usableMailLinkKey();
+  if (!key) return null;
+  const token = signUnsubscribe({ uid, kind, expiresAt: now.getTime() + unsubscribeLinkLifetimeMs }, key);
   return `${siteUrl()}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
@@ -154,13 +160,17 @@ const escapeHtml = (value: string) =>
 
 /**
  * The address of an email's one link. With a bell entry for the same news, it names that
- * entry (`?notice=<id>`): the site marks it read on arrival, as opening the bell does, so the
- * email and the bell agree on what was seen.
+ * entry in the fragment (`#notice=<id>`): the site marks it read on arrival, as opening the
+ * bell does, so the email and the bell agree on what was seen. Not in the query: a fragment
+ * never reaches the server, so a server-rendered page (`/menu?from=...`) is asked for at its
+ * canonical address, which the `pages` function renders rather than redirects without the
+ * parameters it does not read, and a browser keeps the fragment across any redirect.
  */
 export function actionUrlOf(path: string, noticeId: string | null): string {
   const link = `${siteUrl()}${path}`;
   if (!noticeId) return link;
-  return `${link}${path.includes('?') ? '&' : '?'}${noticeLinkParam}=${encodeURIComponent(noticeId)}`;
+  // No action path carries a fragment of its own (lib/emails.ts): this one is the only one.
+  return `${link}#${noticeLinkParam}=${encodeURIComponent(noticeId)}`;
 }
 
 /** The message of an email as the extension sends it: text, simple HTML, headers. */
@@ -168,6 +178,7 @@ export function renderMessage(recipient: MailRecipient, email: Email, now: Date,
   const hostel = hostelName();
   const actionUrl = actionUrlOf(email.action.path, noticeId);
   const unsubscribe = unsubscribeUrl(recipient.uid, email.kind, now);
+  const turnOff = unsubscribe ?? `${siteUrl()}/dashboard/my-profile`;
   const greeting = `Hello ${recipient.name || 'there'},`;
   const footer = `You get this email because "${emailKindLabels[email.kind].title}" is on for your ${hostel} account.`;
   const text = [
@@ -175,7 +186,7 @@ export function renderMessage(recipient: MailRecipient, email: Email, now: Date,
     ...email.paragraphs,
     `${email.action.label}: ${actionUrl}`,
     `— ${hostel}`,
-    `${footer} Turn it off: ${unsubscribe}`,
+    `${footer} Turn it off: ${turnOff}`,
   ].join('\n\n');
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
   const html = [
@@ -184,7 +195,7 @@ export function renderMessage(recipient: MailRecipient, email: Email, now: Date,
     paragraph(greeting),
     ...email.paragraphs.map(paragraph),
     `<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="background:#c2410c;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(email.action.label)}</a></p>`,
-    `<p style="margin:24px 0 0;font-size:12px;color:#57534e">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe)}" style="color:#57534e">Unsubscribe</a></p>`,
+    `<p style="margin:24px 0 0;font-size:12px;color:#57534e">${escapeHtml(footer)} <a href="${escapeHtml(turnOff)}" style="color:#57534e">Unsubscribe</a></p>`,
     '</body></html>',
   ].join('');
   return {
@@ -192,11 +203,11 @@ export function renderMessage(recipient: MailRecipient, email: Email, now: Date,
     text,
     html,
     ...(email.attachments?.length ? { attachments: email.attachments } : {}),
-    // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button.
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe button (not
+    // without a signed link: a one-click POST to My Profile would do nothing).
+    headers: unsubscribe
+      ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : {},
   };
 }
 
