@@ -105,7 +105,8 @@ test.describe('late on the last day of last month', () => {
 
     // The bell has the same news, unread; opening the email's link marks that entry read.
     const actionLink = /^See your reservations: (\S+)$/m.exec(message!.text)?.[1];
-    const noticeId = new URL(actionLink!).searchParams.get('notice');
+    // Named in the fragment, which no server sees (docs/email.md).
+    const noticeId = new URLSearchParams(new URL(actionLink!).hash.slice(1)).get('notice');
     expect(noticeId).toMatch(/^reservation-confirmed-/);
     const notice = getFirestore().doc(`users/${member.uid}/notifications/${noticeId}`);
     expect((await notice.get()).get('readAt')).toBeNull();

@@ -5,6 +5,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { addDays, instantOfHostelTime, portionsToPrepare } from '@hostelhub/contracts';
 import { sendProductionSheets } from '../src/features/menu/production-sheets.js';
+import { canonicalAddress } from '../src/features/pages/app.js';
+import { renderedPages } from '../src/features/pages/site.js';
 import { emailAdminsAboutComplaint } from '../src/lib/admin-mail.js';
 import { sendWeeklyMenu } from '../src/features/menu/weekly-menu-email.js';
 import { sendRenewalReminders } from '../src/features/payments/renewal-reminders.js';
@@ -28,6 +30,18 @@ async function plannedLunch(date: string, extra: Record<string, unknown> = {}) {
 /** A member's past reservation of `slot` on `date`, as the API stores it (history: written directly). */
 const pastReservation = (uid: string, date: string, slot = 'lunch', status = 'delivered') =>
   db.collection('mealRequests').add({ userUid: uid, servingDate: date, servingSlot: slot, status, mealId: 'past' });
+
+/**
+ * The link an email gives for `label`, after checking that the `pages` function renders its
+ * address as sent: a redirect to the page's canonical address drops any parameter the page
+ * does not read, so the bell entry it names travels in the fragment, which no server sees.
+ */
+function renderedLinkOf(text: string, label: string): URL {
+  const link = new URL(new RegExp(`^${label}: (\\S+)$`, 'm').exec(text)?.[1] ?? 'about:blank');
+  const page = renderedPages.find((rendered) => rendered.route === link.pathname);
+  expect(page && canonicalAddress(link, page.query)).toBeNull();
+  return link;
+}
 
 /** The last Sunday of `month` (1-12) in `year`: when European clocks change. */
 function lastSunday(year: number, month: number): string {
@@ -69,6 +83,10 @@ describe('the cutoff reminder (a fake clock)', () => {
     expect(sent[0]?.message.text).toContain(meal.title);
     for (const user of [once, reservedAlready, optedOut]) expect(await reminders(user.uid)).toEqual([]);
     expect((await notificationsOf(habit.uid)).map((notice) => notice.kind)).toEqual(['cutoff-reminder']);
+    // Its link opens the day's menu, rendered as sent, naming the bell entry.
+    const link = renderedLinkOf(sent[0]?.message.text, 'Reserve a place');
+    expect(link.pathname.endsWith('menu')).toBe(true);
+    expect(`${link.search}${link.hash}`).toBe(`?from=${date}#notice=${sent[0]?.noticeId}`);
   });
 
   it('across the change from summer time: an hour before the cutoff on the hostel’s clock', async () => {
@@ -194,9 +212,10 @@ describe("next week's menu (a fake clock)", () => {
     const sent = await mailOf(reader.uid);
     expect(sent.map((mail) => mail.kind)).toEqual(['weekly-menu']);
     expect(sent[0]?.message.text).toContain(`Lunch: ${meal.title}`);
-    // A link that has its own query names the bell entry after it.
+    // Its link opens next week's menu, rendered as sent, naming the bell entry.
     const site = hostingApiBase.replace(/\/api$/, '');
-    expect(sent[0]?.message.text).toContain(`${site}/menu?from=${addDays(week, 7)}&notice=${sent[0]?.noticeId}\n`);
+    const link = renderedLinkOf(sent[0]?.message.text, 'Reserve your meals');
+    expect(link.href).toBe(`${site}/menu?from=${addDays(week, 7)}#notice=${sent[0]?.noticeId}`);
     expect(await mailOf(notReader.uid)).toEqual([]);
   });
 });

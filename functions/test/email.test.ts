@@ -99,8 +99,9 @@ describe('a reservation', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: 'reservation-confirmed', title: 'Reservation confirmed', readAt: null });
     expect(mail.noticeId).toBe(mail.id);
-    // Its one link names the bell entry, which the site marks read when the link is opened.
-    const actionLink = `${hostingApiBase.replace(/\/api$/, '')}/dashboard/requested-meal?notice=${notices[0]!.id}`;
+    // Its one link names the bell entry (in the fragment, which no server sees), which the
+    // site marks read when the link is opened.
+    const actionLink = `${hostingApiBase.replace(/\/api$/, '')}/dashboard/requested-meal#notice=${notices[0]!.id}`;
     expect(mail.message.text).toContain(`See your reservations: ${actionLink}\n`);
     expect(mail.message.html).toContain(`href="${actionLink}"`);
 

@@ -3,8 +3,8 @@
 // the same emulators, and each schedule's handler is called when Cloud Scheduler would call
 // it. Their work writes `mail` documents only, which the demo's delivery sends to its inbox.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { root } from './emulators.mjs';
 
 /** Which schedules run at a minute of the hour (every quarter hour; on the hour). */
@@ -17,18 +17,38 @@ const timetable = [
 ];
 
 /**
+ * The built functions (functions/lib/index.js), loaded into this process against the same
+ * emulators; `secrets` (MAIL_LINK_SECRET signs the emails' links) are set first, unless the
+ * environment has them already.
+ */
+export function loadBuiltFunctions(secrets = {}) {
+  const bundle = join(root, 'functions', 'lib', 'index.js');
+  if (!existsSync(bundle)) throw new Error('The functions are not built: run npm start without --no-build');
+  for (const [name, value] of Object.entries(secrets)) process.env[name] ??= value;
+  // Required, not imported: the bundle is CommonJS, and inside a test runner that hooks the
+  // module loader (Playwright's), importing it through the ESM loader fails on its requires.
+  return createRequire(import.meta.url)(bundle);
+}
+
+/**
+ * Runs schedule `name` of `functions` as Cloud Scheduler does, for the instant `at`: the run's
+ * "now" is its schedule time (functions/src/index.ts), so a journey at a fixed hostel time runs
+ * it at that time.
+ */
+export function runSchedule(functions, name, at = new Date()) {
+  return functions[name].run({ scheduleTime: at.toISOString(), jobName: name });
+}
+
+/**
  * Starts the timetable; `secrets` are the functions' (MAIL_LINK_SECRET signs the links).
  * Runs the quarter-hour schedule once at once, so cutoffs passed while the demo was stopped
  * (within the hour it looks back) get their sheets. Answers a function that stops it.
  */
 export async function startDemoSchedules({ secrets, log = console }) {
-  const bundle = join(root, 'functions', 'lib', 'index.js');
-  if (!existsSync(bundle)) throw new Error('The functions are not built: run npm start without --no-build');
-  for (const [name, value] of Object.entries(secrets)) process.env[name] ??= value;
-  const functions = await import(pathToFileURL(bundle).href);
+  const functions = loadBuiltFunctions(secrets);
   const run = async (name) => {
     try {
-      await functions[name].run({ scheduleTime: new Date().toISOString(), jobName: name });
+      await runSchedule(functions, name);
     } catch (error) {
       log.error(`The ${name} schedule failed: ${error?.message ?? error}`);
     }

@@ -44,8 +44,9 @@ export const notificationFields = ['kind', 'title', 'body', 'link', 'createdAt',
 export const notificationListLimit = 20;
 
 /**
- * The query parameter of an email's link that names the bell entry for the same news
- * (`/dashboard/requested-meal?notice=<id>`): the site marks that notification read when the
- * link is opened, as opening the bell does (docs/email.md).
+ * The parameter of an email's link that names the bell entry for the same news, in its
+ * fragment (`/menu?from=2026-12-07#notice=<id>`, where no server or cache sees it): the site
+ * marks that notification read when the link is opened, as opening the bell does
+ * (docs/email.md). Emails sent before carried it in the query, which the site still reads.
  */
 export const noticeLinkParam = 'notice';

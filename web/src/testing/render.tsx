@@ -57,10 +57,12 @@ function WhenPagesLoaded({ table, children }: { table: RouteObject[]; children: 
 
 export function renderRoutes({ routes, path, state, session = fakeSession(), extraRoutes = [] }: RenderRouteOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const [pathname = '/', search] = path.split('?');
+  // A `#fragment` as a browser keeps it (an email's link names its bell entry there).
+  const hashAt = path.includes('#') ? path.indexOf('#') : path.length;
+  const [pathname = '/', search] = path.slice(0, hashAt).split('?');
   const table = [...routes, ...extraRoutes];
   const router = createMemoryRouter(table, {
-    initialEntries: [{ pathname, search: search ? `?${search}` : '', state }],
+    initialEntries: [{ pathname, search: search ? `?${search}` : '', hash: path.slice(hashAt), state }],
   });
   // No Firestore listeners here: pages run on the API alone (msw); live data is e2e's.
   const tree = (current: Session | 'provider') => (
