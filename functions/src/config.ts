@@ -1,5 +1,5 @@
 import { defineSecret } from 'firebase-functions/params';
-import { defaultCancelsPerDay, defaultHostelTimeZone } from '@hostelhub/contracts';
+import { defaultCancelsPerDay, defaultComplaintsPerDay, defaultHostelTimeZone } from '@hostelhub/contracts';
 
 // Secrets come from Secret Manager in production and from functions/.secret.local on the
 // emulator (scripts/lib/emulators.mjs writes development values there). Never literals.
@@ -44,6 +44,16 @@ export const hostelTimeZone = (): string => process.env.HOSTEL_TIME_ZONE || defa
 export function mealRequestCancelsPerDay(): number {
   const configured = Number(process.env.MEAL_REQUEST_CANCELS_PER_DAY);
   return Number.isInteger(configured) && configured > 0 ? configured : defaultCancelsPerDay;
+}
+
+/**
+ * Complaints a member may raise per day (hostel time): every complaint reaches the admins, so
+ * one account may not bury them (ADR 68). COMPLAINTS_PER_MEMBER_PER_DAY (a positive integer,
+ * functions/.env.<project>) overrides the default from the contracts.
+ */
+export function complaintsPerMemberPerDay(): number {
+  const configured = Number(process.env.COMPLAINTS_PER_MEMBER_PER_DAY);
+  return Number.isInteger(configured) && configured > 0 ? configured : defaultComplaintsPerDay;
 }
 
 /** A whole number from the environment, or the default when unset or not a number ≥ 0. */

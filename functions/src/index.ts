@@ -1,8 +1,9 @@
 import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onSchedule, type ScheduledEvent } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
+import { currentTime } from './lib/clock.js';
 import { warmUp } from './lib/warm-up.js';
 import {
   hostelTimeZone,
@@ -12,6 +13,7 @@ import {
   stripeSecretKey,
   stripeWebhookSecret,
 } from './config.js';
+import { sendComplaintDigests } from './features/feedback/complaint-digest.js';
 import { sendProductionSheets } from './features/menu/production-sheets.js';
 import { sendWeeklyMenu } from './features/menu/weekly-menu-email.js';
 import { sendRenewalReminders } from './features/payments/renewal-reminders.js';
@@ -106,12 +108,24 @@ export const countNoShows = onSchedule({ schedule: 'every day 23:30', timeZone: 
 // email's key makes a retried run write nothing twice. The unsubscribe links they carry are
 // signed with MAIL_LINK_SECRET, the one secret they hold.
 
+/**
+ * The "now" of a schedule's run: the instant Cloud Scheduler meant it for (`scheduleTime`),
+ * so a run that starts late still answers for its own quarter hour or hour, and the demo and
+ * the journeys run a schedule at the instant they choose (scripts/lib/demo-schedules.mjs). Only
+ * Cloud Scheduler may call a scheduled function; without a readable time, the clock's.
+ */
+function scheduledAt({ scheduleTime }: ScheduledEvent): Date {
+  const at = Date.parse(scheduleTime);
+  return Number.isNaN(at) ? currentTime() : new Date(at);
+}
+
 /** Every quarter hour: reminders an hour before each cutoff (opt-in) and the kitchen's sheet at it. */
 export const cutoffEmails = onSchedule(
   { schedule: 'every 15 minutes', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
-  async () => {
-    const sheets = await sendProductionSheets();
-    const reminders = await sendCutoffReminders();
+  async (event) => {
+    const now = scheduledAt(event);
+    const sheets = await sendProductionSheets(now);
+    const reminders = await sendCutoffReminders(now);
     logger.info('Cutoff emails written', { sheets, reminders });
   },
 );
@@ -119,15 +133,27 @@ export const cutoffEmails = onSchedule(
 /** At the start of every hour on the hostel's clock: next week's menu, in the hour the admins chose. */
 export const weeklyMenuEmail = onSchedule(
   { schedule: '0 * * * *', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
-  async () => {
-    logger.info("Next week's menu emails written", { count: await sendWeeklyMenu() });
+  async (event) => {
+    logger.info("Next week's menu emails written", { count: await sendWeeklyMenu(scheduledAt(event)) });
   },
 );
 
 /** Once a day: "your membership renews in 3 days". */
 export const renewalReminders = onSchedule(
   { schedule: 'every day 09:00', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
+  async (event) => {
+    logger.info('Renewal reminders written', { count: await sendRenewalReminders(scheduledAt(event)) });
+  },
+);
+
+/**
+ * Five minutes past every hour: the admins' digest of the complaints raised in the hours just
+ * closed (ADR 68), one email per admin per hour however many there were. The minutes' wait lets
+ * a complaint raised on the hour's last second commit first.
+ */
+export const complaintDigests = onSchedule(
+  { schedule: '5 * * * *', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
   async () => {
-    logger.info('Renewal reminders written', { count: await sendRenewalReminders() });
+    logger.info('Complaint digests written', { count: await sendComplaintDigests() });
   },
 );

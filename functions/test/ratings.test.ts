@@ -4,7 +4,7 @@
 // transaction and rebuilt by the rebuild; every refusal a 4xx JSON with nothing written.
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ratingCommentMaxLength } from '@hostelhub/contracts';
+import { defaultHostelTimeZone, hostelDate, ratingCommentMaxLength } from '@hostelhub/contracts';
 import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
 import { call, db, type TestUser } from './support/emulators.js';
 import { hourMs, reserve, serve, storedReservation, storedServing } from './support/feedback.js';
@@ -190,6 +190,33 @@ describe('GET /servings/{id}/ratings', () => {
       ]),
     );
     expect(JSON.stringify(forAdmin.body)).not.toContain(quiet.email);
+  });
+
+  it('gives staff the day of each rating, no instant, and the ratings in no time order', async () => {
+    // Rated in the order 3, 5, 1 stars: neither the latest first (1, 5, 3) nor the oldest
+    // first (3, 5, 1) may come back, or staff could match a rating to whom they served when.
+    const serving = await storedServing();
+    for (const [name, stars] of [
+      ['Tia Three', 3],
+      ['Fay Five', 5],
+      ['Oz One', 1],
+    ] as const) {
+      const person = await member(name);
+      await serve(staff.token, await reserve(person.token, serving.meal.id, serving.servingId));
+      expect((await rate(person.token, serving.servingId, { stars, comment: name })).status).toBe(200);
+    }
+    const today = hostelDate(new Date(), process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone);
+    const forStaff = await call('servingRatings', { params: { id: serving.servingId }, token: staff.token });
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.body.ratings.map((rating: { stars: number }) => rating.stars)).toEqual([5, 3, 1]);
+    for (const rating of forStaff.body.ratings) {
+      expect(rating).toMatchObject({ createdAt: null, updatedAt: null, ratedOn: today });
+    }
+    expect(JSON.stringify(forStaff.body)).not.toMatch(/T\d{2}:\d{2}/);
+
+    const forAdmin = await call('servingRatings', { params: { id: serving.servingId }, token: admin.token });
+    expect(forAdmin.body.ratings.map((rating: { stars: number }) => rating.stars)).toEqual([1, 5, 3]);
+    expect(forAdmin.body.ratings[0].updatedAt).toEqual(expect.any(String));
   });
 
   it('refuses members (403) and answers 404 for a serving that does not exist', async () => {

@@ -1,6 +1,7 @@
 // complaints/{id} and servingRatings/{servingId}_{uid}: only the API writes either. A member
-// reads their own complaints (a list must ask for its own uid); staff and admins read every
-// complaint; nobody reads a rating directly (ratings are anonymous, read through the API).
+// reads their own complaints (a list must ask for its own uid); admins read every complaint;
+// kitchen staff none, since a complaint holds its author's email and those about staff are the
+// admins' alone (ADR 68); nobody reads a rating or a complaint counter directly.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { serverTime } from './support/documents.js';
@@ -47,11 +48,15 @@ function ratingBy(uid: string) {
 
 const ownersComplaint = 'complaints/owners';
 const othersComplaint = 'complaints/others';
+const aboutStaff = 'complaints/about-staff';
+const memberCounter = `complaintCounters/member-${people.owner.uid}`;
 const ownersRating = `servingRatings/serving-1_${people.owner.uid}`;
 
 const rules = useRulesEnvironment(async (db) => {
   await db.doc(ownersComplaint).set(complaintBy(people.owner.uid));
   await db.doc(othersComplaint).set(complaintBy(people.otherStudent.uid));
+  await db.doc(aboutStaff).set(complaintBy(people.otherStudent.uid, { category: 'staff' }));
+  await db.doc(memberCounter).set({ period: '2026-11-20', count: 2, updatedAt: new Date() });
   await db.doc(ownersRating).set(ratingBy(people.owner.uid));
 });
 
@@ -75,10 +80,17 @@ describe('complaints', () => {
     await assertFails(as('member').collection('complaints').where('status', '==', 'open').get());
   });
 
-  it.each(['staff', 'admin'] as const)('%s reads and lists every complaint', async (actor) => {
-    await assertReadSucceeds(as(actor).doc(ownersComplaint).get());
-    await assertReadSucceeds(as(actor).doc(othersComplaint).get());
-    await assertReadSucceeds(as(actor).collection('complaints').where('status', '==', 'open').get());
+  it('an admin reads and lists every complaint, those about staff included', async () => {
+    await assertReadSucceeds(as('admin').doc(ownersComplaint).get());
+    await assertReadSucceeds(as('admin').doc(aboutStaff).get());
+    await assertReadSucceeds(as('admin').collection('complaints').where('status', '==', 'open').get());
+  });
+
+  it('kitchen staff read no complaint directly: not one about staff, nor any author’s email', async () => {
+    await assertFails(as('staff').doc(aboutStaff).get());
+    await assertFails(as('staff').collection('complaints').where('category', '==', 'staff').get());
+    await assertFails(as('staff').doc(othersComplaint).get());
+    await assertFails(as('staff').collection('complaints').where('status', '==', 'open').get());
   });
 
   it.each(actors)('%s may not create, change or delete a complaint', async (actor) => {
@@ -89,6 +101,13 @@ describe('complaints', () => {
     await assertFails(db.doc(ownersComplaint).update({ status: 'resolved', updatedAt: serverTime() }));
     await assertFails(db.doc(ownersComplaint).update({ replies: [{ text: 'sorted', authorRole: 'admin' }] }));
     await assertFails(db.doc(ownersComplaint).delete());
+  });
+});
+
+describe('complaintCounters', () => {
+  it.each(actors)('%s may not read or write a complaint counter', async (actor) => {
+    await assertFails(as(actor).doc(memberCounter).get());
+    await assertFails(as(actor).doc(memberCounter).set({ period: '2026-11-20', count: 0 }));
   });
 });
 

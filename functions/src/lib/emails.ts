@@ -221,4 +221,32 @@ export const emails = {
     paragraphs: [title, summary],
     action: { label: 'Open it', path },
   }),
+  /**
+   * The complaints of one digest window (ADR 68), `window` its start: the first ones listed
+   * in the order raised, `total` counted. One email per admin per window, however many there were.
+   */
+  complaintDigest: (
+    window: string,
+    span: { from: Date; to: Date },
+    listed: { label: string; urgent: boolean; text: string }[],
+    total: number,
+  ): Email => {
+    const day = hostelDayOf(span.from);
+    const more = total - listed.length;
+    return {
+      kind: 'complaints',
+      key: `complaint-digest-${window}`,
+      subject: `${total} new complaint${total === 1 ? '' : 's'}, ${day} ${wallTime(span.from)}–${wallTime(span.to)}`,
+      paragraphs: [
+        `Raised on ${day} between ${wallTime(span.from)} and ${wallTime(span.to)}. ${zoneNote()}`,
+        // The member's words, cut short: the complaints page has them whole.
+        ...listed.map(
+          (line) =>
+            `${line.urgent ? 'Urgent: ' : ''}${line.label}: ${line.text.length > 300 ? `${line.text.slice(0, 300)}…` : line.text}`,
+        ),
+        ...(more > 0 ? [`And ${more} more on the complaints page.`] : []),
+      ],
+      action: { label: 'Open the complaints', path: '/dashboard/complaints' },
+    };
+  },
 };

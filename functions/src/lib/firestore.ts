@@ -48,4 +48,7 @@ export const collections = {
   // and complaints with their thread. Written by the API only.
   servingRatings: 'servingRatings',
   complaints: 'complaints',
+  // The complaints' bounds (ADR 68): `member-{uid}` counts a member's complaints of the day,
+  // `urgent-email-{window}` the urgent complaints emailed at once in a digest window. Server only.
+  complaintCounters: 'complaintCounters',
 } as const;

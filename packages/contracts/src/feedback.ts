@@ -12,6 +12,37 @@ export const complaintReasonMaxLength = 500;
 /** How many replies and status changes one complaint's thread holds. */
 export const complaintThreadMaxEntries = 100;
 
+/**
+ * How many complaints one member may raise in a day (hostel time). Every complaint reaches the
+ * admins (an email, and the bell when urgent), so without a cap one account could bury them
+ * and spend the mail provider's quota; a real member has a bad day a few times, not a dozen.
+ * The API reads COMPLAINTS_PER_MEMBER_PER_DAY and falls back to this.
+ */
+export const defaultComplaintsPerDay = 5;
+
+/** The 409 message once a member has raised that many complaints today. */
+export function complaintCapMessage(complaintsPerDay: number): string {
+  return `You have raised ${complaintsPerDay} complaint${complaintsPerDay === 1 ? '' : 's'} today; you can raise another tomorrow`;
+}
+
+/** The 403 message for an account that is neither a member now nor was ever served a meal. */
+export const complaintNotEligibleMessage =
+  'Complaints are for residents who eat here: take a membership or be served a meal first';
+
+/**
+ * The admins' complaint email is a digest of each window of this many minutes (ADR 68), sent
+ * once the window has closed; an urgent complaint is emailed at once, up to
+ * `urgentComplaintEmailsPerWindow` in a window, and joins the digest beyond that.
+ */
+export const complaintDigestWindowMinutes = 60;
+export const urgentComplaintEmailsPerWindow = 10;
+/** How many complaints one digest lists; it says how many more there were. */
+export const complaintDigestMaxListed = 20;
+
+/** Complaints about staff are the admins' alone: kitchen staff neither list nor answer them. */
+export const adminOnlyComplaintCategories: readonly ComplaintCategory[] = ['staff'];
+export const isAdminOnlyCategory = (category: ComplaintCategory) => adminOnlyComplaintCategories.includes(category);
+
 export const complaintCategories = ['food', 'quantity', 'hygiene', 'allergen', 'staff', 'other'] as const;
 export type ComplaintCategory = (typeof complaintCategories)[number];
 
@@ -68,10 +99,16 @@ export function firstAnswerBucketOf(minutes: number): FirstAnswerBucket {
 /** POST /servings/{id}/rating: the rating as stored. */
 export type ServingRatingSaved = { stars: number; comment: string | null; contactMe: boolean; edited: boolean };
 
-/** One rating as staff and admins read it; `author` only for an admin, and only with contactMe. */
+/**
+ * One rating as staff and admins read it; `author` only for an admin, and only with contactMe.
+ * Staff get no instants (`createdAt` and `updatedAt` null) and the ratings in no time order,
+ * only `ratedOn`: an exact time beside the moment they served someone would name the author.
+ */
 export type ServingRatingEntry = {
   stars: number;
   comment: string | null;
+  /** The hostel day of the rating's last change. */
+  ratedOn: string | null;
   createdAt: string | null;
   updatedAt: string | null;
   author: { name: string; email: string } | null;
@@ -124,8 +161,8 @@ export type Complaint = {
   /** The reason given with a resolution or a refusal. */
   reason: string | null;
   serving: { _id: string; date: string; slot: MealSlot; mealTitle: string } | null;
-  /** Who raised it: shown to staff and admins, who answer it. */
-  author: { name: string; email: string } | null;
+  /** Who raised it: its name to staff and admins, who answer it; its email to admins only. */
+  author: { name: string; email: string | null } | null;
   replies: ComplaintThreadEntry[];
 };
 

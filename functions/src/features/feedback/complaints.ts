@@ -1,18 +1,17 @@
-// Complaints: a member raises one about a serving they reserved or were served at, or about
-// the dining in general; staff and admins acknowledge, resolve or decline it (a reason is
-// required to decline) and reply in its thread. The member is told at each step in the bell;
-// an urgent complaint (always so for hygiene and allergens) reaches every admin's bell at
-// once. Each change, its notices and its rollup counts are one transaction.
+// Complaints once raised (raise-complaint.ts raises them): staff and admins acknowledge,
+// resolve or decline one (a reason is required to decline) and reply in its thread. The member
+// is told at each step in the bell. Complaints about staff are the admins' alone, and only
+// admins see an author's email (ADR 68). Each change, its notices and its rollup counts are
+// one transaction.
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import {
+  complaintCategories,
   complaintCategoryLabels,
   complaintStatusLabels,
   complaintThreadMaxEntries,
   complaintTransitions,
-  isAlwaysUrgent,
+  isAdminOnlyCategory,
   type Complaint,
-  type ComplaintCategory,
   type ComplaintChange,
   type ComplaintsPage,
   type ComplaintStatus,
@@ -20,23 +19,15 @@ import {
   type Inserted,
   type UserAccount,
 } from '@hostelhub/contracts';
-import { emailAdminsAboutComplaint } from '../../lib/admin-mail.js';
 import { isStaffOrAdmin } from '../../lib/auth.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import {
-  readEach,
-  typed,
-  type ComplaintDocument,
-  type ComplaintEntryDocument,
-  type ServingDocument,
-} from '../../lib/converters/index.js';
+import { typed, type ComplaintDocument, type ComplaintEntryDocument } from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
-import { complaintFactsOf, countFirstAnswer, countNewComplaint, RollupChanges } from '../../lib/rollups.js';
-import { reservationSlotRef } from '../../lib/servings.js';
+import { complaintFactsOf, countFirstAnswer, RollupChanges } from '../../lib/rollups.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { adminsToAlert, complaintsOfAuthor, complaintsQueue, type ComplaintFilter } from './queries.js';
+import { complaintsOfAuthor, complaintsQueue, type ComplaintFilter } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
 
 const complaintRef = (id: string) => typed.complaints().doc(id);
@@ -46,78 +37,6 @@ type StoredEntry = Required<ComplaintEntryDocument>;
 
 const roleOf = (profile: UserAccount): StoredEntry['authorRole'] =>
   profile.role === 'admin' ? 'admin' : profile.role === 'staff' ? 'staff' : 'member';
-
-/** POST /complaints */
-export async function raiseComplaint(
-  profile: UserAccount,
-  body: { servingId?: string | null; category: ComplaintCategory; text: string; urgent: boolean },
-  now: Date = currentTime(),
-): Promise<Inserted> {
-  const ref = typed.complaints().doc();
-  const urgent = body.urgent || isAlwaysUrgent(body.category);
-  await db.runTransaction(async (transaction) => {
-    let serving: ComplaintDocument['serving'] = null;
-    if (body.servingId) {
-      const [servingDoc, slot] = await readEach(
-        transaction,
-        typed.servings().doc(body.servingId),
-        reservationSlotRef(body.servingId, profile._id),
-      );
-      const stored: ServingDocument | undefined = servingDoc.data();
-      if (!stored) throw notFound('servingId: Serving not found');
-      // The reservation slot is held while a reservation is pending or served, and freed by a cancel.
-      if (!slot.exists) throw forbidden('servingId: you may complain about a serving you reserved or were served at');
-      serving = {
-        id: servingDoc.id,
-        date: stored.date,
-        slot: stored.slot,
-        mealId: stored.mealId,
-        mealTitle: stored.mealTitle ?? '',
-      };
-    }
-    const admins = urgent ? await transaction.get(adminsToAlert()) : null;
-    transaction.create(ref, {
-      uid: profile._id,
-      authorName: profile.name,
-      authorEmail: profile.email,
-      servingId: body.servingId ?? null,
-      serving,
-      category: body.category,
-      text: body.text,
-      urgent,
-      status: 'open',
-      answered: false,
-      reason: null,
-      replies: [],
-      createdAt: Timestamp.fromDate(now),
-      updatedAt: Timestamp.fromDate(now),
-      firstAnsweredAt: null,
-    });
-    const changes = new RollupChanges();
-    countNewComplaint(changes, { createdAt: now, category: body.category });
-    changes.writeTo(transaction);
-    for (const admin of admins?.docs ?? []) {
-      writeNotification(
-        transaction,
-        admin.id,
-        `complaint-urgent-${ref.id}`,
-        notices.complaintUrgent(complaintCategoryLabels[body.category], body.text),
-      );
-    }
-  });
-  // After the commit: the admins who take `complaints` emails hear of it once (the complaint's
-  // id keys the email), and a complaint stands whether or not its email could be written.
-  const label = complaintCategoryLabels[body.category];
-  await emailAdminsAboutComplaint({
-    id: ref.id,
-    title: urgent ? `Urgent complaint: ${label}` : `Complaint: ${label}`,
-    summary: body.text,
-    path: '/dashboard/complaints',
-  }).catch((error: unknown) =>
-    logger.warn('Could not email the admins about a complaint', { id: ref.id, error: String(error) }),
-  );
-  return { insertedId: ref.id };
-}
 
 function toThreadEntry(entry: ComplaintEntryDocument): ComplaintThreadEntry {
   return {
@@ -130,7 +49,20 @@ function toThreadEntry(entry: ComplaintEntryDocument): ComplaintThreadEntry {
   };
 }
 
-function toComplaint(id: string, stored: ComplaintDocument, forStaff: boolean): Complaint {
+/** What kitchen staff (not admins) may list: every category but the admins' own. */
+const staffCategories = complaintCategories.filter((category) => !isAdminOnlyCategory(category));
+
+const isAdmin = (profile: UserAccount) => profile.role === 'admin';
+
+/** Refuses kitchen staff a complaint about staff (its author apart, in its thread): it is the admins' alone. */
+function refuseStaffOnAdminsOwn(profile: UserAccount, complaint: ComplaintDocument, authorMayReply = false) {
+  if (profile.role !== 'staff' || !isAdminOnlyCategory(complaint.category)) return;
+  if (authorMayReply && complaint.uid === profile._id) return;
+  throw forbidden('Complaints about staff are answered by admins');
+}
+
+/** The complaint as `viewer` reads it: staff see who raised it, only admins their email. */
+function toComplaint(id: string, stored: ComplaintDocument, viewer: 'author' | 'staff' | 'admin'): Complaint {
   const { serving } = stored;
   return {
     _id: id,
@@ -144,12 +76,18 @@ function toComplaint(id: string, stored: ComplaintDocument, forStaff: boolean): 
     serving: serving
       ? { _id: serving.id, date: serving.date, slot: serving.slot, mealTitle: serving.mealTitle ?? '' }
       : null,
-    author: forStaff ? { name: stored.authorName ?? '', email: stored.authorEmail ?? '' } : null,
+    author:
+      viewer === 'author'
+        ? null
+        : { name: stored.authorName ?? '', email: viewer === 'admin' ? (stored.authorEmail ?? '') : null },
     replies: (stored.replies ?? []).map(toThreadEntry),
   };
 }
 
-/** GET /complaints: a member's own; staff's and admins' everyone's, oldest unanswered first. */
+/**
+ * GET /complaints: a member's own; staff's and admins' everyone's, oldest unanswered first,
+ * but those about staff to admins only.
+ */
 export async function listComplaints(
   profile: UserAccount,
   query: ComplaintFilter & { limit: number; cursor?: string },
@@ -160,9 +98,16 @@ export async function listComplaints(
     if (!staff) throw forbidden('urgent: only kitchen staff and admins list urgent complaints');
     filter.urgent = true;
   }
+  if (staff && !isAdmin(profile)) {
+    if (query.category && isAdminOnlyCategory(query.category)) {
+      throw forbidden('category: complaints about staff are listed to admins only');
+    }
+    if (!query.category) filter.categories = staffCategories;
+  }
   const base = staff ? complaintsQueue(filter) : complaintsOfAuthor(profile._id, filter);
   const { docs, nextCursor } = await readPage(base, query.limit, query.cursor);
-  return { complaints: docs.map((doc) => toComplaint(doc.id, doc.data(), staff)), nextCursor };
+  const viewer = !staff ? 'author' : isAdmin(profile) ? 'admin' : 'staff';
+  return { complaints: docs.map((doc) => toComplaint(doc.id, doc.data(), viewer)), nextCursor };
 }
 
 /** Reads a complaint in a transaction and refuses a thread that is full. */
@@ -216,6 +161,7 @@ export async function replyToComplaint(
     const { ref, stored } = await readComplaint(transaction, id);
     const staff = isStaffOrAdmin(profile);
     if (!staff && stored.uid !== profile._id) throw forbidden('This complaint is not yours');
+    refuseStaffOnAdminsOwn(profile, stored, true);
     const status = stored.status;
     if (status === 'resolved' || status === 'declined') {
       throw conflict(`This complaint is ${complaintStatusLabels[status].toLowerCase()}: raise a new one`);
@@ -247,6 +193,7 @@ export async function changeComplaintStatus(
 ): Promise<{ modifiedCount: number }> {
   return db.runTransaction(async (transaction) => {
     const { ref, stored } = await readComplaint(transaction, id);
+    refuseStaffOnAdminsOwn(profile, stored);
     const from = stored.status;
     if (from === change.status) return { modifiedCount: 0 };
     if (!complaintTransitions[from]?.includes(change.status)) {

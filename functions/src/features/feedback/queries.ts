@@ -7,13 +7,20 @@ import { typed, type ComplaintDocument } from '../../lib/converters/index.js';
 
 const complaints = () => typed.complaints();
 
-export type ComplaintFilter = { status?: ComplaintStatus; category?: ComplaintCategory; urgent?: boolean };
+export type ComplaintFilter = {
+  status?: ComplaintStatus;
+  category?: ComplaintCategory;
+  /** Only these categories (kitchen staff: all but the admins' own), when no one category is asked for. */
+  categories?: readonly ComplaintCategory[];
+  urgent?: boolean;
+};
 
 function filtered(query: Query<ComplaintDocument>, filter: ComplaintFilter): Query<ComplaintDocument> {
   let result = query;
   if (filter.urgent) result = result.where('urgent', '==', true);
   if (filter.status) result = result.where('status', '==', filter.status);
   if (filter.category) result = result.where('category', '==', filter.category);
+  else if (filter.categories) result = result.where('category', 'in', [...filter.categories]);
   return result;
 }
 
@@ -40,6 +47,13 @@ export const servedReservationsOfUser = (uid: string, fromDate: string) =>
 /** The servings of the days `from` to `to`: the planner's reservation figures. */
 export const servingsOfDays = (from: string, to: string) =>
   typed.servings().where('date', '>=', from).where('date', '<=', to).orderBy('date');
+
+/** One meal the member was served, if any: who may complain (ADR 68). */
+export const servedMealOfUser = (uid: string) =>
+  typed.mealRequests().where('userUid', '==', uid).where('status', '==', 'delivered').limit(1);
+
+/** The complaints one digest window's email lists (ADR 68); in no order, sorted once read. */
+export const complaintsOfDigestWindow = (window: string) => complaints().where('digestWindow', '==', window);
 
 /** Every admin: an urgent complaint reaches each one's bell. */
 export const adminsToAlert = () => typed.users().where('role', '==', 'admin').limit(50);

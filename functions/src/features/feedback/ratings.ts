@@ -112,15 +112,25 @@ export async function servingRatings(servingId: string, callerIsAdmin: boolean):
         })
       : [],
   );
-  const entries = ratings
-    .map((rating) => ({
+  const timed = ratings.map((rating) => {
+    const updatedAt = isoTime(rating.updatedAt);
+    return {
       stars: rating.stars,
       comment: rating.comment ?? null,
+      ratedOn: updatedAt ? hostelDate(new Date(updatedAt), hostelTimeZone()) : null,
       createdAt: isoTime(rating.createdAt),
-      updatedAt: isoTime(rating.updatedAt),
+      updatedAt,
       author: authors.get(rating.uid) ?? null,
-    }))
-    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));
+    };
+  });
+  // Staff get the day only, and the ratings by stars and words: an instant, or an order by
+  // time (or by the key, which holds the uid), beside the moment they served someone would
+  // tell them who wrote an anonymous rating. Admins keep the latest first.
+  const entries = callerIsAdmin
+    ? timed.sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))
+    : timed
+        .map((entry) => ({ ...entry, createdAt: null, updatedAt: null }))
+        .sort((a, b) => b.stars - a.stars || (a.comment ?? '').localeCompare(b.comment ?? ''));
   const total = entries.reduce((sum, entry) => sum + entry.stars, 0);
   return {
     servingId,

@@ -4,8 +4,9 @@ import { adminProfile, caller } from '../../lib/auth.js';
 import { unauthorized } from '../../lib/errors.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { handle } from '../../lib/route.js';
-import { changeComplaintStatus, listComplaints, raiseComplaint, replyToComplaint } from './complaints.js';
+import { changeComplaintStatus, listComplaints, replyToComplaint } from './complaints.js';
 import { mealFeedback } from './planner.js';
+import { raiseComplaint } from './raise-complaint.js';
 import { dueRatings, rateServing, servingRatings } from './ratings.js';
 
 /** Ratings of servings and complaints (docs/api.md "Ratings and complaints"). */

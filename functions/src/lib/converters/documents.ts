@@ -299,4 +299,13 @@ export const complaintDocument = z.object({
   acknowledgedAt: optionalTime,
   resolvedAt: optionalTime,
   declinedAt: optionalTime,
+  /** The digest window (its start, ISO) whose email lists it; null when it was emailed at once. */
+  digestWindow: text.nullish(),
+});
+
+/** `complaintCounters/{id}`: a count of the day (`member-{uid}`) or of a window (`urgent-email-{window}`). */
+export const complaintCounterDocument = z.object({
+  period: text,
+  count,
+  updatedAt: optionalTime,
 });

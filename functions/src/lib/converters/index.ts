@@ -141,6 +141,7 @@ export type PassCodeDocument = Stored<typeof documents.passCodeDocument>;
 export type PaymentDocument = Stored<typeof documents.paymentDocument>;
 export type ComplaintDocument = Stored<typeof documents.complaintDocument>;
 export type ComplaintEntryDocument = Stored<typeof documents.complaintEntry>;
+export type ComplaintCounterDocument = Stored<typeof documents.complaintCounterDocument>;
 export type ServingRatingDocument = Stored<typeof documents.servingRatingDocument>;
 export type MembershipChangeDocument = Stored<typeof documents.membershipChangeDocument>;
 export type RollupDocument = Stored<typeof documents.rollupDocument>;
@@ -172,6 +173,7 @@ export const converters = {
   settings: documentConverter(collections.settings, documents.settingsDocument),
   servingRatings: documentConverter(collections.servingRatings, documents.servingRatingDocument),
   complaints: documentConverter(collections.complaints, documents.complaintDocument),
+  complaintCounters: documentConverter(collections.complaintCounters, documents.complaintCounterDocument),
 } satisfies Record<keyof typeof collections, FirestoreDataConverter<DocumentData, DocumentData>>;
 
 type Converted<Name extends keyof typeof converters> =
@@ -223,4 +225,5 @@ export const typed = {
   settings: topLevel('settings'),
   servingRatings: topLevel('servingRatings'),
   complaints: topLevel('complaints'),
+  complaintCounters: topLevel('complaintCounters'),
 };

@@ -28,7 +28,7 @@ export const feedbackRoutes = {
     path: '/complaints',
     access: 'user',
     answer: answer('Inserted', 201),
-    also: [403, 404],
+    also: [403, 404, 409],
   },
   complaints: {
     method: 'get',
@@ -49,7 +49,7 @@ export const feedbackRoutes = {
     path: '/complaints/:id',
     access: 'staff',
     answer: answer('Modified'),
-    also: [404, 409],
+    also: [403, 404, 409],
   },
   mealFeedback: {
     method: 'get',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints, type Complaint, type ComplaintsPage as ComplaintsAnswer } from '@hostelhub/contracts';
 import { adminSession, memberSession, renderPage } from '@/testing/render';
+import { adminProfile, sessionFor } from '@/testing/profiles';
 import { onEndpoint, server } from '@/testing/server';
 import { ComplaintsPage } from './pages/complaints';
 
@@ -152,6 +153,29 @@ describe('The complaint thread', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'open');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'hygiene');
     await waitFor(() => expect(asked.at(-1)).toBe('?status=open&category=hygiene&limit=20'));
+  });
+});
+
+describe('Complaints for kitchen staff', () => {
+  it('shows the author’s name without an email, and offers no filter for complaints about staff', async () => {
+    // The API sends staff the author with no email (ADR 68); the page must not print "(null)".
+    answerComplaints(() => [complaint({ author: { name: 'Sam Student', email: null } })]);
+    renderComplaints(sessionFor({ ...adminProfile, _id: 'uid-staff', role: 'staff', name: 'Kim Kitchen' }));
+    const card = await cardOf(/The dal was/);
+    expect(within(card).getByText('From Sam Student')).toBeInTheDocument();
+    expect(card.textContent).not.toMatch(/@|null/);
+    const categories = within(screen.getByRole('combobox', { name: 'Category' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(categories).toContain('Hygiene');
+    expect(categories).not.toContain('Staff');
+  });
+
+  it('offers admins the complaints about staff', async () => {
+    answerComplaints(() => []);
+    renderComplaints(adminSession());
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    expect(within(category).getByRole('option', { name: 'Staff' })).toBeInTheDocument();
   });
 });
 

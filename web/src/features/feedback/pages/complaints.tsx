@@ -4,6 +4,7 @@ import {
   complaintCategoryLabels,
   complaintStatuses,
   complaintStatusLabels,
+  isAdminOnlyCategory,
   mealSlotLabels,
   type Complaint,
   type ComplaintStatus,
@@ -60,7 +61,9 @@ function ComplaintCard({ complaint, forStaff, now }: { complaint: Complaint; for
       ) : null}
       {forStaff && complaint.author ? (
         <p className="mt-1 text-sm text-stone-600">
-          From {complaint.author.name} ({complaint.author.email})
+          {/* The API gives the author's email to admins only; kitchen staff see the name. */}
+          From {complaint.author.name}
+          {complaint.author.email ? ` (${complaint.author.email})` : ''}
         </p>
       ) : null}
       <p className="mt-2 break-words whitespace-pre-line text-stone-900">{complaint.text}</p>
@@ -75,19 +78,22 @@ function ComplaintCard({ complaint, forStaff, now }: { complaint: Complaint; for
   );
 }
 
-const filterSelects: {
+/** The filters; kitchen staff are not offered the categories only admins read (the API refuses them). */
+const filterSelectsFor = (
+  isAdmin: boolean,
+): {
   key: keyof ComplaintFilters;
   label: string;
   blank: string;
   values: readonly string[];
   labels: Readonly<Record<string, string>>;
-}[] = [
+}[] => [
   { key: 'status', label: 'Status', blank: 'Any status', values: complaintStatuses, labels: complaintStatusLabels },
   {
     key: 'category',
     label: 'Category',
     blank: 'Any category',
-    values: complaintCategories,
+    values: isAdmin ? complaintCategories : complaintCategories.filter((category) => !isAdminOnlyCategory(category)),
     labels: complaintCategoryLabels,
   },
 ];
@@ -100,6 +106,7 @@ const filterSelects: {
 export function ComplaintsPage() {
   const { profile } = useSession();
   const forStaff = profile?.role === 'staff' || profile?.role === 'admin';
+  const filterSelects = filterSelectsFor(profile?.role === 'admin');
   const [filters, setFilters] = useState<ComplaintFilters>({});
   const complaints = useComplaints(filters);
   const due = useDueRatings(!forStaff);
