@@ -13,12 +13,18 @@ const foldersIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/**
+ * The one feature allowed to reach into another, while it moves: the API's reservations call
+ * the services still in `requests` until they move into their own slice (issue 51).
+ */
+const movingFeatures = { './functions/src/features': { reservations: ['requests'] } };
+
 /** One zone per feature: it may import itself, and no other feature. */
 const featureIsolation = (featuresDir) =>
   foldersIn(featuresDir).map((feature) => ({
     target: `${featuresDir}/${feature}`,
     from: featuresDir,
-    except: [`./${feature}`],
+    except: [feature, ...(movingFeatures[featuresDir]?.[feature] ?? [])].map((name) => `./${name}`),
     message: 'A feature does not import another feature: move what they share to lib/ (or contracts).',
   }));
 

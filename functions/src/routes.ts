@@ -9,6 +9,7 @@ import { menuRouter } from './features/menu/router.js';
 import { paymentsRouter } from './features/payments/router.js';
 import { counterRouter } from './features/requests/counter-router.js';
 import { requestsRouter } from './features/requests/router.js';
+import { reservationsRouter } from './features/reservations/router.js';
 import { reviewsRouter } from './features/reviews/router.js';
 import { sessionRouter } from './features/session/router.js';
 import { usersRouter } from './features/users/router.js';
@@ -22,6 +23,7 @@ export const featureRouters: Router[] = [
   adminMealsRouter,
   likesRouter,
   requestsRouter,
+  reservationsRouter,
   counterRouter,
   reviewsRouter,
   paymentsRouter,

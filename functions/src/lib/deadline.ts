@@ -8,8 +8,15 @@ export const deadlineMessage = 'Try again in a moment';
 export const deadlineRetryAfterSeconds = 5;
 
 type DeadlineAnswer = { message: string } & Record<string, unknown>;
-type OwnAnswer = { method: string; path: string; answer: (req: Request) => DeadlineAnswer | undefined };
+type OwnAnswer = { method: string; path: RegExp; answer: (req: Request) => DeadlineAnswer | undefined };
 const ownAnswers: OwnAnswer[] = [];
+
+/** A path of the endpoint table as a pattern: a `:name` segment (a serving's id) is any one segment. */
+function pathPattern(path: string): RegExp {
+  const escape = (segment: string) => segment.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)));
+  return new RegExp(`^${segments.join('/')}$`);
+}
 
 /**
  * A write whose outcome the caller cannot tell from a plain "try again" (a reservation that
@@ -18,13 +25,13 @@ const ownAnswers: OwnAnswer[] = [];
  * when the deadline passes, its body parsed by then, and may return undefined for the default.
  */
 export function answerAtDeadline(method: string, path: string, answer: OwnAnswer['answer']) {
-  ownAnswers.push({ method: method.toUpperCase(), path, answer });
+  ownAnswers.push({ method: method.toUpperCase(), path: pathPattern(path), answer });
 }
 
 function answerOf(req: Request): DeadlineAnswer {
   // The path as the caller sent it: a router the request is inside has shortened req.path.
   const path = new URL(req.originalUrl, 'http://api.invalid').pathname.replace(/^\/api(?=\/)/, '');
-  const own = ownAnswers.find((entry) => entry.method === req.method && entry.path === path);
+  const own = ownAnswers.find((entry) => entry.method === req.method && entry.path.test(path));
   return own?.answer(req) ?? { message: deadlineMessage };
 }
 

@@ -31,6 +31,7 @@ import {
   pendingQueueOfServing,
   countedRequestsOfUserInWeek,
   upcomingReservationsOfUser,
+  heldReservationsOfUser,
   pendingReservationsOfServing,
   servingsEndedBetween,
 } from '../../src/features/requests/queries.js';
@@ -40,8 +41,10 @@ import { mealsByCounter, ratingsOfMealBetween, usersWithMembership } from '../..
 import {
   adminsToAlert,
   complaintsOfAuthor,
+  complaintsOfDigestWindow,
   complaintsQueue,
   ratingsOfServing,
+  servedMealOfUser,
   servedReservationsOfUser,
   servingsOfDays,
 } from '../../src/features/feedback/queries.js';
@@ -140,7 +143,8 @@ export function indexedQueries(): RegisteredQuery[] {
     "POST /meal-request and GET /meal-request/quota: a week's counted requests",
     countedRequestsOfUserInWeek('some-user', '2026-11-23'),
   );
-  add('GET /my-reservations', upcomingReservationsOfUser('some-user', '2026-11-23'));
+  add('GET /my-reservations', asPaged(heldReservationsOfUser('some-user', '2026-11-23')));
+  add('GET /passes/current', upcomingReservationsOfUser('some-user', '2026-11-23'));
   add('GET /requested-meals?queue=pending (Serve Meals)', asPaged(pendingQueue()));
   add('GET /requested-meals?queue=history (Serve Meals)', asPaged(requestHistory()));
   add('GET /requested-meals?queue=pending&servingId= (Serve Meals, one serving)', asPaged(pendingQueueOfServing('s')));
@@ -175,6 +179,20 @@ export function indexedQueries(): RegisteredQuery[] {
     }
   }
   add('GET /complaints (kitchen: open urgent ones)', asPaged(complaintsQueue({ status: 'open', urgent: true })));
+  // Kitchen staff's lists leave out the admins' own categories (ADR 68).
+  const staffCategories = ['food', 'quantity', 'hygiene', 'allergen', 'other'] as const;
+  for (const status of [undefined, 'open'] as const) {
+    add(
+      `GET /complaints (staff, ${status ? 'status' : 'no filter'})`,
+      asPaged(complaintsQueue({ status, categories: staffCategories })),
+    );
+  }
+  add(
+    'GET /complaints (staff: open urgent ones)',
+    asPaged(complaintsQueue({ status: 'open', urgent: true, categories: staffCategories })),
+  );
+  add('POST /complaints: a meal served to the caller', servedMealOfUser('some-user'));
+  add('complaintDigests: the complaints of a window', complaintsOfDigestWindow('2026-11-25T09:00:00.000Z').limit(20));
   add('GET /servings/{id}/ratings', ratingsOfServing('s').limit(500));
   add('GET /my-ratings/due', servedReservationsOfUser('some-user', '2026-11-23'));
   add('GET /meal-feedback: servings of four weeks', servingsOfDays('2026-10-28', '2026-11-25'));

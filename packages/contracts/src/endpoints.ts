@@ -46,7 +46,13 @@ import {
   paymentHistoryQuery,
   subscriptionParams,
 } from './payments.js';
-import { mealRequestBody, requestedMealsQuery, requestIdParams, statusUpdateBody } from './request-schemas.js';
+import {
+  mealRequestBody,
+  myReservationsQuery,
+  requestedMealsQuery,
+  requestIdParams,
+  statusUpdateBody,
+} from './request-schemas.js';
 import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
 import { jwtBody } from './session.js';
 import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } from './users.js';
@@ -94,6 +100,9 @@ const schemas = {
   requestedMeals: { query: requestedMealsQuery },
   serveRequest: { body: statusUpdateBody },
   undoServe: { body: statusUpdateBody },
+  reserve: { params: idParams },
+  cancelReservation: { params: idParams },
+  myReservations: { query: myReservationsQuery },
   addReview: { query: mealIdQuery, body: addReviewBody },
   editReview: { params: mealIdParams, body: editReviewBody },
   deleteReview: { params: mealIdParams },

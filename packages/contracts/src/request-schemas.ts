@@ -36,3 +36,9 @@ export const requestedMealsQuery = z.object({
   ...pageQuery,
 });
 export type RequestedMealsQuery = z.infer<typeof requestedMealsQuery>;
+
+/**
+ * GET /my-reservations: a page of the caller's reservations (every page together is all of
+ * them, however many: the site reads each, so it never offers Reserve for a place it holds).
+ */
+export const myReservationsQuery = z.object({ ...pageQuery });

@@ -3,6 +3,7 @@
 import type { AllergenKey } from './allergens.js';
 import type { RequestStatus } from './catalog.js';
 import type { ReservationServing } from './menu.js';
+import type { Page } from './paging.js';
 
 /** PATCH /requested-meal/status/undo: how long after a serve it may be taken back. */
 export const serveUndoWindowSeconds = 60;
@@ -35,8 +36,12 @@ export type RequestedMeal = {
   dinerAvoids?: AllergenKey[];
 };
 
-/** GET /my-reservations: the caller's pending reservations from today on, soonest first (at most 50). */
-export type MyReservations = { items: RequestedMeal[] };
+/**
+ * GET /my-reservations: a page of the caller's reservations of servings from today on, waiting
+ * or served (a place served today still shows as held on the menu), by day soonest first. Every
+ * page together is all of them; a cancelled one is not among them.
+ */
+export type MyReservations = Page<RequestedMeal>;
 
 /**
  * POST /meal-request: 201 with the new request's id, or 208 with a message and the id of the

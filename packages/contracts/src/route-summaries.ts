@@ -38,6 +38,11 @@ export const routeSummaries = {
   requestedMeals: "The caller's requests; staff's or an admin's without email: everyone's",
   serveRequest: 'Serve a pending request',
   undoServe: 'Take a serve back within a minute (the request is pending again)',
+  reserve:
+    'Reserve a place at a serving for the caller (members; 208 with the place while they hold one), before its cutoff',
+  cancelReservation: "Give the caller's place at a serving back, before its cutoff (404 when they hold none)",
+  myReservations:
+    "The caller's reservations of servings from today on, waiting or served, by day soonest first, a page at a time",
   addReview: 'Review a meal (the author is the caller)',
   editReview: "Edit one's own review of a meal",
   deleteReview: "Delete one's own review of a meal",
@@ -58,7 +63,6 @@ export const routeSummaries = {
   closeDay: 'Mark a day closed, with a note',
   reopenDay: 'Open a closed day again',
   copyWeek: "Copy one week's servings into another",
-  myReservations: "The caller's reservations still to be served, soonest first",
   emailSettings: "When next week's menu is emailed (weekday and hour, hostel time)",
   updateEmailSettings: "Set when next week's menu is emailed",
   kitchen: "A day's servings with reserved, served and capacity; format=csv: the production sheet",
@@ -67,10 +71,13 @@ export const routeSummaries = {
   redeemPass:
     'Serve the holder of a pass (token or short code) at the counter, once; walkIn serves a member without a reservation',
   rateServing: 'Rate a serving one was served at, within 48 hours of its end; a second call edits the rating',
-  servingRatings: "A serving's ratings and their average (an author only to admins, and only with contactMe)",
+  servingRatings:
+    "A serving's ratings and their average (an author only to admins, and only with contactMe; staff get days, not times)",
   dueRatings: 'The servings the caller was served at and may still rate, with their rating so far',
-  raiseComplaint: 'Raise a complaint about a serving or the dining in general (hygiene and allergen ones are urgent)',
-  complaints: "Complaints: a member's own, newest first; staff's and admins' all, oldest unanswered first",
+  raiseComplaint:
+    'Raise a complaint about a serving or the dining in general (members and those served a meal; a few a day)',
+  complaints:
+    "Complaints: a member's own, newest first; staff's and admins' all, oldest unanswered first (about staff: admins only)",
   replyToComplaint: "Reply in a complaint's thread (its author, staff, admins)",
   updateComplaint: 'Acknowledge, resolve or decline (with a reason) a complaint',
   mealFeedback: "Each meal's rating and reservation rate over the last four weeks, for the menu planner",

@@ -13,6 +13,7 @@ import { mealRoutes } from './routes/meals.js';
 import { menuRoutes } from './routes/menu.js';
 import { paymentRoutes } from './routes/payments.js';
 import { requestRoutes } from './routes/requests.js';
+import { reservationRoutes } from './routes/reservations.js';
 import { reviewRoutes } from './routes/reviews.js';
 import type { Route } from './routes/route.js';
 
@@ -22,6 +23,7 @@ export const routes = {
   ...accountRoutes,
   ...mealRoutes,
   ...requestRoutes,
+  ...reservationRoutes,
   ...reviewRoutes,
   ...paymentRoutes,
   ...menuRoutes,

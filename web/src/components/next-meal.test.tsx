@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { addDays } from '@hostelhub/contracts';
+import { HttpResponse } from 'msw';
+import { addDays, endpoints, type RequestedMeal } from '@hostelhub/contracts';
 import { makeReservation, makeServing, today } from '@/testing/menu';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
-import { server } from '@/testing/server';
+import { onEndpoint, server } from '@/testing/server';
 import { NextMeal } from './next-meal';
 
 const renderNextMeal = () =>
   renderRoutes({ routes: [{ path: '/', Component: NextMeal }], path: '/', session: sessionFor(memberProfile) });
 
-const answerRequests = (items: unknown[]) =>
-  server.use(http.get('*/api/requested-meals', () => HttpResponse.json({ items, nextCursor: null })));
+const answerRequests = (items: RequestedMeal[]) =>
+  server.use(onEndpoint(endpoints.myReservations, () => HttpResponse.json({ items, nextCursor: null })));
 
 describe('Your next meal', () => {
   it("names the soonest reservation still ahead: today's lunch before tomorrow's dinner", async () => {

@@ -7,7 +7,7 @@ import { formatServingFor } from '@/lib/serving-format';
 /** "Your next meal: Lunch today, 12:00–14:00", or where to reserve one. */
 export function NextMeal({ className = '' }: { className?: string }) {
   const reservations = useMyReservations();
-  const next = upcomingReservations(reservations.requests, reservations.dataUpdatedAt || undefined)[0];
+  const next = upcomingReservations(reservations.reservations, reservations.dataUpdatedAt || undefined)[0];
   const timeZone = useHostelTimeZone(Boolean(next));
   if (reservations.isPending || reservations.isError) return null;
   if (!next) {

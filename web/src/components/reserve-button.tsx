@@ -33,7 +33,7 @@ export function ReserveButton({ serving, reservation, now }: ReserveButtonProps)
   if (reservation) {
     const onCancel = async () => {
       await confirmThenRun(['Cancel this reservation?', `Your place at ${what} goes back.`, 'Yes, cancel it'], () =>
-        cancel.mutateAsync(reservation._id),
+        cancel.mutateAsync(serving._id),
       );
     };
     return (
@@ -41,7 +41,8 @@ export function ReserveButton({ serving, reservation, now }: ReserveButtonProps)
         <span>
           <span aria-hidden="true">✓ </span>Reserved
         </span>
-        {!closed && (
+        {/* A place already served (today's lunch eaten) is kept, and has nothing to give back. */}
+        {!closed && reservation.status === 'pending' && (
           <>
             <span aria-hidden="true">·</span>
             <button
@@ -62,7 +63,7 @@ export function ReserveButton({ serving, reservation, now }: ReserveButtonProps)
   const onReserve = async () => {
     if (!(await confirmDespiteWarnings(dietWarnings(serving.meal, profile?.diet)))) return;
     try {
-      await reserve.mutateAsync({ mealId: serving.meal._id, servingId: serving._id });
+      await reserve.mutateAsync(serving._id);
       void showSuccess('Place reserved', what, 1500);
     } catch (error) {
       // The API's message says why (full, reservations closed at ..., no membership).

@@ -1,7 +1,9 @@
 // Servings and menus as GET /menu answers them, dated around the real today in the hostel's
 // zone, so "Today" and the cutoffs mean what they say whenever the tests run.
+import { HttpResponse } from 'msw';
 import {
   addDays,
+  endpoints,
   hostelDate,
   instantOfHostelTime,
   slotDefaults,
@@ -11,6 +13,7 @@ import {
   type RequestedMeal,
   type Serving,
 } from '@hostelhub/contracts';
+import { onEndpoint, server } from './server';
 
 export const testTimeZone = 'Europe/London';
 export const today = () => hostelDate(Date.now(), testTimeZone);
@@ -88,4 +91,32 @@ export function makeReservation(serving: Serving, overrides: Partial<RequestedMe
     },
     ...overrides,
   };
+}
+
+/** `requests` a page at a time as the API pages a list: `limit` (20 unless asked) after `cursor`. */
+function pageOf(requests: RequestedMeal[], url: URL) {
+  const limit = Number(url.searchParams.get('limit') ?? 20);
+  const start = Number(url.searchParams.get('cursor') ?? 0);
+  const end = start + limit;
+  return { items: requests.slice(start, end), nextCursor: end < requests.length ? String(end) : null };
+}
+
+/**
+ * The API holding `reservations()` for the signed-in member, as each list that shows them
+ * answers: GET /my-reservations soonest first, and the member's own GET /requested-meals
+ * newest first, each a page at a time.
+ */
+export function answerHeldReservations(reservations: () => RequestedMeal[]) {
+  const soonestFirst = () =>
+    [...reservations()].sort((a, b) => (a.serving?.startsAt ?? '').localeCompare(b.serving?.startsAt ?? ''));
+  const newestFirst = () =>
+    [...reservations()].sort((a, b) => (b.requestedAt ?? '').localeCompare(a.requestedAt ?? ''));
+  server.use(
+    onEndpoint(endpoints.myReservations, ({ request }) =>
+      HttpResponse.json(pageOf(soonestFirst(), new URL(request.url))),
+    ),
+    onEndpoint(endpoints.requestedMeals, ({ request }) =>
+      HttpResponse.json(pageOf(newestFirst(), new URL(request.url))),
+    ),
+  );
 }

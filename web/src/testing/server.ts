@@ -40,9 +40,9 @@ export const defaultRequestQuota: RequestQuota = {
 export const emptyMenu: Menu = { timeZone: 'Europe/London', days: [] };
 
 // Every member's My Profile and meal page ask for the quota, the home page for today's menu,
-// the meal page for the meal's servings, My Profile for the member's reservations (their
-// newest requests) and Admin Profile for the email settings; tests about something else need
-// not answer them (server.resetHandlers keeps these).
+// the meal page for the meal's servings, the menu, the meal page and My Profile for the
+// member's reservations and Admin Profile for the email settings; tests about something else
+// need not answer them (server.resetHandlers keeps these).
 export const server = setupServer(
   onEndpoint(endpoints.requestQuota, () => HttpResponse.json(defaultRequestQuota)),
   // The dashboard asks a resident whether a meal they were served is still to be rated.
@@ -54,6 +54,7 @@ export const server = setupServer(
   onEndpoint(endpoints.menu, () => HttpResponse.json(emptyMenu)),
   onEndpoint(endpoints.mealServings, () => HttpResponse.json({ items: [] } satisfies MealServings)),
   onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })),
+  onEndpoint(endpoints.myReservations, () => HttpResponse.json({ items: [], nextCursor: null })),
   // Admin Profile shows when next week's menu is emailed.
   onEndpoint(endpoints.emailSettings, () => HttpResponse.json(defaultEmailSettings)),
 );

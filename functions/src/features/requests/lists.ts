@@ -5,6 +5,7 @@ import {
   hostelDate,
   normalizeSearch,
   requestStatuses,
+  type MyReservations,
   type Page,
   type RequestedMeal,
   type RequestedMealsQuery,
@@ -26,7 +27,7 @@ import {
   requestHistory,
   requestsByEmail,
   requestsOfUser,
-  upcomingReservationsOfUser,
+  heldReservationsOfUser,
 } from './queries.js';
 import type { RequestSnapshot } from './records.js';
 
@@ -114,15 +115,22 @@ async function toRequestedMealRows(docs: RequestSnapshot[]): Promise<RequestedMe
   );
 }
 
-/** How many upcoming reservations GET /my-reservations lists at most. */
-const upcomingReservationsLimit = 50;
+/** The order of a day's slots, for a page of reservations. */
+const slotOrder = ['breakfast', 'lunch', 'dinner'];
 
-/** GET /my-reservations: the caller's reservations still to be served, soonest first. */
-export async function myReservations(uid: string, now: Date = currentTime()): Promise<{ items: RequestedMeal[] }> {
+/**
+ * GET /my-reservations: a page of the caller's reservations from today on, waiting or served.
+ * Firestore orders them by day only (a request stores its serving's date and slot, not its
+ * time); within the page a day's reservations run by slot and start.
+ */
+export async function myReservations(
+  uid: string,
+  page: { limit: number; cursor?: string | undefined },
+  now: Date = currentTime(),
+): Promise<MyReservations> {
   const today = hostelDate(now, hostelTimeZone());
-  const snapshot = await upcomingReservationsOfUser(uid, today).limit(upcomingReservationsLimit).get();
-  const items = await toRequestedMealRows(snapshot.docs);
-  const slotOrder = ['breakfast', 'lunch', 'dinner'];
+  const { docs, nextCursor } = await readPage(heldReservationsOfUser(uid, today), page.limit, page.cursor);
+  const items = await toRequestedMealRows(docs);
   return {
     items: items.sort(
       (a, b) =>
@@ -130,6 +138,7 @@ export async function myReservations(uid: string, now: Date = currentTime()): Pr
         slotOrder.indexOf(a.serving?.slot ?? '') - slotOrder.indexOf(b.serving?.slot ?? '') ||
         (a.serving?.startsAt ?? '').localeCompare(b.serving?.startsAt ?? ''),
     ),
+    nextCursor,
   };
 }
 

@@ -42,11 +42,24 @@ export function countedRequestsOfUserInWeek(uid: string, week: string): Requests
     .where('quotaWeek', '==', week);
 }
 
-/** A member's reservations still to be served from `fromDate` on, soonest first (GET /my-reservations). */
+/** A member's reservations still to be served from `fromDate` on, by day (the counter's current passes). */
 export function upcomingReservationsOfUser(uid: string, fromDate: string): Requests {
   return requests()
     .where('userUid', '==', uid)
     .where('status', '==', 'pending')
+    .where('servingDate', '>=', fromDate)
+    .orderBy('servingDate');
+}
+
+/**
+ * A member's reservations of servings from `fromDate` on that still hold their place, waiting
+ * or served (GET /my-reservations): the site marks each serving Reserved, today's served ones
+ * too. By day, soonest first; paged, so every one of them is reachable whatever their number.
+ */
+export function heldReservationsOfUser(uid: string, fromDate: string): Requests {
+  return requests()
+    .where('userUid', '==', uid)
+    .where('status', 'in', [...countedStatuses])
     .where('servingDate', '>=', fromDate)
     .orderBy('servingDate');
 }

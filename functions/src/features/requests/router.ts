@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { alreadyRequestedMessage, endpoints, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
+import { endpoints, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
 import { adminProfile, caller, emailInScope } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { answerAtDeadline } from '../../lib/deadline.js';
 import { handle, handleRaw } from '../../lib/route.js';
 import { cancelRequest, markDelivered, undoServe } from './lifecycle.js';
-import { listRequestedMeals, myReservations } from './lists.js';
-import { requestMealAsMember, requestQuota } from './service.js';
+import { listRequestedMeals } from './lists.js';
+import { outcomeAnswer, requestMealAsMember, requestQuota } from './service.js';
 
 export const requestsRouter = Router();
 
@@ -26,22 +26,12 @@ answerAtDeadline('POST', endpoints.requestMeal.path, (req) =>
 handleRaw(requestsRouter, endpoints.requestMeal, async ({ body }, _req, res) => {
   const user = caller(res);
   assertOwnEmail(body.userEmail, user.email);
-  const outcome = await requestMealAsMember(body.mealId, user, body.servingId);
-  if (!outcome.created) {
-    res.status(208).json({
-      message: outcome.message ?? alreadyRequestedMessage,
-      ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
-    });
-    return;
-  }
-  res.status(201).json({ insertedId: outcome.insertedId });
+  const answer = outcomeAnswer(await requestMealAsMember(body.mealId, user, body.servingId));
+  res.status(answer.status).json(answer.body);
 });
 
 /** GET /meal-request/quota: the caller's requests this week, their limit and when it resets. */
 handle(requestsRouter, endpoints.requestQuota, (_input, res) => requestQuota(caller(res).uid));
-
-/** GET /my-reservations: the caller's reservations still to be served, soonest first. */
-handle(requestsRouter, endpoints.myReservations, (_input, res) => myReservations(caller(res).uid));
 
 /** PATCH /meal-request/{id}/cancel: the owner withdraws a pending request. */
 handle(requestsRouter, endpoints.cancelRequest, async ({ params }, res) => {

@@ -1,7 +1,15 @@
 // Undated meal requests (the spec's request for a meal, no serving) and the entry every
 // request comes through: a reservation goes on to reservations.ts.
 import { FieldValue } from 'firebase-admin/firestore';
-import { isMember, membershipRequiredMessage, nextWeekStart, weekStart, type RequestQuota } from '@hostelhub/contracts';
+import {
+  alreadyRequestedMessage,
+  isMember,
+  membershipRequiredMessage,
+  nextWeekStart,
+  weekStart,
+  type MealRequested,
+  type RequestQuota,
+} from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { ApiError, notFound } from '../../lib/errors.js';
 import { readEach, typed } from '../../lib/converters/index.js';
@@ -39,6 +47,22 @@ export async function requestMealAsMember(
   if (!profile || !isMember(profile, now)) throw new ApiError(402, membershipRequiredMessage);
   const requester = { uid: user.uid, email: user.email, profile };
   return servingId ? reserveServing(mealId, servingId, requester, now) : requestMeal(mealId, requester, now);
+}
+
+/**
+ * What a request's outcome is answered with, by POST /meal-request and POST
+ * /servings/{id}/reservation alike: 201 with the new request's id, or 208 naming the request
+ * the member holds already, so a repeat after a lost answer learns what it made.
+ */
+export function outcomeAnswer(outcome: RequestOutcome): { status: 201 | 208; body: MealRequested } {
+  if (outcome.created) return { status: 201, body: { insertedId: outcome.insertedId } };
+  return {
+    status: 208,
+    body: {
+      message: outcome.message ?? alreadyRequestedMessage,
+      ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
+    },
+  };
 }
 
 /**

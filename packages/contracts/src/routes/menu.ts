@@ -1,5 +1,6 @@
 // The endpoint table's routes for one area (routes.ts joins the areas into the one table).
-// The weekly menu (ADR 0029): servings, closed days, reservations, the menu email and the kitchen.
+// The weekly menu (ADR 0029): servings, closed days, the menu email and the kitchen (reservations
+// of a serving are in routes/reservations.ts).
 import { answer, type Route } from './route.js';
 
 export const menuRoutes = {
@@ -56,12 +57,6 @@ export const menuRoutes = {
     path: '/menu/copy-week',
     access: 'admin',
     answer: answer('WeekCopied', 201),
-  },
-  myReservations: {
-    method: 'get',
-    path: '/my-reservations',
-    access: 'user',
-    answer: answer('MyReservations'),
   },
   emailSettings: {
     method: 'get',

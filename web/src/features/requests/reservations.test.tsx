@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { addDays, type RequestedMeal } from '@hostelhub/contracts';
+import { addDays, endpoints, type RequestedMeal } from '@hostelhub/contracts';
+import { answerDialog } from '@/testing/dialogs';
 import { catchDownloads, textOf } from '@/testing/downloads';
 import { makeReservation, makeServing, today } from '@/testing/menu';
 import { memberProfile, renderPage, sessionFor } from '@/testing/render';
-import { server } from '@/testing/server';
+import { onEndpoint, server } from '@/testing/server';
 import { RequestedMealsPage } from './pages/requested-meals';
 
 const undated: RequestedMeal = {
@@ -84,5 +85,35 @@ describe('Requested Meals with reservations', () => {
     expect(text).toContain('SUMMARY:Lunch: Lentil Soup\\, with bread\r\n');
     expect(text).toContain(`DTSTART:${lunch.startsAt.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
     vi.restoreAllMocks();
+  });
+
+  it('gives a reserved place back by its serving, and an undated request by its id', async () => {
+    const lunch = makeServing({ _id: 'lunch', date: addDays(today(), 1) });
+    let rows: RequestedMeal[] = [{ ...makeReservation(lunch), title: 'Lentil Soup' }, undated];
+    const cancelled: string[] = [];
+    const cancel = (id: string) => {
+      rows = rows.map((row) => (row._id === id ? { ...row, status: 'cancelled' as const } : row));
+      cancelled.push(id);
+    };
+    server.use(
+      onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: rows, nextCursor: null })),
+      onEndpoint(endpoints.cancelReservation, ({ params }) => {
+        cancel(rows.find((row) => row.serving?._id === params.id)!._id);
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+      onEndpoint(endpoints.cancelRequest, ({ params }) => {
+        cancel(String(params.id));
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRequestedMeals();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel the request for Lentil Soup' }));
+    await answerDialog(user, /yes, cancel it/i);
+    await waitFor(() => expect(cancelled).toEqual(['request-lunch']));
+    await user.click(await screen.findByRole('button', { name: 'Cancel the request for Pancakes' }));
+    await answerDialog(user, /yes, cancel it/i);
+    await waitFor(() => expect(cancelled).toEqual(['request-lunch', 'undated']));
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   addDays,
   endpoints,
@@ -9,7 +9,7 @@ import {
   type RequestedMeal,
 } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
-import { makeMenu, makeReservation, makeServing, today } from '@/testing/menu';
+import { answerHeldReservations, makeMenu, makeReservation, makeServing, today } from '@/testing/menu';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
 import { MenuPage } from './menu';
@@ -18,8 +18,6 @@ const renderMenu = (session = sessionFor(null), path = '/menu') =>
   renderRoutes({ routes: [{ path: '/menu', Component: MenuPage }], path, session });
 
 const answerMenu = (menu: () => Menu) => server.use(onEndpoint(endpoints.menu, () => HttpResponse.json(menu())));
-const answerRequests = (items: () => RequestedMeal[]) =>
-  server.use(http.get('*/api/requested-meals', () => HttpResponse.json({ items: items(), nextCursor: null })));
 
 describe('The menu page', () => {
   it('shows the week from today, today marked, with closed days, times and places left', async () => {
@@ -70,18 +68,19 @@ describe('The menu page', () => {
   it('reserves a place for a member, then shows Reserved · Cancel, and cancels it', async () => {
     const lunch = makeServing({ _id: 'lunch-1', capacity: 3, reserved: 0 });
     let requests: RequestedMeal[] = [];
-    let sent: unknown = null;
-    answerMenu(() => makeMenu([{ ...lunch, reserved: requests.filter((r) => r.status === 'pending').length }]));
-    answerRequests(() => requests);
+    const reserved: unknown[] = [];
+    answerMenu(() => makeMenu([{ ...lunch, reserved: requests.length }]));
+    answerHeldReservations(() => requests);
     server.use(
-      http.post('*/api/meal-request', async ({ request }) => {
-        sent = await request.json();
+      onEndpoint(endpoints.reserve, ({ params }) => {
+        reserved.push(params.id);
         requests = [makeReservation(lunch)];
         return HttpResponse.json({ insertedId: 'request-lunch-1' }, { status: 201 });
       }),
-      http.patch('*/api/meal-request/:id/cancel', ({ params }) => {
-        requests = requests.map((r) => (r._id === params.id ? { ...r, status: 'cancelled' as const } : r));
-        return HttpResponse.json({ modifiedCount: 1 });
+      onEndpoint(endpoints.cancelReservation, ({ params }) => {
+        // GET /my-reservations leaves a cancelled reservation out.
+        requests = requests.filter((r) => r.serving?._id !== params.id);
+        return HttpResponse.json({ deletedCount: 1 });
       }),
     );
     const user = userEvent.setup();
@@ -89,7 +88,7 @@ describe('The menu page', () => {
 
     const day = await screen.findByTestId(`menu-day-${today()}`);
     await user.click(await within(day).findByRole('button', { name: /^Reserve: Lunch/ }));
-    expect(sent).toEqual({ mealId: lunch.meal._id, servingId: 'lunch-1' });
+    expect(reserved).toEqual(['lunch-1']);
     await expectDialog('Place reserved');
     await dismissDialog(user);
     expect(await within(day).findByText('Reserved')).toBeInTheDocument();
@@ -106,9 +105,9 @@ describe('The menu page', () => {
     let requests: RequestedMeal[] = [];
     let posts = 0;
     answerMenu(() => makeMenu([{ ...lunch, reserved: requests.length }]));
-    answerRequests(() => requests);
+    answerHeldReservations(() => requests);
     server.use(
-      http.post('*/api/meal-request', () => {
+      onEndpoint(endpoints.reserve, () => {
         posts += 1;
         // The first reservation is written but its answer never arrives; the repeat is told so.
         requests = [makeReservation(lunch)];
@@ -131,9 +130,8 @@ describe('The menu page', () => {
     const lunch = makeServing({ _id: 'lunch-unknown', capacity: 3, reserved: 0 });
     let posts = 0;
     answerMenu(() => makeMenu([lunch]));
-    answerRequests(() => []);
     server.use(
-      http.post('*/api/meal-request', () => {
+      onEndpoint(endpoints.reserve, () => {
         posts += 1;
         return HttpResponse.json(
           { message: 'Try again in a moment' },
@@ -154,9 +152,8 @@ describe('The menu page', () => {
     const passed = makeServing({ _id: 'past-cutoff', cutoffAt: new Date(Date.now() - 60_000).toISOString() });
     const open = makeServing({ _id: 'still-open', slot: 'dinner' });
     answerMenu(() => makeMenu([passed, open]));
-    answerRequests(() => []);
     server.use(
-      http.post('*/api/meal-request', () =>
+      onEndpoint(endpoints.reserve, () =>
         HttpResponse.json({ message: 'Reservations for Dinner closed at 16:00' }, { status: 409 }),
       ),
     );
@@ -180,9 +177,69 @@ describe('The menu page', () => {
 it('keeps a reserved place after the cutoff without a Cancel', async () => {
   const passed = makeServing({ _id: 'cooked', cutoffAt: new Date(Date.now() - 60_000).toISOString() });
   answerMenu(() => makeMenu([passed]));
-  answerRequests(() => [makeReservation(passed)]);
+  answerHeldReservations(() => [makeReservation(passed)]);
   renderMenu(sessionFor(memberProfile));
   const day = await screen.findByTestId(`menu-day-${today()}`);
   expect(await within(day).findByText('Reserved')).toBeInTheDocument();
   await waitFor(() => expect(within(day).queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument());
+});
+
+it('shows every place a member holds as Reserved, however many: 26 in a week', async () => {
+  // A Platinum member's week: two lunches and two dinners a day on offer, 26 of them reserved,
+  // each reserved in date order (so the newest requests are the latest servings).
+  const week = Array.from({ length: 7 }, (_, day) =>
+    (['lunch', 'lunch', 'dinner', 'dinner'] as const).map((slot, index) =>
+      makeServing({ _id: `held-${day}-${index}`, slot, date: addDays(today(), day) }),
+    ),
+  ).flat();
+  const held = week.slice(0, 26);
+  answerMenu(() => makeMenu(week));
+  answerHeldReservations(() =>
+    held.map((serving, index) =>
+      makeReservation(serving, { requestedAt: new Date(Date.now() - (held.length - index) * 60_000).toISOString() }),
+    ),
+  );
+  renderMenu(sessionFor(memberProfile));
+
+  await screen.findByTestId(`menu-day-${today()}`);
+  await waitFor(() => expect(screen.getAllByText('Reserved')).toHaveLength(26));
+  // The two it does not hold, and only those, offer Reserve.
+  const offered = screen.getAllByRole('button', { name: /^Reserve: / });
+  expect(offered.map((button) => button.getAttribute('aria-label'))).toEqual(
+    week.slice(26).map((serving) => expect.stringContaining(serving.meal.title)),
+  );
+});
+
+it("reads every page of the member's reservations: next week's held places are past the first 50", async () => {
+  const servingsOf = (from: string, count: number, prefix: string) =>
+    Array.from({ length: count }, (_, index) =>
+      makeServing({ _id: `${prefix}-${index}`, slot: 'dinner', date: addDays(from, index % 7) }),
+    );
+  const nextWeek = addDays(today(), 7);
+  const thisWeeks = servingsOf(today(), 30, 'now');
+  const nextWeeks = servingsOf(nextWeek, 26, 'next');
+  const pages: (string | null)[] = [];
+  answerMenu(() => makeMenu(nextWeeks, { from: nextWeek }));
+  answerHeldReservations(() => [...thisWeeks, ...nextWeeks].map((serving) => makeReservation(serving)));
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(endpoints.myReservations.path)) pages.push(url.searchParams.get('cursor'));
+  });
+  renderMenu(sessionFor(memberProfile), `/menu?from=${nextWeek}`);
+
+  await screen.findByTestId(`menu-day-${nextWeek}`);
+  await waitFor(() => expect(screen.getAllByText('Reserved')).toHaveLength(26));
+  expect(screen.queryByRole('button', { name: /^Reserve: / })).not.toBeInTheDocument();
+  expect(pages).toEqual([null, '50']);
+  server.events.removeAllListeners();
+});
+
+it('keeps a place served today as Reserved, with nothing to cancel', async () => {
+  const lunch = makeServing({ _id: 'eaten' });
+  answerMenu(() => makeMenu([lunch]));
+  answerHeldReservations(() => [makeReservation(lunch, { status: 'delivered', servedAt: new Date().toISOString() })]);
+  renderMenu(sessionFor(memberProfile));
+  const day = await screen.findByTestId(`menu-day-${today()}`);
+  expect(await within(day).findByText('Reserved')).toBeInTheDocument();
+  expect(within(day).queryByRole('button', { name: /reserve|cancel/i })).not.toBeInTheDocument();
 });

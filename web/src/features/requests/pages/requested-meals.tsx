@@ -7,7 +7,7 @@ import type { RequestedMeal } from '@hostelhub/contracts';
 import { confirmThenRun } from '@/lib/dialogs';
 import { toICalendar } from '@/lib/icalendar';
 import { useHostelTimeZone } from '@/lib/menu-query';
-import { upcomingReservations, type Reservation } from '@/lib/reservations';
+import { upcomingReservations, useCancelReservation, type Reservation } from '@/lib/reservations';
 import { saveFile } from '@/lib/save-file';
 import { formatServingDate } from '@/lib/serving-format';
 import { mealSlotLabels } from '@hostelhub/contracts';
@@ -35,7 +35,10 @@ function downloadCalendar(reservations: Reservation[]) {
 export function RequestedMealsPage() {
   const requests = useMyRequestedMeals();
   const live = useLiveRequestRows(requests, useLiveOwnRequests(), 'newest-first');
-  const cancel = useCancelMealRequest();
+  // A reservation is given back by its serving (which also refreshes the menu's places); an
+  // undated request by its id.
+  const cancelRequest = useCancelMealRequest();
+  const cancelReservation = useCancelReservation();
   // "Now" is when the list was read, so the order and the buttons hold still between reads.
   const now = requests.dataUpdatedAt;
   const upcoming = upcomingReservations(live.rows, now);
@@ -49,9 +52,16 @@ export function RequestedMealsPage() {
   const onCancel = async (request: RequestedMeal) => {
     await confirmThenRun(
       ['Cancel this request?', `Your request for ${request.title} will be withdrawn.`, 'Yes, cancel it'],
-      () => cancel.mutateAsync(request._id),
+      async () => {
+        if (request.serving) await cancelReservation.mutateAsync(request.serving._id);
+        else await cancelRequest.mutateAsync(request._id);
+      },
     );
   };
+  const cancelling = (request: RequestedMeal) =>
+    request.serving
+      ? cancelReservation.isPending && cancelReservation.variables === request.serving._id
+      : cancelRequest.isPending && cancelRequest.variables === request._id;
 
   const columns: DataColumn<RequestedMeal>[] = [
     { header: '#', cell: (_request, index) => index + 1 },
@@ -70,7 +80,7 @@ export function RequestedMealsPage() {
           <button
             type="button"
             onClick={() => onCancel(request)}
-            disabled={cancel.isPending && cancel.variables === request._id}
+            disabled={cancelling(request)}
             aria-label={`Cancel the request for ${request.title}`}
             className="btn-danger btn-sm"
           >
