@@ -55,7 +55,7 @@ const statuses = (answers: { status: number }[]) => answers.map((answer) => answ
 describe('the visitor’s address through a Hosting rewrite', () => {
   it('client, edge: two visitors behind one CDN node are counted apart', async () => {
     const api = await localApi({ anonymousReadsPerMinute: 5 });
-    const [edge, busy, other] = [edgeNode(), someAddress('203.0.113'), someAddress('192.0.2')];
+    const [edge, busy, other] = [edgeNode(), someAddress(), someAddress()];
     const read = (visitor: string) => callWithChain(api, 'packages', `${visitor}, ${edge}`);
 
     const answers = [];
@@ -68,7 +68,7 @@ describe('the visitor’s address through a Hosting rewrite', () => {
 
   it('spoofed, client, edge: rotating the entry a visitor writes keeps their count, and spends no one else’s', async () => {
     const api = await localApi({ tokenExchangesPerMinute: 3 });
-    const [edge, visitor, victim] = [edgeNode(), someAddress('203.0.113'), someAddress('192.0.2')];
+    const [edge, visitor, victim] = [edgeNode(), someAddress(), someAddress()];
     const exchange = (chain: string) => callWithChain(api, 'jwt', chain);
 
     const answers = [];
@@ -81,7 +81,7 @@ describe('the visitor’s address through a Hosting rewrite', () => {
 
   it('a shield node after the edge (client, edge, shield) still names the visitor', async () => {
     const api = await localApi({ anonymousReadsPerMinute: 2 });
-    const [visitor, other] = [someAddress('203.0.113'), someAddress('192.0.2')];
+    const [visitor, other] = [someAddress(), someAddress()];
     const read = (from: string) => callWithChain(api, 'packages', `${from}, ${edgeNode()}, ${edgeNode()}`);
 
     expect(statuses([await read(visitor), await read(visitor)])).toEqual([200, 200]);
@@ -91,7 +91,7 @@ describe('the visitor’s address through a Hosting rewrite', () => {
 
   it('a direct call (no Hosting hop) is its last entry, and shares one count with the same visitor through Hosting', async () => {
     const api = await localApi({ anonymousReadsPerMinute: 4 });
-    const [visitor, victim] = [someAddress('203.0.113'), someAddress('192.0.2')];
+    const [visitor, victim] = [someAddress(), someAddress()];
     // Called directly, a caller may write a CDN node's address too: the front end's entry is last.
     const direct = () => callWithChain(api, 'packages', `${victim}, ${edgeNode()}, ${visitor}`);
     const throughHosting = () => callWithChain(api, 'packages', `${visitor}, ${edgeNode()}`);
@@ -161,7 +161,7 @@ describe('callerAddress, chain by chain', () => {
 describe('anonymous writes: the unsubscribe button, per address', () => {
   it('refuses an address past the writes limit with 429 and Retry-After; another address goes on', async () => {
     const api = await localApi({ writesPerMinute: 3 });
-    const [edge, busy, other] = [edgeNode(), someAddress('203.0.113'), someAddress('192.0.2')];
+    const [edge, busy, other] = [edgeNode(), someAddress(), someAddress()];
     const press = (visitor: string) =>
       callWithChain(api, 'unsubscribeOneClick', `${visitor}, ${edge}`, { token: `v1.${someAddress()}.x` });
 

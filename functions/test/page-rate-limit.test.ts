@@ -50,7 +50,7 @@ describe('the limit on page renders, per address', () => {
   });
 
   it('refuses renders past the limit with a short HTML page and Retry-After; another address goes on', async () => {
-    const address = someAddress('203.0.113');
+    const address = someAddress();
     for (let index = 0; index < 3; index++) expect((await page('/upcoming-meals', address)).status).toBe(200);
     const refused = await page('/upcoming-meals', address);
     expect(refused.status).toBe(429);
@@ -60,6 +60,6 @@ describe('the limit on page renders, per address', () => {
     const html = await refused.text();
     expect(html).toContain('<h1>Too many requests</h1>');
     expect(html).not.toContain('<script');
-    expect((await page('/upcoming-meals', someAddress('192.0.2'))).status).toBe(200);
+    expect((await page('/upcoming-meals', someAddress())).status).toBe(200);
   });
 });
