@@ -95,7 +95,9 @@ test('a member rates the dinner they were served and gets an answer to their com
   await form.getByRole('button', { name: 'Send complaint' }).click();
   const mine = resident.getByRole('listitem').filter({ hasText: complaintText });
   await expect(mine).toContainText('Open');
-  // "Complaint sent" closes itself after 2.5 s; axe measures the page once its fade is over.
+  // "Complaint sent" opens once the list has the complaint (sweetalert2 may still be loading)
+  // and closes itself after 2.5 s; axe measures the page once it is gone.
+  await expect(shownDialog(resident)).toContainText('Complaint sent');
   await expect(shownDialog(resident)).toBeHidden({ timeout: 10_000 });
   await expectNoSeriousA11yViolations(resident, 'my complaints');
 

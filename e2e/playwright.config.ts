@@ -33,7 +33,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? '../artifacts/e2e-results.json' }]],
   use: {
     baseURL: process.env.HOSTING_URL ?? 'http://127.0.0.1:5000',
-    trace: 'retain-on-failure',
+    // A trace of every action costs the journeys a tenth of their time; one that fails runs
+    // again (CI) with its trace recorded.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
