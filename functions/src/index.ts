@@ -17,11 +17,11 @@ import { sendComplaintDigests } from './features/feedback/complaint-digest.js';
 import { sendProductionSheets } from './features/menu/production-sheets.js';
 import { sendWeeklyMenu } from './features/menu/weekly-menu-email.js';
 import { sendRenewalReminders } from './features/payments/renewal-reminders.js';
-import { sendCutoffReminders } from './features/requests/cutoff-reminders.js';
+import { sendCutoffReminders } from './features/reservations/cutoff-reminders.js';
 import { tidyEndedMemberships } from './features/payments/tidy-memberships.js';
 import { createPagesApp } from './features/pages/app.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
-import { countUncollectedReservations } from './features/requests/no-shows.js';
+import { countUncollectedReservations } from './features/reservations/no-shows.js';
 
 // One region for everything, next to the project's Firestore location so each request's reads
 // stay in one region: us-central1 beside Firestore's default (nam5), or the project's own from

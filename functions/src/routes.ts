@@ -7,7 +7,7 @@ import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
 import { menuRouter } from './features/menu/router.js';
 import { paymentsRouter } from './features/payments/router.js';
-import { counterRouter } from './features/requests/counter-router.js';
+import { counterRouter } from './features/reservations/counter-router.js';
 import { requestsRouter } from './features/requests/router.js';
 import { reservationsRouter } from './features/reservations/router.js';
 import { reviewsRouter } from './features/reviews/router.js';
@@ -22,8 +22,9 @@ export const featureRouters: Router[] = [
   menuRouter,
   adminMealsRouter,
   likesRouter,
-  requestsRouter,
+  // Before requests: POST /meal-request naming a serving is a reservation.
   reservationsRouter,
+  requestsRouter,
   counterRouter,
   reviewsRouter,
   paymentsRouter,

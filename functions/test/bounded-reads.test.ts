@@ -12,7 +12,7 @@ import {
 } from '@hostelhub/contracts';
 import { endedMembershipsQuery } from '../src/features/payments/queries.js';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
-import { countedRequestsOfUserInWeek, requestsOfUser } from '../src/features/requests/queries.js';
+import { countedRequestsOfUserInWeek, requestsOfUser } from '../src/lib/requests/queries.js';
 import { call, db, type Answered } from './support/emulators.js';
 import { seedMeal, seedTitledMeal, uniqueWord } from './support/meals.js';
 import { createTierMember } from './support/tiers.js';

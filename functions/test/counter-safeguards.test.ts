@@ -2,7 +2,7 @@
 // with a weak key, and kitchen staff see the queue they serve, not every resident's history.
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { minimumPassSecretBytes, passSigningKey } from '../src/features/requests/pass-token.js';
+import { minimumPassSecretBytes, passSigningKey } from '../src/features/reservations/pass-token.js';
 import { call, db } from './support/emulators.js';
 import { storedServing } from './support/feedback.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passLifetimeSeconds, shortCodeAlphabet } from '@hostelhub/contracts';
-import { signPass } from '../src/features/requests/pass-token.js';
+import { signPass } from '../src/features/reservations/pass-token.js';
 import { call, db } from './support/emulators.js';
 import { startLocalApi, type LocalApi } from './support/local-api.js';
 import { createUserDirect, dayMs } from './support/users.js';

@@ -10,7 +10,7 @@ import { renderedPages } from '../src/features/pages/site.js';
 import { emailAdminsAboutComplaint } from '../src/lib/admin-mail.js';
 import { sendWeeklyMenu } from '../src/features/menu/weekly-menu-email.js';
 import { sendRenewalReminders } from '../src/features/payments/renewal-reminders.js';
-import { sendCutoffReminders } from '../src/features/requests/cutoff-reminders.js';
+import { sendCutoffReminders } from '../src/features/reservations/cutoff-reminders.js';
 import { call, db, hostingApiBase } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
 import { isolatedWeek, planServing, servingData } from './support/menu.js';

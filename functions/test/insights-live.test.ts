@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, membersCsvHeader } from '@hostelhub/contracts';
 import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { tidyEndedMemberships } from '../src/features/payments/tidy-memberships.js';
-import { countUncollectedReservations } from '../src/features/requests/no-shows.js';
+import { countUncollectedReservations } from '../src/features/reservations/no-shows.js';
 import { call, db, type TestUser } from './support/emulators.js';
 import { movedBy, numberIn, rollup } from './support/rollups.js';
 import { seedTitledMeal } from './support/meals.js';

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import qrcode from 'qrcode-generator';
 import { describe, expect, it } from 'vitest';
-import { signPass, verifyPass } from '../src/features/requests/pass-token.js';
+import { signPass, verifyPass } from '../src/features/reservations/pass-token.js';
 
 const key = randomBytes(32).toString('hex');
 // Ids as long as real ones: a Firebase Auth uid (28), Firestore auto ids (20).
@@ -21,7 +21,7 @@ function firstReleaseToken(payload: object, signingKey: string) {
   return `${signed}.${createHmac('sha256', signingKey).update(signed).digest('base64url')}`;
 }
 
-/** The modules on a side of the QR code the pass page draws (web/src/features/menu/components/qr-code.tsx). */
+/** The modules on a side of the QR code the pass page draws (web/src/features/reservations/components/qr-code.tsx). */
 function qrModulesOf(text: string) {
   const code = qrcode(0, 'M');
   code.addData(text);

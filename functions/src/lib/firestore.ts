@@ -34,7 +34,7 @@ export const collections = {
   reservationSlots: 'reservationSlots',
   // The places of a serving, keyed `{servingId}_{index}`: a reservation claims one (ADR 0056).
   servingPlaces: 'servingPlaces',
-  // The counter's short codes, keyed `{servingId}_{code}` (features/requests/counter.ts, ADR 0034).
+  // The counter's short codes, keyed `{servingId}_{code}` (features/reservations/passes.ts, ADR 0034).
   passCodes: 'passCodes',
   // Insights (ADR 0036): daily and monthly counters, kept in the transactions that change the
   // numbers, and the log of memberships starting, changing tier and ending. Server only.

@@ -35,7 +35,7 @@ let weakKeyReported: string | null = null;
  * MAIL_LINK_SECRET when it is strong enough, or null. A short key (one a bare `firebase
  * deploy` may have set) can be found from any one link by trying keys offline, and with it
  * anyone's emails turned off, the kitchen's production sheet included: it is never used. The
- * instance logs why once per weak value, as for PASS_SECRET (features/requests/pass-token.ts).
+ * instance logs why once per weak value, as for PASS_SECRET (features/reservations/pass-token.ts).
  */
 export function usableMailLinkKey(value: string = readMailLinkSecret()): string | null {
   if (Buffer.byteLength(value, 'utf8') >= minimumMailLinkSecretBytes) return value;

@@ -34,7 +34,7 @@ import {
   heldReservationsOfUser,
   pendingReservationsOfServing,
   servingsEndedBetween,
-} from '../../src/features/requests/queries.js';
+} from '../../src/lib/requests/queries.js';
 import { servingOfMealInSlot, servingsBetween, servingsOn } from '../../src/features/menu/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { mealsByCounter, ratingsOfMealBetween, usersWithMembership } from '../../src/features/insights/queries.js';

@@ -34,7 +34,7 @@ export const queryKeys = {
     /** Every list of meal requests: the student's own and the admin's. */
     all: ['requested-meals'] as const,
     mine: ['requested-meals', 'mine'] as const,
-    /** Every page of GET /my-reservations: the places the caller holds (lib/reservations.ts). */
+    /** Every page of GET /my-reservations: the places the caller holds (domain/reservations/reservations.ts). */
     reservations: ['requested-meals', 'reservations'] as const,
     /** GET /meal-request/quota: refreshed with the lists whenever a request changes. */
     quota: ['requested-meals', 'quota'] as const,

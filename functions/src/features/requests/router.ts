@@ -1,32 +1,24 @@
 import { Router } from 'express';
-import { endpoints, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
+import { endpoints } from '@hostelhub/contracts';
 import { adminProfile, caller, emailInScope } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
-import { answerAtDeadline } from '../../lib/deadline.js';
 import { handle, handleRaw } from '../../lib/route.js';
-import { cancelRequest, markDelivered, undoServe } from './lifecycle.js';
+import { cancelRequest, markDelivered, undoServe } from '../../lib/requests/lifecycle.js';
 import { listRequestedMeals } from './lists.js';
-import { outcomeAnswer, requestMealAsMember, requestQuota } from './service.js';
+import { outcomeAnswer } from '../../lib/requests/requester.js';
+import { requestMealAsMember, requestQuota } from './service.js';
 
 export const requestsRouter = Router();
 
-// A reservation still in flight at the deadline may commit after the answer: the answer says
-// so and where to look, and repeating it answers the truth (ADR 0047).
-answerAtDeadline('POST', endpoints.requestMeal.path, (req) =>
-  typeof req.body?.servingId === 'string'
-    ? { message: reservationOutcomeUnknownMessage, outcome: 'unknown' }
-    : undefined,
-);
-
 /**
  * POST /meal-request: a member asks for a meal; 208 with the request they hold while an
- * earlier one is pending. Past the deadline a reservation may still be written, so that answer
- * says the outcome is unknown and where to look (ADR 0047); repeating it answers the truth.
+ * earlier one is pending. With a servingId it is a reservation, answered before this by
+ * features/reservations/router.ts (a servingId that is not a string is refused here).
  */
 handleRaw(requestsRouter, endpoints.requestMeal, async ({ body }, _req, res) => {
   const user = caller(res);
   assertOwnEmail(body.userEmail, user.email);
-  const answer = outcomeAnswer(await requestMealAsMember(body.mealId, user, body.servingId));
+  const answer = outcomeAnswer(await requestMealAsMember(body.mealId, user));
   res.status(answer.status).json(answer.body);
 });
 

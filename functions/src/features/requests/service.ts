@@ -1,23 +1,15 @@
-// Undated meal requests (the spec's request for a meal, no serving) and the entry every
-// request comes through: a reservation goes on to reservations.ts.
+// Undated meal requests: the spec's request for a meal, for no serving in particular. A request
+// that names a serving is a reservation (features/reservations).
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  alreadyRequestedMessage,
-  isMember,
-  membershipRequiredMessage,
-  nextWeekStart,
-  weekStart,
-  type MealRequested,
-  type RequestQuota,
-} from '@hostelhub/contracts';
+import { isMember, nextWeekStart, weekStart, type RequestQuota } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
-import { ApiError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { readEach, typed } from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { hostelTimeZone } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
-import { countedRequestsOfUserInWeek } from './queries.js';
+import { countedRequestsOfUserInWeek } from '../../lib/requests/queries.js';
 import {
   checkCancelsAndQuota,
   countRequestMade,
@@ -29,40 +21,13 @@ import {
   requestRef,
   type RequestOutcome,
   type Requester,
-} from './records.js';
-import { reserveServing } from './reservations.js';
+} from '../../lib/requests/records.js';
+import { memberRequester } from '../../lib/requests/requester.js';
 import { currentTime } from '../../lib/clock.js';
 
-/**
- * Requesting meals is for members: 402 for anyone without a membership now. The quota and
- * the priority come from the package of the membership held now.
- */
-export async function requestMealAsMember(
-  mealId: string,
-  user: TokenClaims,
-  servingId?: string,
-  now: Date = currentTime(),
-): Promise<RequestOutcome> {
-  const profile = await loadProfile(user.uid);
-  if (!profile || !isMember(profile, now)) throw new ApiError(402, membershipRequiredMessage);
-  const requester = { uid: user.uid, email: user.email, profile };
-  return servingId ? reserveServing(mealId, servingId, requester, now) : requestMeal(mealId, requester, now);
-}
-
-/**
- * What a request's outcome is answered with, by POST /meal-request and POST
- * /servings/{id}/reservation alike: 201 with the new request's id, or 208 naming the request
- * the member holds already, so a repeat after a lost answer learns what it made.
- */
-export function outcomeAnswer(outcome: RequestOutcome): { status: 201 | 208; body: MealRequested } {
-  if (outcome.created) return { status: 201, body: { insertedId: outcome.insertedId } };
-  return {
-    status: 208,
-    body: {
-      message: outcome.message ?? alreadyRequestedMessage,
-      ...(outcome.requestId ? { requestId: outcome.requestId } : {}),
-    },
-  };
+/** POST /meal-request without a servingId: an undated request for the meal (402 without a membership). */
+export async function requestMealAsMember(mealId: string, user: TokenClaims, now: Date = currentTime()) {
+  return requestMeal(mealId, await memberRequester(user, now), now);
 }
 
 /**

@@ -2,11 +2,12 @@ import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { adminProfile, caller } from '../../lib/auth.js';
 import { handle } from '../../lib/route.js';
-import { createPass, currentPasses, redeemPass } from './counter.js';
+import { createPass, currentPasses } from './passes.js';
+import { redeemPass } from './redemption.js';
 
 /**
- * The counter (ADR 0034): members' meal passes, and staff serving them. Part of the requests
- * feature: a pass stands for a reservation, and redeeming one serves it.
+ * The counter (ADR 0034): members' meal passes, and staff serving them.
+ * A pass stands for a reservation, and redeeming one serves it.
  */
 export const counterRouter = Router();
 

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firestore.js';
 import { countOutcomeChange, requestFactsOf, RollupChanges } from '../../lib/rollups.js';
 import { servingRef } from '../../lib/servings.js';
-import { pendingReservationsOfServing, servingsEndedBetween } from './queries.js';
+import { pendingReservationsOfServing, servingsEndedBetween } from '../../lib/requests/queries.js';
 import { currentTime } from '../../lib/clock.js';
 
 /**
@@ -18,7 +18,7 @@ export const noShowLookbackDays = 7;
  * rollups, and the serving is marked (`noShowsCountedAt`, `notCollected`) in the same
  * transaction, so a serving is counted once however often this runs. A reservation served
  * late, or a serve undone, after the count moves between served and not collected
- * (features/requests/records.ts reads the mark). Returns how many servings it counted.
+ * (lib/requests/records.ts reads the mark). Returns how many servings it counted.
  */
 export async function countUncollectedReservations(now = currentTime()): Promise<number> {
   const since = new Date(now.getTime() - noShowLookbackDays * 24 * 3_600_000);

@@ -1,30 +1,24 @@
-// The counter (ADR 0034): meal passes for members, and their redemption by kitchen staff.
-// A pass is a signed token (the QR code) and a short code stored with its serving (read
-// aloud); redeeming one serves the member's reservation in one transaction, through the same
-// code as Serve Meals, or reserves and serves a walk-in in one transaction with the same checks
-// as a reservation.
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+// The counter (ADR 0034): kitchen staff redeem a member's meal pass (passes.ts). Redeeming
+// one serves the member's reservation in one transaction, through the same code as Serve
+// Meals, or reserves and serves a walk-in in one transaction with the same checks as a
+// reservation.
+import type { Transaction } from 'firebase-admin/firestore';
 import {
-  hostelDate,
   isMember,
-  membershipRequiredMessage,
-  passLifetimeSeconds,
-  passOpensMinutesBefore,
   type CounterMember,
-  type CurrentPasses,
-  type MealPass,
   type Redemption,
   type RedemptionBody,
   type RedemptionRefusalReason,
   type UserAccount,
 } from '@hostelhub/contracts';
-import { hostelTimeZone, shortCodeFailuresPerMinute } from '../../config.js';
-import type { TokenClaims } from '../../lib/api-token.js';
-import { readAll, readEach, typed } from '../../lib/converters/index.js';
-import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { db } from '../../lib/firestore.js';
+import { shortCodeFailuresPerMinute } from '../../config.js';
+import { currentTime } from '../../lib/clock.js';
+import { readEach, typed } from '../../lib/converters/index.js';
+import { ApiError } from '../../lib/errors.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
+import { writeClosing } from '../../lib/requests/lifecycle.js';
+import { requestRef, ReservationRefused, type Server } from '../../lib/requests/records.js';
 import {
   hostelWallClock,
   reservationSlotRef,
@@ -32,23 +26,17 @@ import {
   servingLabel,
   servingOf,
   servingRef,
-  slotOf,
   type ServingSnapshot,
 } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
-import { upcomingReservationsOfUser } from './queries.js';
-import { writeClosing } from './lifecycle.js';
-import { requestRef, ReservationRefused, type Server } from './records.js';
-import { checkReservation, writeReservation } from './reservations.js';
-import { newShortCode, signPass, verifyPass } from './pass-token.js';
-import { currentTime } from '../../lib/clock.js';
+import { passMayBeShown } from './pass-window.js';
+import { verifyPass } from './pass-token.js';
+import { passCodeRef } from './passes.js';
+import { checkReservation } from './reserve.js';
+import { writeReservation } from './write.js';
 
-/** `passCodes/{servingId}_{code}`: a short code is only ever looked up with its serving. */
-const passCodeRef = (servingId: string, code: string) => typed.passCodes().doc(`${servingId}_${code}`);
 const userRef = (uid: string) => typed.users().doc(uid);
-
-const minuteMs = 60_000;
 
 /** A refused redemption: the status, the reason the counter shows in big letters, and the details. */
 function refusal(
@@ -62,138 +50,6 @@ function refusal(
 
 const invalidPass = () => refusal(400, 'invalid', 'This pass is not valid: ask the member to show it again');
 const expiredPass = () => refusal(410, 'expired', 'This pass has expired: ask the member to show it again');
-
-const startsAtOf = (serving: ServingSnapshot) => new Date(isoTime(servingOf(serving).startsAt) ?? 0);
-const endsAtOf = (serving: ServingSnapshot) => new Date(isoTime(servingOf(serving).endsAt) ?? 0);
-
-/** Whether a serving's pass may be shown (and a walk-in served) at `now`: open, or opening within the hour. */
-function passMayBeShown(serving: ServingSnapshot, now: Date): boolean {
-  const opens = startsAtOf(serving).getTime() - passOpensMinutesBefore * minuteMs;
-  return now.getTime() >= opens && now.getTime() < endsAtOf(serving).getTime();
-}
-
-/** 409 unless the serving's pass may be shown now, saying when it may. */
-function assertPassWindow(serving: ServingSnapshot, now: Date) {
-  if (now.getTime() >= endsAtOf(serving).getTime()) throw conflict(`${servingLabel(serving)} has ended`);
-  if (!passMayBeShown(serving, now)) {
-    const opens = new Date(startsAtOf(serving).getTime() - passOpensMinutesBefore * minuteMs);
-    throw conflict(`The meal pass for ${servingLabel(serving)} opens at ${hostelWallClock(opens).time}`);
-  }
-}
-
-/**
- * Signs a pass and stores its short code with the serving, in a transaction that takes a
- * code no live pass of that serving holds (a clash draws another; a retried transaction
- * draws afresh).
- */
-async function issuePass(uid: string, serving: ServingSnapshot, requestId: string | null, now: Date) {
-  const expiresAt = now.getTime() + passLifetimeSeconds * 1000;
-  const { token, nonce } = signPass({ uid, servingId: serving.id, requestId, expiresAt });
-  const shortCode = await db.runTransaction(async (transaction) => {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const code = newShortCode();
-      const existing = await transaction.get(passCodeRef(serving.id, code));
-      const heldUntil = existing.data()?.expiresAt.toMillis();
-      if (heldUntil !== undefined && heldUntil > now.getTime()) continue;
-      transaction.set(passCodeRef(serving.id, code), {
-        uid,
-        servingId: serving.id,
-        requestId,
-        nonce,
-        // Firestore's TTL policy on passCodes.expiresAt deletes spent codes (docs/security.md).
-        expiresAt: Timestamp.fromMillis(expiresAt),
-        createdAt: Timestamp.fromDate(now),
-      });
-      return code;
-    }
-    throw new ApiError(503, 'No short code is free right now: try again');
-  });
-  return {
-    token,
-    shortCode,
-    expiresAt: new Date(expiresAt).toISOString(),
-    servingId: serving.id,
-    requestId,
-  } satisfies MealPass;
-}
-
-/**
- * POST /passes. `requestId`: a pass for the caller's own pending reservation, from an hour
- * before its serving until it ends. `servingId`: a walk-in pass (members only) for a serving
- * in that same window; it names the member's reservation when they hold one after all.
- */
-export async function createPass(
-  user: TokenClaims,
-  body: { requestId: string } | { servingId: string },
-  now: Date = currentTime(),
-): Promise<MealPass> {
-  if ('requestId' in body) {
-    const request = await requestRef(body.requestId).get();
-    const stored = request.data();
-    if (!stored) throw notFound('Meal request not found');
-    if (stored.userUid !== user.uid) throw forbidden('This meal request is not yours');
-    const { servingId } = stored;
-    if (servingId === undefined) throw conflict('Only a reservation for a serving has a meal pass');
-    if (stored.status === 'delivered') throw conflict('This reservation has been served');
-    if (stored.status !== 'pending') throw conflict('This reservation was cancelled');
-    const serving = await servingRef(servingId).get();
-    if (!serving.exists) throw notFound('Serving not found');
-    assertPassWindow(serving, now);
-    return issuePass(user.uid, serving, request.id, now);
-  }
-  const [profile, serving, slot] = await readEach(
-    db,
-    userRef(user.uid),
-    servingRef(body.servingId),
-    reservationSlotRef(body.servingId, user.uid),
-  );
-  if (!profile?.exists || !isMember(toUserAccount(user.uid, profile.data() ?? {}, now), now)) {
-    throw new ApiError(402, membershipRequiredMessage);
-  }
-  if (!serving?.exists) throw notFound('Serving not found');
-  assertPassWindow(serving, now);
-  let requestId: string | null = null;
-  const heldId = slot.data()?.requestId;
-  if (heldId !== undefined) {
-    const held = await requestRef(heldId).get();
-    if (held.data()?.status === 'pending') requestId = held.id;
-  }
-  return issuePass(user.uid, serving, requestId, now);
-}
-
-/** How many upcoming reservations GET /passes/current looks through. */
-const currentPassesScan = 20;
-
-/** GET /passes/current: the caller's pending reservations whose pass may be shown now. */
-export async function currentPasses(uid: string, now: Date = currentTime()): Promise<CurrentPasses> {
-  // A serving open now, or within the hour, is on today's date or (just before midnight) tomorrow's.
-  const since = hostelDate(new Date(now.getTime() - 24 * 60 * minuteMs), hostelTimeZone());
-  const reservations = await upcomingReservationsOfUser(uid, since).limit(currentPassesScan).get();
-  if (reservations.empty) return { items: [] };
-  const servingIds = [...new Set(reservations.docs.map((doc) => String(doc.data().servingId)))];
-  const servings = new Map((await readAll(servingIds.map(servingRef))).map((doc) => [doc.id, doc]));
-  const items = reservations.docs.flatMap((request) => {
-    const stored = request.data();
-    const serving = servings.get(String(stored.servingId));
-    const servingStored = serving?.data();
-    if (!serving || !servingStored || !passMayBeShown(serving, now)) return [];
-    return [
-      {
-        requestId: request.id,
-        servingId: serving.id,
-        slot: slotOf(serving),
-        startsAt: startsAtOf(serving).toISOString(),
-        endsAt: endsAtOf(serving).toISOString(),
-        meal: {
-          _id: servingStored.mealId,
-          title: servingStored.mealTitle ?? stored.mealTitle ?? '',
-          image: servingStored.mealImage ?? '',
-        },
-      },
-    ];
-  });
-  return { items: items.sort((a, b) => a.startsAt.localeCompare(b.startsAt)) };
-}
 
 /** Failed short codes per member of staff (lib/rate-limit.ts): guessing is slow. */
 const shortCodeFailures = createFailureLimit('short-code-failures', shortCodeFailuresPerMinute);

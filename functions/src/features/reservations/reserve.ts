@@ -1,20 +1,19 @@
 // Reservations (ADR 0029): a member's request for one serving of a meal, checked against the
 // serving's capacity, cutoff and closed days and the member's quota, and committed together
 // with the others of its serving that arrive at once (ADR 0047).
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
-import { readLists, typed, type MealDocument, type MealRequestDocument } from '../../lib/converters/index.js';
+import { readLists, typed } from '../../lib/converters/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
 import { emails } from '../../lib/emails.js';
-import { mailRecipientIfReachable, prepareMail, writeMailIn, type MailRecipient } from '../../lib/mail.js';
-import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
+import { prepareMail, writeMailIn, type MailRecipient } from '../../lib/mail.js';
 import { hostelTimeZone } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
-import { countedRequestsOfUserInWeek } from './queries.js';
+import { countedRequestsOfUserInWeek } from '../../lib/requests/queries.js';
 import { groupCommits, type Settled } from '../../lib/group-commit.js';
 import { ReadOutsideChanged, runContendedTransaction } from '../../lib/transactions.js';
-import { limitRef, placeRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
+import { limitRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
 import {
   closedDayRef,
   cutoffOf,
@@ -23,23 +22,19 @@ import {
   reservationSlotRef,
   servingLabel,
   servingKey,
-  servingOf,
   servingRef,
   slotOf,
   type ServingSnapshot,
 } from '../../lib/servings.js';
 import {
   checkCancelsAndQuota,
-  newRequestRecord,
-  noticeOfServe,
   quotaLockRef,
   requestRef,
   ReservationRefused,
-  servedFields,
   type RequestOutcome,
   type Requester,
-  type Server,
-} from './records.js';
+} from '../../lib/requests/records.js';
+import { writeReservations, type ReservationPlan } from './write.js';
 import { currentTime } from '../../lib/clock.js';
 
 /**
@@ -54,19 +49,12 @@ import { currentTime } from '../../lib/clock.js';
  * is only read before the transaction. A member holds at most one reservation per serving (208
  * naming it for a second), and the quota counts it in the week of the serving's date.
  */
-export async function reserveServing(
-  mealId: string,
-  servingId: string,
-  requester: Requester,
-  now: Date,
-): Promise<RequestOutcome> {
-  // Read before the transaction: the address and its verification come from Firebase Auth.
-  const recipient = await mailRecipientIfReachable(requester.uid);
-  return reservationsOfServing(servingId, { mealId, requester, now, recipient });
+export function reserveServing(servingId: string, item: ReservationItem): Promise<RequestOutcome> {
+  return reservationsOfServing(servingId, item);
 }
 
 /** One member's reservation, waiting for its serving's next transaction. */
-type ReservationItem = {
+export type ReservationItem = {
   mealId: string;
   requester: Requester;
   now: Date;
@@ -157,24 +145,6 @@ function pickPlaces(free: number[], count: number): number[] {
   }
   return pool.slice(0, count);
 }
-
-/** What checkReservation read and decided, for writeReservation in the same transaction. */
-export type ReservationPlan = {
-  ok: true;
-  mealId: string;
-  meal: DocumentSnapshot<MealDocument>;
-  serving: ServingSnapshot;
-  requester: Requester;
-  priority: boolean;
-  limited: boolean;
-  quotaWeek: string;
-  /** The instant the reservation is made at: its `requestedAt`, and the rollups' day for an undated request. */
-  now: Date;
-  /** The new request record, its id chosen when planned. */
-  record: DocumentReference<MealRequestDocument>;
-  /** The place it claims (ADR 0056); null for a serving without a capacity. */
-  place: number | null;
-};
 
 /** A member who holds a place already: the message, and the reservation they hold. */
 type AlreadyHeld = { ok: false; message: string; requestId: string };
@@ -297,77 +267,4 @@ async function checkReservations(
       throw error;
     }
   });
-}
-
-/**
- * Writes a checked reservation: the request record, the member's reservation slot and the
- * place in `servings/{id}.reserved`. `servedBy`: a walk-in at the counter, served at once
- * (the serve's fields, count and notice as a serve of a pending request writes them).
- * Returns the new request's id.
- */
-export function writeReservation(transaction: Transaction, plan: ReservationPlan, servedBy?: Server): string {
-  return writeReservations(transaction, [plan], servedBy).get(plan)!;
-}
-
-/**
- * Writes checked reservations of one serving: each one's record, reservation slot and quota
- * lock, the places in `servings/{id}.reserved` with one write, and the rollups once per
- * document. Returns each plan's request id.
- */
-function writeReservations(
-  transaction: Transaction,
-  plans: ReservationPlan[],
-  servedBy?: Server,
-): Map<ReservationPlan, string> {
-  const ids = new Map<ReservationPlan, string>();
-  if (plans.length === 0) return ids;
-  const serving = plans[0]!.serving;
-  const { date } = servingOf(serving);
-  const changes = new RollupChanges();
-  for (const plan of plans) {
-    const { requester, record } = plan;
-    transaction.set(record, {
-      ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek, plan.now),
-      servingId: serving.id,
-      servingDate: date,
-      servingSlot: slotOf(serving),
-      place: plan.place,
-      ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
-    });
-    if (plan.place !== null) {
-      transaction.create(placeRef(serving.id, plan.place), {
-        servingId: serving.id,
-        index: plan.place,
-        requestId: record.id,
-        userUid: requester.uid,
-      });
-    }
-    transaction.set(reservationSlotRef(serving.id, requester.uid), {
-      requestId: record.id,
-      servingId: serving.id,
-      userUid: requester.uid,
-    });
-    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.data()?.title, serving);
-    // A walk-in's day is written once with the others: requested, then served.
-    const facts: RequestFacts = {
-      mealId: plan.mealId,
-      requestedAt: plan.now,
-      serving: { date, slot: slotOf(serving) },
-    };
-    countNewRequest(changes, facts);
-    if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');
-    if (plan.limited)
-      transaction.set(
-        quotaLockRef(requester.uid),
-        { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
-    ids.set(plan, record.id);
-  }
-  transaction.update(serving.ref, {
-    reserved: FieldValue.increment(plans.length),
-    ...(servedBy ? { served: FieldValue.increment(plans.length) } : {}),
-  });
-  changes.writeTo(transaction);
-  return ids;
 }

@@ -1,20 +1,34 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { endpoints, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
 import { caller } from '../../lib/auth.js';
 import { answerAtDeadline } from '../../lib/deadline.js';
 import { handle, handleRaw } from '../../lib/route.js';
-import { myReservations } from '../requests/lists.js';
-import { outcomeAnswer } from '../requests/service.js';
-import { cancelReservationAt, reserveAsMember } from './service.js';
+import { assertOwnEmail } from '../../lib/identity-claims.js';
+import { outcomeAnswer } from '../../lib/requests/requester.js';
+import { myReservations } from './lists.js';
+import { cancelReservationAt, reserveAsMember, reserveMealAsMember } from './service.js';
 
 export const reservationsRouter = Router();
 
 // A reservation still in flight at the deadline may commit after the answer: the answer says
 // so, and repeating it answers 208 with the place it holds (ADR 0047).
-answerAtDeadline('POST', endpoints.reserve.path, () => ({
-  message: reservationOutcomeUnknownMessage,
-  outcome: 'unknown',
-}));
+const outcomeUnknown = { message: reservationOutcomeUnknownMessage, outcome: 'unknown' } as const;
+answerAtDeadline('POST', endpoints.reserve.path, () => outcomeUnknown);
+answerAtDeadline('POST', endpoints.requestMeal.path, (req) => (namesServing(req) ? outcomeUnknown : undefined));
+
+/** POST /meal-request with a servingId string is a reservation; without one, an undated request (features/requests). */
+const namesServing = (req: Request) => typeof req.body?.servingId === 'string';
+
+/** POST /meal-request naming a serving: a reservation by its older name, answered as POST /servings/{id}/reservation. */
+reservationsRouter.post(endpoints.requestMeal.path, (req, _res, next) =>
+  next(namesServing(req) ? undefined : 'router'),
+);
+handleRaw(reservationsRouter, endpoints.requestMeal, async ({ body }, _req, res) => {
+  const user = caller(res);
+  assertOwnEmail(body.userEmail, user.email);
+  const answer = outcomeAnswer(await reserveMealAsMember(body.mealId, body.servingId!, user));
+  res.status(answer.status).json(answer.body);
+});
 
 /**
  * POST /servings/{id}/reservation: the caller reserves a place at the serving; 201 with the

@@ -1,31 +1,45 @@
-// Reservations named by their serving (POST and DELETE /servings/{id}/reservation): the serving
-// says what is reserved, the token who. Each call finds what the request-shaped calls take (the
-// serving's meal, the member's request) and goes through them, so a reservation is made and
-// cancelled by one set of rules, whichever call the client uses (issue 51's first step: the
-// services themselves move here later).
+// Reserving and giving back a place at a serving: POST and DELETE /servings/{id}/reservation,
+// and POST /meal-request with a servingId (the same reservation by its older name). The
+// checks and writes themselves are reserve.ts's and write.ts's; cancelling closes the request
+// record as every request is closed (lib/requests/lifecycle.ts).
 import type { TokenClaims } from '../../lib/api-token.js';
+import { currentTime } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { mailRecipientIfReachable } from '../../lib/mail.js';
+import { cancelRequest } from '../../lib/requests/lifecycle.js';
+import { requestRef, type RequestOutcome } from '../../lib/requests/records.js';
+import { memberRequester } from '../../lib/requests/requester.js';
 import { reservationSlotRef, servingRef } from '../../lib/servings.js';
-import { cancelRequest } from '../requests/lifecycle.js';
-import { requestRef, type RequestOutcome } from '../requests/records.js';
-import { requestMealAsMember } from '../requests/service.js';
+import { reserveServing } from './reserve.js';
 
 export const noReservationMessage = 'You hold no reservation for this serving';
 
 /**
- * POST /servings/{id}/reservation: as POST /meal-request with this serving and its meal (402
- * without a membership, 409 full or closed, 208 naming the place already held).
+ * A member reserves a place at a serving of `mealId` (402 without a membership, 409 full or
+ * closed, 208 naming the place already held). Who is told by email is read before the
+ * transaction: the address and its verification come from Firebase Auth.
  */
+export async function reserveMealAsMember(
+  mealId: string,
+  servingId: string,
+  user: TokenClaims,
+  now: Date = currentTime(),
+): Promise<RequestOutcome> {
+  const [requester, recipient] = await Promise.all([memberRequester(user, now), mailRecipientIfReachable(user.uid)]);
+  return reserveServing(servingId, { mealId, requester, now, recipient });
+}
+
+/** POST /servings/{id}/reservation: as reserveMealAsMember with the serving's own meal. */
 export async function reserveAsMember(servingId: string, user: TokenClaims): Promise<RequestOutcome> {
   const serving = (await servingRef(servingId).get()).data();
   if (!serving) throw notFound('Serving not found');
-  return requestMealAsMember(serving.mealId, user, servingId);
+  return reserveMealAsMember(serving.mealId, servingId, user);
 }
 
 /**
  * DELETE /servings/{id}/reservation: as PATCH /meal-request/{id}/cancel for the reservation the
- * caller holds at this serving (409 after the cutoff or once served). Their reservation slot
- * names it; 404 when they hold none, a cancelled one included (its slot left behind by hand).
+ * caller holds at this serving (409 after the cutoff or once served). Their hold on the serving
+ * names it; 404 when they hold none, a cancelled one included (its hold left behind by hand).
  */
 export async function cancelReservationAt(servingId: string, uid: string): Promise<void> {
   const requestId = (await reservationSlotRef(servingId, uid).get()).data()?.requestId;

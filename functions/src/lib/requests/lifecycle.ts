@@ -8,12 +8,12 @@ import {
   type PendingMealRequestDocument,
   type RequestQuotaDocument,
   type ReservationSlotDocument,
-} from '../../lib/converters/index.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '../../lib/notifications.js';
-import { emails } from '../../lib/emails.js';
-import { mailRecipientIfReachable, prepareMail, writeMailIn } from '../../lib/mail.js';
-import { runContendedTransaction } from '../../lib/transactions.js';
+} from '../converters/index.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '../notifications.js';
+import { emails } from '../emails.js';
+import { mailRecipientIfReachable, prepareMail, writeMailIn } from '../mail.js';
+import { runContendedTransaction } from '../transactions.js';
 import {
   cutoffOf,
   reservationsClosedMessage,
@@ -22,8 +22,8 @@ import {
   servingOf,
   servingRef,
   type ServingSnapshot,
-} from '../../lib/servings.js';
-import { placeRef } from '../../lib/serving-places.js';
+} from '../servings.js';
+import { placeRef } from '../serving-places.js';
 import {
   countCancellation,
   countRequestOutcome,
@@ -35,7 +35,7 @@ import {
   type RequestSnapshot,
   type Server,
 } from './records.js';
-import { currentTime } from '../../lib/clock.js';
+import { currentTime } from '../clock.js';
 
 /** What closing a request reads, before any write of its transaction. */
 export type ClosingReads = {

@@ -1,5 +1,5 @@
 import type { Query } from 'firebase-admin/firestore';
-import { typed, type MealRequestDocument, type ServingDocument } from '../../lib/converters/index.js';
+import { typed, type MealRequestDocument, type ServingDocument } from '../converters/index.js';
 
 // Every list of meal requests is newest first. Each query here that combines a filter with
 // that order needs a composite index in firestore.indexes.json.
@@ -97,7 +97,7 @@ export function pendingReservationsOfServing(servingId: string): Requests {
   return requests().where('servingId', '==', servingId).where('status', '==', 'pending');
 }
 
-/** Servings that ended in [since, until): the no-show count's candidates (features/requests/no-shows.ts). */
+/** Servings that ended in [since, until): the no-show count's candidates (features/reservations/no-shows.ts). */
 export function servingsEndedBetween(since: Date, until: Date): Query<ServingDocument> {
   return typed.servings().where('endsAt', '>=', since).where('endsAt', '<', until);
 }

@@ -18,14 +18,9 @@ import {
   weekStart,
   type UserAccount,
 } from '@hostelhub/contracts';
-import {
-  typed,
-  type MealDocument,
-  type MealRequestDocument,
-  type RequestQuotaDocument,
-} from '../../lib/converters/index.js';
-import { ApiError } from '../../lib/errors.js';
-import { notices, rateServingNoticeId, requestServedNoticeId, writeNotification } from '../../lib/notifications.js';
+import { typed, type MealDocument, type MealRequestDocument, type RequestQuotaDocument } from '../converters/index.js';
+import { ApiError } from '../errors.js';
+import { notices, rateServingNoticeId, requestServedNoticeId, writeNotification } from '../notifications.js';
 import {
   countNewRequest,
   countOutcomeChange,
@@ -33,10 +28,10 @@ import {
   requestFactsOf,
   RollupChanges,
   type RequestFacts,
-} from '../../lib/rollups.js';
+} from '../rollups.js';
 import { hostelTimeZone, mealRequestCancelsPerDay } from '../../config.js';
-import { entitlementsOf } from '../../lib/entitlements.js';
-import { slotOf, type ServingSnapshot } from '../../lib/servings.js';
+import { entitlementsOf } from '../entitlements.js';
+import { slotOf, type ServingSnapshot } from '../servings.js';
 import { countedRequestsOfUserInWeek } from './queries.js';
 
 export const requestRef = (id: string) => typed.mealRequests().doc(id);

@@ -24,7 +24,7 @@ export const dashboardRoutes: RouteObject[] = [
       page('payment-history', () =>
         import('@/features/payments/pages/payment-history').then((m) => m.PaymentHistoryPage),
       ),
-      page('meal-pass', () => import('@/features/menu/pages/meal-pass').then((m) => m.MealPassPage)),
+      page('meal-pass', () => import('@/features/reservations/pages/meal-pass').then((m) => m.MealPassPage)),
       page('rate-meals', () => import('@/features/feedback/pages/rate-meals').then((m) => m.RateMealsPage)),
       // A member's own complaints; staff and admins answer everyone's on the same page.
       page('complaints', () => import('@/features/feedback/pages/complaints').then((m) => m.ComplaintsPage)),
@@ -34,7 +34,7 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           page('serve-meals', () => import('@/features/requests/pages/serve-meals').then((m) => m.ServeMealsPage)),
           page('kitchen', () => import('@/features/menu/pages/kitchen').then((m) => m.KitchenPage)),
-          page('counter', () => import('@/features/menu/pages/counter').then((m) => m.CounterPage)),
+          page('counter', () => import('@/features/reservations/pages/counter').then((m) => m.CounterPage)),
         ],
       },
       {

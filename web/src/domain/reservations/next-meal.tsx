@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useHostelTimeZone } from '@/lib/menu-query';
-import { upcomingReservations, useMyReservations } from '@/lib/reservations';
 import { formatServingFor } from '@/lib/serving-format';
+import { upcomingReservations, useMyReservations } from './reservations';
 
 /** "Your next meal: Lunch today, 12:00–14:00", or where to reserve one. */
 export function NextMeal({ className = '' }: { className?: string }) {

@@ -4,9 +4,9 @@
 // (POST and DELETE /servings/{id}/reservation). One hook per call.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, type RequestedMeal, type ReservationServing } from '@hostelhub/contracts';
-import { callEndpoint, fetchEndpoint, repeatDelayMs, retryRepeatableWrite } from './api-client';
-import { useSession } from './auth';
-import { invalidateMenu, invalidateRequests, queryKeys } from './query-keys';
+import { callEndpoint, fetchEndpoint, repeatDelayMs, retryRepeatableWrite } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { invalidateMenu, invalidateRequests, queryKeys } from '@/lib/query-keys';
 
 export type Reservation = RequestedMeal & { serving: ReservationServing };
 

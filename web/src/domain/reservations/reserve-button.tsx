@@ -3,9 +3,9 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { confirmDespiteWarnings, dietWarnings } from '@/lib/diet-warnings';
-import { useCancelReservation, useReserve, type Reservation } from '@/lib/reservations';
 import { formatDayShort } from '@/lib/serving-format';
 import { mealSlotLabels, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
+import { useCancelReservation, useReserve, type Reservation } from './reservations';
 
 type ReserveButtonProps = {
   serving: Serving;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Serving } from '@hostelhub/contracts';
-import type { Reservation } from '@/lib/reservations';
 import { formatServingWindow, placesLeftLabel } from '@/lib/serving-format';
-import { MealLabelBadges } from './meal-labels';
+import { MealLabelBadges } from '@/components/meal-labels';
+import type { Reservation } from './reservations';
 import { ReserveButton } from './reserve-button';
 
 type ServingItemProps = {

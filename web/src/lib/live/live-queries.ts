@@ -1,6 +1,6 @@
 // The Firestore queries the site listens to: exactly the reads firestore.rules allows a
 // client (docs/security.md), and each the first page of a query the API already runs, so
-// the indexes of firestore.indexes.json answer them (functions/src/features/requests/queries.ts,
+// the indexes of firestore.indexes.json answer them (functions/src/lib/requests/queries.ts,
 // paged like functions/src/lib/paging.ts: ties broken by document id).
 import { collection, documentId, limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { notificationListLimit } from '@hostelhub/contracts';

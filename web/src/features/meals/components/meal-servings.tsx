@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { mealSlotLabels } from '@hostelhub/contracts';
-import { ServingItem } from '@/components/serving-item';
+import { ServingItem } from '@/domain/reservations/serving-item';
 import { mealServingsQueryOptions, useHostelTimeZone } from '@/lib/menu-query';
-import { useMyReservations } from '@/lib/reservations';
+import { useMyReservations } from '@/domain/reservations/reservations';
 import { formatDayShort } from '@/lib/serving-format';
 
 /** The meal's next servings on the menu, each with its Reserve button. */

@@ -1,21 +1,7 @@
-// GET /kitchen (admin): a day's servings with their counts, the counts followed live from
-// the servings' documents (ADR 16), and the production sheet as CSV.
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { routes, endpointPath, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
-import { apiRequest, fetchEndpoint } from '@/lib/api-client';
-import { servingsOfDayQuery } from '@/lib/live/live-queries';
-import type { LiveStatus } from '@/lib/live/live-status';
-import { useLiveQuery } from '@/lib/live/use-live-query';
-import { queryKeys } from '@/lib/query-keys';
-
-/** `date` undefined: today on the hostel's calendar (the answer says which day that is). */
-export const useKitchenDay = (date: string | undefined) =>
-  useQuery({
-    queryKey: queryKeys.menu.kitchen(date),
-    queryFn: ({ signal }) => fetchEndpoint(routes.kitchen, { query: { date }, signal }),
-  });
+// The production sheet (GET /kitchen?format=csv, admin). The day's servings and their live
+// counts are domain/kitchen/kitchen-day.ts.
+import { routes, endpointPath } from '@hostelhub/contracts';
+import { apiRequest } from '@/lib/api-client';
 
 /** The production sheet as the API writes it: text/csv, not the entry's JSON answer, so read as text. */
 export const getProductionSheet = async (date: string, margin: number) =>
@@ -25,57 +11,3 @@ export const getProductionSheet = async (date: string, margin: number) =>
       responseType: 'text',
     })
   ).data;
-
-type LiveCounts = { _id: string; reserved: number; served: number; capacity: number | null };
-
-const countOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-const liveCountsFrom = (doc: QueryDocumentSnapshot): LiveCounts => {
-  const data = doc.data();
-  return {
-    _id: doc.id,
-    reserved: countOf(data.reserved),
-    served: countOf(data.served),
-    capacity: typeof data.capacity === 'number' ? data.capacity : null,
-  };
-};
-
-/**
- * The day's servings with reserved, served and capacity as the database holds them now: the
- * API's rows with the listener's counts laid over them. A serving the API has not sent (just
- * planned) makes it read the day again, once per set of new servings.
- */
-export function useLiveKitchenServings(day: {
-  data: KitchenDay | undefined;
-  isFetching: boolean;
-  refetch: () => unknown;
-}): { servings: KitchenServing[]; status: LiveStatus } {
-  const date = day.data?.date ?? null;
-  const live = useLiveQuery(
-    date ? `servings:${date}` : null,
-    (db) => servingsOfDayQuery(db, date ?? ''),
-    liveCountsFrom,
-  );
-  const apiServings = day.data?.servings ?? [];
-  const known = new Set(apiServings.map((serving) => serving._id));
-  const liveIds = (live.rows ?? []).map((row) => row._id);
-  const missing = day.data ? liveIds.filter((id) => !known.has(id)).join(',') : '';
-  const gone = live.rows ? apiServings.some((serving) => !liveIds.includes(serving._id)) : false;
-  const asked = useRef('');
-  const { isFetching, refetch } = day;
-  const change = missing || (gone ? `gone:${liveIds.join(',')}` : '');
-  useEffect(() => {
-    if (!change || isFetching || asked.current === change) return;
-    asked.current = change;
-    void refetch();
-  }, [change, isFetching, refetch]);
-
-  const counts = new Map((live.rows ?? []).map((row) => [row._id, row]));
-  const servings = apiServings
-    .filter((serving) => !live.rows || counts.has(serving._id))
-    .map((serving) => {
-      const now = counts.get(serving._id);
-      return now ? { ...serving, reserved: now.reserved, served: now.served, capacity: now.capacity } : serving;
-    });
-  return { servings, status: live.status };
-}

@@ -10,7 +10,8 @@ import { reportActionError } from '@/lib/dialogs';
 import { saveFile } from '@/lib/save-file';
 import { paths } from '@/lib/paths';
 import { formatDayLong, formatServingWindow } from '@/lib/serving-format';
-import { getProductionSheet, useKitchenDay, useLiveKitchenServings } from '../api/kitchen';
+import { useKitchenDay, useLiveKitchenServings } from '@/domain/kitchen/kitchen-day';
+import { getProductionSheet } from '../api/kitchen';
 import { UrgentComplaints } from '../components/urgent-complaints';
 
 const defaultMargin = 10;

@@ -4,9 +4,9 @@ import { useDocumentTitle } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
 import { addDays, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
-import { ServingItem } from '@/components/serving-item';
+import { ServingItem } from '@/domain/reservations/serving-item';
 import { useMenu } from '@/lib/menu-query';
-import { useMyReservations, type Reservation } from '@/lib/reservations';
+import { useMyReservations, type Reservation } from '@/domain/reservations/reservations';
 import { formatDayLong, hostelToday, zoneNote } from '@/lib/serving-format';
 import { menuWeekStartFrom } from '../lib/week-start';
 

@@ -3,7 +3,7 @@ import { fetchEndpoint } from '@/lib/api-client';
 import { routes } from '@hostelhub/contracts';
 import { invalidateRequests } from '@/lib/query-keys';
 
-/** PATCH /meal-request/{id}/cancel, for an undated request (a reservation: lib/reservations.ts). */
+/** PATCH /meal-request/{id}/cancel, for an undated request (a reservation: domain/reservations/reservations.ts). */
 export const cancelMealRequest = async (id: string) => fetchEndpoint(routes.cancelRequest, { params: { id } });
 
 export const useCancelMealRequest = () => useRefreshingMutation(cancelMealRequest, invalidateRequests);

@@ -7,7 +7,7 @@ import type { RequestedMeal } from '@hostelhub/contracts';
 import { confirmThenRun } from '@/lib/dialogs';
 import { toICalendar } from '@/lib/icalendar';
 import { useHostelTimeZone } from '@/lib/menu-query';
-import { upcomingReservations, useCancelReservation, type Reservation } from '@/lib/reservations';
+import { upcomingReservations, useCancelReservation, type Reservation } from '@/domain/reservations/reservations';
 import { saveFile } from '@/lib/save-file';
 import { formatServingDate } from '@/lib/serving-format';
 import { mealSlotLabels } from '@hostelhub/contracts';

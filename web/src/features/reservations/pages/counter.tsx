@@ -15,7 +15,7 @@ import { PageLoader } from '@/components/spinner';
 import { useNow } from '@/hooks/use-now';
 import { confirmAction } from '@/lib/dialogs';
 import { formatServingWindow } from '@/lib/serving-format';
-import { useKitchenDay, useLiveKitchenServings } from '../api/kitchen';
+import { useKitchenDay, useLiveKitchenServings } from '@/domain/kitchen/kitchen-day';
 import { useRedeemPass, type CounterAnswer } from '../api/redemptions';
 import { QrScanner } from '../components/qr-scanner';
 

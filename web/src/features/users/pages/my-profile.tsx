@@ -1,4 +1,4 @@
-import { NextMeal } from '@/components/next-meal';
+import { NextMeal } from '@/domain/reservations/next-meal';
 import { PageTitle } from '@/components/page-title';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { useSession } from '@/lib/auth';

@@ -1,0 +1,107 @@
+// Writing a checked reservation (ADR 0029, 0056): the request record, the member's hold on the
+// serving, the place claimed, the quota lock and the rollups, in the caller's transaction. The
+// checks that come before it are reserve.ts's; a walk-in at the counter writes through here too.
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { MealDocument, MealRequestDocument } from '../../lib/converters/index.js';
+import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
+import { placeRef } from '../../lib/serving-places.js';
+import { reservationSlotRef, servingOf, slotOf, type ServingSnapshot } from '../../lib/servings.js';
+import {
+  newRequestRecord,
+  noticeOfServe,
+  quotaLockRef,
+  servedFields,
+  type Requester,
+  type Server,
+} from '../../lib/requests/records.js';
+
+/** What checkReservation read and decided, for writeReservation in the same transaction. */
+export type ReservationPlan = {
+  ok: true;
+  mealId: string;
+  meal: DocumentSnapshot<MealDocument>;
+  serving: ServingSnapshot;
+  requester: Requester;
+  priority: boolean;
+  limited: boolean;
+  quotaWeek: string;
+  /** The instant the reservation is made at: its `requestedAt`, and the rollups' day for an undated request. */
+  now: Date;
+  /** The new request record, its id chosen when planned. */
+  record: DocumentReference<MealRequestDocument>;
+  /** The place it claims (ADR 0056); null for a serving without a capacity. */
+  place: number | null;
+};
+
+/**
+ * Writes a checked reservation: the request record, the member's reservation slot and the
+ * place in `servings/{id}.reserved`. `servedBy`: a walk-in at the counter, served at once
+ * (the serve's fields, count and notice as a serve of a pending request writes them).
+ * Returns the new request's id.
+ */
+export function writeReservation(transaction: Transaction, plan: ReservationPlan, servedBy?: Server): string {
+  return writeReservations(transaction, [plan], servedBy).get(plan)!;
+}
+
+/**
+ * Writes checked reservations of one serving: each one's record, reservation slot and quota
+ * lock, the places in `servings/{id}.reserved` with one write, and the rollups once per
+ * document. Returns each plan's request id.
+ */
+export function writeReservations(
+  transaction: Transaction,
+  plans: ReservationPlan[],
+  servedBy?: Server,
+): Map<ReservationPlan, string> {
+  const ids = new Map<ReservationPlan, string>();
+  if (plans.length === 0) return ids;
+  const serving = plans[0]!.serving;
+  const { date } = servingOf(serving);
+  const changes = new RollupChanges();
+  for (const plan of plans) {
+    const { requester, record } = plan;
+    transaction.set(record, {
+      ...newRequestRecord(plan.mealId, plan.meal, requester, plan.priority, plan.quotaWeek, plan.now),
+      servingId: serving.id,
+      servingDate: date,
+      servingSlot: slotOf(serving),
+      place: plan.place,
+      ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
+    });
+    if (plan.place !== null) {
+      transaction.create(placeRef(serving.id, plan.place), {
+        servingId: serving.id,
+        index: plan.place,
+        requestId: record.id,
+        userUid: requester.uid,
+      });
+    }
+    transaction.set(reservationSlotRef(serving.id, requester.uid), {
+      requestId: record.id,
+      servingId: serving.id,
+      userUid: requester.uid,
+    });
+    if (servedBy) noticeOfServe(transaction, requester.uid, record.id, plan.meal.data()?.title, serving);
+    // A walk-in's day is written once with the others: requested, then served.
+    const facts: RequestFacts = {
+      mealId: plan.mealId,
+      requestedAt: plan.now,
+      serving: { date, slot: slotOf(serving) },
+    };
+    countNewRequest(changes, facts);
+    if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');
+    if (plan.limited)
+      transaction.set(
+        quotaLockRef(requester.uid),
+        { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    ids.set(plan, record.id);
+  }
+  transaction.update(serving.ref, {
+    reserved: FieldValue.increment(plans.length),
+    ...(servedBy ? { served: FieldValue.increment(plans.length) } : {}),
+  });
+  changes.writeTo(transaction);
+  return ids;
+}
