@@ -21,7 +21,7 @@ import { emailAdminsAboutComplaint } from '../../lib/admin-mail.js';
 import { currentTime } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { readEach, typed, type ComplaintDocument, type ServingDocument } from '../../lib/converters/index.js';
-import { db } from '../../lib/firestore.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { countNewComplaint, RollupChanges } from '../../lib/rollups.js';
 import { reservationSlotRef } from '../../lib/servings.js';
@@ -55,81 +55,85 @@ export async function raiseComplaint(
   const today = hostelDate(now, hostelTimeZone());
   const window = digestWindowOf(now);
   const cap = complaintsPerMemberPerDay();
-  const emailNow = await db.runTransaction(async (transaction) => {
-    // The day's count is one document per member, read and written here: two complaints racing
-    // conflict on it, so the cap holds however fast they come.
-    const counter = await transaction.get(memberCounterRef(profile._id));
-    let serving: ComplaintDocument['serving'] = null;
-    if (body.servingId) {
-      const [servingDoc, slot] = await readEach(
-        transaction,
-        typed.servings().doc(body.servingId),
-        reservationSlotRef(body.servingId, profile._id),
-      );
-      const stored: ServingDocument | undefined = servingDoc.data();
-      if (!stored) throw notFound('servingId: Serving not found');
-      // The reservation slot is held while a reservation is pending or served, and freed by a cancel.
-      if (!slot.exists) throw forbidden('servingId: you may complain about a serving you reserved or were served at');
-      serving = {
-        id: servingDoc.id,
-        date: stored.date,
-        slot: stored.slot,
-        mealId: stored.mealId,
-        mealTitle: stored.mealTitle ?? '',
-      };
-    }
-    const counted = counter.data();
-    const raisedToday = counted?.period === today ? counted.count : 0;
-    if (raisedToday >= cap) throw conflict(complaintCapMessage(cap));
-    // Urgent emails at once only while the window has room; past it they join the digest, so
-    // a burst of urgent complaints is still one email per admin per window beyond the first few.
-    // Read only for an urgent one: other complaints do not wait on the window's document.
-    const urgentSent = urgent ? ((await transaction.get(urgentEmailCounterRef(window))).data()?.count ?? 0) : 0;
-    const atOnce = urgent && urgentSent < urgentComplaintEmailsPerWindow;
-    const admins = urgent ? await transaction.get(adminsToAlert()) : null;
-    transaction.set(memberCounterRef(profile._id), {
-      period: today,
-      count: raisedToday + 1,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    if (atOnce) {
-      transaction.set(urgentEmailCounterRef(window), {
-        period: window,
-        count: urgentSent + 1,
+  // The day's count is one document per member, read and written here: two complaints racing
+  // conflict on it, so the cap holds however fast they come. A burst from one member on one
+  // instance runs one after another (its key) rather than aborting each other into a 503.
+  const emailNow = await runContendedTransaction(
+    async (transaction) => {
+      const counter = await transaction.get(memberCounterRef(profile._id));
+      let serving: ComplaintDocument['serving'] = null;
+      if (body.servingId) {
+        const [servingDoc, slot] = await readEach(
+          transaction,
+          typed.servings().doc(body.servingId),
+          reservationSlotRef(body.servingId, profile._id),
+        );
+        const stored: ServingDocument | undefined = servingDoc.data();
+        if (!stored) throw notFound('servingId: Serving not found');
+        // The reservation slot is held while a reservation is pending or served, and freed by a cancel.
+        if (!slot.exists) throw forbidden('servingId: you may complain about a serving you reserved or were served at');
+        serving = {
+          id: servingDoc.id,
+          date: stored.date,
+          slot: stored.slot,
+          mealId: stored.mealId,
+          mealTitle: stored.mealTitle ?? '',
+        };
+      }
+      const counted = counter.data();
+      const raisedToday = counted?.period === today ? counted.count : 0;
+      if (raisedToday >= cap) throw conflict(complaintCapMessage(cap));
+      // Urgent emails at once only while the window has room; past it they join the digest, so
+      // a burst of urgent complaints is still one email per admin per window beyond the first few.
+      // Read only for an urgent one: other complaints do not wait on the window's document.
+      const urgentSent = urgent ? ((await transaction.get(urgentEmailCounterRef(window))).data()?.count ?? 0) : 0;
+      const atOnce = urgent && urgentSent < urgentComplaintEmailsPerWindow;
+      const admins = urgent ? await transaction.get(adminsToAlert()) : null;
+      transaction.set(memberCounterRef(profile._id), {
+        period: today,
+        count: raisedToday + 1,
         updatedAt: FieldValue.serverTimestamp(),
       });
-    }
-    transaction.create(ref, {
-      uid: profile._id,
-      authorName: profile.name,
-      authorEmail: profile.email,
-      servingId: body.servingId ?? null,
-      serving,
-      category: body.category,
-      text: body.text,
-      urgent,
-      status: 'open',
-      answered: false,
-      reason: null,
-      replies: [],
-      createdAt: Timestamp.fromDate(now),
-      updatedAt: Timestamp.fromDate(now),
-      firstAnsweredAt: null,
-      digestWindow: atOnce ? null : window,
-    });
-    const changes = new RollupChanges();
-    countNewComplaint(changes, { createdAt: now, category: body.category });
-    changes.writeTo(transaction);
-    for (const admin of admins?.docs ?? []) {
-      writeNotification(
-        transaction,
-        admin.id,
-        `complaint-urgent-${ref.id}`,
-        notices.complaintUrgent(complaintCategoryLabels[body.category], body.text),
-      );
-    }
-    return atOnce;
-  });
+      if (atOnce) {
+        transaction.set(urgentEmailCounterRef(window), {
+          period: window,
+          count: urgentSent + 1,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      transaction.create(ref, {
+        uid: profile._id,
+        authorName: profile.name,
+        authorEmail: profile.email,
+        servingId: body.servingId ?? null,
+        serving,
+        category: body.category,
+        text: body.text,
+        urgent,
+        status: 'open',
+        answered: false,
+        reason: null,
+        replies: [],
+        createdAt: Timestamp.fromDate(now),
+        updatedAt: Timestamp.fromDate(now),
+        firstAnsweredAt: null,
+        digestWindow: atOnce ? null : window,
+      });
+      const changes = new RollupChanges();
+      countNewComplaint(changes, { createdAt: now, category: body.category });
+      changes.writeTo(transaction);
+      for (const admin of admins?.docs ?? []) {
+        writeNotification(
+          transaction,
+          admin.id,
+          `complaint-urgent-${ref.id}`,
+          notices.complaintUrgent(complaintCategoryLabels[body.category], body.text),
+        );
+      }
+      return atOnce;
+    },
+    { key: memberCounterRef(profile._id).path },
+  );
   if (emailNow) {
     // After the commit: the admins who take `complaints` emails hear of it once (the complaint's
     // id keys the email), and a complaint stands whether or not its email could be written
