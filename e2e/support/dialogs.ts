@@ -15,3 +15,30 @@ export async function confirmDialog(page: Page, title: string | RegExp, text?: s
   await dialog(page).locator('.swal2-confirm').click();
   await expect(dialog(page)).toBeHidden();
 }
+
+/**
+ * Watches for a dialog from now on, for one that closes itself (a success toast) and may open
+ * before or after what the test waits for: `cameAndWent()` waits until one has opened and no
+ * dialog is left on the page.
+ */
+export async function watchForDialog(page: Page) {
+  await page.evaluate(() => {
+    const seen = { opened: false };
+    (window as unknown as { dialogWatch: typeof seen }).dialogWatch = seen;
+    const look = () => {
+      if (document.querySelector('.swal2-popup')) seen.opened = true;
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+    look();
+  });
+  return {
+    cameAndWent: () =>
+      page.waitForFunction(
+        () =>
+          (window as unknown as { dialogWatch: { opened: boolean } }).dialogWatch.opened &&
+          !document.querySelector('.swal2-container'),
+        undefined,
+        { timeout: 15_000 },
+      ),
+  };
+}
