@@ -21,8 +21,8 @@ import {
   type Role,
 } from '@hostelhub/contracts';
 import { hostelName, siteUrl } from '../config.js';
-import { converters, dataOf, typed } from './converters/index.js';
-import { adminAuth, collections, db } from './firestore.js';
+import { converters, dataOf, typed, type MailDocument } from './converters/index.js';
+import { adminAuth } from './firestore.js';
 import { signUnsubscribe, unsubscribeLinkLifetimeMs, usableMailLinkKey } from './mail-links.js';
 import { notificationRef, type Notice } from './notifications.js';
 import { toMembership } from './profiles.js';
@@ -141,7 +141,7 @@ export function receives(recipient: MailRecipient, kind: EmailKind): boolean {
 
 /** The document id of an email: its key and its recipient (ids may not hold `/`). */
 export const mailId = (key: string, uid: string) => `${key}_${uid}`.replace(/\//g, '-');
-const mailRef = (id: string) => db.collection(collections.mail).doc(id);
+const mailRef = (id: string) => typed.mail().doc(id);
 
 /**
  * The signed one-click unsubscribe address for `kind`; null while MAIL_LINK_SECRET is weak
@@ -212,7 +212,7 @@ export function renderMessage(recipient: MailRecipient, email: Email, now: Date,
 }
 
 /** An email ready to write, or null when its recipient does not get it. */
-export type PreparedMail = { id: string; data: Record<string, unknown>; notice: Notice | null } | null;
+export type PreparedMail = { id: string; data: MailDocument; notice: Notice | null } | null;
 
 export function prepareMail(recipient: MailRecipient | null, email: Email, now: Date = currentTime()): PreparedMail {
   if (!recipient || !receives(recipient, email.kind)) return null;
@@ -270,10 +270,11 @@ export async function sendMail(recipient: MailRecipient | null, email: Email, no
   if (!prepared) return false;
   // The bell entry first: a run that stops between the two writes it once and the email on
   // the next run, never an email without its entry.
-  if (prepared.notice) {
+  const { notice } = prepared;
+  if (notice) {
     await createOnce(() =>
-      notificationRef(String(prepared.data.uid), prepared.id).create({
-        ...prepared.notice,
+      notificationRef(prepared.data.uid, prepared.id).create({
+        ...notice,
         createdAt: FieldValue.serverTimestamp(),
         readAt: null,
       }),

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { converters, dataOf } from './converters/index.js';
-import { collections, db } from './firestore.js';
+import { converters, dataOf, typed } from './converters/index.js';
+import { collections } from './firestore.js';
 
 /**
  * What of a meal only admins may read: the distributor's email and the uid of the admin who
@@ -12,13 +12,12 @@ type MealPrivateFields = { distributorEmail: string; adminUid: string | null };
 
 export type MealCollection = typeof collections.meals | typeof collections.upcomingMeals;
 
-const privateCollectionOf: Record<MealCollection, string> = {
-  meals: collections.mealPrivate,
-  upcomingMeals: collections.upcomingMealPrivate,
-};
+/** The typed collection of meals or of upcoming meals. */
+export const mealsIn = (collection: MealCollection) =>
+  collection === collections.meals ? typed.meals() : typed.upcomingMeals();
 
 export const mealPrivateRef = (collection: MealCollection, mealId: string) =>
-  db.collection(privateCollectionOf[collection]).doc(mealId);
+  (collection === collections.meals ? typed.mealPrivate() : typed.upcomingMealPrivate()).doc(mealId);
 
 /** The private half of a meal document (same collection, same id). */
 export const privateRefOf = (meal: DocumentSnapshot) => mealPrivateRef(meal.ref.parent.id as MealCollection, meal.id);

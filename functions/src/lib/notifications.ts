@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { membershipGraceDays, type NotificationKind } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../config.js';
-import { collections, db } from './firestore.js';
+import { typed } from './converters/index.js';
 
 /** What a notification says. The site shows title and body as text, never as markup. */
 export type Notice = { kind: NotificationKind; title: string; body: string; link: string | null };
@@ -11,8 +11,7 @@ export type Notice = { kind: NotificationKind; title: string; body: string; link
  * invoice, the subscription and period), so an event Stripe delivers twice, or a retried
  * transaction, writes the same notification once.
  */
-export const notificationRef = (uid: string, id: string) =>
-  db.collection(collections.users).doc(uid).collection(collections.notifications).doc(id);
+export const notificationRef = (uid: string, id: string) => typed.notifications(typed.users().doc(uid)).doc(id);
 
 /**
  * Writes a notification in the transaction that makes the change it tells about, so the

@@ -16,7 +16,6 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../config.js';
 import { typed } from './converters/index.js';
-import { collections, db } from './firestore.js';
 
 /** What became of a request, as the rollups count it; `pending` is counted nowhere. */
 export type RequestOutcome = 'pending' | 'served' | 'cancelled' | 'notCollected';
@@ -78,7 +77,7 @@ export class RollupChanges {
   }
 }
 
-export const rollupRef = (documentId: string) => db.collection(collections.rollups).doc(documentId);
+export const rollupRef = (documentId: string) => typed.rollups().doc(documentId);
 
 /** The hostel's calendar day of an instant, `YYYY-MM-DD`. */
 export const hostelDayOf = (instant: Date) => hostelDate(instant, hostelTimeZone());

@@ -1,6 +1,6 @@
 import type { Query } from 'firebase-admin/firestore';
 import type { MealCategory, MealSort } from '@hostelhub/contracts';
-import { collections, db } from '../../lib/firestore.js';
+import { typed, type MealDocument } from '../../lib/converters/index.js';
 
 const sortField: Record<MealSort, string> = {
   '': 'postTime',
@@ -15,14 +15,14 @@ export type AllMealsFilter = {
 };
 
 /** All Meals' filters without ordering: what `total` counts. */
-export function filteredAllMealsQuery(filter: AllMealsFilter): Query {
-  let query: Query = db.collection(collections.meals);
+export function filteredAllMealsQuery(filter: AllMealsFilter): Query<MealDocument> {
+  let query: Query<MealDocument> = typed.meals();
   if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
   if (filter.category) query = query.where('category', '==', filter.category);
   return query;
 }
 
 /** All Meals (admin): most liked, most reviewed or newest first, optionally searched and filtered. */
-export function allMealsQuery(sort: MealSort, filter: AllMealsFilter = {}): Query {
+export function allMealsQuery(sort: MealSort, filter: AllMealsFilter = {}): Query<MealDocument> {
   return filteredAllMealsQuery(filter).orderBy(sortField[sort], 'desc');
 }

@@ -11,11 +11,12 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { converters } from '../../lib/converters/index.js';
+import { converters, readEach, typed } from '../../lib/converters/index.js';
 import { collections, db } from '../../lib/firestore.js';
 import {
   formerlyPublicFields,
   mealPrivateRef,
+  mealsIn,
   privateFieldsOf,
   privateRefOf,
   type MealCollection,
@@ -55,7 +56,7 @@ function splitMealInput(body: MealInput) {
  * its private half, never by email. Both documents are written in one batch.
  */
 export async function addMeal(collection: MealCollection, body: MealInput, admin: UserAccount) {
-  const ref = db.collection(collection).doc();
+  const ref = mealsIn(collection).doc();
   const { publicFields, distributorEmail } = splitMealInput(body);
   const batch = db.batch();
   batch.create(ref, {
@@ -76,11 +77,11 @@ export async function addMeal(collection: MealCollection, body: MealInput, admin
  * in the old shape has its private fields moved out of the public document by this write.
  */
 export async function updateMeal(mealId: string, body: MealInput) {
-  const ref = db.collection(collections.meals).doc(mealId);
+  const ref = typed.meals().doc(mealId);
   const privateRef = mealPrivateRef(collections.meals, mealId);
   const { publicFields, distributorEmail } = splitMealInput(body);
   await db.runTransaction(async (transaction) => {
-    const [snapshot, privateDoc] = await transaction.getAll(ref, privateRef);
+    const [snapshot, privateDoc] = await readEach(transaction, ref, privateRef);
     if (!snapshot?.exists) throw notFound('Meal not found');
     const { adminUid } = privateFieldsOf(snapshot, privateDoc);
     transaction.update(ref, {
@@ -102,7 +103,7 @@ export async function updateMeal(mealId: string, body: MealInput) {
  * the same transaction that reads them, so a reservation landing meanwhile makes it retry.
  */
 export async function deleteMeal(collection: MealCollection, mealId: string) {
-  const ref = db.collection(collection).doc(mealId);
+  const ref = mealsIn(collection).doc(mealId);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw notFound(collection === collections.meals ? 'Meal not found' : 'Upcoming meal not found');
   if (collection === collections.meals) {
@@ -129,11 +130,11 @@ export async function deleteMeal(collection: MealCollection, mealId: string) {
  * Likes of upcoming meals were a poll; they are cleaned up afterwards.
  */
 export async function publishUpcomingMeal(upcomingId: string) {
-  const upcomingRef = db.collection(collections.upcomingMeals).doc(upcomingId);
+  const upcomingRef = typed.upcomingMeals().doc(upcomingId);
   const upcomingPrivateRef = mealPrivateRef(collections.upcomingMeals, upcomingId);
-  const mealRef = db.collection(collections.meals).doc();
+  const mealRef = typed.meals().doc();
   await db.runTransaction(async (transaction) => {
-    const [upcoming, upcomingPrivate] = await transaction.getAll(upcomingRef, upcomingPrivateRef);
+    const [upcoming, upcomingPrivate] = await readEach(transaction, upcomingRef, upcomingPrivateRef);
     if (!upcoming?.exists) throw notFound('Upcoming meal not found');
     const data = upcoming.data() ?? {};
     transaction.create(mealRef, {
@@ -159,6 +160,6 @@ export async function publishUpcomingMeal(upcomingId: string) {
     transaction.delete(upcomingPrivateRef);
   });
   forgetMealTotals();
-  await db.recursiveDelete(upcomingRef.collection(collections.likes));
+  await db.recursiveDelete(typed.likes(upcomingRef));
   return { insertedId: mealRef.id };
 }

@@ -9,7 +9,7 @@ import {
   type PriceRange,
   type PriceRangeKey,
 } from '@hostelhub/contracts';
-import { collections, db } from '../../lib/firestore.js';
+import { typed, type MealDocument, type PackageDocument, type ReviewDocument } from '../../lib/converters/index.js';
 
 export type MealFilter = {
   /** Already normalised with normalizeMealSearch; '' or undefined means no search. */
@@ -22,8 +22,8 @@ export type MealFilter = {
 };
 
 /** The filters of GET /meals, without ordering: what `total` counts. */
-export function filteredMealsQuery(filter: MealFilter): Query {
-  let query: Query = db.collection(collections.meals);
+export function filteredMealsQuery(filter: MealFilter): Query<MealDocument> {
+  let query: Query<MealDocument> = typed.meals();
   if (filter.search) query = query.where('searchTokens', 'array-contains', filter.search);
   if (filter.category) query = query.where('category', '==', filter.category);
   // Equality filters on the label maps: Firestore merges one index per field (ADR 0032),
@@ -51,22 +51,22 @@ export function mealsListQuery(filter: MealFilter): Query {
   return byPrice.orderBy('postTime', 'desc');
 }
 
-export function mealsByCategoryQuery(category: MealCategory | undefined, limit: number): Query {
-  let query: Query = db.collection(collections.meals);
+export function mealsByCategoryQuery(category: MealCategory | undefined, limit: number): Query<MealDocument> {
+  let query: Query<MealDocument> = typed.meals();
   if (category) query = query.where('category', '==', category);
   return query.orderBy('postTime', 'desc').limit(limit);
 }
 
 /** GET /upcoming-meals, newest first; read a page at a time by readPage. */
-export function upcomingMealsQuery(): Query {
-  return db.collection(collections.upcomingMeals).orderBy('postTime', 'desc');
+export function upcomingMealsQuery(): Query<MealDocument> {
+  return typed.upcomingMeals().orderBy('postTime', 'desc');
 }
 
 /** A meal's reviews, newest first; read a page at a time by readPage. */
-export function latestReviewsQuery(mealId: string): Query {
-  return db.collection(collections.meals).doc(mealId).collection(collections.reviews).orderBy('timeStamp', 'desc');
+export function latestReviewsQuery(mealId: string): Query<ReviewDocument> {
+  return typed.reviews(typed.meals().doc(mealId)).orderBy('timeStamp', 'desc');
 }
 
-export function packagesQuery(): Query {
-  return db.collection(collections.packages).orderBy('price', 'asc');
+export function packagesQuery(): Query<PackageDocument> {
+  return typed.packages().orderBy('price', 'asc');
 }

@@ -15,7 +15,7 @@ import {
 } from '@hostelhub/contracts';
 import { entitlementsOf } from '../../lib/entitlements.js';
 import { notFound } from '../../lib/errors.js';
-import { collections, db } from '../../lib/firestore.js';
+import { readAll, typed } from '../../lib/converters/index.js';
 import { encodeCursor, readPage } from '../../lib/paging.js';
 import { privateRefOf } from '../../lib/meal-private.js';
 import { reviewOfAuthorOnMeal } from '../../lib/meal-reviews.js';
@@ -80,11 +80,11 @@ export async function searchMeals(input: MealsQuery): Promise<MealsPage> {
 
 /** A meal with its latest reviews; a signed-in caller also learns what is theirs. */
 export async function mealDetail(mealId: string, callerUid: string | null): Promise<MealDetail> {
-  const mealRef = db.collection(collections.meals).doc(mealId);
+  const mealRef = typed.meals().doc(mealId);
   const [meal, reviews, like, profile, ownReview] = await Promise.all([
     mealRef.get(),
     readPage(latestReviewsQuery(mealId), mealReviewsPageSize, undefined),
-    callerUid ? mealRef.collection(collections.likes).doc(callerUid).get() : null,
+    callerUid ? typed.likes(mealRef).doc(callerUid).get() : null,
     callerUid ? loadProfile(callerUid) : null,
     // The caller's review may be on a later page of the reviews.
     callerUid ? reviewOfAuthorOnMeal(mealId, callerUid).get() : null,
@@ -121,7 +121,7 @@ export async function listPackages(): Promise<MembershipPackage[]> {
  * to the 15th, prorated) and then monthly, both with VAT, from the stored price.
  */
 export async function getPackage(packageId: string): Promise<CheckoutPackage> {
-  const snapshot = await db.collection(collections.packages).doc(packageId).get();
+  const snapshot = await typed.packages().doc(packageId).get();
   if (!snapshot.exists) throw notFound('Package not found');
   const membershipPackage = toPackage(snapshot);
   return { ...membershipPackage, firstPayment: firstPaymentFor(membershipPackage.price, currentTime()) };
@@ -145,8 +145,7 @@ export async function upcomingMeals(
   cursor: string | undefined,
 ): Promise<Page<UpcomingMeal>> {
   const { docs, nextCursor } = await readPage(upcomingMealsQuery(), limit, cursor);
-  const likeRefs = callerUid ? docs.map((meal) => meal.ref.collection(collections.likes).doc(callerUid)) : [];
-  const likes = likeRefs.length > 0 ? await db.getAll(...likeRefs) : [];
+  const likes = callerUid ? await readAll(docs.map((meal) => typed.likes(meal.ref).doc(callerUid))) : [];
   return {
     items: docs.map((meal, index) => ({ ...toPublicMeal(meal), liked: likes[index]?.exists ?? false })),
     nextCursor,

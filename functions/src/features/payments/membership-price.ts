@@ -1,5 +1,5 @@
 import { priceWithVatInCents } from '@hostelhub/contracts';
-import { collections, db } from '../../lib/firestore.js';
+import { typed } from '../../lib/converters/index.js';
 
 export type MembershipPackage = { id: string; name: string; price: number };
 
@@ -8,7 +8,7 @@ export const chargeCurrency = 'usd';
 
 /** Reads a package from Firestore, the only source of a membership's price. */
 export async function loadPackage(packageId: string): Promise<MembershipPackage | null> {
-  const snapshot = await db.collection(collections.packages).doc(packageId).get();
+  const snapshot = await typed.packages().doc(packageId).get();
   const data = snapshot.data();
   if (!snapshot.exists || !data || typeof data.price !== 'number' || typeof data.name !== 'string') return null;
   return { id: snapshot.id, name: data.name, price: data.price };

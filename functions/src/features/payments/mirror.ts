@@ -10,8 +10,8 @@ import {
   type MembershipStatus,
 } from '@hostelhub/contracts';
 import { conflict, forbidden } from '../../lib/errors.js';
-import { converters, dataOf } from '../../lib/converters/index.js';
-import { collections, db } from '../../lib/firestore.js';
+import { converters, dataOf, typed } from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { emails } from '../../lib/emails.js';
 import { mailRecipientOf, sendMail } from '../../lib/mail.js';
 import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
@@ -130,7 +130,7 @@ export async function mirrorSubscription(subscriptionId: string, forUid: string 
   // Read once outside the transaction to know whose document to hold.
   const uid = uidOf(await retrieveSubscription(subscriptionId));
   if (forUid !== null && uid !== forUid) throw forbidden('This subscription belongs to another account');
-  const userRef = db.collection(collections.users).doc(uid);
+  const userRef = typed.users().doc(uid);
   // Set when the membership is set to end: its email goes out after the transaction.
   let ending: { key: string; packageName: string; endsAt: Date } | null = null;
 

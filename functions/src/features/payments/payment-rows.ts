@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { converters, dataOf } from '../../lib/converters/index.js';
-import { collections, db } from '../../lib/firestore.js';
+import { converters, dataOf, typed } from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { toMembership } from '../../lib/profiles.js';
 import { countPayment, paymentFactsOf, recordMembershipChange, RollupChanges } from '../../lib/rollups.js';
@@ -25,8 +25,8 @@ export async function writeInvoicePaymentRow(
   subscription: Stripe.Subscription,
   status: 'succeeded' | RevokedPaymentStatus,
 ): Promise<boolean> {
-  const paymentRef = db.collection(collections.payments).doc(invoice.id ?? '');
-  const userRef = db.collection(collections.users).doc(uid);
+  const paymentRef = typed.payments().doc(invoice.id ?? '');
+  const userRef = typed.users().doc(uid);
   const membershipPackage = await packageOf(subscription);
   return db.runTransaction(async (transaction) => {
     const [payment, user] = await Promise.all([transaction.get(paymentRef), transaction.get(userRef)]);
@@ -84,11 +84,11 @@ export async function writeInvoicePaymentRow(
  * row is not a HostelHub payment (one-off payments are no longer made): nothing to mark.
  */
 export async function revokeOneOffPayment(paymentIntentId: string, reason: RevokedPaymentStatus): Promise<null> {
-  const paymentRef = db.collection(collections.payments).doc(paymentIntentId);
+  const paymentRef = typed.payments().doc(paymentIntentId);
   return db.runTransaction(async (transaction) => {
     const payment = dataOf(converters.payments, await transaction.get(paymentRef));
     if (!payment) return null;
-    const userRef = db.collection(collections.users).doc(payment.uid);
+    const userRef = typed.users().doc(payment.uid);
     const user = dataOf(converters.users, await transaction.get(userRef));
     transaction.update(paymentRef, { status: reason });
     const changes = new RollupChanges();

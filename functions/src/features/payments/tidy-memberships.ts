@@ -1,6 +1,6 @@
 import { isMember } from '@hostelhub/contracts';
-import { converters, dataOf } from '../../lib/converters/index.js';
-import { collections, db } from '../../lib/firestore.js';
+import { converters, dataOf, typed } from '../../lib/converters/index.js';
+import { db } from '../../lib/firestore.js';
 import { toMembership } from '../../lib/profiles.js';
 import { recordMembershipChange } from '../../lib/rollups.js';
 import { endedMembershipsQuery } from './queries.js';
@@ -17,7 +17,7 @@ export async function tidyEndedMemberships(now = currentTime()): Promise<number>
   let tidied = 0;
   for (const candidate of candidates.docs) {
     const changed = await db.runTransaction(async (transaction) => {
-      const user = await transaction.get(db.collection(collections.users).doc(candidate.id));
+      const user = await transaction.get(typed.users().doc(candidate.id));
       const stored = dataOf(converters.users, user)?.membership;
       const membership = toMembership(stored);
       if (!membership || membership.status === 'expired' || isMember({ membership }, now)) return false;

@@ -82,7 +82,8 @@ export const mealDocument = z.object({
 });
 
 /** `mealPrivate/{id}` and `upcomingMealPrivate/{id}`. */
-export const mealPrivateDocument = z.object({ distributorEmail: text.optional(), adminUid: text.optional() });
+// adminUid is null for a meal whose adding admin is unknown (seeded, or stored before ADR 0020).
+export const mealPrivateDocument = z.object({ distributorEmail: text.optional(), adminUid: text.nullish() });
 
 export const likeDocument = z.object({ uid: text, createdAt: optionalTime });
 
