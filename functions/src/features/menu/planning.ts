@@ -1,5 +1,5 @@
-// The admin's planning of the menu: servings added, changed, removed and copied a week on,
-// and days the kitchen is closed. Each change is one transaction that reads what it checks.
+// The admin's planning of the menu: servings added, changed, removed and copied a week on.
+// Each change is one transaction that reads what it checks. Closed days: closed-days.ts.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   addDays,
@@ -35,7 +35,7 @@ import {
 } from '../../lib/serving-places.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { servingOfMealInSlot, servingsBetween, servingsOn } from './queries.js';
+import { servingOfMealInSlot, servingsBetween } from './queries.js';
 import { mealRef } from './serving-view.js';
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */
@@ -225,30 +225,6 @@ export async function deleteServing(id: string): Promise<{ deletedCount: number 
     // The places a lowered capacity closed go with it (none is held without a reservation).
     for (const place of places.docs) transaction.delete(place.ref);
   });
-  return { deletedCount: 1 };
-}
-
-/**
- * PUT /closed-days/{date}: the kitchen is closed that day. Refused while a serving that day
- * has reservations (residents booked it); the day's other servings stay planned, and no
- * reservation is taken on a closed day.
- */
-export async function closeDay(date: string, note: string, adminUid: string): Promise<{ modifiedCount: number }> {
-  await db.runTransaction(async (transaction) => {
-    const servings = await transaction.get(servingsOn(date));
-    const booked = servings.docs.filter((doc) => (doc.data().reserved ?? 0) > 0);
-    if (booked.length > 0) throw conflict(`${reservationsHeldMessage(booked)}: the day cannot be closed`);
-    transaction.set(closedDayRef(date), { note, closedBy: adminUid, closedAt: FieldValue.serverTimestamp() });
-  });
-  return { modifiedCount: 1 };
-}
-
-/** DELETE /closed-days/{date}: the day is open again. */
-export async function reopenDay(date: string): Promise<{ deletedCount: number }> {
-  const ref = closedDayRef(date);
-  const closed = await ref.get();
-  if (!closed.exists) throw notFound(`${dayLabel(date)} is not closed`);
-  await ref.delete();
   return { deletedCount: 1 };
 }
 

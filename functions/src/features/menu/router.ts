@@ -4,7 +4,8 @@ import { adminProfile } from '../../lib/auth.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { handle, handleRaw } from '../../lib/route.js';
 import { kitchenDay, productionSheetCsv } from './kitchen.js';
-import { addServing, closeDay, copyWeek, deleteServing, reopenDay, updateServing } from './planning.js';
+import { closeDay, reopenDay } from './closed-days.js';
+import { addServing, copyWeek, deleteServing, updateServing } from './planning.js';
 import { mealServings, readMenu } from './public-menu.js';
 import { readEmailSettings, writeEmailSettings } from './weekly-menu-email.js';
 

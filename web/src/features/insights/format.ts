@@ -19,3 +19,7 @@ export const formatMonthShort = (month: string) =>
 
 /** A share as a whole percentage: 0.123 -> "12%". */
 export const formatPercent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** A chart's CSV file: its name and the range it covers. */
+export const csvFileName = (name: string, range: { from: string; to: string }) =>
+  `${name}-${range.from}-to-${range.to}.csv`;

@@ -4,15 +4,8 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useInsights } from '../api/insights';
 import { Exports } from '../components/exports';
-import {
-  BusiestSlotsChart,
-  GainedLostChart,
-  MealsChart,
-  MealStandingsChart,
-  MembersChart,
-  NoShowChart,
-  RevenueChart,
-} from '../components/insight-charts';
+import { BusiestSlotsChart, MealsChart, MealStandingsChart, NoShowChart } from '../components/meal-charts';
+import { GainedLostChart, MembersChart, RevenueChart } from '../components/money-charts';
 import { RangeSelector } from '../components/range-selector';
 import { ComplaintsChart, LowestRatedChart, SlotRatingsChart } from '../components/satisfaction-charts';
 import { rangeFromSearch, searchForRange } from '../range';
