@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/errors.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
 import { writeClosing } from '../../lib/requests/lifecycle.js';
-import { requestRef, ReservationRefused, type Server } from '../../lib/requests/records.js';
+import { requestRef, ReservationRefused, type ServedBy } from '../../lib/requests/records.js';
 import {
   hostelWallClock,
   reservationSlotRef,
@@ -124,7 +124,11 @@ async function walkInPossible(
  * exactly as Serve Meals delivers it. Racing scans of one pass serve it once: the others'
  * transactions run again and find it served. A refusal writes nothing.
  */
-export async function redeemPass(body: RedemptionBody, server: Server, now: Date = currentTime()): Promise<Redemption> {
+export async function redeemPass(
+  body: RedemptionBody,
+  server: ServedBy,
+  now: Date = currentTime(),
+): Promise<Redemption> {
   const holder = await passHolder(body, server.uid, now);
   const walkIn = body.walkIn === true;
   return runContendedTransaction(

@@ -12,7 +12,7 @@ import {
   quotaLockRef,
   servedFields,
   type Requester,
-  type Server,
+  type ServedBy,
 } from '../../lib/requests/records.js';
 
 /** What checkReservation read and decided, for writeReservation in the same transaction. */
@@ -39,7 +39,7 @@ export type ReservationPlan = {
  * (the serve's fields, count and notice as a serve of a pending request writes them).
  * Returns the new request's id.
  */
-export function writeReservation(transaction: Transaction, plan: ReservationPlan, servedBy?: Server): string {
+export function writeReservation(transaction: Transaction, plan: ReservationPlan, servedBy?: ServedBy): string {
   return writeReservations(transaction, [plan], servedBy).get(plan)!;
 }
 
@@ -51,7 +51,7 @@ export function writeReservation(transaction: Transaction, plan: ReservationPlan
 export function writeReservations(
   transaction: Transaction,
   plans: ReservationPlan[],
-  servedBy?: Server,
+  servedBy?: ServedBy,
 ): Map<ReservationPlan, string> {
   const ids = new Map<ReservationPlan, string>();
   if (plans.length === 0) return ids;

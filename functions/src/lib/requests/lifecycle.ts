@@ -33,7 +33,7 @@ import {
   requestRef,
   servedFields,
   type RequestSnapshot,
-  type Server,
+  type ServedBy,
 } from './records.js';
 import { currentTime } from '../clock.js';
 
@@ -69,7 +69,7 @@ export async function readForClosing(transaction: Transaction, request: RequestS
   return { slot, lock, serving, reservationSlot };
 }
 
-type Closing = { status: 'delivered'; server: Server } | { status: 'cancelled' };
+type Closing = { status: 'delivered'; server: ServedBy } | { status: 'cancelled' };
 
 /**
  * Moves a pending request to its final status with the time it happened, and frees the
@@ -173,7 +173,7 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
  * Kitchen staff or an admin (`server`) serves a request. Serving twice changes nothing; a
  * cancelled request cannot be served.
  */
-export async function markDelivered(id: string, server: Server): Promise<{ modifiedCount: number }> {
+export async function markDelivered(id: string, server: ServedBy): Promise<{ modifiedCount: number }> {
   const changed = await closePendingRequest(
     id,
     (request) => {

@@ -55,10 +55,10 @@ export class ReservationRefused extends ApiError {
 }
 
 /** Who served a request, as the counter's "already served" answer names them. */
-export type Server = { uid: string; name: string };
+export type ServedBy = { uid: string; name: string };
 
 /** The fields a request gets when it is served. */
-export const servedFields = (server: Server) => ({
+export const servedFields = (server: ServedBy) => ({
   status: 'delivered' as const,
   servedAt: FieldValue.serverTimestamp(),
   servedBy: { uid: server.uid, name: server.name },
