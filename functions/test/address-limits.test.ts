@@ -2,12 +2,11 @@
 // chains a deployment delivers: Google's front end appends whoever connected to it, which
 // through a Hosting rewrite is the Hosting CDN's node, the visitor the entry before; and the
 // anonymous writes (the unsubscribe button) counted per address like the reads.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '@hostelhub/contracts';
-import { rateLimitSettings } from '../src/config.js';
 import { callerAddress } from '../src/lib/caller-address.js';
 import { urlOf, type Query } from './support/emulators.js';
-import { startLocalApi, type LocalApi } from './support/local-api.js';
+import { localApisWithLimits, type LocalApi } from './support/local-api.js';
 import { someAddress } from './support/addresses.js';
 
 /** A node of Firebase Hosting's CDN (Fastly's published ranges), different on every call. */
@@ -16,17 +15,7 @@ const edgeNode = () => someAddress(`151.101.${Math.floor(Math.random() * 256)}`)
 const some64 = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
 
-let apis: LocalApi[] = [];
-afterEach(async () => {
-  await Promise.all(apis.map((api) => api.close()));
-  apis = [];
-});
-
-async function localApi(limits: Partial<ReturnType<typeof rateLimitSettings>>) {
-  const api = await startLocalApi({ rateLimits: () => ({ ...rateLimitSettings(), ...limits }) });
-  apis.push(api);
-  return api;
-}
+const localApi = localApisWithLimits();
 
 /** Calls an entry of the table with X-Forwarded-For as the front end hands it to the function. */
 async function callWithChain(api: LocalApi, name: RouteName, chain: string, query?: Query) {

@@ -2,12 +2,12 @@
 // instances; each refusal is a JSON 429 with Retry-After, and only the caller over the limit
 // is refused.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, shortCodeAlphabet, type RouteName } from '@hostelhub/contracts';
 import { rateLimitSettings, shortCodeFailuresPerMinute } from '../src/config.js';
 import { counterKey, rateLimitWindowMs } from '../src/lib/rate-limit.js';
 import { apiBase, call, db, urlOf, type Query } from './support/emulators.js';
-import { startLocalApi, type LocalApi } from './support/local-api.js';
+import { localApisWithLimits, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
 import { someAddress } from './support/addresses.js';
 import { createUserDirect } from './support/users.js';
@@ -42,17 +42,7 @@ function expectRefusal(answer: { status: number; body: unknown; retryAfter: stri
 
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
 
-let localApis: LocalApi[] = [];
-afterEach(async () => {
-  await Promise.all(localApis.map((api) => api.close()));
-  localApis = [];
-});
-
-async function localApi(limits: Partial<ReturnType<typeof rateLimitSettings>>) {
-  const api = await startLocalApi({ rateLimits: () => ({ ...rateLimitSettings(), ...limits }) });
-  localApis.push(api);
-  return api;
-}
+const localApi = localApisWithLimits();
 
 describe('the limit on writes, per user', () => {
   it('ends forty quick likes by one user in JSON 429s with Retry-After, while another user still likes', async () => {

@@ -6,7 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Router } from 'express';
+import { afterEach } from 'vitest';
 import type { RouteName } from '@hostelhub/contracts';
+import { rateLimitSettings } from '../../src/config.js';
 import type { AppOptions } from '../../src/app.js';
 import { call, developmentJwtSecret, raw, type CallArgs, type CallOptions } from './emulators.js';
 
@@ -38,5 +40,22 @@ export async function startLocalApi(options: AppOptions = {}, routers?: Router[]
       (call as (name: string, options: object) => ReturnType<typeof raw>)(name, { ...args[0], base }),
     raw: (method, path, options = {}) => raw(method, path, { ...options, base }),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/**
+ * A file's local APIs with rate limits of its own (the others as configured), each closed
+ * after its test: `const localApi = localApisWithLimits();` at the top of the file.
+ */
+export function localApisWithLimits() {
+  let open: LocalApi[] = [];
+  afterEach(async () => {
+    await Promise.all(open.map((api) => api.close()));
+    open = [];
+  });
+  return async (limits: Partial<ReturnType<typeof rateLimitSettings>>) => {
+    const api = await startLocalApi({ rateLimits: () => ({ ...rateLimitSettings(), ...limits }) });
+    open.push(api);
+    return api;
   };
 }
