@@ -26,6 +26,7 @@ import { apiBudget, exceeded, median, pageBudgets, pageRow } from './lib/bench-b
 import { apiTable, filteredReadsTable, menuTable, readsTable, startPlainApi } from './lib/bench-api.mjs';
 import { benchmarkIndexes, firstJavaScript, lighthouseTable } from './lib/bench-pages.mjs';
 import { rushTable, rushThroughSite } from './lib/rush-bench.mjs';
+import { loadContracts } from './lib/contracts.mjs';
 import { apiAnswers, runOnEmulators } from './lib/emulator-run.mjs';
 import { emulatorConfig, emulatorEnvironment, notConfigured, prepareEmulators, projectId } from './lib/emulators.mjs';
 
@@ -67,9 +68,12 @@ const db = getFirestore();
 await seedIfEmpty();
 
 const anyMeal = (await (await fetch(`${site}/api/meals?limit=1`)).json()).meals[0]._id;
+// The public page table (packages/contracts/src/public-pages.ts), a meal page for /meal/:mealId.
+const { publicPages } = await loadContracts();
+const pathOf = (name) => publicPages[name].path.replace(':mealId', anyMeal);
 /** The pages Lighthouse measures; the public first-bundle check covers /register too. */
-const allLighthousePaths = ['/', '/meals', `/meal/${anyMeal}`, '/upcoming-meals', '/menu', '/login'];
-const publicPaths = [...allLighthousePaths, '/register'];
+const allLighthousePaths = ['home', 'meals', 'meal', 'upcoming-meals', 'menu', 'login'].map(pathOf);
+const publicPaths = [...allLighthousePaths, pathOf('register')];
 // BENCH_PAGES=/,/menu measures only those pages (while working on one), and BENCH_PAGES_ONLY=1
 // leaves out the API's tables: a full run is long and takes the machine's processor.
 const onlyPages = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);

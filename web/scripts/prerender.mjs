@@ -25,21 +25,13 @@ const apart = process.env.SITE_BUILD_DIR;
 const dist = apart ? join(apart, 'dist') : join(web, 'dist');
 const serverBundle = apart ? join(apart, 'prerender') : join(web, '.prerender');
 
-/**
- * The module of each page the `pages` function renders with its data per request
- * (functions/src/features/pages/site.ts lists them, ADR 0038), by its template's name: each
- * gets a template here, the page's HTML with its stylesheet inline and its chunk preloaded,
- * and an empty root the function fills.
- */
-const renderedPageModules = {
-  home: 'src/features/meals/pages/home.tsx',
-  meals: 'src/features/meals/pages/meals.tsx',
-  meal: 'src/features/meals/pages/meal-detail.tsx',
-  'upcoming-meals': 'src/features/meals/pages/upcoming-meals.tsx',
-  menu: 'src/features/menu/pages/menu.tsx',
-};
 const jiti = createJiti(import.meta.url);
-const { renderedPages } = await jiti.import('../../functions/src/features/pages/site.ts');
+// The public page table (packages/contracts/src/public-pages.ts): each page's path and module,
+// and whether the `pages` function draws it per request (it gets a template here: the page's
+// HTML with its stylesheet inline and its chunk preloaded, and an empty root the function
+// fills) or this script draws it whole, once.
+const { publicPageList } = await jiti.import('../../packages/contracts/src/public-pages.ts');
+const renderedPages = publicPageList.filter((page) => page.drawn === 'per-request');
 const { outlineStylesheet, withPageRules } = await jiti.import('../../functions/src/features/pages/page-rules.ts');
 const { withPageHead } = await jiti.import('../../functions/src/features/pages/page-head.ts');
 const { inlineLoader, projectHostingConfig, scriptSources } = await import('../../scripts/lib/inline-loader.mjs');
@@ -58,16 +50,9 @@ if (!scriptSources(projectHostingConfig()).includes(loaderScript.source)) {
  * The pages prerendered, the file each goes to and the module of its lazy route. Each is
  * prerendered with what it says of itself: its document title (web/src/lib/page-head.ts).
  */
-export const prerenderedPages = [
-  { path: '/login', file: 'pages/login.html', module: 'src/features/auth/pages/login.tsx' },
-  { path: '/register', file: 'pages/register.html', module: 'src/features/auth/pages/register.tsx' },
-  // The footer's pages: all text, so they are whole before any JavaScript (content.ts).
-  ...['/about', '/contact', '/faq', '/terms', '/privacy'].map((path) => ({
-    path,
-    file: `pages${path}.html`,
-    module: 'src/features/info-pages/pages/info-page.tsx',
-  })),
-];
+export const prerenderedPages = publicPageList
+  .filter((page) => page.drawn === 'at-build')
+  .map((page) => ({ path: page.path, file: `pages${page.path}.html`, module: page.module }));
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -179,11 +164,11 @@ writeFileSync(join(site, 'package.json'), JSON.stringify({ type: 'module' }));
 // a rendered page is cut to its rules from this outline (functions/src/features/pages/app.ts).
 writeFileSync(join(site, 'stylesheet.json'), JSON.stringify(stylesheetOutline));
 for (const page of renderedPages) {
-  const module = renderedPageModules[page.template];
-  if (!module) throw new Error(`functions/src/features/pages/site.ts renders ${page.route}: name its module here`);
-  const html = scriptsAfterLoad(inlineStylesheets(template).replace('</head>', `  ${preloadsFor(module)}\n  </head>`));
-  writeFileSync(join(site, 'templates', `${page.template}.html`), html);
+  const html = scriptsAfterLoad(
+    inlineStylesheets(template).replace('</head>', `  ${preloadsFor(page.module)}\n  </head>`),
+  );
+  writeFileSync(join(site, 'templates', `${page.name}.html`), html);
   console.log(
-    `page template ${page.template} -> ${relative(join(web, '..'), site)}/templates (${(html.length / 1024).toFixed(1)} KB)`,
+    `page template ${page.name} -> ${relative(join(web, '..'), site)}/templates (${(html.length / 1024).toFixed(1)} KB)`,
   );
 }

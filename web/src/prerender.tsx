@@ -7,8 +7,8 @@
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { zoneOffsetSpans, zonesInUse } from '@hostelhub/contracts';
-import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+import { zoneOffsetSpans, zonesInUse, type PageHead, type RenderedPage } from '@hostelhub/contracts';
+import { setApiTransport, type Transport } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { documentTitle, HeadHeardProvider, type LinkPreview } from '@/lib/page-head';
 import { inertMarker, serverDataJson, submitMarker, type ServerData } from '@/lib/server-data';
@@ -17,9 +17,6 @@ import { preloadPages, routes, SiteRoutes } from './app/router';
 import { loadFirstReads } from './app/server-reads';
 
 export { serverDataElementId } from '@/lib/server-data';
-
-/** What the HTML's head says of a page (functions/src/features/pages/page-head.ts). */
-export type PageHead = { title: string; preview: LinkPreview | null };
 
 /** The routes' markup for `url`, reading from `queryClient`, and what the page said of itself. */
 async function renderRoutes(url: URL, queryClient: QueryClient): Promise<{ markup: string; head: PageHead }> {
@@ -79,20 +76,13 @@ export async function prerender(path: string): Promise<{ markup: string; head: P
 }
 
 /**
- * A page rendered for a request: its status, its markup, what its head says, the data the
- * browser takes over with, and whether a shared cache may keep it (not when a read failed: the
- * page then shows that read's error, and the browser tries it again).
- */
-export type RenderedPage = { status: 200 | 404; markup: string; head: PageHead; data: string | null; shared: boolean };
-
-/**
  * Renders the public page at `url` (path and query) with its first reads made through
  * `transport` (the API in the server's own process). Always as a visitor: the HTML is shared
  * by the CDN, and the browser adds what is personal (liked, a member's places) once it runs.
  * A page whose meal does not exist renders its "not found" view with status 404 and no data,
  * so the browser draws it itself.
  */
-export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage> {
+export async function renderPage(url: URL, transport: Transport): Promise<RenderedPage> {
   setApiTransport(transport);
   const queryClient = createQueryClient();
   // A read that failed here is drawn as failed (the 404 page), not as about to be tried again.

@@ -1,6 +1,12 @@
 // The words of every email, in one place (as lib/notifications.ts has the bell's). Times are
 // on the hostel's clock (HOSTEL_TIME_ZONE), daylight saving included, and say so.
-import { mealSlotLabels, membershipGraceDays, portionsToPrepare, type KitchenServing } from '@hostelhub/contracts';
+import {
+  mealSlotLabels,
+  membershipGraceDays,
+  portionsToPrepare,
+  publicPages,
+  type KitchenServing,
+} from '@hostelhub/contracts';
 import { hostelName, hostelTimeZone } from '../config.js';
 import { calendarFile } from './ics.js';
 import type { Email } from './mail.js';
@@ -92,13 +98,13 @@ export const emails = {
         `Your reservation for ${facts.mealTitle || 'your meal'}, ${facts.slot} on ${facts.day} (${facts.window}), is cancelled and your place is given back.`,
         `You can reserve again until ${cutoffLabel(reserved.serving)}, while places are left. ${zoneNote()}`,
       ],
-      action: { label: 'See the menu', path: '/menu' },
+      action: { label: 'See the menu', path: publicPages.menu.path },
       attachments: [reservationCalendar(reserved, now, true)],
       notice: {
         kind: 'reservation-cancelled',
         title: 'Reservation cancelled',
         body: `${facts.slot} on ${facts.day}: ${facts.mealTitle || 'your meal'}.`,
-        link: '/menu',
+        link: publicPages.menu.path,
       },
     };
   },
@@ -111,12 +117,12 @@ export const emails = {
       `You usually have ${slot.toLowerCase()} on ${dayLabel(date).slice(0, 3)}s and have not reserved today: reservations close at ${wallTime(cutoffAt)}.`,
       `On the menu: ${meals.join('; ') || 'see the menu'}. ${zoneNote()}`,
     ],
-    action: { label: 'Reserve a place', path: `/menu?from=${date}` },
+    action: { label: 'Reserve a place', path: `${publicPages.menu.path}?from=${date}` },
     notice: {
       kind: 'cutoff-reminder',
       title: `Reservations close at ${wallTime(cutoffAt)}`,
       body: `${slot} on ${dayLabel(date)}: you have not reserved yet.`,
-      link: `/menu?from=${date}`,
+      link: `${publicPages.menu.path}?from=${date}`,
     },
   }),
   /** Next week's menu: `days` one line each ("Mon 1 Dec: Lunch: Pasta; Dinner: Soup"). */
@@ -125,12 +131,12 @@ export const emails = {
     key: `weekly-menu-${week}`,
     subject: `Next week's menu: from ${dayLabel(week)}`,
     paragraphs: [`The menu for the week of ${dayLabel(week)} is out.`, ...days, zoneNote()],
-    action: { label: 'Reserve your meals', path: `/menu?from=${week}` },
+    action: { label: 'Reserve your meals', path: `${publicPages.menu.path}?from=${week}` },
     notice: {
       kind: 'weekly-menu',
       title: "Next week's menu is out",
       body: `The week of ${dayLabel(week)}: ${days.length} day${days.length === 1 ? '' : 's'} with meals.`,
-      link: `/menu?from=${week}`,
+      link: `${publicPages.menu.path}?from=${week}`,
     },
   }),
   membershipRenewsSoon: (uid: string, packageName: string, renewsAt: Date): Email => ({

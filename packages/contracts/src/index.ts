@@ -20,6 +20,7 @@ export * from './menu.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './payments.js';
+export * from './public-pages.js';
 export * from './quota.js';
 export * from './records.js';
 export * from './routes.js';

@@ -2,6 +2,8 @@
 // (src/prerender.tsx): the same query options the page's components read, so the answers land
 // under the same keys and the page, taking over in the browser, asks for none of them again.
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { publicPageList, type RenderedPageName } from '@hostelhub/contracts';
 import { mealQueryOptions } from '@/features/meals/api/get-meal';
 import { mealsByCategoryQueryOptions } from '@/features/meals/api/get-meals-by-category';
 import { mealFiltersFrom, mealsQueryOptions } from '@/features/meals/api/get-meals';
@@ -9,41 +11,63 @@ import { ApiRequestError } from '@/lib/api-client';
 import { menuWeekStartFrom } from '@/features/menu/lib/week-start';
 import { mealServingsQueryOptions, menuQueryOptions, todayMenuQueryOptions } from '@/lib/menu-query';
 import { packagesQueryOptions } from '@/lib/packages-query';
-import { paths } from '@/lib/paths';
 import { upcomingMealsQueryOptions } from '@/lib/upcoming-meals-query';
 
 /** What the page's first reads found: `missing` when the page's subject does not exist (404). */
 export type FirstReads = { missing: boolean };
 
 /**
- * Makes the first reads of the page at `url` into `queryClient`. A read that fails leaves its
- * query out, so the browser makes it again; a meal that does not exist makes the page a 404.
+ * The path with each segment decoded, as the router matches it (an encoded "/" stays one
+ * segment: matchPath decodes it in the param); a segment that is not valid percent-encoding is
+ * kept as it came, and names no meal.
  */
-export async function loadFirstReads(queryClient: QueryClient, url: URL): Promise<FirstReads> {
-  const { pathname, searchParams } = url;
-  if (pathname === paths.home) {
+function decodedPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replaceAll('/', '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+type FirstReadsOf = (
+  queryClient: QueryClient,
+  url: URL,
+  params: Record<string, string | undefined>,
+) => Promise<FirstReads>;
+
+const found: FirstReads = { missing: false };
+
+/**
+ * Each page's first reads, by its name in the public page table (the pages the `pages` function
+ * draws per request). A page drawn at build time reads nothing before it runs.
+ */
+const firstReadsOf: Record<RenderedPageName, FirstReadsOf> = {
+  home: async (queryClient) => {
     await Promise.all([
       queryClient.prefetchQuery(mealsByCategoryQueryOptions('')),
       queryClient.prefetchQuery(packagesQueryOptions()),
       queryClient.prefetchQuery(todayMenuQueryOptions()),
     ]);
-    return { missing: false };
-  }
-  if (pathname === paths.meals) {
+    return found;
+  },
+  meals: async (queryClient, { searchParams }) => {
     await queryClient.prefetchInfiniteQuery(mealsQueryOptions(mealFiltersFrom(searchParams)));
-    return { missing: false };
-  }
-  if (pathname === paths.upcomingMeals) {
+    return found;
+  },
+  'upcoming-meals': async (queryClient) => {
     await queryClient.prefetchInfiniteQuery(upcomingMealsQueryOptions());
-    return { missing: false };
-  }
-  if (pathname === paths.menu) {
+    return found;
+  },
+  menu: async (queryClient, { searchParams }) => {
     await queryClient.prefetchQuery(menuQueryOptions(menuWeekStartFrom(searchParams)));
-    return { missing: false };
-  }
-  const meal = /^\/meal\/([^/]+)$/.exec(pathname);
-  if (meal) {
-    const mealId = decodeURIComponent(meal[1]!);
+    return found;
+  },
+  meal: async (queryClient, _url, { mealId = '' }) => {
     try {
       await Promise.all([
         queryClient.fetchQuery(mealQueryOptions(mealId)),
@@ -54,6 +78,21 @@ export async function loadFirstReads(queryClient: QueryClient, url: URL): Promis
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) return { missing: true };
     }
+    return found;
+  },
+};
+
+/**
+ * Makes the first reads of the page at `url` into `queryClient`. A read that fails leaves its
+ * query out, so the browser makes it again; a meal that does not exist makes the page a 404.
+ */
+export async function loadFirstReads(queryClient: QueryClient, url: URL): Promise<FirstReads> {
+  const pathname = decodedPath(url.pathname);
+  for (const page of publicPageList) {
+    const match = matchPath(page.path, pathname);
+    if (match && page.drawn === 'per-request') {
+      return firstReadsOf[page.name as RenderedPageName](queryClient, url, match.params);
+    }
   }
-  return { missing: false };
+  return found;
 }

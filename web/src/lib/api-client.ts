@@ -2,7 +2,7 @@
 // token (401) it has the token renewed once and repeats the call, and only when renewal
 // fails does it end the session, in one place.
 
-import { endpointPath, type AnswerOf, type BodyOf, type Route } from '@hostelhub/contracts';
+import { endpointPath, type AnswerOf, type ApiTransport, type BodyOf, type Route } from '@hostelhub/contracts';
 import { appCheckHeader, appCheckToken } from './app-check';
 import { env } from './env';
 
@@ -132,16 +132,15 @@ export type RequestOptions = {
 
 export type ApiResponse<T> = { status: number; data: T };
 
-/**
- * How a call reaches the API: the browser's fetch, or on the server that renders the public
- * pages, the API answering in the same process (functions/src/features/pages). Same URLs,
- * same answers, so a page's data comes from the same fetchers either way.
- */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: ApiTransport = (url, init) => fetch(url, init);
+// How a call reaches the API (ApiTransport, in the contracts): the browser's fetch, or on the
+// server that renders the public pages, the API answering in the same process
+// (functions/src/features/pages). Same URLs, same answers either way.
+/** How a call reaches the API here: fetch's shape, with fetch's types. */
+export type Transport = ApiTransport<RequestInit, Response>;
+let transport: Transport = (url, init) => fetch(url, init);
 
 /** The server's transport, set once by the server renderer. */
-export function setApiTransport(serverTransport: ApiTransport) {
+export function setApiTransport(serverTransport: Transport) {
   transport = serverTransport;
 }
 

@@ -1,34 +1,35 @@
 // Every page's address on the site, in one place: links, redirects and the route tables'
 // prefixes take them from here, so renaming a page is one edit (and a typo is a type error).
-// The route tables (app/routes) declare the same paths as
-// React Router patterns; web/src/app/paths.test.ts checks that each path here is routed.
+// The public pages' come from their table in the contracts (public-pages.ts); the dashboard's
+// and checkout's are declared here. web/src/app/paths.test.ts checks that each one is routed.
+import { publicPages } from '@hostelhub/contracts';
 
 const idSegment = (id: string) => encodeURIComponent(id);
 
 export const paths = {
-  home: '/',
-  meals: '/meals',
+  home: publicPages.home.path,
+  meals: publicPages.meals.path,
   /** The meals list with a search or a category already chosen. */
   mealsWith: (filter: { search?: string; category?: string }) => {
     const query = new URLSearchParams();
     if (filter.search) query.set('search', filter.search);
     if (filter.category) query.set('category', filter.category);
     const search = query.toString();
-    return search ? `/meals?${search}` : '/meals';
+    return search ? `${publicPages.meals.path}?${search}` : publicPages.meals.path;
   },
-  meal: (mealId: string) => `/meal/${idSegment(mealId)}`,
-  upcomingMeals: '/upcoming-meals',
-  menu: '/menu',
-  login: '/login',
-  register: '/register',
+  meal: (mealId: string) => publicPages.meal.path.replace(':mealId', idSegment(mealId)),
+  upcomingMeals: publicPages['upcoming-meals'].path,
+  menu: publicPages.menu.path,
+  login: publicPages.login.path,
+  register: publicPages.register.path,
   checkout: (packageId: string) => `/checkout/${idSegment(packageId)}`,
   checkoutArea: '/checkout',
   // The footer's pages (their text: features/info-pages/content.ts).
-  about: '/about',
-  contact: '/contact',
-  faq: '/faq',
-  terms: '/terms',
-  privacy: '/privacy',
+  about: publicPages.about.path,
+  contact: publicPages.contact.path,
+  faq: publicPages.faq.path,
+  terms: publicPages.terms.path,
+  privacy: publicPages.privacy.path,
   dashboard: {
     root: '/dashboard',
     myProfile: '/dashboard/my-profile',

@@ -19,7 +19,7 @@ import {
   renderedPages,
   siteRenderer,
   stylesheetOutline,
-  type ApiTransport,
+  type PageTransport,
   type TemplateName,
 } from './site.js';
 
@@ -33,7 +33,7 @@ export function pageHtml(template: string, markup: string, data: string | null, 
   return template.replace(rootElement, () => `<div id="root">${markup}</div>${dataElement}`);
 }
 
-async function renderRoute(template: TemplateName, req: Request, res: Response, transport: ApiTransport) {
+async function renderRoute(template: TemplateName, req: Request, res: Response, transport: PageTransport) {
   const [{ renderPage, serverDataElementId }, html, stylesheet] = await Promise.all([
     siteRenderer(),
     pageTemplate(template),
@@ -140,7 +140,7 @@ const answerPlainly: ErrorRequestHandler = (error: { status?: number; type?: str
 export type PagesAppOptions = { rateLimits?: () => RateLimitSettings };
 
 /** The pages function's app; `transport` is how pages read the API (this instance's, by default). */
-export function createPagesApp(transport: ApiTransport = internalApi, options: PagesAppOptions = {}) {
+export function createPagesApp(transport: PageTransport = internalApi, options: PagesAppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   const { limitPageRenders } = createRateLimits(options.rateLimits ?? rateLimitSettings);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../app.js';
 import { noRateLimits } from '../../config.js';
 import { featureRouters } from '../../routes.js';
-import type { ApiTransport } from './site.js';
+import type { PageTransport } from './site.js';
 
 // A limit of 0 is no limit (lib/rate-limit.ts): no counter is kept, so a page's reads cost no
 // rate-limit writes in Firestore.
@@ -34,4 +34,4 @@ function internalOrigin(): Promise<string> {
 }
 
 /** Sends the renderer's `/api/...` calls to this instance's API. */
-export const internalApi: ApiTransport = async (url, init) => fetch(`${await internalOrigin()}${url}`, init);
+export const internalApi: PageTransport = async (url, init) => fetch(`${await internalOrigin()}${url}`, init);

@@ -7,8 +7,7 @@
 const templateTitle = '<title>HostelHub</title>';
 const templateDescription = /<meta name="description" content="[^"]*" \/>/;
 
-/** What the head says (web/src/prerender.tsx PageHead). */
-export type PageHead = { title: string; preview: { description: string; image: string | null } | null };
+import type { PageHead } from '@hostelhub/contracts';
 
 /** Text as HTML shows it, in an element or a quoted attribute: what an admin typed is never markup. */
 const asHtmlText = (text: string) =>

@@ -6,34 +6,27 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageHead } from './page-head.js';
+import { publicPageList, type ApiTransport, type RenderedPage, type RenderedPageName } from '@hostelhub/contracts';
 import type { StylesheetOutline } from './page-rules.js';
 
-/** How the renderer reaches the API (web/src/lib/api-client.ts ApiTransport). */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
-
-/** What the renderer answers (web/src/prerender.tsx RenderedPage). */
-export type RenderedPage = { status: 200 | 404; markup: string; head: PageHead; data: string | null; shared: boolean };
+/** How the renderer reaches the API here: fetch's shape, with fetch's types. */
+export type PageTransport = ApiTransport<RequestInit, Response>;
 
 type SiteRenderer = {
-  renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage>;
+  renderPage(url: URL, transport: PageTransport): Promise<RenderedPage>;
   serverDataElementId: string;
 };
 
 /**
- * The pages rendered here, each with its template's name and the query parameters its page
- * reads (web/src/app/server-reads.ts: the meal filters of /meals, the week of /menu), in the
- * order a canonical address lists them. Any other parameter changes nothing on the page.
+ * The pages rendered here (the public pages drawn per request), each with its template's name
+ * (the page's) and the query parameters its page reads, in the order a canonical address lists
+ * them. Any other parameter changes nothing on the page.
  */
-export const renderedPages = [
-  { route: '/', template: 'home', query: [] },
-  { route: '/meals', template: 'meals', query: ['search', 'category', 'priceRange', 'diet', 'freeFrom'] },
-  { route: '/meal/:id', template: 'meal', query: [] },
-  { route: '/upcoming-meals', template: 'upcoming-meals', query: [] },
-  { route: '/menu', template: 'menu', query: ['from'] },
-] as const;
+export const renderedPages = publicPageList
+  .filter((page) => page.drawn === 'per-request')
+  .map((page) => ({ route: page.path, template: page.name as TemplateName, query: page.query }));
 
-export type TemplateName = (typeof renderedPages)[number]['template'];
+export type TemplateName = RenderedPageName;
 
 /** lib/site, beside the bundle; a test may point elsewhere. */
 const siteDirectory = () => process.env.SITE_RENDERER_DIR || join(__dirname, 'site');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Serving } from '@hostelhub/contracts';
+import { paths } from '@/lib/paths';
 import { formatServingWindow, placesLeftLabel } from '@/lib/serving-format';
 import { MealLabelBadges } from '@/components/meal-labels';
 import type { Reservation } from './reservations';
@@ -25,7 +26,7 @@ export function ServingItem({ serving, timeZone, reservation, now, label }: Serv
           <p className="font-semibold text-stone-900">{label}</p>
         ) : (
           <Link
-            to={`/meal/${encodeURIComponent(serving.meal._id)}`}
+            to={paths.meal(serving.meal._id)}
             className="font-semibold break-words text-stone-900 hover:text-orange-700 hover:underline"
           >
             {serving.meal.title}

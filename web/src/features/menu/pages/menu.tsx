@@ -123,7 +123,7 @@ export function MenuPage() {
       <nav aria-label="Weeks" className="mt-6 mb-4 flex flex-wrap items-center gap-2">
         {first && (
           <>
-            <Link to={`/menu?from=${addDays(first, -7)}`} className="btn-secondary btn-sm">
+            <Link to={`${paths.menu}?from=${addDays(first, -7)}`} className="btn-secondary btn-sm">
               <span aria-hidden="true">← </span>Previous week
             </Link>
             {from && (
@@ -131,7 +131,7 @@ export function MenuPage() {
                 This week
               </Link>
             )}
-            <Link to={`/menu?from=${addDays(first, 7)}`} className="btn-secondary btn-sm">
+            <Link to={`${paths.menu}?from=${addDays(first, 7)}`} className="btn-secondary btn-sm">
               Next week<span aria-hidden="true"> →</span>
             </Link>
           </>
