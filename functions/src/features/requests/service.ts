@@ -5,7 +5,7 @@ import { isMember, nextWeekStart, weekStart, type RequestQuota } from '@hostelhu
 import type { TokenClaims } from '../../lib/api-token.js';
 import { notFound } from '../../lib/errors.js';
 import { readEach, typed } from '../../lib/converters/index.js';
-import { db } from '../../lib/firestore.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import { loadProfile } from '../../lib/profiles.js';
 import { hostelTimeZone } from '../../config.js';
 import { entitlementsOf } from '../../lib/entitlements.js';
@@ -46,25 +46,34 @@ async function requestMeal(mealId: string, requester: Requester, now: Date): Pro
   // it too, so the day's cancellations are read as they stand.
   const lockRef = quotaLockRef(requester.uid);
   const quotaWeek = quotaWeekOf(now);
-  return db.runTransaction(async (transaction) => {
-    const [meal, slot, pack, lock] = await readEach(transaction, mealRef, slotRef, packageRef, lockRef);
-    if (!meal?.exists) throw notFound('Meal not found');
-    if (slot?.exists) {
-      // The slot is released in the same transaction that serves or cancels; checking the
-      // record as well keeps a slot left behind by hand from blocking the user for good.
-      const held = await transaction.get(requestRef(slot.data()!.requestId));
-      if (held.data()?.status === 'pending') return { created: false, requestId: held.id };
-    }
-    const counted = await readCounted(transaction, requester.uid, pack, quotaWeek);
-    const entitlements = checkCancelsAndQuota(pack, lock, counted, now);
-    const record = typed.mealRequests().doc();
-    transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now));
-    countRequestMade(transaction, { mealId, requestedAt: now, serving: null });
-    transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
-    if (entitlements.weeklyRequestLimit !== null)
-      transaction.set(lockRef, { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    return { created: true, insertedId: record.id };
-  });
+  // Keyed by the member's lock: a burst of one member's requests on one instance runs one after
+  // another instead of aborting each other until the SDK gives up with a 503.
+  return runContendedTransaction(
+    async (transaction) => {
+      const [meal, slot, pack, lock] = await readEach(transaction, mealRef, slotRef, packageRef, lockRef);
+      if (!meal?.exists) throw notFound('Meal not found');
+      if (slot?.exists) {
+        // The slot is released in the same transaction that serves or cancels; checking the
+        // record as well keeps a slot left behind by hand from blocking the user for good.
+        const held = await transaction.get(requestRef(slot.data()!.requestId));
+        if (held.data()?.status === 'pending') return { created: false, requestId: held.id };
+      }
+      const counted = await readCounted(transaction, requester.uid, pack, quotaWeek);
+      const entitlements = checkCancelsAndQuota(pack, lock, counted, now);
+      const record = typed.mealRequests().doc();
+      transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now));
+      countRequestMade(transaction, { mealId, requestedAt: now, serving: null });
+      transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
+      if (entitlements.weeklyRequestLimit !== null)
+        transaction.set(
+          lockRef,
+          { lastRequestId: record.id, updatedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
+      return { created: true, insertedId: record.id };
+    },
+    { key: lockRef.path },
+  );
 }
 
 /** GET /meal-request/quota: the caller's requests this week against their current package's limit. */
