@@ -3,10 +3,10 @@
 // through a Hosting rewrite is the Hosting CDN's node, the visitor the entry before; and the
 // anonymous writes (the unsubscribe button) counted per address like the reads.
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '@hostelhub/contracts';
+import type { RouteName } from '@hostelhub/contracts';
 import { callerAddress } from '../src/lib/caller-address.js';
-import { urlOf, type Query } from './support/emulators.js';
-import { localApisWithLimits, type LocalApi } from './support/local-api.js';
+import type { Query } from './support/emulators.js';
+import { callWithHeaders, localApisWithLimits, type LocalApi } from './support/local-api.js';
 import { someAddress } from './support/addresses.js';
 
 /** A node of Firebase Hosting's CDN (Fastly's published ranges), different on every call. */
@@ -18,20 +18,8 @@ const some64 = () =>
 const localApi = localApisWithLimits();
 
 /** Calls an entry of the table with X-Forwarded-For as the front end hands it to the function. */
-async function callWithChain(api: LocalApi, name: RouteName, chain: string, query?: Query) {
-  const response = await fetch(urlOf(name, { base: api.base, query } as never), {
-    method: routes[name].method.toUpperCase(),
-    headers: { 'x-forwarded-for': chain },
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // A page, not JSON: the assertion shows the text.
-  }
-  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
-}
+const callWithChain = (api: LocalApi, name: RouteName, chain: string, query?: Query) =>
+  callWithHeaders(name, { base: api.base, query, headers: { 'x-forwarded-for': chain } });
 
 function expectRefusal(answer: Awaited<ReturnType<typeof callWithChain>>) {
   expect(answer.status).toBe(429);

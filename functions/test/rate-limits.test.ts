@@ -3,35 +3,16 @@
 // is refused.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { routes, shortCodeAlphabet, type RouteName } from '@hostelhub/contracts';
+import { shortCodeAlphabet } from '@hostelhub/contracts';
 import { rateLimitSettings, shortCodeFailuresPerMinute } from '../src/config.js';
 import { counterKey, rateLimitWindowMs } from '../src/lib/rate-limit.js';
-import { apiBase, call, db, urlOf, type Query } from './support/emulators.js';
-import { localApisWithLimits, type LocalApi } from './support/local-api.js';
+import { apiBase, call, db } from './support/emulators.js';
+import { callWithHeaders, localApisWithLimits, type LocalApi } from './support/local-api.js';
 import { mealData, seedTitledMeal } from './support/meals.js';
 import { someAddress } from './support/addresses.js';
 import { createUserDirect } from './support/users.js';
 
 type Answer = Awaited<ReturnType<typeof call>>;
-
-/** Calls an entry of the table with the headers given, and keeps the Retry-After header too. */
-async function callWithHeaders(
-  name: RouteName,
-  options: { base: string; query?: Query; headers?: Record<string, string> },
-) {
-  const response = await fetch(urlOf(name, options as never), {
-    method: routes[name].method.toUpperCase(),
-    headers: options.headers,
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the assertion shows the text.
-  }
-  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
-}
 
 function expectRefusal(answer: { status: number; body: unknown; retryAfter: string | null }) {
   expect(answer.status).toBe(429);

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Router } from 'express';
 import { afterEach } from 'vitest';
-import type { RouteName } from '@hostelhub/contracts';
+import { routes, type RouteName } from '@hostelhub/contracts';
 import { rateLimitSettings } from '../../src/config.js';
 import type { AppOptions } from '../../src/app.js';
-import { call, developmentJwtSecret, raw, type CallArgs, type CallOptions } from './emulators.js';
+import { call, developmentJwtSecret, raw, urlOf, type CallArgs, type CallOptions, type Query } from './emulators.js';
 
 export type LocalApi = {
   base: string;
@@ -58,4 +58,23 @@ export function localApisWithLimits() {
     open.push(api);
     return api;
   };
+}
+
+/** Calls an entry of the table with the headers given, and keeps the Retry-After header too. */
+export async function callWithHeaders(
+  name: RouteName,
+  options: { base: string; query?: Query; headers?: Record<string, string> },
+) {
+  const response = await fetch(urlOf(name, options as never), {
+    method: routes[name].method.toUpperCase(),
+    headers: options.headers,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (a page): the assertion shows the text.
+  }
+  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
 }
