@@ -50,7 +50,7 @@ describe('who may complain', () => {
     ).toBe(201);
     const lapsed = await createUserDirect();
     const { servingId } = await storedServing();
-    await storedReservation(servingId, lapsed.uid, 'delivered');
+    await storedReservation(servingId, lapsed.uid, 'served');
     const taken = await raise(lapsed.token, { servingId, category: 'quantity', text: 'Half a portion' });
     expect(taken.status).toBe(201);
     expect(await complaintsOf(lapsed.uid)).toHaveLength(1);

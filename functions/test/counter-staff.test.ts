@@ -108,7 +108,7 @@ describe('walk-ins', () => {
     expect(requests.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({
         servingId,
-        status: 'delivered',
+        status: 'served',
         walkIn: true,
         servedBy: { uid: cook.uid, name: 'Kim Kitchen' },
       }),

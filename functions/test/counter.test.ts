@@ -127,7 +127,7 @@ describe('redeeming a pass', () => {
       reserved: 1,
     });
     const request = await db.doc(`mealRequests/${requestId}`).get();
-    expect(request.get('status')).toBe('delivered');
+    expect(request.get('status')).toBe('served');
     expect(request.get('servedBy')).toEqual({ uid: cook.uid, name: 'Kim Kitchen' });
     const notices = await db.collection(`users/${diner.uid}/notifications`).get();
     // Served, and asked how the meal was (the rating prompt of a served reservation).
@@ -159,7 +159,7 @@ describe('redeeming a pass', () => {
     const cook = await staff();
     const served = await redeem(cook.token, { shortCode: ` ${pass.shortCode.toLowerCase()} `, servingId });
     expect(served.status).toBe(201);
-    expect((await db.doc(`mealRequests/${requestId}`).get()).get('status')).toBe('delivered');
+    expect((await db.doc(`mealRequests/${requestId}`).get()).get('status')).toBe('served');
   });
 
   it('serves a pass scanned by five counters at once exactly once', async () => {
@@ -176,7 +176,7 @@ describe('redeeming a pass', () => {
       Array(4).fill('already-served'),
     );
     expect((await db.doc(`servings/${servingId}`).get()).get('served')).toBe(1);
-    expect((await db.doc(`mealRequests/${requestId}`).get()).get('status')).toBe('delivered');
+    expect((await db.doc(`mealRequests/${requestId}`).get()).get('status')).toBe('served');
     // One serve: its notice and its rating prompt, once each.
     expect((await db.collection(`users/${diner.uid}/notifications`).get()).size).toBe(2);
   });

@@ -28,7 +28,7 @@ async function plannedLunch(date: string, extra: Record<string, unknown> = {}) {
 }
 
 /** A member's past reservation of `slot` on `date`, as the API stores it (history: written directly). */
-const pastReservation = (uid: string, date: string, slot = 'lunch', status = 'delivered') =>
+const pastReservation = (uid: string, date: string, slot = 'lunch', status = 'served') =>
   db.collection('mealRequests').add({ userUid: uid, servingDate: date, servingSlot: slot, status, mealId: 'past' });
 
 /**

@@ -26,7 +26,7 @@ describe('the weekly request quota', () => {
     expect(stored.size).toBe(3);
   });
 
-  it('gives the slot back when a request is cancelled, and counts delivered ones', async () => {
+  it('gives the slot back when a request is cancelled, and counts served ones', async () => {
     const admin = await createUserDirect({ role: 'admin' });
     const member = await createTierMember('Silver');
     const ids: string[] = [];
@@ -43,7 +43,7 @@ describe('the weekly request quota', () => {
     const member = await createTierMember('Silver');
     const meal = await seedTitledMeal();
     const lastWeek = weekStart(new Date()).getTime() - 60_000;
-    for (const status of ['pending', 'delivered', 'delivered']) {
+    for (const status of ['pending', 'served', 'served']) {
       await db.collection('mealRequests').add({
         mealId: meal.id,
         mealTitle: meal.title,

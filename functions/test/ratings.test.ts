@@ -123,8 +123,8 @@ describe('POST /servings/{id}/rating', () => {
     const person = await member();
     const inside = await storedServing({ startedMsAgo: 48 * hourMs, lastsMs: 2 * hourMs, cutoffInMs: -50 * hourMs });
     const outside = await storedServing({ startedMsAgo: 51 * hourMs, lastsMs: 2 * hourMs, cutoffInMs: -52 * hourMs });
-    await storedReservation(inside.servingId, person.uid, 'delivered');
-    await storedReservation(outside.servingId, person.uid, 'delivered');
+    await storedReservation(inside.servingId, person.uid, 'served');
+    await storedReservation(outside.servingId, person.uid, 'served');
 
     expect((await rate(person.token, inside.servingId, { stars: 4 })).status).toBe(200);
     const late = await rate(person.token, outside.servingId, { stars: 4 });
@@ -244,7 +244,7 @@ describe('GET /my-ratings/due', () => {
     const person = await member();
     const closed = await storedServing({ startedMsAgo: 60 * hourMs, lastsMs: hourMs, cutoffInMs: -61 * hourMs });
     const pending = await storedServing({ startedMsAgo: 2 * hourMs, lastsMs: hourMs, cutoffInMs: -3 * hourMs });
-    await storedReservation(closed.servingId, person.uid, 'delivered');
+    await storedReservation(closed.servingId, person.uid, 'served');
     await storedReservation(pending.servingId, person.uid, 'pending');
     expect((await call('dueRatings', { token: person.token })).body).toEqual({
       items: [],

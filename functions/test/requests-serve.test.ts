@@ -18,7 +18,7 @@ describe('PATCH /requested-meal/status/update', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ modifiedCount: 1 });
     const stored = await requestDoc(body.insertedId);
-    expect(stored?.status).toBe('delivered');
+    expect(stored?.status).toBe('served');
     expect(stored?.servedAt).not.toBeNull();
 
     const again = await call('serveRequest', { token: admin.token, body: { id: body.insertedId } });
@@ -98,7 +98,7 @@ describe('PATCH /requested-meal/status/undo', () => {
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ message: 'This serve can no longer be undone' });
     const stored = await requestDoc(id);
-    expect(stored?.status).toBe('delivered');
+    expect(stored?.status).toBe('served');
     expect(stored?.servedAt.isEqual(aged)).toBe(true);
     expect((await noticeOf(member.uid, id)).exists).toBe(true);
 
@@ -123,7 +123,7 @@ describe('PATCH /requested-meal/status/undo', () => {
     const refused = await undo(admin.token, id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^This serve can no longer be undone/);
-    expect((await requestDoc(id))?.status).toBe('delivered');
+    expect((await requestDoc(id))?.status).toBe('served');
     expect((await requestDoc(again.body.insertedId))?.status).toBe('pending');
   });
 
@@ -137,7 +137,7 @@ describe('PATCH /requested-meal/status/undo', () => {
     const extra = await call('undoServe', { token: admin.token, untypedBody: { id, status: 'x' } });
     expect([byStudent.status, unknown.status, noId.status, extra.status]).toEqual([403, 404, 400, 400]);
     expect(unknown.body).toEqual({ message: 'Meal request not found' });
-    expect((await requestDoc(id))?.status).toBe('delivered');
+    expect((await requestDoc(id))?.status).toBe('served');
   });
 });
 

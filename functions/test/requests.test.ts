@@ -56,7 +56,7 @@ describe('POST /meal-request', () => {
     const again = await requestMeal(member.token, meal.id);
     expect(again.status).toBe(201);
     expect(again.body.insertedId).not.toBe(first.body.insertedId);
-    expect(await requestDoc(first.body.insertedId)).toMatchObject({ status: 'delivered', servedAt: expect.anything() });
+    expect(await requestDoc(first.body.insertedId)).toMatchObject({ status: 'served', servedAt: expect.anything() });
     expect(await requestDoc(again.body.insertedId)).toMatchObject({ status: 'pending', servedAt: null });
     expect((await requestMeal(member.token, meal.id)).status).toBe(208);
 

@@ -110,8 +110,8 @@ describe('a lunch rush', () => {
     const made = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.insertedId);
     expect(records.docs.map((doc) => doc.id).sort()).toEqual([...made].sort());
     expect(new Set(records.docs.map((doc) => doc.get('userUid'))).size).toBe(40);
-    const slots = await db.collection('reservationSlots').where('servingId', '==', servingId).get();
-    expect(slots.size).toBe(40);
+    const holds = await db.collection('holds').where('servingId', '==', servingId).get();
+    expect(holds.size).toBe(40);
     const after = await rollupOf(date);
     expect(numberAt(after, ['reserved']) - numberAt(before, ['reserved'])).toBe(40);
     expect(numberAt(after, ['slots', 'dinner', 'reserved']) - numberAt(before, ['slots', 'dinner', 'reserved'])).toBe(
@@ -249,7 +249,7 @@ describe('every other contended write at 60 at once', () => {
     expect((await db.doc(`servings/${servingId}`).get()).get('reserved')).toBe(0);
     const records = await db.collection('mealRequests').where('servingId', '==', servingId).get();
     expect(records.docs.map((doc) => doc.get('status'))).toEqual(Array(size).fill('cancelled'));
-    expect((await db.collection('reservationSlots').where('servingId', '==', servingId).get()).size).toBe(0);
+    expect((await db.collection('holds').where('servingId', '==', servingId).get()).size).toBe(0);
     const after = await rollupOf(date);
     expect(numberAt(after, ['cancelled']) - numberAt(before, ['cancelled'])).toBe(size);
   });
@@ -266,7 +266,7 @@ describe('every other contended write at 60 at once', () => {
     expect(byStatus(answers)).toEqual({ 201: size });
     expect((await db.doc(`servings/${servingId}`).get()).data()).toMatchObject({ reserved: size, served: size });
     const records = await db.collection('mealRequests').where('servingId', '==', servingId).get();
-    expect(records.docs.map((doc) => doc.get('status'))).toEqual(Array(size).fill('delivered'));
+    expect(records.docs.map((doc) => doc.get('status'))).toEqual(Array(size).fill('served'));
     const after = await rollupOf(date);
     expect(numberAt(after, ['served']) - numberAt(before, ['served'])).toBe(size);
   });
@@ -393,8 +393,7 @@ describe('a lunch rush across instances', () => {
   });
 });
 
-/** The serving's place documents, without its limit (ADR 0062). */
+/** The serving's place documents (its capacity record is kept apart, ADR 71). */
 async function placesOf(servingId: string) {
-  const documents = await db.collection('servingPlaces').where('servingId', '==', servingId).get();
-  return documents.docs.filter((place) => place.get('limit') === undefined);
+  return (await db.collection('servingPlaces').where('servingId', '==', servingId).get()).docs;
 }

@@ -380,7 +380,7 @@ export const demoLikes = [
 // [mealIndex, account uid, status, requested hours ago]. Each request is its own record, so
 // a meal served or cancelled earlier can be pending again (docs/data-model.md).
 export const demoRequests = [
-  [0, 'demo-member', 'delivered', 30],
+  [0, 'demo-member', 'served', 30],
   [8, 'demo-member', 'cancelled', 28],
   [0, 'demo-member', 'pending', 6],
   [8, 'demo-member', 'pending', 5],

@@ -36,7 +36,7 @@ export async function seedDemoFeedback(db, now = new Date()) {
   const ratings = new Map();
   for (const request of served.docs) {
     const { status, servingId, userUid, mealId, mealTitle, servingDate, servingSlot } = request.data();
-    if (status !== 'delivered' || !request.id.startsWith('demo-history-request-')) continue;
+    if (status !== 'served' || !request.id.startsWith('demo-history-request-')) continue;
     const id = `${servingId}_${userUid}`;
     if (ratings.has(id) || random() > 0.6) continue;
     if (!leaning.has(mealId)) leaning.set(mealId, 2.2 + random() * 2.6);

@@ -216,7 +216,7 @@ function demoPastDays(contracts, now, timeZone, people) {
           priority: false,
           quotaWeek: mondayOf(serving?.date ?? date),
           requestedAt,
-          servedAt: status === 'delivered' ? closedAt : null,
+          servedAt: status === 'served' ? closedAt : null,
           cancelledAt: status === 'cancelled' ? closedAt : null,
           searchTokens: person.searchTokens,
           ...(serving ? { servingId: serving.id, servingDate: serving.date, servingSlot: serving.slot } : {}),
@@ -237,9 +237,9 @@ function demoPastDays(contracts, now, timeZone, people) {
         const roll = random();
         // No no-shows in the demo's past: a reservation nobody collected stays pending, and
         // Serve Meals and the admin's bell count every pending request as waiting.
-        const status = roll < 0.85 ? 'delivered' : 'cancelled';
+        const status = roll < 0.85 ? 'served' : 'cancelled';
         if (status !== 'cancelled') counts.reserved += 1;
-        if (status === 'delivered') counts.served += 1;
+        if (status === 'served') counts.served += 1;
         record(person, meal, instantOfHostelTime(addDays(date, -1), '12:00', timeZone), status, serving);
       }
       const at = (time) => instantOfHostelTime(date, time, timeZone);
@@ -261,13 +261,7 @@ function demoPastDays(contracts, now, timeZone, people) {
     if (random() < 0.5) {
       const person = members[Math.floor(random() * members.length)];
       const meal = demoMeals[Math.floor(random() * demoMeals.length)];
-      record(
-        person,
-        meal,
-        instantOfHostelTime(date, '09:30', timeZone),
-        random() < 0.8 ? 'delivered' : 'cancelled',
-        null,
-      );
+      record(person, meal, instantOfHostelTime(date, '09:30', timeZone), random() < 0.8 ? 'served' : 'cancelled', null);
     }
   }
   return documents;

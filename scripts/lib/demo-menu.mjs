@@ -117,20 +117,20 @@ export async function reserveTodayForDemoMember(db, now = new Date()) {
       .sort((a, b) => a.startsAt.toMillis() - b.startsAt.toMillis());
   const laterToday = await servingsOf(today);
   const ahead = laterToday.length > 0 ? laterToday : await servingsOf(addDays(today, 1));
-  const slots = await Promise.all(ahead.map((serving) => db.doc(`reservationSlots/${serving.id}_demo-member`).get()));
-  const pending = async (slot) =>
-    slot.exists && (await db.doc(`mealRequests/${slot.get('requestId')}`).get()).get('status') === 'pending';
+  const holds = await Promise.all(ahead.map((serving) => db.doc(`holds/${serving.id}_demo-member`).get()));
+  const pending = async (hold) =>
+    hold.exists && (await db.doc(`mealRequests/${hold.get('requestId')}`).get()).get('status') === 'pending';
   // A serving whose pass may be shown now comes first: the pass works on this start.
   const soon = ahead.findIndex((serving) => serving.startsAt.toMillis() - hourMs <= now.getTime());
   if (soon >= 0) {
-    if (await pending(slots[soon])) return;
-    if (!slots[soon].exists) {
+    if (await pending(holds[soon])) return;
+    if (!holds[soon].exists) {
       await writeDemoReservation(db, ahead[soon], `demo-reservation-${ahead[soon].id}`, now);
       return;
     }
   }
-  for (const slot of slots) if (await pending(slot)) return;
-  const serving = ahead.find((_, index) => !slots[index].exists);
+  for (const hold of holds) if (await pending(hold)) return;
+  const serving = ahead.find((_, index) => !holds[index].exists);
   if (serving) await writeDemoReservation(db, serving, `demo-reservation-${serving.id}`, now);
 }
 
@@ -177,11 +177,11 @@ async function writeDemoReservation(db, serving, id, now) {
   const email = member.get('email');
   const name = member.get('name');
   await db.runTransaction(async (transaction) => {
-    const [existing, slot] = await transaction.getAll(
+    const [existing, hold] = await transaction.getAll(
       db.doc(`mealRequests/${id}`),
-      db.doc(`reservationSlots/${serving.id}_demo-member`),
+      db.doc(`holds/${serving.id}_demo-member`),
     );
-    if (existing.exists || slot.exists) return;
+    if (existing.exists || hold.exists) return;
     transaction.set(db.doc(`mealRequests/${id}`), {
       mealId: serving.mealId,
       mealTitle: serving.mealTitle,
@@ -199,7 +199,7 @@ async function writeDemoReservation(db, serving, id, now) {
       servingDate: serving.date,
       servingSlot: serving.slot,
     });
-    transaction.set(db.doc(`reservationSlots/${serving.id}_demo-member`), {
+    transaction.set(db.doc(`holds/${serving.id}_demo-member`), {
       requestId: id,
       servingId: serving.id,
       userUid: 'demo-member',

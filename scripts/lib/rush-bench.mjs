@@ -202,7 +202,7 @@ export async function rushThroughSite(db, site, size = { members: 60, places: 40
     }),
   );
   const servingNow = await db.doc(`servings/${servingId}`).get();
-  const held = await db.collection('reservationSlots').where('servingId', '==', servingId).count().get();
+  const held = await db.collection('holds').where('servingId', '==', servingId).count().get();
   const told = (status) => runs.filter((run) => run.final.status === status).length;
   const times = runs.map((run) => run.firstMs);
   return {

@@ -21,6 +21,7 @@ import { planDemoMenu, planDemoMenuIfEmpty, reserveTodayForDemoMember } from './
 import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
 import { rebuildMealSearchTokens } from './search-tokens.mjs';
+import { moveToStoredNames } from './stored-names.mjs';
 
 function services() {
   if (getApps().length === 0) initializeApp({ projectId });
@@ -40,6 +41,8 @@ export async function seedIfEmpty() {
     // the current search tokens (docs/data-model.md).
     await movePrivateMealFields(db);
     await rebuildMealSearchTokens(db);
+    // Saved data from before ADR 71 gets the glossary's stored names.
+    await moveToStoredNames(db);
     // Saved data kept past its two weeks of menu gets the coming two weeks planned.
     await planDemoMenuIfEmpty(db);
     await addMissingDemoAccounts(db, services().auth);
@@ -191,11 +194,11 @@ export async function seedDemoData() {
       requestedAt: hoursAgo(hours),
       // The week the quota counts it in (ADR 29).
       quotaWeek: hostelDate(weekStart(hoursAgo(hours).toDate(), timeZone), timeZone),
-      servedAt: status === 'delivered' ? hoursAgo(hours - 1) : null,
+      servedAt: status === 'served' ? hoursAgo(hours - 1) : null,
       cancelledAt: status === 'cancelled' ? hoursAgo(hours - 1) : null,
       searchTokens: requesterSearchTokens(user.name, user.email),
     });
-    // The pending slot that keeps one pending request per user and meal.
+    // The pending lock that keeps one pending request per user and meal.
     if (status === 'pending') {
       await db.doc(`pendingMealRequests/${meal.id}_${uid}`).set({ requestId: id, mealId: meal.id, userUid: uid });
     }

@@ -149,7 +149,7 @@ const collections: CollectionAccess[] = [
     // Request records have ids of their own; a served one stays beside a newer pending one.
     seed: async (db) => {
       await db.doc('mealRequests/request-owner-1').set(mealRequestBy(people.owner, 'meal-1'));
-      await db.doc('mealRequests/request-owner-0').set(mealRequestBy(people.owner, 'meal-1', 'delivered'));
+      await db.doc('mealRequests/request-owner-0').set(mealRequestBy(people.owner, 'meal-1', 'served'));
       await db.doc('mealRequests/request-other-1').set(mealRequestBy(people.otherStudent, 'meal-1'));
     },
     run: {
@@ -234,22 +234,37 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
-    name: 'reservationSlots',
-    // The API's one-reservation-per-serving lock: nobody reads or writes it directly.
+    name: 'servingCapacities',
+    // The capacity a reservation checks in its transaction (ADR 0062, 71): the API's alone.
+    seed: async (db) => {
+      await db.doc('servingCapacities/serving-1').set({ servingId: 'serving-1', capacity: 40 });
+    },
+    run: {
+      get: (db) => db.doc('servingCapacities/serving-1').get(),
+      list: (db) => db.collection('servingCapacities').get(),
+      create: (db) => db.doc('servingCapacities/serving-2').set({ servingId: 'serving-2', capacity: 999 }),
+      update: (db) => db.doc('servingCapacities/serving-1').update({ capacity: 999 }),
+      delete: (db) => db.doc('servingCapacities/serving-1').delete(),
+    },
+    allowed: {},
+  },
+  {
+    name: 'holds',
+    // A member's hold, the API's one-reservation-per-serving lock: nobody reads or writes it directly.
     seed: async (db) => {
       await db
-        .doc(`reservationSlots/serving-1_${people.owner.uid}`)
+        .doc(`holds/serving-1_${people.owner.uid}`)
         .set({ requestId: 'request-owner-1', servingId: 'serving-1', userUid: people.owner.uid });
     },
     run: {
-      get: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).get(),
-      list: (db) => db.collection('reservationSlots').where('userUid', '==', people.owner.uid).get(),
+      get: (db) => db.doc(`holds/serving-1_${people.owner.uid}`).get(),
+      list: (db) => db.collection('holds').where('userUid', '==', people.owner.uid).get(),
       create: (db, person) =>
         db
-          .doc(`reservationSlots/serving-2_${person.uid}`)
+          .doc(`holds/serving-2_${person.uid}`)
           .set({ requestId: 'request-forged', servingId: 'serving-2', userUid: person.uid }),
-      update: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).update({ requestId: 'request-forged' }),
-      delete: (db) => db.doc(`reservationSlots/serving-1_${people.owner.uid}`).delete(),
+      update: (db) => db.doc(`holds/serving-1_${people.owner.uid}`).update({ requestId: 'request-forged' }),
+      delete: (db) => db.doc(`holds/serving-1_${people.owner.uid}`).delete(),
     },
     allowed: {},
   },

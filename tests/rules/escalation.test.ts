@@ -152,12 +152,12 @@ describe('payments and meal requests', () => {
     await assertFails(as('member').doc(`pendingMealRequests/meal-1_${people.member.uid}`).delete());
   });
 
-  it('a member may not mark their own request delivered', async () => {
-    await assertFails(as('member').doc('mealRequests/request-member').update({ status: 'delivered' }));
+  it('a member may not mark their own request served', async () => {
+    await assertFails(as('member').doc('mealRequests/request-member').update({ status: 'served' }));
   });
 
   it('an admin may not serve a request by writing it (the API does)', async () => {
-    await assertFails(as('admin').doc('mealRequests/request-member').update({ status: 'delivered' }));
+    await assertFails(as('admin').doc('mealRequests/request-member').update({ status: 'served' }));
   });
 
   it('a student may not list every meal request', async () => {

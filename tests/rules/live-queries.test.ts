@@ -9,7 +9,7 @@ import { people } from './support/people.js';
 
 const rules = useRulesEnvironment(async (db) => {
   await db.doc('mealRequests/owner-pending').set(mealRequestBy(people.owner, 'meal-1'));
-  await db.doc('mealRequests/owner-served').set(mealRequestBy(people.owner, 'meal-2', 'delivered'));
+  await db.doc('mealRequests/owner-served').set(mealRequestBy(people.owner, 'meal-2', 'served'));
   await db.doc('mealRequests/other-pending').set(mealRequestBy(people.otherStudent, 'meal-1'));
   await db.doc(`users/${people.owner.uid}/notifications/one`).set(notificationOf());
   await db.doc('servings/lunch-1').set(servingOn('2026-11-25'));
@@ -24,7 +24,7 @@ const ownRequests = (db: Firestore, uid: string) =>
 const requestHistory = (db: Firestore) =>
   db
     .collection('mealRequests')
-    .where('status', 'in', ['delivered', 'cancelled'])
+    .where('status', 'in', ['served', 'cancelled'])
     .orderBy('requestedAt', 'desc')
     .limit(10)
     .get();

@@ -28,12 +28,14 @@ export const collections = {
   // Per-minute call counters of the API's rate limits (lib/rate-limit.ts); no client reads them.
   rateLimits: 'rateLimits',
   // The weekly menu (ADR 0029): a meal on a date in a slot, days the kitchen is closed, and
-  // the one reservation a member may hold per serving (keyed `{servingId}_{uid}`).
+  // a member's hold, the one reservation they may have per serving (keyed `{servingId}_{uid}`).
   servings: 'servings',
   closedDays: 'closedDays',
-  reservationSlots: 'reservationSlots',
+  holds: 'holds',
   // The places of a serving, keyed `{servingId}_{index}`: a reservation claims one (ADR 0056).
   servingPlaces: 'servingPlaces',
+  // A serving's capacity record, keyed by the serving, that a reservation checks (ADR 0062, 71).
+  servingCapacities: 'servingCapacities',
   // The counter's short codes, keyed `{servingId}_{code}` (features/reservations/passes.ts, ADR 0034).
   passCodes: 'passCodes',
   // Insights (ADR 0036): daily and monthly counters, kept in the transactions that change the

@@ -11,6 +11,7 @@ import {
   instantOfHostelTime,
   isBadge,
   mealSlots,
+  storedRequestStatusOf,
   type Badge,
   type MealSlot,
 } from '@hostelhub/contracts';
@@ -123,8 +124,8 @@ export function countOutcomeChange(
  * were counted (`noShowsCountedAt` on the serving) was not collected.
  */
 export function outcomeOf(status: unknown, servingNoShowsCounted: boolean): RequestOutcome {
-  if (status === 'delivered') return 'served';
-  if (status === 'cancelled') return 'cancelled';
+  const stored = storedRequestStatusOf(status);
+  if (stored === 'served' || stored === 'cancelled') return stored;
   return servingNoShowsCounted ? 'notCollected' : 'pending';
 }
 

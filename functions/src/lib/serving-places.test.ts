@@ -15,7 +15,7 @@ describe('a serving’s places', () => {
     expect(placeSpace(null, 3, held(1)).free).toEqual([]);
   });
 
-  it('leaves the serving’s limit out of its places (ADR 0062)', () => {
+  it('leaves a capacity record stored among the places before ADR 71 out of them', () => {
     const limit = { index: 0, requestId: null, limit: 4 };
     expect(placeSpace(4, 1, [...held(1), limit])).toMatchObject({ size: 4, closed: [], free: [0, 2, 3] });
   });

@@ -7,18 +7,19 @@ import { typed, type ServingPlaceDocument } from './converters/index.js';
 export const placeRef = (servingId: string, index: number) => typed.servingPlaces().doc(`${servingId}_${index}`);
 
 /**
- * The serving's limit (ADR 0062), written with every capacity change. A reservation that read
- * no capacity reads it in its transaction: a capacity set since its snapshot is either found
- * here or meets that read's lock, so no reservation commits without a place under a capacity.
+ * The serving's capacity record (ADR 0062, 71), written with every capacity change. A
+ * reservation that read no capacity reads it in its transaction: a capacity set since its
+ * snapshot is either found here or meets that read's lock, so no reservation commits without a
+ * place under a capacity.
  */
-export const limitRef = (servingId: string) => typed.servingPlaces().doc(`${servingId}_limit`);
+export const capacityRef = (servingId: string) => typed.servingCapacities().doc(servingId);
 
-/** Writes the serving's limit in the admin's transaction that changes its capacity. */
-export function writeLimit(transaction: Transaction, servingId: string, capacity: number | null) {
-  transaction.set(limitRef(servingId), { servingId, index: 0, requestId: null, userUid: null, limit: capacity });
+/** Writes the serving's capacity record in the admin's transaction that changes its capacity. */
+export function writeCapacityRecord(transaction: Transaction, servingId: string, capacity: number | null) {
+  transaction.set(capacityRef(servingId), { servingId, capacity });
 }
 
-/** Every place document of a serving, held or closed (and its limit, which placeSpace leaves out). */
+/** Every place document of a serving, held or closed (and a capacity record stored before ADR 71). */
 export const placesOfServing = (servingId: string) => typed.servingPlaces().where('servingId', '==', servingId);
 
 /** The place documents of one serving as read, only what the index space needs. */
@@ -57,6 +58,7 @@ function freeBelow(size: number, taken: Set<number>, withoutPlace: number): numb
  * which is still one of the indexes, so it meets the others on its document.
  */
 export function placeSpace(capacity: number | null | undefined, reserved: number, documents: PlaceEntry[]): PlaceSpace {
+  // A capacity record stored among the places before ADR 71 is not a place.
   const places = documents.filter((place) => place.limit === undefined);
   const held = places.filter((place) => place.requestId !== null).map((place) => place.index);
   const closed = places.filter((place) => place.requestId === null).map((place) => place.index);

@@ -10,12 +10,11 @@ export const servingRef = (id: string) => typed.servings().doc(id);
 export const closedDayRef = (date: string) => typed.closedDays().doc(date);
 
 /**
- * `reservationSlots/{servingId}_{uid}` holds `{ requestId }` while the member's reservation
+ * The member's hold, `holds/{servingId}_{uid}`, names `{ requestId }` while their reservation
  * for that serving is pending or served: one reservation per member and serving, checked on
  * one document inside the reserving transaction. Cancelling frees it.
  */
-export const reservationSlotRef = (servingId: string, uid: string) =>
-  typed.reservationSlots().doc(`${servingId}_${uid}`);
+export const holdRef = (servingId: string, uid: string) => typed.holds().doc(`${servingId}_${uid}`);
 
 /** A serving as read: what the helpers below describe (one that exists). */
 export type ServingSnapshot = DocumentSnapshot<ServingDocument>;

@@ -63,9 +63,9 @@ export async function serve(staffToken: string, requestId: string) {
 
 /**
  * A reservation of `uid` for a stored serving, written as the API writes one (record and
- * reservation slot), served or still pending: for servings whose cutoff has passed.
+ * the member's hold), served or still pending: for servings whose cutoff has passed.
  */
-export async function storedReservation(servingId: string, uid: string, status: 'pending' | 'delivered') {
+export async function storedReservation(servingId: string, uid: string, status: 'pending' | 'served') {
   const serving = (await db.doc(`servings/${servingId}`).get()).data()!;
   const request = db.collection('mealRequests').doc();
   await request.set({
@@ -77,8 +77,8 @@ export async function storedReservation(servingId: string, uid: string, status: 
     servingDate: serving.date,
     servingSlot: serving.slot,
     requestedAt: Timestamp.now(),
-    servedAt: status === 'delivered' ? Timestamp.now() : null,
+    servedAt: status === 'served' ? Timestamp.now() : null,
   });
-  await db.doc(`reservationSlots/${servingId}_${uid}`).set({ requestId: request.id, servingId, userUid: uid });
+  await db.doc(`holds/${servingId}_${uid}`).set({ requestId: request.id, servingId, userUid: uid });
   return request.id;
 }

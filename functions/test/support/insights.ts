@@ -102,15 +102,15 @@ export async function writeFixture(): Promise<FixtureIds> {
   });
   const requests: [keyof typeof meals, string, string, Record<string, string> | null][] = [
     // meal, requested at (UTC), status, serving
-    ['a', '2030-03-31T23:30:00Z', 'delivered', null], // 1 April at the hostel
+    ['a', '2030-03-31T23:30:00Z', 'served', null], // 1 April at the hostel
     ['a', '2030-03-15T10:00:00Z', 'cancelled', null],
     ['b', '2030-03-15T11:00:00Z', 'pending', null],
     ['b', '2030-03-29T09:00:00Z', 'pending', servingOf(0)], // not collected
-    ['c', '2030-03-29T09:05:00Z', 'delivered', servingOf(0)],
+    ['c', '2030-03-29T09:05:00Z', 'served', servingOf(0)],
     ['c', '2030-03-30T09:00:00Z', 'pending', servingOf(1)],
     ['a', '2030-03-30T09:10:00Z', 'cancelled', servingOf(1)],
-    ['a', '2030-03-30T09:20:00Z', 'delivered', servingOf(2)],
-    ['b', '2030-02-27T09:20:00Z', 'delivered', null], // February: outside the range
+    ['a', '2030-03-30T09:20:00Z', 'served', servingOf(2)],
+    ['b', '2030-02-27T09:20:00Z', 'served', null], // February: outside the range
   ];
   const requestIds: string[] = [];
   for (const [index, [meal, requestedAt, status, serving]] of requests.entries()) {
@@ -126,7 +126,7 @@ export async function writeFixture(): Promise<FixtureIds> {
       priority: false,
       quotaWeek: '2030-03-25',
       requestedAt: at(requestedAt),
-      servedAt: status === 'delivered' ? at(requestedAt) : null,
+      servedAt: status === 'served' ? at(requestedAt) : null,
       cancelledAt: status === 'cancelled' ? at(requestedAt) : null,
       ...(serving ?? {}),
     });
@@ -218,7 +218,7 @@ export async function expectedFromRawDocuments(from: string, to: string) {
   );
   const dayOf = (request: any) => request.servingDate ?? hostelDay(request.requestedAt.toDate());
   const outcomeOf = (request: any) =>
-    request.status === 'delivered'
+    request.status === 'served'
       ? 'served'
       : request.status === 'cancelled'
         ? 'cancelled'

@@ -38,8 +38,39 @@ export const mealsPageSize = 6;
 export const mealSorts = ['', 'Like', 'Reviews-count'] as const;
 export type MealSort = (typeof mealSorts)[number];
 
+/** A request's status on the wire and on screens: the spec's word for a served meal is `delivered`. */
 export const requestStatuses = ['pending', 'delivered', 'cancelled'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
+
+/** A request's status as stored (ADR 71): a served meal is `served`, the glossary's word. */
+export const storedRequestStatuses = ['pending', 'served', 'cancelled'] as const;
+export type StoredRequestStatus = (typeof storedRequestStatuses)[number];
+
+/**
+ * The values a query asks for to find requests of `statuses`, served ones stored before ADR 71
+ * included, so nothing stored before goes missing until scripts/migrate-stored-names.mjs runs.
+ */
+export function storedValuesOf(...statuses: StoredRequestStatus[]): string[] {
+  return statuses.flatMap((status) => (status === 'served' ? ['served', 'delivered'] : [status]));
+}
+
+/** What Serve Meals' history lists, live and from the API: requests served or cancelled. */
+export const closedRequestValues = storedValuesOf('served', 'cancelled');
+
+/**
+ * The stored status of a request as the code knows it, or null. Meals served before ADR 71
+ * store the wire's word until scripts/migrate-stored-names.mjs has run: they read as served.
+ */
+export function storedRequestStatusOf(value: unknown): StoredRequestStatus | null {
+  if (value === 'delivered') return 'served';
+  return (storedRequestStatuses as readonly unknown[]).includes(value) ? (value as StoredRequestStatus) : null;
+}
+
+/** The status a list answers for a stored one; an unknown one reads as pending, as it always has. */
+export function requestStatusOnTheWire(stored: unknown): RequestStatus {
+  const status = storedRequestStatusOf(stored);
+  return status === 'served' ? 'delivered' : (status ?? 'pending');
+}
 
 /** VAT added to a membership price; the charge is the total in cents. */
 export const vatRate = 0.05;

@@ -121,11 +121,7 @@ export function reviewBy(author: Person, mealId: string) {
 }
 
 /** A request record (its id is its own, never derived from the meal or user). */
-export function mealRequestBy(
-  person: Person,
-  mealId: string,
-  status: 'pending' | 'delivered' | 'cancelled' = 'pending',
-) {
+export function mealRequestBy(person: Person, mealId: string, status: 'pending' | 'served' | 'cancelled' = 'pending') {
   return {
     mealId,
     mealTitle: 'Chicken Salad Bowl',
@@ -134,7 +130,7 @@ export function mealRequestBy(
     userName: person.name,
     status,
     requestedAt: daysAgo(2),
-    servedAt: status === 'delivered' ? daysAgo(1) : null,
+    servedAt: status === 'served' ? daysAgo(1) : null,
     cancelledAt: status === 'cancelled' ? daysAgo(1) : null,
     searchTokens: [],
   };

@@ -1,11 +1,12 @@
 import type { Query } from 'firebase-admin/firestore';
-import type { ComplaintCategory, ComplaintStatus } from '@hostelhub/contracts';
+import { storedValuesOf, type ComplaintCategory, type ComplaintStatus } from '@hostelhub/contracts';
 import { typed, type ComplaintDocument } from '../../lib/converters/index.js';
 
 // Feedback's reads (docs/api.md "Ratings and complaints"). Each variant is listed for the
 // index check (functions/test/support/indexed-queries.ts).
 
 const complaints = () => typed.complaints();
+const servedValues = storedValuesOf('served');
 
 export type ComplaintFilter = {
   status?: ComplaintStatus;
@@ -40,7 +41,7 @@ export const servedReservationsOfUser = (uid: string, fromDate: string) =>
   typed
     .mealRequests()
     .where('userUid', '==', uid)
-    .where('status', '==', 'delivered')
+    .where('status', 'in', servedValues)
     .where('servingDate', '>=', fromDate)
     .orderBy('servingDate');
 
@@ -50,7 +51,7 @@ export const servingsOfDays = (from: string, to: string) =>
 
 /** One meal the member was served, if any: who may complain (ADR 68). */
 export const servedMealOfUser = (uid: string) =>
-  typed.mealRequests().where('userUid', '==', uid).where('status', '==', 'delivered').limit(1);
+  typed.mealRequests().where('userUid', '==', uid).where('status', 'in', servedValues).limit(1);
 
 /** The complaints one digest window's email lists (ADR 68); in no order, sorted once read. */
 export const complaintsOfDigestWindow = (window: string) => complaints().where('digestWindow', '==', window);

@@ -24,7 +24,7 @@ import { readEach, typed, type ComplaintDocument, type ServingDocument } from '.
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { countNewComplaint, RollupChanges } from '../../lib/rollups.js';
-import { reservationSlotRef } from '../../lib/servings.js';
+import { holdRef } from '../../lib/servings.js';
 import { digestWindowOf } from './complaint-digest.js';
 import { adminsToAlert, servedMealOfUser } from './queries.js';
 
@@ -63,15 +63,15 @@ export async function raiseComplaint(
       const counter = await transaction.get(memberCounterRef(profile._id));
       let serving: ComplaintDocument['serving'] = null;
       if (body.servingId) {
-        const [servingDoc, slot] = await readEach(
+        const [servingDoc, hold] = await readEach(
           transaction,
           typed.servings().doc(body.servingId),
-          reservationSlotRef(body.servingId, profile._id),
+          holdRef(body.servingId, profile._id),
         );
         const stored: ServingDocument | undefined = servingDoc.data();
         if (!stored) throw notFound('servingId: Serving not found');
-        // The reservation slot is held while a reservation is pending or served, and freed by a cancel.
-        if (!slot.exists) throw forbidden('servingId: you may complain about a serving you reserved or were served at');
+        // The member's hold stays while a reservation is pending or served, and a cancel frees it.
+        if (!hold.exists) throw forbidden('servingId: you may complain about a serving you reserved or were served at');
         serving = {
           id: servingDoc.id,
           date: stored.date,

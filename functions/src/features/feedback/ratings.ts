@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { readAll, readEach, typed, type ServingDocument } from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
 import { countRating, RollupChanges } from '../../lib/rollups.js';
-import { reservationSlotRef, servingLabel, servingRef } from '../../lib/servings.js';
+import { holdRef, servingLabel, servingRef } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { ratingsOfServing, servedReservationsOfUser } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
@@ -42,18 +42,18 @@ export async function rateServing(
   now: Date = currentTime(),
 ): Promise<ServingRatingSaved> {
   return db.runTransaction(async (transaction) => {
-    const [serving, slot, existing] = await readEach(
+    const [serving, hold, existing] = await readEach(
       transaction,
       servingRef(servingId),
-      reservationSlotRef(servingId, uid),
+      holdRef(servingId, uid),
       ratingRef(servingId, uid),
     );
     const stored = serving.data();
     if (!stored) throw notFound('Serving not found');
-    const slotData = slot.data();
-    const request = slotData ? await transaction.get(requestRef(slotData.requestId)) : undefined;
+    const holdData = hold.data();
+    const request = holdData ? await transaction.get(requestRef(holdData.requestId)) : undefined;
     const requestData = request?.data();
-    if (!request || requestData?.status !== 'delivered' || requestData.userUid !== uid) {
+    if (!request || requestData?.status !== 'served' || requestData.userUid !== uid) {
       throw conflict(`You can rate ${servingLabel(serving)} once you have been served at it`);
     }
     if (now.getTime() > rateUntilOf(stored).getTime()) {

@@ -30,7 +30,7 @@ import {
   placeSpace,
   placesForCapacity,
   placesOfServing,
-  writeLimit,
+  writeCapacityRecord,
   writePlacesForCapacity,
 } from '../../lib/serving-places.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
@@ -202,7 +202,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
         updatedAt: FieldValue.serverTimestamp(),
       });
       if (placeChange) writePlacesForCapacity(transaction, id, placeChange);
-      if (patch.capacity !== undefined) writeLimit(transaction, id, patch.capacity);
+      if (patch.capacity !== undefined) writeCapacityRecord(transaction, id, patch.capacity);
     },
     { key: servingKey(id), claims: true },
   );

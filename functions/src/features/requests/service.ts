@@ -14,7 +14,7 @@ import {
   checkCancelsAndQuota,
   countRequestMade,
   newRequestRecord,
-  pendingSlotRef,
+  pendingLockRef,
   quotaLockRef,
   quotaWeekOf,
   readCounted,
@@ -33,13 +33,13 @@ export async function requestMealAsMember(mealId: string, user: TokenClaims, now
 /**
  * Creates a new pending request record unless one is pending already, and unless the
  * member has used this week's requests (429). Inside one transaction that reads and claims
- * the pending slot, counts the week's requests and writes the user's quota lock, so racing
+ * the pending lock, counts the week's requests and writes the user's quota lock, so racing
  * requests by the same user leave exactly one pending request per meal and never more than
- * the week's limit; earlier delivered or cancelled records are untouched.
+ * the week's limit; earlier served or cancelled records are untouched.
  */
 async function requestMeal(mealId: string, requester: Requester, now: Date): Promise<RequestOutcome> {
   const mealRef = typed.meals().doc(mealId);
-  const slotRef = pendingSlotRef(mealId, requester.uid);
+  const pendingRef = pendingLockRef(mealId, requester.uid);
   const packageRef = typed.packages().doc(requester.profile.membership?.packageId || '-');
   // Every request of a limited member writes the lock, so two of their requests in flight at
   // once conflict and one transaction retries and counts again; every cancellation writes
@@ -50,12 +50,12 @@ async function requestMeal(mealId: string, requester: Requester, now: Date): Pro
   // another instead of aborting each other until the SDK gives up with a 503.
   return runContendedTransaction(
     async (transaction) => {
-      const [meal, slot, pack, lock] = await readEach(transaction, mealRef, slotRef, packageRef, lockRef);
+      const [meal, pending, pack, lock] = await readEach(transaction, mealRef, pendingRef, packageRef, lockRef);
       if (!meal?.exists) throw notFound('Meal not found');
-      if (slot?.exists) {
-        // The slot is released in the same transaction that serves or cancels; checking the
-        // record as well keeps a slot left behind by hand from blocking the user for good.
-        const held = await transaction.get(requestRef(slot.data()!.requestId));
+      if (pending?.exists) {
+        // The lock is released in the same transaction that serves or cancels; checking the
+        // record as well keeps a lock left behind by hand from blocking the user for good.
+        const held = await transaction.get(requestRef(pending.data()!.requestId));
         if (held.data()?.status === 'pending') return { created: false, requestId: held.id };
       }
       const counted = await readCounted(transaction, requester.uid, pack, quotaWeek);
@@ -63,7 +63,7 @@ async function requestMeal(mealId: string, requester: Requester, now: Date): Pro
       const record = typed.mealRequests().doc();
       transaction.set(record, newRequestRecord(mealId, meal, requester, entitlements.priorityServing, quotaWeek, now));
       countRequestMade(transaction, { mealId, requestedAt: now, serving: null });
-      transaction.set(slotRef, { requestId: record.id, mealId, userUid: requester.uid });
+      transaction.set(pendingRef, { requestId: record.id, mealId, userUid: requester.uid });
       if (entitlements.weeklyRequestLimit !== null)
         transaction.set(
           lockRef,

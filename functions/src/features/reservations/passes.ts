@@ -18,7 +18,7 @@ import { db } from '../../lib/firestore.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { upcomingReservationsOfUser } from '../../lib/requests/queries.js';
 import { requestRef } from '../../lib/requests/records.js';
-import { reservationSlotRef, servingRef, slotOf, type ServingSnapshot } from '../../lib/servings.js';
+import { holdRef, servingRef, slotOf, type ServingSnapshot } from '../../lib/servings.js';
 import { assertPassWindow, endsAtOf, passMayBeShown, startsAtOf } from './pass-window.js';
 import { newShortCode, signPass } from './pass-token.js';
 
@@ -81,18 +81,18 @@ export async function createPass(
     if (stored.userUid !== user.uid) throw forbidden('This meal request is not yours');
     const { servingId } = stored;
     if (servingId === undefined) throw conflict('Only a reservation for a serving has a meal pass');
-    if (stored.status === 'delivered') throw conflict('This reservation has been served');
+    if (stored.status === 'served') throw conflict('This reservation has been served');
     if (stored.status !== 'pending') throw conflict('This reservation was cancelled');
     const serving = await servingRef(servingId).get();
     if (!serving.exists) throw notFound('Serving not found');
     assertPassWindow(serving, now);
     return issuePass(user.uid, serving, request.id, now);
   }
-  const [profile, serving, slot] = await readEach(
+  const [profile, serving, hold] = await readEach(
     db,
     userRef(user.uid),
     servingRef(body.servingId),
-    reservationSlotRef(body.servingId, user.uid),
+    holdRef(body.servingId, user.uid),
   );
   if (!profile?.exists || !isMember(toUserAccount(user.uid, profile.data() ?? {}, now), now)) {
     throw new ApiError(402, membershipRequiredMessage);
@@ -100,7 +100,7 @@ export async function createPass(
   if (!serving?.exists) throw notFound('Serving not found');
   assertPassWindow(serving, now);
   let requestId: string | null = null;
-  const heldId = slot.data()?.requestId;
+  const heldId = hold.data()?.requestId;
   if (heldId !== undefined) {
     const held = await requestRef(heldId).get();
     if (held.data()?.status === 'pending') requestId = held.id;

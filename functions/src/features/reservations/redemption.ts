@@ -21,7 +21,7 @@ import { writeClosing } from '../../lib/requests/lifecycle.js';
 import { requestRef, ReservationRefused, type ServedBy } from '../../lib/requests/records.js';
 import {
   hostelWallClock,
-  reservationSlotRef,
+  holdRef,
   servingKey,
   servingLabel,
   servingOf,
@@ -120,7 +120,7 @@ async function walkInPossible(
  * POST /redemptions: kitchen staff (`server`) serve the holder of a pass. After the pass's
  * own checks (signature, expiry, serving), one transaction reads the member's reservation of
  * the serving and their profile, refuses (already served, no reservation, membership not
- * current; a walk-in that is full or over quota) or serves: the reservation is delivered
+ * current; a walk-in that is full or over quota) or serves: the reservation is served
  * exactly as Serve Meals delivers it. Racing scans of one pass serve it once: the others'
  * transactions run again and find it served. A refusal writes nothing.
  */
@@ -135,10 +135,10 @@ export async function redeemPass(
     async (transaction) => {
       // The reservation the pass names is read with the rest: one round trip for a serve,
       // which a rush at the counter makes one after another (another when it was replaced).
-      const [serving, slot, profileDoc, named] = await readEach(
+      const [serving, hold, profileDoc, named] = await readEach(
         transaction,
         servingRef(holder.servingId),
-        reservationSlotRef(holder.servingId, holder.uid),
+        holdRef(holder.servingId, holder.uid),
         userRef(holder.uid),
         requestRef(holder.requestId ?? '-'),
       );
@@ -147,7 +147,7 @@ export async function redeemPass(
       if (!stored || !profileStored) throw invalidPass();
       const profile = toUserAccount(holder.uid, profileStored, now);
       const member = counterMemberOf(profile);
-      const heldId = slot.data()?.requestId;
+      const heldId = hold.data()?.requestId;
       const request =
         heldId === undefined ? undefined : heldId === named.id ? named : await transaction.get(requestRef(heldId));
       const held = request?.data();
@@ -155,7 +155,7 @@ export async function redeemPass(
       const meal = { _id: stored.mealId, title: stored.mealTitle ?? '' };
       const counts = { served: stored.served ?? 0, reserved: stored.reserved ?? 0 };
 
-      if (status === 'delivered') {
+      if (status === 'served') {
         const servedAt = isoTime(held?.servedAt);
         const servedBy = held?.servedBy?.name;
         throw refusal(409, 'already-served', `${member.name} was already served${servedTimeLabel(servedAt)}`, {
@@ -170,13 +170,13 @@ export async function redeemPass(
           throw refusal(403, 'membership', `${member.name}'s membership is not current`, { member });
         }
         // Serving needs only the serving of what closing reads (readForClosing): the quota lock
-        // and the reservation slot change only when a request is cancelled, and a reservation
-        // holds no pending slot (those are the undated requests').
+        // and the member's hold change only when a request is cancelled, and a reservation
+        // holds no pending lock (those are the undated requests').
         writeClosing(
           transaction,
           request,
-          { serving, slot: undefined, lock: undefined, reservationSlot: undefined },
-          { status: 'delivered', server },
+          { serving, pending: undefined, lock: undefined, hold: undefined },
+          { status: 'served', server },
         );
         return {
           member,

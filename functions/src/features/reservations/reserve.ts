@@ -13,13 +13,13 @@ import { entitlementsOf } from '../../lib/entitlements.js';
 import { countedRequestsOfUserInWeek } from '../../lib/requests/queries.js';
 import { groupCommits, type Settled } from '../../lib/group-commit.js';
 import { ReadOutsideChanged, runContendedTransaction } from '../../lib/transactions.js';
-import { limitRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
+import { capacityRef, placeSpace, placesOfServing } from '../../lib/serving-places.js';
 import {
   closedDayRef,
   cutoffOf,
   dayLabel,
   reservationsClosedMessage,
-  reservationSlotRef,
+  holdRef,
   servingLabel,
   servingKey,
   servingRef,
@@ -41,7 +41,7 @@ import { currentTime } from '../../lib/clock.js';
  * A reservation (ADR 0029): a request for one serving of the meal. Reservations of one
  * serving arriving together on this instance are committed together (ADR 0047), and each
  * claims one of the serving's places (ADR 0056): one transaction reads each member's
- * reservation slot, package and quota lock, checks each in turn against the serving (of that
+ * hold, package and quota lock, checks each in turn against the serving (of that
  * meal, open: before its cutoff, not on a closed day; a place free when it began), creates
  * that place and counts the places taken in `servings/{id}.reserved` with one write that reads
  * nothing. Racing members, on this instance or on others, never take more places than the
@@ -188,12 +188,12 @@ async function checkReservations(
   // then the closed day (it needs the serving's date), the reservations already held and the
   // quotas.
   const mealIds = [...new Set(items.map((item) => item.mealId))];
-  const [{ serving, free }, [meals, slots, packs, locks]] = await Promise.all([
+  const [{ serving, free }, [meals, holds, packs, locks]] = await Promise.all([
     readPlaces(servingId),
     readLists(
       transaction,
       mealIds.map((id) => typed.meals().doc(id)),
-      items.map(({ requester }) => reservationSlotRef(servingId, requester.uid)),
+      items.map(({ requester }) => holdRef(servingId, requester.uid)),
       items.map(({ requester }) => typed.packages().doc(requester.profile.membership?.packageId || '-')),
       items.map(({ requester }) => quotaLockRef(requester.uid)),
     ),
@@ -205,13 +205,13 @@ async function checkReservations(
   const mealOf = new Map(mealIds.map((id, index) => [id, meals[index]]));
   const stored = serving.data();
   // Without a capacity no place is claimed, so nothing would meet a capacity set since the
-  // snapshot: the serving's limit is read here, and holds it off until this commits (ADR 0062).
+  // snapshot: its capacity record is read here, and holds it off until this commits (ADR 0062).
   if (stored && typeof stored.capacity !== 'number') {
-    const limit = (await transaction.get(limitRef(servingId))).data()?.limit;
-    if (typeof limit === 'number') throw new ReadOutsideChanged(`The capacity of servings/${servingId}`);
+    const capacity = (await transaction.get(capacityRef(servingId))).data()?.capacity;
+    if (typeof capacity === 'number') throw new ReadOutsideChanged(`The capacity of servings/${servingId}`);
   }
   const date = stored?.date ?? '';
-  const heldIdOf = slots.map((slot) => slot?.data()?.requestId);
+  const heldIdOf = holds.map((hold) => hold?.data()?.requestId);
   const heldIds = [...new Set(heldIdOf.filter((id): id is string => id !== undefined))];
   const quotaWeek = mondayOf(date || hostelDate(currentTime(), hostelTimeZone()));
   const [[[closed], heldRecords], counted] = await Promise.all([

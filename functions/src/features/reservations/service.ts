@@ -9,7 +9,7 @@ import { mailRecipientIfReachable } from '../../lib/mail.js';
 import { cancelRequest } from '../../lib/requests/lifecycle.js';
 import { requestRef, type RequestOutcome } from '../../lib/requests/records.js';
 import { memberRequester } from '../../lib/requests/requester.js';
-import { reservationSlotRef, servingRef } from '../../lib/servings.js';
+import { holdRef, servingRef } from '../../lib/servings.js';
 import { reserveServing } from './reserve.js';
 
 export const noReservationMessage = 'You hold no reservation for this serving';
@@ -42,7 +42,7 @@ export async function reserveAsMember(servingId: string, user: TokenClaims): Pro
  * names it; 404 when they hold none, a cancelled one included (its hold left behind by hand).
  */
 export async function cancelReservationAt(servingId: string, uid: string): Promise<void> {
-  const requestId = (await reservationSlotRef(servingId, uid).get()).data()?.requestId;
+  const requestId = (await holdRef(servingId, uid).get()).data()?.requestId;
   const held = requestId === undefined ? undefined : (await requestRef(requestId).get()).data();
   if (requestId === undefined || !held || held.status === 'cancelled') throw notFound(noReservationMessage);
   await cancelRequest(requestId, uid);

@@ -5,7 +5,7 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transac
 import type { MealDocument, MealRequestDocument } from '../../lib/converters/index.js';
 import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
 import { placeRef } from '../../lib/serving-places.js';
-import { reservationSlotRef, servingOf, slotOf, type ServingSnapshot } from '../../lib/servings.js';
+import { holdRef, servingOf, slotOf, type ServingSnapshot } from '../../lib/servings.js';
 import {
   newRequestRecord,
   noticeOfServe,
@@ -34,7 +34,7 @@ export type ReservationPlan = {
 };
 
 /**
- * Writes a checked reservation: the request record, the member's reservation slot and the
+ * Writes a checked reservation: the request record, the member's hold and the
  * place in `servings/{id}.reserved`. `servedBy`: a walk-in at the counter, served at once
  * (the serve's fields, count and notice as a serve of a pending request writes them).
  * Returns the new request's id.
@@ -44,7 +44,7 @@ export function writeReservation(transaction: Transaction, plan: ReservationPlan
 }
 
 /**
- * Writes checked reservations of one serving: each one's record, reservation slot and quota
+ * Writes checked reservations of one serving: each one's record, hold and quota
  * lock, the places in `servings/{id}.reserved` with one write, and the rollups once per
  * document. Returns each plan's request id.
  */
@@ -76,7 +76,7 @@ export function writeReservations(
         userUid: requester.uid,
       });
     }
-    transaction.set(reservationSlotRef(serving.id, requester.uid), {
+    transaction.set(holdRef(serving.id, requester.uid), {
       requestId: record.id,
       servingId: serving.id,
       userUid: requester.uid,

@@ -84,13 +84,28 @@ describe('the typed collections', () => {
   });
 
   it('check a snapshot read without a converter', async () => {
-    const ref = db.collection(collections.reservationSlots).doc(id());
-    expect(dataOf(converters.reservationSlots, await ref.get())).toBeUndefined();
+    const ref = db.collection(collections.holds).doc(id());
+    expect(dataOf(converters.holds, await ref.get())).toBeUndefined();
     await ref.set({ requestId: 'r1', servingId: 's1', userUid: 'u1' });
-    expect(dataOf(converters.reservationSlots, await ref.get())?.requestId).toBe('r1');
+    expect(dataOf(converters.holds, await ref.get())?.requestId).toBe('r1');
     await ref.set({ requestId: 'r1', servingId: 's1' });
     const snapshot = await ref.get();
-    expect(() => dataOf(converters.reservationSlots, snapshot)).toThrow(`reservationSlots/${ref.id}`);
+    expect(() => dataOf(converters.holds, snapshot)).toThrow(`holds/${ref.id}`);
+  });
+
+  it('read a meal served before the stored word changed as served (ADR 71)', async () => {
+    const ref = db.collection(collections.mealRequests).doc(id());
+    onTestFinished(() => ref.delete().then(() => undefined));
+    await ref.set({ mealId: 'soup', userUid: 'u1', status: 'delivered', servedAt: Timestamp.now() });
+    expect((await typed.mealRequests().doc(ref.id).get()).data()?.status).toBe('served');
+    await ref.update({ status: 'shipped' });
+    await expect(
+      typed
+        .mealRequests()
+        .doc(ref.id)
+        .get()
+        .then((request) => request.data()),
+    ).rejects.toThrow(`mealRequests/${ref.id}`);
   });
 
   it('have one converter per collection', () => {

@@ -8,7 +8,7 @@ import {
   complaintStatuses,
   mealSlots,
   membershipStatuses,
-  requestStatuses,
+  storedRequestStatuses,
   z,
 } from '@hostelhub/contracts';
 
@@ -105,7 +105,7 @@ export const mealRequestDocument = z.object({
   userUid: text,
   userEmail: text.optional(),
   userName: text.optional(),
-  status: z.enum(requestStatuses),
+  status: z.enum(storedRequestStatuses),
   priority: z.boolean().optional(),
   quotaWeek: text.optional(),
   requestedAt: optionalTime,
@@ -158,12 +158,13 @@ export const servingDocument = z.object({
 
 export const closedDayDocument = z.object({ note: text.optional(), closedBy: text.optional(), closedAt: optionalTime });
 
-export const reservationSlotDocument = z.object({ requestId: text, servingId: text, userUid: text });
+/** A member's hold on a serving: the one reservation they have there (ADR 71). */
+export const holdDocument = z.object({ requestId: text, servingId: text, userUid: text });
 
 /**
  * A serving's place held by one reservation (ADR 56), or closed by a lowered capacity (ADR 60:
- * no reservation, null); or, with `limit`, the serving's capacity as a reservation that read
- * none checks it (ADR 62: `{servingId}_limit`, null for no limit).
+ * no reservation, null). Before ADR 71 the serving's capacity record was stored here too, as
+ * `{servingId}_limit` with `limit`: until the migration moves it, readers leave it out.
  */
 export const servingPlaceDocument = z.object({
   servingId: text,
@@ -171,6 +172,12 @@ export const servingPlaceDocument = z.object({
   requestId: text.nullable(),
   userUid: text.nullable(),
   limit: z.number().int().nonnegative().nullable().optional(),
+});
+
+/** The capacity a reservation that read none checks (ADR 62), null for no limit (ADR 71). */
+export const servingCapacityDocument = z.object({
+  servingId: text,
+  capacity: z.number().int().nonnegative().nullable(),
 });
 
 export const passCodeDocument = z.object({

@@ -13,7 +13,7 @@ import type {
   QueryDocumentSnapshot,
   Transaction,
 } from 'firebase-admin/firestore';
-import type { z } from '@hostelhub/contracts';
+import { storedRequestStatusOf, type z } from '@hostelhub/contracts';
 import { collections, db } from '../firestore.js';
 import * as documents from './documents.js';
 
@@ -42,11 +42,13 @@ function describe(error: z.ZodError): string {
 export function documentConverter<Schema extends z.ZodType<DocumentData>>(
   collection: string,
   schema: Schema,
+  /** Reads a document stored in an older shape as the current one (until its migration runs). */
+  upgrade: (stored: DocumentData) => DocumentData = (stored) => stored,
 ): FirestoreDataConverter<z.infer<Schema>, DocumentData> {
   return {
     toFirestore: (data) => data as DocumentData,
     fromFirestore(snapshot: QueryDocumentSnapshot): z.infer<Schema> {
-      const data = snapshot.data();
+      const data = upgrade(snapshot.data());
       const checked = schema.safeParse(data);
       if (!checked.success) {
         throw new StoredDocumentError(`${collection}/${snapshot.id}`, describe(checked.error));
@@ -138,7 +140,8 @@ export type ClosedDayDocument = Stored<typeof documents.closedDayDocument>;
 export type MealRequestDocument = Stored<typeof documents.mealRequestDocument>;
 export type RequestQuotaDocument = Stored<typeof documents.requestQuotaDocument>;
 export type PendingMealRequestDocument = Stored<typeof documents.pendingMealRequestDocument>;
-export type ReservationSlotDocument = Stored<typeof documents.reservationSlotDocument>;
+export type HoldDocument = Stored<typeof documents.holdDocument>;
+export type ServingCapacityDocument = Stored<typeof documents.servingCapacityDocument>;
 export type PassCodeDocument = Stored<typeof documents.passCodeDocument>;
 export type PaymentDocument = Stored<typeof documents.paymentDocument>;
 export type ComplaintDocument = Stored<typeof documents.complaintDocument>;
@@ -159,15 +162,20 @@ export const converters = {
   likes: documentConverter(collections.likes, documents.likeDocument),
   reviews: documentConverter(collections.reviews, documents.reviewDocument),
   packages: documentConverter(collections.packages, documents.packageDocument),
-  mealRequests: documentConverter(collections.mealRequests, documents.mealRequestDocument),
+  // A meal served before ADR 71 is stored as the wire's `delivered`: it reads as `served`.
+  mealRequests: documentConverter(collections.mealRequests, documents.mealRequestDocument, (stored) => ({
+    ...stored,
+    status: storedRequestStatusOf(stored.status) ?? stored.status,
+  })),
   pendingMealRequests: documentConverter(collections.pendingMealRequests, documents.pendingMealRequestDocument),
   requestQuotas: documentConverter(collections.requestQuotas, documents.requestQuotaDocument),
   payments: documentConverter(collections.payments, documents.paymentDocument),
   rateLimits: documentConverter(collections.rateLimits, documents.rateLimitDocument),
   servings: documentConverter(collections.servings, documents.servingDocument),
   closedDays: documentConverter(collections.closedDays, documents.closedDayDocument),
-  reservationSlots: documentConverter(collections.reservationSlots, documents.reservationSlotDocument),
+  holds: documentConverter(collections.holds, documents.holdDocument),
   servingPlaces: documentConverter(collections.servingPlaces, documents.servingPlaceDocument),
+  servingCapacities: documentConverter(collections.servingCapacities, documents.servingCapacityDocument),
   passCodes: documentConverter(collections.passCodes, documents.passCodeDocument),
   rollups: documentConverter(collections.rollups, documents.rollupDocument),
   membershipChanges: documentConverter(collections.membershipChanges, documents.membershipChangeDocument),
@@ -218,8 +226,9 @@ export const typed = {
   rateLimits: topLevel('rateLimits'),
   servings: topLevel('servings'),
   closedDays: topLevel('closedDays'),
-  reservationSlots: topLevel('reservationSlots'),
+  holds: topLevel('holds'),
   servingPlaces: topLevel('servingPlaces'),
+  servingCapacities: topLevel('servingCapacities'),
   passCodes: topLevel('passCodes'),
   rollups: topLevel('rollups'),
   membershipChanges: topLevel('membershipChanges'),

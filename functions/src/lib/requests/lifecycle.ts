@@ -7,7 +7,7 @@ import {
   readEach,
   type PendingMealRequestDocument,
   type RequestQuotaDocument,
-  type ReservationSlotDocument,
+  type HoldDocument,
 } from '../converters/index.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '../notifications.js';
@@ -17,7 +17,7 @@ import { runContendedTransaction } from '../transactions.js';
 import {
   cutoffOf,
   reservationsClosedMessage,
-  reservationSlotRef,
+  holdRef,
   servingKey,
   servingOf,
   servingRef,
@@ -28,7 +28,7 @@ import {
   countCancellation,
   countRequestOutcome,
   noticeOfServe,
-  pendingSlotRef,
+  pendingLockRef,
   quotaLockRef,
   requestRef,
   servedFields,
@@ -39,10 +39,10 @@ import { currentTime } from '../clock.js';
 
 /** What closing a request reads, before any write of its transaction. */
 export type ClosingReads = {
-  slot: DocumentSnapshot<PendingMealRequestDocument> | undefined;
+  pending: DocumentSnapshot<PendingMealRequestDocument> | undefined;
   lock: DocumentSnapshot<RequestQuotaDocument> | undefined;
   serving: ServingSnapshot | undefined;
-  reservationSlot: DocumentSnapshot<ReservationSlotDocument> | undefined;
+  hold: DocumentSnapshot<HoldDocument> | undefined;
 };
 
 /** The stored request of a snapshot its transaction found. */
@@ -52,31 +52,31 @@ function requestOf(request: RequestSnapshot) {
   return stored;
 }
 
-/** Reads what closing `request` changes: its pending slot, quota lock, serving and reservation slot. */
+/** Reads what closing `request` changes: its pending lock, quota lock, serving and the member's hold. */
 export async function readForClosing(transaction: Transaction, request: RequestSnapshot): Promise<ClosingReads> {
   const { userUid, servingId, mealId } = requestOf(request);
   if (servingId === undefined) {
-    const [slot, lock] = await readEach(transaction, pendingSlotRef(mealId, userUid), quotaLockRef(userUid));
-    return { slot, lock, serving: undefined, reservationSlot: undefined };
+    const [pending, lock] = await readEach(transaction, pendingLockRef(mealId, userUid), quotaLockRef(userUid));
+    return { pending, lock, serving: undefined, hold: undefined };
   }
-  const [slot, lock, serving, reservationSlot] = await readEach(
+  const [pending, lock, serving, hold] = await readEach(
     transaction,
-    pendingSlotRef(mealId, userUid),
+    pendingLockRef(mealId, userUid),
     quotaLockRef(userUid),
     servingRef(servingId),
-    reservationSlotRef(servingId, userUid),
+    holdRef(servingId, userUid),
   );
-  return { slot, lock, serving, reservationSlot };
+  return { pending, lock, serving, hold };
 }
 
-type Closing = { status: 'delivered'; server: ServedBy } | { status: 'cancelled' };
+type Closing = { status: 'served'; server: ServedBy } | { status: 'cancelled' };
 
 /**
  * Moves a pending request to its final status with the time it happened, and frees the
- * pending slot if this request holds it. For a reservation the serving's counts move in the
+ * pending lock if this request holds it. For a reservation the serving's counts move in the
  * same transaction: serving bumps `served`; cancelling, allowed only before the cutoff (the
- * kitchen cooks from the count), gives the place back and frees the member's reservation
- * slot. Serve Meals and the counter both serve through here.
+ * kitchen cooks from the count), gives the place back and frees the member's hold. Serve
+ * Meals and the counter both serve through here.
  */
 export function writeClosing(
   transaction: Transaction,
@@ -87,34 +87,34 @@ export function writeClosing(
   const id = request.id;
   const stored = requestOf(request);
   const { userUid } = stored;
-  const { slot, lock, serving, reservationSlot } = reads;
+  const { pending, lock, serving, hold } = reads;
   const now = currentTime();
   if (serving?.exists && outcome.status === 'cancelled' && now.getTime() >= cutoffOf(serving).getTime()) {
     throw conflict(`${reservationsClosedMessage(serving)}: the kitchen has cooked, so it can no longer be cancelled`);
   }
   transaction.update(
     request.ref,
-    outcome.status === 'delivered'
+    outcome.status === 'served'
       ? servedFields(outcome.server)
       : { status: 'cancelled', cancelledAt: FieldValue.serverTimestamp() },
   );
-  if (slot?.data()?.requestId === id) transaction.delete(slot.ref);
+  if (pending?.data()?.requestId === id) transaction.delete(pending.ref);
   if (outcome.status === 'cancelled' && lock) countCancellation(transaction, lock, now);
   countRequestOutcome(transaction, request, outcome.status, serving);
   if (serving?.exists) {
-    if (outcome.status === 'delivered') {
+    if (outcome.status === 'served') {
       transaction.update(serving.ref, { served: FieldValue.increment(1) });
     } else {
       // Never below zero, even for a record an admin changed by hand.
       transaction.update(serving.ref, { reserved: Math.max(0, (servingOf(serving).reserved ?? 0) - 1) });
-      if (reservationSlot?.data()?.requestId === id) transaction.delete(reservationSlot.ref);
+      if (hold?.data()?.requestId === id) transaction.delete(hold.ref);
       // The place it held is free again (ADR 0056); one made before places existed held none.
       const { place } = stored;
       if (typeof place === 'number') transaction.delete(placeRef(serving.id, place));
     }
   }
   // A request is served once (it must be pending here), so its notice is written once.
-  if (outcome.status === 'delivered') noticeOfServe(transaction, userUid, id, stored.mealTitle, serving);
+  if (outcome.status === 'served') noticeOfServe(transaction, userUid, id, stored.mealTitle, serving);
 }
 
 /**
@@ -178,11 +178,11 @@ export async function markDelivered(id: string, server: ServedBy): Promise<{ mod
     id,
     (request) => {
       const { status } = requestOf(request);
-      if (status === 'delivered') return 'unchanged';
+      if (status === 'served') return 'unchanged';
       if (status === 'cancelled') throw conflict('This meal request was cancelled');
       return 'close';
     },
-    { status: 'delivered', server },
+    { status: 'served', server },
   );
   return { modifiedCount: changed ? 1 : 0 };
 }
@@ -190,9 +190,9 @@ export async function markDelivered(id: string, server: ServedBy): Promise<{ mod
 /**
  * Takes a serve made by mistake back, within `serveUndoWindowSeconds` of `servedAt` on the
  * server's clock: the request is pending again in its old place in the queue (requestedAt and
- * priority are untouched), holds its pending slot again, and the member's "served" notice is
- * deleted (ADR 0025). The weekly quota counts pending and delivered alike, so it is unchanged.
- * If the member has requested the same meal again since, the slot is theirs and the serve
+ * priority are untouched), holds its pending lock again, and the member's "served" notice is
+ * deleted (ADR 0025). The weekly quota counts pending and served alike, so it is unchanged.
+ * If the member has requested the same meal again since, the lock is theirs and the serve
  * stays: two pending requests of one member for one meal are never made.
  */
 export async function undoServe(id: string): Promise<Modified> {
@@ -202,9 +202,9 @@ export async function undoServe(id: string): Promise<Modified> {
       if (!request.exists) throw notFound('Meal request not found');
       const { servedAt, status, userUid, servingId, mealId } = requestOf(request);
       const withinWindow = servedAt && currentTime().getTime() - servedAt.toMillis() <= serveUndoWindowSeconds * 1000;
-      if (status !== 'delivered' || !withinWindow) throw conflict(serveUndoExpiredMessage);
+      if (status !== 'served' || !withinWindow) throw conflict(serveUndoExpiredMessage);
       if (servingId !== undefined) {
-        // A reservation keeps its reservation slot while served; only the serving's count of
+        // A reservation keeps its hold while served; only the serving's count of
         // meals handed out goes back (never below zero).
         const serving = await transaction.get(servingRef(servingId));
         transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
@@ -216,9 +216,9 @@ export async function undoServe(id: string): Promise<Modified> {
         deleteNotification(transaction, userUid, rateServingNoticeId(id));
         return { modifiedCount: 1 };
       }
-      const slotRef = pendingSlotRef(mealId, userUid);
-      const slot = await transaction.get(slotRef);
-      const heldId = slot.data()?.requestId;
+      const pendingRef = pendingLockRef(mealId, userUid);
+      const pending = await transaction.get(pendingRef);
+      const heldId = pending.data()?.requestId;
       if (heldId !== undefined && heldId !== id) {
         const held = await transaction.get(requestRef(heldId));
         if (held.data()?.status === 'pending') {
@@ -227,7 +227,7 @@ export async function undoServe(id: string): Promise<Modified> {
       }
       transaction.update(request.ref, { status: 'pending', servedAt: null, servedBy: FieldValue.delete() });
       countRequestOutcome(transaction, request, 'pending');
-      transaction.set(slotRef, { requestId: id, mealId, userUid });
+      transaction.set(pendingRef, { requestId: id, mealId, userUid });
       deleteNotification(transaction, userUid, requestServedNoticeId(id));
       return { modifiedCount: 1 };
     },

@@ -1,4 +1,5 @@
 import type { Query } from 'firebase-admin/firestore';
+import { closedRequestValues, storedValuesOf } from '@hostelhub/contracts';
 import { typed, type MealRequestDocument, type ServingDocument } from '../converters/index.js';
 
 // Every list of meal requests is newest first. Each query here that combines a filter with
@@ -24,8 +25,8 @@ export function allRequests(token?: string): Requests {
   return base.orderBy('requestedAt', 'desc');
 }
 
-/** The statuses that use up the week's quota; a cancelled request gives its slot back. */
-export const countedStatuses = ['pending', 'delivered'] as const;
+/** The statuses that use up the week's quota; a cancelled request gives its place back. */
+const countedValues = storedValuesOf('pending', 'served');
 
 /**
  * A user's requests that count against the quota of the week starting `week` (the Monday
@@ -36,10 +37,7 @@ export const countedStatuses = ['pending', 'delivered'] as const;
  * GET /meal-request/quota.
  */
 export function countedRequestsOfUserInWeek(uid: string, week: string): Requests {
-  return requests()
-    .where('userUid', '==', uid)
-    .where('status', 'in', [...countedStatuses])
-    .where('quotaWeek', '==', week);
+  return requests().where('userUid', '==', uid).where('status', 'in', countedValues).where('quotaWeek', '==', week);
 }
 
 /** A member's reservations still to be served from `fromDate` on, by day (the counter's current passes). */
@@ -59,7 +57,7 @@ export function upcomingReservationsOfUser(uid: string, fromDate: string): Reque
 export function heldReservationsOfUser(uid: string, fromDate: string): Requests {
   return requests()
     .where('userUid', '==', uid)
-    .where('status', 'in', [...countedStatuses])
+    .where('status', 'in', countedValues)
     .where('servingDate', '>=', fromDate)
     .orderBy('servingDate');
 }
@@ -82,14 +80,9 @@ export function pendingQueueOfServing(servingId: string): Requests {
     .orderBy('requestedAt', 'asc');
 }
 
-/** The statuses a request leaves the queue with: Serve Meals' history. */
-export const closedStatuses = ['delivered', 'cancelled'] as const;
-
 /** Serve Meals' history: requests served or cancelled, newest first. */
 export function requestHistory(): Requests {
-  return requests()
-    .where('status', 'in', [...closedStatuses])
-    .orderBy('requestedAt', 'desc');
+  return requests().where('status', 'in', closedRequestValues).orderBy('requestedAt', 'desc');
 }
 
 /** The reservations of one serving still pending: after the serving ended, its no-shows. */

@@ -1,5 +1,5 @@
 // What every meal request shares, undated or a reservation, pending or closed: its documents
-// (the record, the pending and reservation slots, the quota lock), the checks of the quota and
+// (the record, the pending and holds, the quota lock), the checks of the quota and
 // the day's cancel cap, the record's fields, and what a request made or closed counts in the
 // rollups and the member's notices.
 import {
@@ -59,21 +59,21 @@ export type ServedBy = { uid: string; name: string };
 
 /** The fields a request gets when it is served. */
 export const servedFields = (server: ServedBy) => ({
-  status: 'delivered' as const,
+  status: 'served' as const,
   servedAt: FieldValue.serverTimestamp(),
   servedBy: { uid: server.uid, name: server.name },
 });
 
 /**
- * The pending slot of one user and meal: `pendingMealRequests/{mealId}_{uid}` holds
+ * The pending lock of one user and meal: `pendingMealRequests/{mealId}_{uid}` holds
  * `{ requestId }` exactly while that request is pending. Request records get ids of their
- * own and are never reused, so a delivered or cancelled request stays in the history; the
+ * own and are never reused, so a served or cancelled request stays in the history; the
  * slot is what keeps "at most one pending request per user and meal" a single-document
  * check inside a transaction (ADR 0010).
  */
-export const pendingSlotIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
-export const pendingSlotRef = (mealId: string, uid: string) =>
-  typed.pendingMealRequests().doc(pendingSlotIdFor(mealId, uid));
+export const pendingLockIdFor = (mealId: string, uid: string) => `${mealId}_${uid}`;
+export const pendingLockRef = (mealId: string, uid: string) =>
+  typed.pendingMealRequests().doc(pendingLockIdFor(mealId, uid));
 
 /** A request made, or not made: `requestId` names the request the member holds already. */
 export type RequestOutcome =
@@ -193,7 +193,7 @@ export function countRequestMade(transaction: Transaction, request: RequestFacts
 export function countRequestOutcome(
   transaction: Transaction,
   request: RequestSnapshot,
-  to: 'delivered' | 'cancelled' | 'pending',
+  to: 'served' | 'cancelled' | 'pending',
   serving?: ServingSnapshot,
 ) {
   const noShowsCounted = Boolean(serving?.data()?.noShowsCountedAt);

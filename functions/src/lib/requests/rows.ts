@@ -1,7 +1,7 @@
 // A request record as the lists answer it (GET /requested-meals, GET /my-reservations): with its
 // meal's current title, likes and reviews and its serving, each read once per page.
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { requestStatuses, type RequestedMeal, type RequestStatus } from '@hostelhub/contracts';
+import { requestStatusOnTheWire, type RequestedMeal } from '@hostelhub/contracts';
 import { readAll, typed, type MealDocument, type MealRequestDocument } from '../converters/index.js';
 import { servingRef, toReservationServing, type ServingSnapshot } from '../servings.js';
 import { isoTime } from '../timestamps.js';
@@ -47,7 +47,7 @@ function toRequestedMealRow(
     title: mealData.title ?? data.mealTitle ?? '',
     likes: mealData.likesCount ?? 0,
     reviews_count: mealData.reviewsCount ?? 0,
-    status: requestStatusOf(data.status),
+    status: requestStatusOnTheWire(data.status),
     userEmail: data.userEmail ?? '',
     userName: data.userName ?? '',
     requestedAt: isoTime(data.requestedAt),
@@ -58,6 +58,3 @@ function toRequestedMealRow(
     serving: serving?.exists ? toReservationServing(serving) : null,
   };
 }
-
-const requestStatusOf = (value: unknown): RequestStatus =>
-  (requestStatuses as readonly unknown[]).includes(value) ? (value as RequestStatus) : 'pending';

@@ -3,7 +3,7 @@
 // the indexes of firestore.indexes.json answer them (functions/src/lib/requests/queries.ts,
 // paged like functions/src/lib/paging.ts: ties broken by document id).
 import { collection, documentId, limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
-import { notificationListLimit } from '@hostelhub/contracts';
+import { closedRequestValues, notificationListLimit } from '@hostelhub/contracts';
 
 const mealRequests = (db: Firestore) => collection(db, 'mealRequests');
 
@@ -21,7 +21,7 @@ export const ownRequestsQuery = (db: Firestore, uid: string, pageSize: number): 
 export const requestHistoryQuery = (db: Firestore, pageSize: number): Query =>
   query(
     mealRequests(db),
-    where('status', 'in', ['delivered', 'cancelled']),
+    where('status', 'in', closedRequestValues),
     orderBy('requestedAt', 'desc'),
     orderBy(documentId()),
     limit(pageSize),

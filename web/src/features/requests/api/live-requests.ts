@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { requestStatuses, type Page, type RequestedMeal, type RequestStatus } from '@hostelhub/contracts';
+import { requestStatusOnTheWire, type Page, type RequestedMeal } from '@hostelhub/contracts';
 import { useSession } from '@/lib/auth';
 import { ownRequestsQuery, pendingQueueQuery, requestHistoryQuery } from '@/lib/live/live-queries';
 import { isoOf, unknownIds, withLiveFirstPage } from '@/lib/live/live-rows';
@@ -16,16 +16,13 @@ import { dashboardPageSize } from '@/lib/paged-list';
 /** A request as its document stores it: everything of a row but the meal's counts. */
 export type LiveRequest = Omit<RequestedMeal, 'likes' | 'reviews_count'>;
 
-const statusOf = (value: unknown): RequestStatus =>
-  (requestStatuses as readonly unknown[]).includes(value) ? (value as RequestStatus) : 'pending';
-
 export function liveRequestFrom(doc: QueryDocumentSnapshot): LiveRequest {
   const data = doc.data();
   return {
     _id: doc.id,
     mealId: String(data.mealId ?? ''),
     title: String(data.mealTitle ?? ''),
-    status: statusOf(data.status),
+    status: requestStatusOnTheWire(data.status),
     userEmail: String(data.userEmail ?? ''),
     userName: String(data.userName ?? ''),
     requestedAt: isoOf(data.requestedAt),
