@@ -8,12 +8,7 @@ import { monthsBetween, shiftMonth } from '@hostelhub/contracts';
 import { readAll, typed, type MealRequestDocument } from './converters/index.js';
 import { db } from './firestore.js';
 import {
-  complaintFactsOf,
-  complaintsRaisedBetween,
-  countFirstAnswer,
   countMembershipChange,
-  countNewComplaint,
-  countRating,
   countNewRequest,
   countOutcomeChange,
   countPayment,
@@ -24,8 +19,6 @@ import {
   paidTierOf,
   paymentFactsOf,
   paymentsPaidBetween,
-  ratingFactsOf,
-  ratingsForDays,
   requestFactsOf,
   requestsMadeBetween,
   reservationsForDays,
@@ -34,6 +27,15 @@ import {
   rollupRef,
   RollupChanges,
 } from './rollups.js';
+import {
+  complaintFactsOf,
+  complaintsRaisedBetween,
+  countFirstAnswer,
+  countNewComplaint,
+  countRating,
+  ratingFactsOf,
+  ratingsForDays,
+} from './satisfaction-rollups.js';
 
 export type RollupDifference = { document: string; field: string; stored: number; rebuilt: number };
 export type RollupRebuild = {

@@ -49,15 +49,14 @@ import {
   servingsOfDays,
 } from '../../src/features/feedback/queries.js';
 import {
-  complaintsRaisedBetween,
   membershipChangesBetween,
   paymentsPaidBetween,
-  ratingsForDays,
   requestsMadeBetween,
   reservationsForDays,
   rollupDaysBetween,
   rollupMonthsBetween,
 } from '../../src/lib/rollups.js';
+import { complaintsRaisedBetween, ratingsForDays } from '../../src/lib/satisfaction-rollups.js';
 import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';

@@ -25,7 +25,8 @@ import { typed, type ComplaintDocument, type ComplaintEntryDocument } from '../.
 import { db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
-import { complaintFactsOf, countFirstAnswer, RollupChanges } from '../../lib/rollups.js';
+import { RollupChanges } from '../../lib/rollups.js';
+import { complaintFactsOf, countFirstAnswer } from '../../lib/satisfaction-rollups.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { complaintsOfAuthor, complaintsQueue, type ComplaintFilter } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
