@@ -5,7 +5,8 @@
 import { kitchenQuery } from '@hostelhub/contracts';
 import { converters } from '../../lib/converters/index.js';
 import { emails } from '../../lib/emails.js';
-import { sendMail, staffRecipients } from '../../lib/mail.js';
+import { sendMail } from '../../lib/mail.js';
+import { staffRecipients } from '../../lib/mail-recipients.js';
 import { servingsClosingBetween } from '../../lib/servings.js';
 import { kitchenDay, productionSheetCsv } from './kitchen.js';
 import { currentTime } from '../../lib/clock.js';

@@ -14,7 +14,8 @@ import {
 import { hostelTimeZone } from '../../config.js';
 import { emails } from '../../lib/emails.js';
 import { readAll, typed } from '../../lib/converters/index.js';
-import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
+import { sendMail } from '../../lib/mail.js';
+import { mailRecipientsOf } from '../../lib/mail-recipients.js';
 import { closedDayRef, dayLabel, hostelWallClock } from '../../lib/servings.js';
 import { servingsBetween } from './queries.js';
 import { currentTime } from '../../lib/clock.js';

@@ -6,7 +6,8 @@ import { addDays, hostelDate, instantOfHostelTime } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { emails } from '../../lib/emails.js';
 import { typed } from '../../lib/converters/index.js';
-import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
+import { sendMail } from '../../lib/mail.js';
+import { mailRecipientsOf } from '../../lib/mail-recipients.js';
 import { toMembership } from '../../lib/profiles.js';
 import { currentTime } from '../../lib/clock.js';
 

@@ -6,7 +6,8 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { addDays, mealSlotLabels, type MealSlot } from '@hostelhub/contracts';
 import { readAll, typed, type MealRequestDocument } from '../../lib/converters/index.js';
 import { emails } from '../../lib/emails.js';
-import { mailRecipientsOf, sendMail } from '../../lib/mail.js';
+import { sendMail } from '../../lib/mail.js';
+import { mailRecipientsOf } from '../../lib/mail-recipients.js';
 import { closedDayRef, cutoffOf, servingOf, servingsClosingBetween, type ServingSnapshot } from '../../lib/servings.js';
 import { currentTime } from '../../lib/clock.js';
 

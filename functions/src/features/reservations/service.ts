@@ -5,7 +5,7 @@
 import type { TokenClaims } from '../../lib/api-token.js';
 import { currentTime } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { mailRecipientIfReachable } from '../../lib/mail.js';
+import { mailRecipientIfReachable } from '../../lib/mail-recipients.js';
 import { cancelRequest } from '../../lib/requests/lifecycle.js';
 import { requestRef, type RequestOutcome } from '../../lib/requests/records.js';
 import { memberRequester } from '../../lib/requests/requester.js';

@@ -12,7 +12,8 @@ import {
 import { conflict, forbidden, notFound } from '../errors.js';
 import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '../notifications.js';
 import { emails } from '../emails.js';
-import { mailRecipientIfReachable, prepareMail, writeMailIn } from '../mail.js';
+import { prepareMail, writeMailIn } from '../mail.js';
+import { mailRecipientIfReachable } from '../mail-recipients.js';
 import { runContendedTransaction } from '../transactions.js';
 import {
   cutoffOf,
