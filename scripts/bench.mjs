@@ -10,6 +10,9 @@
 //   npm run bench -- --rush               only the lunch rush table (no Lighthouse)
 //   npm run bench -- --rush-start         only the rush through the site (Hosting and the
 //                                         Functions emulator), each member repeating as the site does
+//   npm run bench -- --router-modes       only the public pages today beside React Router's data
+//                                         mode over the same table (ADR 70): server render, take-over
+//                                         in Chromium, first scripts and lines of code
 //
 // It prints: Lighthouse (mobile preset, median of three runs) performance, accessibility,
 // LCP and TBT for the public pages, and the machine they ran on (its processor and Lighthouse's
@@ -25,6 +28,7 @@ import { cpus } from 'node:os';
 import { apiBudget, exceeded, median, pageBudgets, pageRow } from './lib/bench-budgets.mjs';
 import { apiTable, filteredReadsTable, menuTable, readsTable, startPlainApi } from './lib/bench-api.mjs';
 import { benchmarkIndexes, firstJavaScript, lighthouseTable } from './lib/bench-pages.mjs';
+import { routerModesTables } from './lib/bench-router-modes.mjs';
 import { rushTable, rushThroughSite } from './lib/rush-bench.mjs';
 import { loadContracts } from './lib/contracts.mjs';
 import { apiAnswers, runOnEmulators } from './lib/emulator-run.mjs';
@@ -34,7 +38,13 @@ const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const inside = process.argv.includes('--inside');
 const rushOnly = process.argv.includes('--rush');
 const rushStartOnly = process.argv.includes('--rush-start');
-const insideArgs = ['--inside', ...(rushOnly ? ['--rush'] : []), ...(rushStartOnly ? ['--rush-start'] : [])];
+const routerModesOnly = process.argv.includes('--router-modes');
+const insideArgs = [
+  '--inside',
+  ...(rushOnly ? ['--rush'] : []),
+  ...(rushStartOnly ? ['--rush-start'] : []),
+  ...(routerModesOnly ? ['--router-modes'] : []),
+];
 
 if (!inside) {
   prepareEmulators();
@@ -129,6 +139,11 @@ async function rushStartBudgets() {
     !row['first answers'].includes('503 (contention)'),
     row['first answers'],
   );
+}
+
+if (routerModesOnly) {
+  await routerModesTables(site, anyMeal);
+  process.exit(0);
 }
 
 if (rushStartOnly) {

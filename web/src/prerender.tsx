@@ -50,7 +50,7 @@ async function renderRoutes(url: URL, queryClient: QueryClient): Promise<{ marku
  * marked, and the browser undoes exactly those once it has taken the markup over
  * (src/app/take-over-prerendered.ts).
  */
-function inertUntilLive(markup: string): string {
+export function inertUntilLive(markup: string): string {
   return markup
     .replaceAll('<button ', `<button aria-disabled="true" ${inertMarker} `)
     .replaceAll('type="submit"', `type="button" ${submitMarker}`);
@@ -62,7 +62,7 @@ function inertUntilLive(markup: string): string {
  * after it: the browser reads the same times with them and makes no Intl formatter while it
  * takes the page over (issue 43).
  */
-function zoneOffsetsAround(now: number): ServerData['zones'] {
+export function zoneOffsetsAround(now: number): ServerData['zones'] {
   const dayMs = 24 * 3_600_000;
   return Object.fromEntries(
     zonesInUse().map((zone) => [zone, zoneOffsetSpans(zone, now - 8 * dayMs, now + 63 * dayMs)]),

@@ -46,7 +46,7 @@ const found: FirstReads = { missing: false };
  * Each page's first reads, by its name in the public page table (the pages the `pages` function
  * draws per request). A page drawn at build time reads nothing before it runs.
  */
-const firstReadsOf: Record<RenderedPageName, FirstReadsOf> = {
+export const firstReadsOf: Record<RenderedPageName, FirstReadsOf> = {
   home: async (queryClient) => {
     await Promise.all([
       queryClient.prefetchQuery(mealsByCategoryQueryOptions('')),
