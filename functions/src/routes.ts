@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { adminMealsRouter } from './features/admin-meals/router.js';
 import { feedbackRouter } from './features/feedback/router.js';
+import { hallsRouter } from './features/halls/router.js';
 import { insightsRouter } from './features/insights/router.js';
 import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
@@ -20,6 +21,7 @@ export const featureRouters: Router[] = [
   usersRouter,
   mealsRouter,
   menuRouter,
+  hallsRouter,
   adminMealsRouter,
   likesRouter,
   // Before requests: POST /meal-request naming a serving is a reservation.

@@ -224,6 +224,7 @@ describe('GET /kitchen', () => {
       servings: [
         {
           _id: id,
+          hallId: 'main',
           slot: 'lunch',
           startsAt: expect.any(String),
           endsAt: expect.any(String),

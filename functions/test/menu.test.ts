@@ -22,6 +22,7 @@ describe('POST /servings and GET /menu', () => {
     expect(menu.days[2].servings).toEqual([
       {
         _id: id,
+        hallId: 'main',
         date: wednesday,
         slot: 'lunch',
         startsAt: expect.any(String),

@@ -32,6 +32,8 @@ export function demoServingFields(contracts, timeZone, { meal, date, slot, start
   const end = endTime ?? defaults.endTime;
   return {
     mealId: meal.id,
+    // The demo's one hall (ADR 72), which scripts/lib/halls.mjs creates.
+    hallId: contracts.firstHallId,
     mealTitle: meal.title,
     mealImage: meal.image,
     mealPrice: meal.price,

@@ -22,6 +22,7 @@ import { apiSecret, projectId } from './emulators.mjs';
 import { movePrivateMealFields } from './private-meal-fields.mjs';
 import { rebuildMealSearchTokens } from './search-tokens.mjs';
 import { moveToStoredNames } from './stored-names.mjs';
+import { moveToFirstHall } from './halls.mjs';
 
 function services() {
   if (getApps().length === 0) initializeApp({ projectId });
@@ -52,6 +53,8 @@ export async function seedIfEmpty() {
     if (!(await db.doc('users/demo-history-1').get()).exists) await seedDemoHistory(db);
     // Saved data from before ratings and complaints gets the demo's feedback.
     if ((await db.collection('complaints').limit(1).get()).empty) await seedDemoFeedback(db);
+    // Saved data from before halls, and servings planned on this start, are the first hall's (ADR 72).
+    await moveToFirstHall(db);
     // What the seed wrote here, not through the API (the menu, reservations, a past just
     // added), is counted by recounting every rollup from the source documents (ADR 0036).
     await recountDemoRollups();
@@ -212,6 +215,8 @@ export async function seedDemoData() {
   await seedDemoHistory(db);
   // Ratings of that past and a few complaints in each state (Insights' satisfaction, the planner).
   await seedDemoFeedback(db);
+  // Every serving seeded here is the first hall's (ADR 72).
+  await moveToFirstHall(db);
   await recountDemoRollups();
 }
 

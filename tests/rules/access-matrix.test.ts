@@ -234,6 +234,21 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
+    name: 'halls',
+    // The dining halls (ADR 72): read through GET /halls, changed through the API only.
+    seed: async (db) => {
+      await db.doc('halls/main').set({ name: 'Main hall', slots: ['lunch'], closedDays: [] });
+    },
+    run: {
+      get: (db) => db.doc('halls/main').get(),
+      list: (db) => db.collection('halls').get(),
+      create: (db) => db.doc('halls/mine').set({ name: 'Mine', slots: ['lunch'], closedDays: [] }),
+      update: (db) => db.doc('halls/main').update({ closedDays: ['2031-01-01'] }),
+      delete: (db) => db.doc('halls/main').delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'servingCapacities',
     // The capacity a reservation checks in its transaction (ADR 0062, 71): the API's alone.
     seed: async (db) => {

@@ -31,6 +31,8 @@ export const collections = {
   // a member's hold, the one reservation they may have per serving (keyed `{servingId}_{uid}`).
   servings: 'servings',
   closedDays: 'closedDays',
+  // The dining halls (ADR 72): each serving belongs to one.
+  halls: 'halls',
   holds: 'holds',
   // The places of a serving, keyed `{servingId}_{index}`: a reservation claims one (ADR 0056).
   servingPlaces: 'servingPlaces',
@@ -44,7 +46,8 @@ export const collections = {
   membershipChanges: 'membershipChanges',
   // One document per email, in the Trigger Email extension's shape (lib/mail.ts). Server only.
   mail: 'mail',
-  // The hostel's settings an admin changes (`settings/email`: when the weekly menu is emailed).
+  // The hostel's settings an admin changes (`settings/email`: when the weekly menu is emailed;
+  // `settings/halls`: the members' hall switches a month).
   settings: 'settings',
   // Feedback (docs/data-model.md): one rating per member and serving, keyed `{servingId}_{uid}`,
   // and complaints with their thread. Written by the API only.

@@ -34,6 +34,7 @@ import type { MealRequested, MyReservations, RequestedMeal } from './requests.js
 import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
 import type { ApiToken, Health } from './session.js';
 import type { ManagedUser, UserProfile } from './users.js';
+import type { HallSettings, Halls } from './halls.js';
 
 /** Every JSON answer of the API by its name in the endpoint table. */
 export type AnswerTypes = {
@@ -47,6 +48,8 @@ export type AnswerTypes = {
   DueRatings: DueRatings;
   EmailPreferences: EmailPreferences;
   EmailSettings: EmailSettings;
+  HallSettings: HallSettings;
+  Halls: Halls;
   Health: Health;
   Inserted: Inserted;
   Insights: Insights;

@@ -19,6 +19,7 @@ import {
   mealFeedbackQuery,
   ratingBody,
 } from './feedback-schemas.js';
+import { hallBody, hallPatchBody, hallSettingsBody } from './hall-schemas.js';
 import { idParams } from './ids.js';
 import { likeBody } from './likes.js';
 import {
@@ -122,6 +123,10 @@ const schemas = {
   reopenDay: { params: closedDayParams },
   copyWeek: { body: copyWeekBody },
   updateEmailSettings: { body: emailSettingsBody },
+  addHall: { body: hallBody },
+  updateHall: { params: idParams, body: hallPatchBody },
+  deleteHall: { params: idParams },
+  updateHallSettings: { body: hallSettingsBody },
   kitchen: { query: kitchenQuery },
   createPass: { body: passBody },
   redeemPass: { body: redemptionBody },

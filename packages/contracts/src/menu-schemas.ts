@@ -31,6 +31,8 @@ const windowMessage = { message: 'endTime must be after startTime', path: ['endT
 export const menuQuery = z.object({
   /** The first day; today in the hostel's time zone when absent. */
   from: calendarDate.optional(),
+  /** One hall's servings (ADR 72); every hall's when absent. */
+  hall: documentId.optional(),
   days: z.coerce
     .number()
     .int('days must be a whole number')
@@ -47,6 +49,8 @@ export type MenuQuery = z.infer<typeof menuQuery>;
 export const servingBody = z
   .object({
     mealId: documentId,
+    /** Its hall (ADR 72): required once the hostel has several; the only one otherwise. */
+    hallId: documentId.optional(),
     date: calendarDate,
     slot: mealSlot,
     startTime: timeOfDay.optional(),
@@ -99,6 +103,8 @@ export const copyWeekBody = z
 export const kitchenQuery = z.object({
   /** Today in the hostel's time zone when absent. */
   date: calendarDate.optional(),
+  /** One hall's servings (ADR 72); every hall's when absent. */
+  hall: documentId.optional(),
   /** `csv`: the production sheet as text/csv instead of JSON. */
   format: z.enum(['json', 'csv'], "format must be 'json' or 'csv'").default('json'),
   /** The margin added to reservations on the production sheet, in percent (default 10). */

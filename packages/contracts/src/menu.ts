@@ -44,6 +44,8 @@ export type ServingMeal = {
 /** One serving: a meal on a date in a slot. */
 export type Serving = {
   _id: string;
+  /** The hall that serves it (ADR 72). */
+  hallId: string;
   date: string;
   slot: MealSlot;
   startsAt: string;
@@ -77,6 +79,7 @@ export type WeekCopied = { inserted: number; skipped: number };
 /** A serving as the kitchen counts it. */
 export type KitchenServing = {
   _id: string;
+  hallId: string;
   slot: MealSlot;
   startsAt: string;
   endsAt: string;

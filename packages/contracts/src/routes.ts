@@ -8,6 +8,7 @@
 import { accountRoutes } from './routes/accounts.js';
 import { counterRoutes } from './routes/counter.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { hallRoutes } from './routes/halls.js';
 import { insightsRoutes } from './routes/insights.js';
 import { mealRoutes } from './routes/meals.js';
 import { menuRoutes } from './routes/menu.js';
@@ -27,6 +28,7 @@ export const routes = {
   ...reviewRoutes,
   ...paymentRoutes,
   ...menuRoutes,
+  ...hallRoutes,
   ...counterRoutes,
   ...feedbackRoutes,
   ...insightsRoutes,

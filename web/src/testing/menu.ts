@@ -7,6 +7,7 @@ import {
   hostelDate,
   instantOfHostelTime,
   slotDefaults,
+  firstHallId,
   type MealSlot,
   type Menu,
   type MenuDay,
@@ -27,6 +28,7 @@ export function makeServing(overrides: Partial<Serving> & { slot?: MealSlot; dat
   const id = overrides._id ?? `serving-${Math.random().toString(36).slice(2, 8)}`;
   return {
     _id: id,
+    hallId: firstHallId,
     date,
     slot,
     startsAt: instantOfHostelTime(date, slotDefaults[slot].startTime, testTimeZone).toISOString(),

@@ -1,15 +1,22 @@
 // The kitchen's day (GET /kitchen) and its production sheet as CSV.
 import { csvLine, mealSlotLabels, portionsToPrepare, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
+import { hallView } from '../../lib/halls.js';
 import { closedDayRef, hostelWallClock } from '../../lib/servings.js';
 import { servingsOn } from './queries.js';
 import { byServingOrder, closedNote, mealsOf, today, toServing } from './serving-view.js';
 
 /** GET /kitchen: a day's servings as the kitchen counts them. */
-export async function kitchenDay(date: string | undefined): Promise<KitchenDay> {
+export async function kitchenDay(date: string | undefined, hallId?: string): Promise<KitchenDay> {
   const day = date ?? today();
-  const [servings, closed] = await Promise.all([servingsOn(day).get(), closedDayRef(day).get()]);
-  const stored = servings.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  const [servings, closed, hall] = await Promise.all([
+    servingsOn(day).get(),
+    closedDayRef(day).get(),
+    hallView(hallId),
+  ]);
+  const stored = servings.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => hall.includes(data));
   const meals = await mealsOf(stored.map(({ data }) => data));
   const rows = stored
     .map(({ id, data }) => ({ data, serving: toServing(id, data, meals.get(data.mealId)) }))
@@ -17,9 +24,10 @@ export async function kitchenDay(date: string | undefined): Promise<KitchenDay> 
   return {
     date: day,
     timeZone: hostelTimeZone(),
-    closed: closedNote(closed),
+    closed: hall.closed(day, closedNote(closed)),
     servings: rows.map(({ data, serving }): KitchenServing => ({
       _id: serving._id,
+      hallId: serving.hallId,
       slot: serving.slot,
       startsAt: serving.startsAt,
       endsAt: serving.endsAt,

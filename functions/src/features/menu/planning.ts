@@ -14,9 +14,17 @@ import {
   type WeekCopied,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
-import { readAll, readEach, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
+import {
+  readAll,
+  readEach,
+  typed,
+  type ClosedDayDocument,
+  type MealDocument,
+  type ServingDocument,
+} from '../../lib/converters/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
+import { hallForServing, hallIdOf } from '../../lib/halls.js';
 import {
   closedDayRef,
   dayLabel,
@@ -88,10 +96,17 @@ function refuseClosedDay(closed: DocumentSnapshot<ClosedDayDocument> | undefined
   if (closed?.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}: open the day again first`);
 }
 
-/** 409 when the meal is already in that slot that day. */
-async function refuseSecondServing(transaction: Transaction, mealId: string, date: string, slot: MealSlot, self = '') {
+/** 409 when the meal is already in that slot that day at that hall (another hall may serve it too). */
+async function refuseSecondServing(
+  transaction: Transaction,
+  mealId: string,
+  date: string,
+  slot: MealSlot,
+  hallId: string,
+  self = '',
+) {
   const existing = await transaction.get(servingOfMealInSlot(mealId, date, slot));
-  if (existing.docs.some((doc) => doc.id !== self)) {
+  if (existing.docs.some((doc) => doc.id !== self && hallIdOf(doc.data()) === hallId)) {
     throw conflict(`This meal is already on the menu for ${mealSlotLabels[slot]} on ${dayLabel(date)}`);
   }
 }
@@ -109,9 +124,11 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
     const mealData = meal.data();
     if (!mealData) throw notFound('Meal not found');
     refuseClosedDay(closed, body.date);
-    await refuseSecondServing(transaction, body.mealId, body.date, body.slot);
+    const hallId = await hallForServing(transaction, body.hallId, body.slot, body.date);
+    await refuseSecondServing(transaction, body.mealId, body.date, body.slot, hallId);
     transaction.create(ref, {
       mealId: body.mealId,
+      hallId,
       ...mealFieldsOf(mealData),
       date: body.date,
       slot: body.slot,
@@ -179,7 +196,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
       const mealData = meal.data();
       if (mealId !== data.mealId && !mealData) throw notFound('Meal not found');
       if (date !== data.date) refuseClosedDay(closed, date);
-      if (moved) await refuseSecondServing(transaction, mealId, date, slot, id);
+      if (moved) await refuseSecondServing(transaction, mealId, date, slot, hallIdOf(data), id);
       const slotChanged = slot !== data.slot;
       const cutoff = patch.cutoffAt
         ? new Date(patch.cutoffAt)
@@ -251,15 +268,15 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
       : await readAll([...new Set(sourceServings.docs.map((doc) => doc.data().mealId))].map(mealRef), transaction);
     const mealById = new Map(meals.flatMap((meal) => (meal.exists ? [[meal.id, meal.data()!] as const] : [])));
     const closed = new Set(targetDates.filter((_, index) => closedDays[index]?.exists));
-    const taken = new Set(
-      targetServings.docs.map((doc) => doc.data()).map(({ mealId, date, slot }) => `${mealId}|${date}|${slot}`),
-    );
+    const keyOf = (serving: ServingDocument, date: string) =>
+      `${serving.mealId}|${date}|${serving.slot}|${hallIdOf(serving)}`;
+    const taken = new Set(targetServings.docs.map((doc) => doc.data()).map((serving) => keyOf(serving, serving.date)));
     let inserted = 0;
     let skipped = 0;
     for (const serving of sourceServings.docs) {
       const data = serving.data();
       const date = addDays(data.date, shift);
-      const key = `${data.mealId}|${date}|${data.slot}`;
+      const key = keyOf(data, date);
       const meal = mealById.get(data.mealId);
       if (closed.has(date) || taken.has(key) || !meal) {
         skipped++;
@@ -273,6 +290,7 @@ export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCo
       });
       transaction.create(typed.servings().doc(), {
         mealId: data.mealId,
+        hallId: hallIdOf(data),
         ...mealFieldsOf(meal),
         date,
         slot: data.slot,

@@ -3,6 +3,7 @@ import { addDays, type MealServings, type Menu, type MenuQuery } from '@hostelhu
 import { hostelTimeZone } from '../../config.js';
 import { converters, readAll } from '../../lib/converters/index.js';
 import { notFound } from '../../lib/errors.js';
+import { hallView } from '../../lib/halls.js';
 import { closedDayRef, servingsOfMealFrom } from '../../lib/servings.js';
 import { servingsBetween } from './queries.js';
 import { byServingOrder, closedNote, mealRef, mealsOf, today, toServing } from './serving-view.js';
@@ -15,18 +16,21 @@ import { byServingOrder, closedNote, mealRef, mealsOf, today, toServing } from '
 export async function readMenu(query: MenuQuery): Promise<Menu> {
   const from = query.from ?? today();
   const dates = Array.from({ length: query.days }, (_, index) => addDays(from, index));
-  const [servings, closedDays] = await Promise.all([
+  const [servings, closedDays, hall] = await Promise.all([
     servingsBetween(from, dates[dates.length - 1]!).get(),
     readAll(dates.map(closedDayRef)),
+    hallView(query.hall),
   ]);
-  const stored = servings.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+  const stored = servings.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => hall.includes(data));
   const meals = await mealsOf(stored.map(({ data }) => data));
   const all = stored.map(({ id, data }) => toServing(id, data, meals.get(data.mealId))).sort(byServingOrder);
   return {
     timeZone: hostelTimeZone(),
     days: dates.map((date, index) => ({
       date,
-      closed: closedNote(closedDays[index]),
+      closed: hall.closed(date, closedNote(closedDays[index])),
       servings: all.filter((serving) => serving.date === date),
     })),
   };

@@ -15,7 +15,7 @@ export function servingsOn(date: string) {
   return servings().where('date', '==', date);
 }
 
-/** The servings of one meal in one slot of one day: at most one is allowed. */
+/** The servings of one meal in one slot of one day: one per hall at most, so a handful. */
 export function servingOfMealInSlot(mealId: string, date: string, slot: string) {
-  return servings().where('mealId', '==', mealId).where('date', '==', date).where('slot', '==', slot).limit(1);
+  return servings().where('mealId', '==', mealId).where('date', '==', date).where('slot', '==', slot);
 }

@@ -32,7 +32,7 @@ handle(menuRouter, endpoints.updateEmailSettings, ({ body }) => writeEmailSettin
 
 /** GET /kitchen (kitchen staff and admins): JSON for the kitchen view; format=csv: the production sheet as a download. */
 handleRaw(menuRouter, endpoints.kitchen, async ({ query }, _req, res) => {
-  const day = await kitchenDay(query.date);
+  const day = await kitchenDay(query.date, query.hall);
   if (query.format === 'csv') {
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="production-sheet-${day.date}.csv"`);

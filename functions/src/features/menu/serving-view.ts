@@ -10,6 +10,7 @@ import {
   type MealDocument,
   type ServingDocument,
 } from '../../lib/converters/index.js';
+import { hallIdOf } from '../../lib/halls.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { currentTime } from '../../lib/clock.js';
 
@@ -20,6 +21,7 @@ export const today = () => hostelDate(currentTime(), hostelTimeZone());
 export function toServing(id: string, data: ServingDocument, current: MealDocument | undefined): Serving {
   return {
     _id: id,
+    hallId: hallIdOf(data),
     date: data.date,
     slot: data.slot,
     startsAt: isoTime(data.startsAt) ?? '',

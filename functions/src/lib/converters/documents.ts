@@ -132,6 +132,8 @@ export const requestQuotaDocument = z.object({
 
 export const servingDocument = z.object({
   mealId: text,
+  // Its hall (ADR 72); absent on servings planned before halls, which are the first hall's.
+  hallId: text.optional(),
   mealTitle: text.optional(),
   mealImage: text.optional(),
   mealPrice: count.optional(),
@@ -258,7 +260,19 @@ export const mailDocument = z.object({
 });
 
 /** `settings/email`: checked by `emailSettingsOf`, which falls back to the defaults. */
-export const settingsDocument = z.object({ weeklyMenu: z.unknown().optional() });
+export const settingsDocument = z.object({
+  weeklyMenu: z.unknown().optional(),
+  switchesPerMonth: z.number().int().nonnegative().optional(),
+});
+
+/** A dining hall (ADR 72): the meal times it serves and its own closed days. */
+export const hallDocument = z.object({
+  name: text,
+  slots: z.array(z.enum(mealSlots)),
+  closedDays: z.array(text),
+  createdAt: optionalTime,
+  updatedAt: optionalTime,
+});
 
 export const servingRatingDocument = z.object({
   servingId: text,

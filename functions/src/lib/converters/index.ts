@@ -137,6 +137,7 @@ export type MealPrivateDocument = Stored<typeof documents.mealPrivateDocument>;
 export type ServingDocument = Stored<typeof documents.servingDocument>;
 export type ServingPlaceDocument = Stored<typeof documents.servingPlaceDocument>;
 export type ClosedDayDocument = Stored<typeof documents.closedDayDocument>;
+export type HallDocument = Stored<typeof documents.hallDocument>;
 export type MealRequestDocument = Stored<typeof documents.mealRequestDocument>;
 export type RequestQuotaDocument = Stored<typeof documents.requestQuotaDocument>;
 export type PendingMealRequestDocument = Stored<typeof documents.pendingMealRequestDocument>;
@@ -173,6 +174,7 @@ export const converters = {
   rateLimits: documentConverter(collections.rateLimits, documents.rateLimitDocument),
   servings: documentConverter(collections.servings, documents.servingDocument),
   closedDays: documentConverter(collections.closedDays, documents.closedDayDocument),
+  halls: documentConverter(collections.halls, documents.hallDocument),
   holds: documentConverter(collections.holds, documents.holdDocument),
   servingPlaces: documentConverter(collections.servingPlaces, documents.servingPlaceDocument),
   servingCapacities: documentConverter(collections.servingCapacities, documents.servingCapacityDocument),
@@ -226,6 +228,7 @@ export const typed = {
   rateLimits: topLevel('rateLimits'),
   servings: topLevel('servings'),
   closedDays: topLevel('closedDays'),
+  halls: topLevel('halls'),
   holds: topLevel('holds'),
   servingPlaces: topLevel('servingPlaces'),
   servingCapacities: topLevel('servingCapacities'),

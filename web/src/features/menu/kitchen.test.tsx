@@ -13,6 +13,7 @@ const kitchenServing = (overrides: Partial<KitchenServing> & { title: string; me
   const serving = makeServing({ slot: rest.slot ?? 'lunch' });
   return {
     _id: serving._id,
+    hallId: serving.hallId,
     slot: serving.slot,
     startsAt: serving.startsAt,
     endsAt: serving.endsAt,

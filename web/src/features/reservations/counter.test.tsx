@@ -18,6 +18,7 @@ const lunch = (): KitchenServing => {
   const serving = makeServing({ slot: 'lunch' });
   return {
     _id: 'lunch-1',
+    hallId: serving.hallId,
     slot: 'lunch',
     startsAt: serving.startsAt,
     endsAt: serving.endsAt,

@@ -1,0 +1,90 @@
+// Dining halls (ADR 72): the public list, the admins' changes, and the hostel's hall settings.
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  defaultHallSettings,
+  mealSlots,
+  maxHalls,
+  type HallBody,
+  type HallPatchBody,
+  type HallSettings,
+  type Halls,
+} from '@hostelhub/contracts';
+import { typed } from '../../lib/converters/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { db } from '../../lib/firestore.js';
+import { hallRef, readHalls } from '../../lib/halls.js';
+
+const settingsRef = () => typed.settings().doc('halls');
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+
+/** GET /halls */
+export async function listHalls(): Promise<Halls> {
+  return { halls: await readHalls() };
+}
+
+/** POST /halls: a name no other hall has, up to `maxHalls` halls. */
+export async function addHall(body: HallBody): Promise<{ insertedId: string }> {
+  const ref = typed.halls().doc();
+  await db.runTransaction(async (transaction) => {
+    const halls = await readHalls(transaction);
+    if (halls.length >= maxHalls) throw conflict(`A hostel has at most ${maxHalls} halls`);
+    if (halls.some((hall) => sameName(hall.name, body.name))) throw conflict(`A hall is already named ${body.name}`);
+    transaction.create(ref, {
+      name: body.name,
+      slots: body.slots ?? [...mealSlots],
+      closedDays: [...new Set(body.closedDays ?? [])].sort(),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return { insertedId: ref.id };
+}
+
+/** PATCH /halls/{id}: the fields sent; a new name must be no other hall's. */
+export async function updateHall(id: string, patch: HallPatchBody): Promise<{ modifiedCount: number }> {
+  await db.runTransaction(async (transaction) => {
+    const halls = await readHalls(transaction);
+    if (!halls.some((hall) => hall._id === id)) throw notFound('Hall not found');
+    const { name } = patch;
+    if (name !== undefined && halls.some((hall) => hall._id !== id && sameName(hall.name, name))) {
+      throw conflict(`A hall is already named ${name}`);
+    }
+    transaction.update(hallRef(id), {
+      ...(name !== undefined ? { name } : {}),
+      ...(patch.slots ? { slots: patch.slots } : {}),
+      ...(patch.closedDays ? { closedDays: [...new Set(patch.closedDays)].sort() } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return { modifiedCount: 1 };
+}
+
+/**
+ * DELETE /halls/{id}: only a hall no serving names, and never the last one. The serving looked
+ * for is read in the transaction, so one planned meanwhile makes it run again and refuse.
+ */
+export async function deleteHall(id: string): Promise<{ deletedCount: number }> {
+  await db.runTransaction(async (transaction) => {
+    const [halls, servings] = await Promise.all([
+      readHalls(transaction),
+      transaction.get(typed.servings().where('hallId', '==', id).limit(1)),
+    ]);
+    if (!halls.some((hall) => hall._id === id)) throw notFound('Hall not found');
+    if (!servings.empty) throw conflict('Servings are planned at this hall: move or delete them first');
+    if (halls.length === 1) throw conflict('A hostel keeps at least one hall');
+    transaction.delete(hallRef(id));
+  });
+  return { deletedCount: 1 };
+}
+
+/** GET /hall-settings */
+export async function readHallSettings(): Promise<HallSettings> {
+  const stored = (await settingsRef().get()).data();
+  return { switchesPerMonth: stored?.switchesPerMonth ?? defaultHallSettings.switchesPerMonth };
+}
+
+/** PUT /hall-settings */
+export async function writeHallSettings(settings: HallSettings): Promise<HallSettings> {
+  await settingsRef().set({ switchesPerMonth: settings.switchesPerMonth });
+  return settings;
+}

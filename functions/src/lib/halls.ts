@@ -1,0 +1,60 @@
+// What the menu, reservations and the kitchen share about halls (ADR 72): a serving's hall,
+// the list of halls (a handful: read whole), and the checks a serving must pass at its hall.
+import type { Transaction } from 'firebase-admin/firestore';
+import { firstHallId, mealSlotLabels, maxHalls, type Hall, type MealSlot } from '@hostelhub/contracts';
+import { typed, type HallDocument, type ServingDocument } from './converters/index.js';
+import { badRequest, conflict, notFound } from './errors.js';
+
+export const hallRef = (id: string) => typed.halls().doc(id);
+
+/** A serving's hall: servings planned before halls are the first hall's. */
+export const hallIdOf = (serving: Pick<ServingDocument, 'hallId'>) => serving.hallId ?? firstHallId;
+
+export const toHall = (id: string, data: HallDocument): Hall => ({
+  _id: id,
+  name: data.name,
+  slots: data.slots,
+  closedDays: data.closedDays,
+});
+
+/** Every hall (at most `maxHalls`), in a transaction when given. */
+export async function readHalls(transaction?: Transaction): Promise<Hall[]> {
+  const query = typed.halls().limit(maxHalls);
+  const found = transaction ? await transaction.get(query) : await query.get();
+  return found.docs.map((doc) => toHall(doc.id, doc.data())).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The hall a new serving belongs to: the one named, or the only one. A hostel with several
+ * halls names it (400 otherwise); before the first hall exists (its migration has not run),
+ * servings are the first hall's. The hall must serve the slot and be open that day.
+ */
+export async function hallForServing(
+  transaction: Transaction,
+  hallId: string | undefined,
+  slot: MealSlot,
+  date: string,
+): Promise<string> {
+  const halls = await readHalls(transaction);
+  const hall = hallId === undefined ? (halls.length <= 1 ? halls[0] : undefined) : halls.find((h) => h._id === hallId);
+  if (hallId === undefined && halls.length > 1) throw badRequest('hallId: name the hall (this hostel has several)');
+  if (hallId !== undefined && !hall) throw notFound('hallId: no such hall');
+  if (!hall) return firstHallId;
+  if (!hall.slots.includes(slot)) throw badRequest(`slot: ${hall.name} does not serve ${mealSlotLabels[slot]}`);
+  if (hall.closedDays.includes(date)) throw conflict(`${hall.name} is closed on ${date}`);
+  return hall._id;
+}
+
+/**
+ * The servings of one hall (`hallId`; every hall's when absent) and the closed note of a day
+ * as that hall sees it: the hostel's, or the hall's own. 404 for a hall that does not exist.
+ */
+export async function hallView(hallId: string | undefined) {
+  const hall = hallId === undefined ? undefined : (await readHalls()).find((each) => each._id === hallId);
+  if (hallId !== undefined && !hall) throw notFound('hall: no such hall');
+  return {
+    includes: (serving: Pick<ServingDocument, 'hallId'>) => hall === undefined || hallIdOf(serving) === hall._id,
+    closed: (date: string, hostel: { note: string } | null) =>
+      hostel ?? (hall?.closedDays.includes(date) ? { note: `${hall.name} is closed` } : null),
+  };
+}

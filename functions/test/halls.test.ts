@@ -1,0 +1,210 @@
+// Dining halls (ADR 72): the list and the admins' changes, servings planned at a hall, the menu
+// and the kitchen by hall, and scripts/migrate-halls.mjs on a hostel from before halls. Each
+// test removes its halls: the other files of this worker plan servings as a one-hall hostel.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays } from '@hostelhub/contracts';
+import { call, db } from './support/emulators.js';
+import { seedTitledMeal } from './support/meals.js';
+import { isolatedWeek, newAdmin, planServing } from './support/menu.js';
+import { createUserDirect } from './support/users.js';
+
+afterEach(async () => {
+  const halls = await db.collection('halls').get();
+  for (const hall of halls.docs) {
+    const servings = await db.collection('servings').where('hallId', '==', hall.id).get();
+    await Promise.all([...servings.docs, hall].map((doc) => doc.ref.delete()));
+  }
+});
+
+async function twoHalls() {
+  const admin = await newAdmin();
+  const add = (body: Record<string, unknown>) => call('addHall', { token: admin.token, untypedBody: body });
+  const east = await add({ name: 'East Hall' });
+  const west = await add({ name: 'West Hall', slots: ['lunch', 'dinner'] });
+  expect([east.status, west.status]).toEqual([201, 201]);
+  return { admin, east: east.body.insertedId as string, west: west.body.insertedId as string };
+}
+
+describe('halls', () => {
+  it('are listed to anyone by name, and changed by admins only', async () => {
+    const { admin, east, west } = await twoHalls();
+    const listed = await call('halls', {});
+    expect(listed.status).toBe(200);
+    expect(listed.body.halls).toEqual([
+      { _id: east, name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
+      { _id: west, name: 'West Hall', slots: ['lunch', 'dinner'], closedDays: [] },
+    ]);
+
+    const student = await createUserDirect();
+    expect((await call('addHall', { token: student.token, body: { name: 'Mine' } })).status).toBe(403);
+    const renamed = await call('updateHall', {
+      params: { id: west },
+      token: admin.token,
+      body: { name: 'Garden Hall', closedDays: ['2031-01-02', '2031-01-01', '2031-01-02'] },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await call('halls', {})).body.halls[1]).toMatchObject({
+      _id: west,
+      name: 'Garden Hall',
+      closedDays: ['2031-01-01', '2031-01-02'],
+    });
+  });
+
+  it('refuse a bad body naming the field, a second hall of one name, and an unknown hall', async () => {
+    const { admin, east } = await twoHalls();
+    const add = (body: unknown) => call('addHall', { token: admin.token, untypedBody: body });
+    const cases = await Promise.all([
+      add({ name: '  ' }),
+      add({ name: 'x'.repeat(61) }),
+      add({ name: 'North', slots: [] }),
+      add({ name: 'North', slots: ['lunch', 'lunch'] }),
+      add({ name: 'North', slots: ['supper'] }),
+      add({ name: 'North', closedDays: ['2031-02-30'] }),
+      add({ name: 'North', kitchen: true }),
+    ]);
+    expect(cases.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+    expect(cases.map((answer) => answer.body.message)).toEqual([
+      expect.stringMatching(/^name/),
+      expect.stringMatching(/^name/),
+      expect.stringMatching(/^slots/),
+      expect.stringMatching(/^slots/),
+      expect.stringMatching(/^slots/),
+      expect.stringMatching(/closedDays/),
+      expect.stringMatching(/kitchen/),
+    ]);
+    const twin = await add({ name: 'east hall' });
+    expect(twin).toMatchObject({ status: 409, body: { message: 'A hall is already named east hall' } });
+    const rename = await call('updateHall', { params: { id: east }, token: admin.token, body: { name: 'West Hall' } });
+    expect(rename.status).toBe(409);
+    expect(
+      (await call('updateHall', { params: { id: 'nowhere' }, token: admin.token, body: { name: 'N' } })).status,
+    ).toBe(404);
+    expect((await call('updateHall', { params: { id: east }, token: admin.token, untypedBody: {} })).status).toBe(400);
+  });
+
+  it('take servings at the hall named, and the menu and the kitchen show each hall apart', async () => {
+    const { admin, east, west } = await twoHalls();
+    const meal = await seedTitledMeal();
+    const date = isolatedWeek();
+    const serving = (extra: Record<string, unknown>) => ({ mealId: meal.id, date, slot: 'lunch', ...extra });
+
+    const unnamed = await call('addServing', { token: admin.token, untypedBody: serving({}) });
+    expect(unnamed).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^hallId/) } });
+    const atEast = await planServing(admin.token, serving({ hallId: east }));
+    // The same meal at the same time in another hall is another serving.
+    const atWest = await planServing(admin.token, serving({ hallId: west }));
+    const again = await call('addServing', { token: admin.token, untypedBody: serving({ hallId: west }) });
+    expect(again.status).toBe(409);
+    const breakfast = await call('addServing', {
+      token: admin.token,
+      untypedBody: serving({ hallId: west, slot: 'breakfast' }),
+    });
+    expect(breakfast).toMatchObject({ status: 400, body: { message: 'slot: West Hall does not serve Breakfast' } });
+    const nowhere = await call('addServing', { token: admin.token, untypedBody: serving({ hallId: 'nowhere' }) });
+    expect(nowhere).toMatchObject({ status: 404, body: { message: 'hallId: no such hall' } });
+
+    const menuOf = async (hall?: string) =>
+      (await call('menu', { query: { from: date, days: 1, ...(hall ? { hall } : {}) } })).body.days[0].servings.map(
+        (each: { _id: string; hallId: string }) => [each._id, each.hallId],
+      );
+    expect(await menuOf(east)).toEqual([[atEast, east]]);
+    expect(await menuOf(west)).toEqual([[atWest, west]]);
+    expect((await menuOf()).sort()).toEqual(
+      [
+        [atEast, east],
+        [atWest, west],
+      ].sort(),
+    );
+    expect((await call('menu', { query: { from: date, hall: 'nowhere' } })).status).toBe(404);
+
+    const member = await createUserDirect({ membership: 'Gold' });
+    expect((await call('reserve', { params: { id: atWest }, token: member.token })).status).toBe(201);
+    const kitchenOf = async (hall: string) =>
+      (await call('kitchen', { token: admin.token, query: { date, hall } })).body.servings.map(
+        (each: { _id: string; reserved: number }) => [each._id, each.reserved],
+      );
+    expect(await kitchenOf(east)).toEqual([[atEast, 0]]);
+    expect(await kitchenOf(west)).toEqual([[atWest, 1]]);
+  });
+
+  it('close on their own days: no serving is planned there, and its menu says so', async () => {
+    const { admin, west } = await twoHalls();
+    const meal = await seedTitledMeal();
+    const date = isolatedWeek();
+    await call('updateHall', { params: { id: west }, token: admin.token, body: { closedDays: [date] } });
+    const planned = await call('addServing', {
+      token: admin.token,
+      body: { mealId: meal.id, date, slot: 'dinner', hallId: west },
+    });
+    expect(planned).toMatchObject({ status: 409, body: { message: `West Hall is closed on ${date}` } });
+    const menu = await call('menu', { query: { from: date, days: 2, hall: west } });
+    expect(menu.body.days.map((day: { closed: unknown }) => day.closed)).toEqual([
+      { note: 'West Hall is closed' },
+      null,
+    ]);
+  });
+
+  it('are deleted only while no serving names them, and never the last one', async () => {
+    const { admin, east, west } = await twoHalls();
+    const meal = await seedTitledMeal();
+    await planServing(admin.token, { mealId: meal.id, date: isolatedWeek(), slot: 'lunch', hallId: east });
+    const remove = (id: string) => call('deleteHall', { params: { id }, token: admin.token });
+    expect(await remove(east)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Servings/) } });
+    expect((await remove(west)).status).toBe(200);
+    expect((await remove(west)).status).toBe(404);
+    const servings = await db.collection('servings').where('hallId', '==', east).get();
+    await Promise.all(servings.docs.map((doc) => doc.ref.delete()));
+    expect(await remove(east)).toMatchObject({ status: 409, body: { message: 'A hostel keeps at least one hall' } });
+  });
+});
+
+describe('hall settings', () => {
+  it('say how often a member may eat at another hall a month: 4 until an admin sets it', async () => {
+    const admin = await newAdmin();
+    const student = await createUserDirect();
+    await db.doc('settings/halls').delete();
+    expect((await call('hallSettings', { token: admin.token })).body).toEqual({ switchesPerMonth: 4 });
+    expect((await call('hallSettings', { token: student.token })).status).toBe(403);
+    const set = await call('updateHallSettings', { token: admin.token, body: { switchesPerMonth: 0 } });
+    expect(set).toMatchObject({ status: 200, body: { switchesPerMonth: 0 } });
+    expect((await call('hallSettings', { token: admin.token })).body).toEqual({ switchesPerMonth: 0 });
+    const tooMany = await call('updateHallSettings', { token: admin.token, untypedBody: { switchesPerMonth: 100 } });
+    expect(tooMany).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^switchesPerMonth/) } });
+    await db.doc('settings/halls').delete();
+  });
+});
+
+describe('scripts/migrate-halls.mjs', () => {
+  const migrate = async () =>
+    (
+      await promisify(execFile)(process.execPath, [join(__dirname, '..', '..', 'scripts', 'migrate-halls.mjs')], {
+        env: process.env,
+        encoding: 'utf8',
+      })
+    ).stdout;
+
+  it('gives a hostel from before halls its first hall, and every serving to it, once', async () => {
+    const meal = await seedTitledMeal();
+    const date = isolatedWeek();
+    // A serving as the API stored it before halls: no hallId.
+    const before = db.collection('servings').doc();
+    await before.set({ mealId: meal.id, date, slot: 'lunch', capacity: null, reserved: 0, served: 0, version: 1 });
+    const listedBefore = (await call('menu', { query: { from: date, days: 1 } })).body.days[0].servings;
+    expect(listedBefore).toEqual([expect.objectContaining({ _id: before.id, hallId: 'main' })]);
+
+    expect(await migrate()).toMatch(/^Halls: the first hall created, [1-9]\d* servings given the first hall/);
+    expect((await before.get()).get('hallId')).toBe('main');
+    expect((await call('halls', {})).body.halls).toEqual([
+      { _id: 'main', name: 'Main hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
+    ]);
+    // One hall: planning names none, as before.
+    const admin = await newAdmin();
+    const next = await planServing(admin.token, { mealId: meal.id, date: addDays(date, 1), slot: 'lunch' });
+    expect((await db.doc(`servings/${next}`).get()).get('hallId')).toBe('main');
+
+    expect(await migrate()).toMatch(/^Halls: a hall exists already, 0 servings given the first hall/);
+  });
+});

@@ -1,0 +1,46 @@
+// The halls' request schemas (docs/api.md "Halls"): what the API accepts for a hall and the
+// hall settings. The values they check are in halls.ts, which the site uses without zod.
+import { hallNameMaxLength, maxHallClosedDays } from './halls.js';
+import { calendarDate } from './menu-schemas.js';
+import { mealSlots } from './menu.js';
+import { z } from './zod.js';
+
+const hallName = z
+  .string('name must be text')
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(hallNameMaxLength, `name must be at most ${hallNameMaxLength} characters`);
+
+const hallSlots = z
+  .array(z.enum(mealSlots, 'slots must be breakfast, lunch or dinner'))
+  .min(1, 'slots must name at least one meal time')
+  .max(mealSlots.length)
+  .refine((slots) => new Set(slots).size === slots.length, 'slots must not repeat a meal time');
+
+const hallClosedDays = z
+  .array(calendarDate)
+  .max(maxHallClosedDays, `closedDays must list at most ${maxHallClosedDays} days`);
+
+/** POST /halls (admin): a hall serves every meal time unless `slots` says otherwise. */
+export const hallBody = z
+  .object({ name: hallName, slots: hallSlots.optional(), closedDays: hallClosedDays.optional() })
+  .strict();
+export type HallBody = z.infer<typeof hallBody>;
+
+/** PATCH /halls/{id} (admin): only the fields sent change. */
+export const hallPatchBody = z
+  .object({ name: hallName.optional(), slots: hallSlots.optional(), closedDays: hallClosedDays.optional() })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type HallPatchBody = z.infer<typeof hallPatchBody>;
+
+/** PUT /hall-settings (admin). */
+export const hallSettingsBody = z
+  .object({
+    switchesPerMonth: z
+      .number('switchesPerMonth must be a number')
+      .int('switchesPerMonth must be a whole number')
+      .min(0, 'switchesPerMonth must be 0 to 62')
+      .max(62, 'switchesPerMonth must be 0 to 62'),
+  })
+  .strict();
