@@ -9,6 +9,7 @@ import { addDays } from '@hostelhub/contracts';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
 import { isolatedWeek, newAdmin, planServing } from './support/menu.js';
+import { redeem, reservedWithPass, snapshotOf, staff } from './support/counter.js';
 import { createUserDirect } from './support/users.js';
 
 afterEach(async () => {
@@ -158,6 +159,76 @@ describe('halls', () => {
     const servings = await db.collection('servings').where('hallId', '==', east).get();
     await Promise.all(servings.docs.map((doc) => doc.ref.delete()));
     expect(await remove(east)).toMatchObject({ status: 409, body: { message: 'A hostel keeps at least one hall' } });
+  });
+});
+
+describe('people in halls', () => {
+  it('give a resident a home hall and a member of staff their halls, named on GET /user', async () => {
+    const { admin, east, west } = await twoHalls();
+    const resident = await createUserDirect();
+    const cook = await staff();
+    const home = await call('setHomeHall', {
+      params: { uid: resident.uid },
+      token: admin.token,
+      body: { hallId: west },
+    });
+    expect(home).toEqual({ status: 200, body: { modifiedCount: 1 } });
+    const assigned = await call('assignHalls', {
+      params: { uid: cook.uid },
+      token: admin.token,
+      body: { hallIds: [west, east] },
+    });
+    expect(assigned.status).toBe(200);
+    expect((await call('user', { token: resident.token })).body).toMatchObject({ homeHallId: west, hallIds: [] });
+    expect((await call('user', { token: cook.token })).body).toMatchObject({
+      homeHallId: null,
+      hallIds: [east, west].sort(),
+    });
+
+    const refusals = await Promise.all([
+      call('setHomeHall', { params: { uid: resident.uid }, token: admin.token, body: { hallId: 'nowhere' } }),
+      call('setHomeHall', { params: { uid: 'nobody' }, token: admin.token, body: { hallId: west } }),
+      call('assignHalls', { params: { uid: resident.uid }, token: admin.token, body: { hallIds: [east] } }),
+      call('assignHalls', { params: { uid: cook.uid }, token: admin.token, untypedBody: { hallIds: [east, east] } }),
+      call('setHomeHall', { params: { uid: resident.uid }, token: cook.token, body: { hallId: east } }),
+    ]);
+    expect(refusals.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [404, 'hallId: no hall nowhere'],
+      [404, 'User not found'],
+      [409, expect.stringMatching(/^hallIds: only kitchen staff/)],
+      [400, expect.stringMatching(/^hallIds/)],
+      [403, expect.any(String)],
+    ]);
+  });
+
+  it('keep staff to their halls: another hall’s pass is refused unspent, and its kitchen is not shown', async () => {
+    const { admin, east, west } = await twoHalls();
+    const { servingId, requestId, diner, pass, date } = await reservedWithPass();
+    await db.doc(`servings/${servingId}`).update({ hallId: west });
+    const [eastCook, westCook] = await Promise.all([staff(), staff()]);
+    const assign = (uid: string, hallIds: string[]) =>
+      call('assignHalls', { params: { uid }, token: admin.token, body: { hallIds } });
+    await Promise.all([assign(eastCook.uid, [east]), assign(westCook.uid, [west])]);
+
+    const before = await snapshotOf(requestId, servingId, diner.uid);
+    const refused = await redeem(eastCook.token, { token: pass.token, servingId });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { reason: 'other-hall', message: 'This pass is for West Hall: serve it there' },
+    });
+    expect(await snapshotOf(requestId, servingId, diner.uid)).toEqual(before);
+    expect((await redeem(westCook.token, { token: pass.token, servingId })).status).toBe(201);
+
+    const kitchen = (token: string, hall?: string) =>
+      call('kitchen', { token, query: { date, ...(hall ? { hall } : {}) } });
+    const ids = (answer: { body: { servings: { _id: string }[] } }) => answer.body.servings.map((each) => each._id);
+    expect(ids(await kitchen(westCook.token))).toContain(servingId);
+    expect(ids(await kitchen(eastCook.token))).not.toContain(servingId);
+    expect(await kitchen(eastCook.token, west)).toMatchObject({
+      status: 403,
+      body: { message: 'hall: you do not work at West Hall' },
+    });
+    expect(ids(await kitchen(admin.token, west))).toContain(servingId);
   });
 });
 

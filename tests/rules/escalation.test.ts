@@ -92,6 +92,18 @@ describe('a user and their own profile', () => {
   it('an admin may not rename another user', async () => {
     await assertFails(as('admin').doc(profile(people.student.uid)).update({ name: 'Renamed by admin' }));
   });
+
+  it('a resident may not move themselves to another hall (PUT /users/{uid}/home-hall does)', async () => {
+    await assertFails(as('student').doc(profile(people.student.uid)).update({ homeHallId: 'full-hall' }));
+  });
+
+  it('staff may not give themselves another hall (PUT /users/{uid}/halls does)', async () => {
+    await assertFails(
+      as('staff')
+        .doc(profile(people.staff.uid))
+        .update({ hallIds: ['other-hall'] }),
+    );
+  });
 });
 
 describe('listing users', () => {

@@ -3,7 +3,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { firstHallId, mealSlotLabels, maxHalls, type Hall, type MealSlot } from '@hostelhub/contracts';
 import { typed, type HallDocument, type ServingDocument } from './converters/index.js';
-import { badRequest, conflict, notFound } from './errors.js';
+import { badRequest, conflict, forbidden, notFound } from './errors.js';
 
 export const hallRef = (id: string) => typed.halls().doc(id);
 
@@ -46,14 +46,18 @@ export async function hallForServing(
 }
 
 /**
- * The servings of one hall (`hallId`; every hall's when absent) and the closed note of a day
- * as that hall sees it: the hostel's, or the hall's own. 404 for a hall that does not exist.
+ * The servings of one hall (`hallId`; every hall's when absent, or those of the halls a member
+ * of staff `worksAt`) and the closed note of a day as that hall sees it: the hostel's, or the
+ * hall's own. 404 for a hall that does not exist, 403 for staff asking for another hall.
  */
-export async function hallView(hallId: string | undefined) {
+export async function hallView(hallId: string | undefined, worksAt: string[] = []) {
   const hall = hallId === undefined ? undefined : (await readHalls()).find((each) => each._id === hallId);
   if (hallId !== undefined && !hall) throw notFound('hall: no such hall');
+  if (hall && worksAt.length > 0 && !worksAt.includes(hall._id))
+    throw forbidden(`hall: you do not work at ${hall.name}`);
+  const shown = (id: string) => (hall ? id === hall._id : worksAt.length === 0 || worksAt.includes(id));
   return {
-    includes: (serving: Pick<ServingDocument, 'hallId'>) => hall === undefined || hallIdOf(serving) === hall._id,
+    includes: (serving: Pick<ServingDocument, 'hallId'>) => shown(hallIdOf(serving)),
     closed: (date: string, hostel: { note: string } | null) =>
       hostel ?? (hall?.closedDays.includes(date) ? { note: `${hall.name} is closed` } : null),
   };

@@ -97,7 +97,8 @@ export type Redemption = {
  * `already-served` (409, with servedAt and servedBy), `expired` (410), `no-reservation`
  * (409, with walkInAllowed when a walk-in could be served), `wrong-serving` (409),
  * `membership` (403), `invalid` (400: tampered, truncated, foreign or unknown code),
- * `full` or `quota` (409, a walk-in that cannot be served).
+ * `full` or `quota` (409, a walk-in that cannot be served), `other-hall` (403, a serving at a
+ * hall the staff member does not work at: the pass is not spent).
  */
 export const redemptionRefusals = [
   'already-served',
@@ -108,6 +109,7 @@ export const redemptionRefusals = [
   'invalid',
   'full',
   'quota',
+  'other-hall',
 ] as const;
 export type RedemptionRefusalReason = (typeof redemptionRefusals)[number];
 

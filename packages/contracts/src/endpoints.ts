@@ -19,7 +19,7 @@ import {
   mealFeedbackQuery,
   ratingBody,
 } from './feedback-schemas.js';
-import { hallBody, hallPatchBody, hallSettingsBody } from './hall-schemas.js';
+import { hallBody, hallPatchBody, hallSettingsBody, homeHallBody, staffHallsBody } from './hall-schemas.js';
 import { idParams } from './ids.js';
 import { likeBody } from './likes.js';
 import {
@@ -127,6 +127,8 @@ const schemas = {
   updateHall: { params: idParams, body: hallPatchBody },
   deleteHall: { params: idParams },
   updateHallSettings: { body: hallSettingsBody },
+  setHomeHall: { params: roleParams, body: homeHallBody },
+  assignHalls: { params: roleParams, body: staffHallsBody },
   kitchen: { query: kitchenQuery },
   createPass: { body: passBody },
   redeemPass: { body: redemptionBody },

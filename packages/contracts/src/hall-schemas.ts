@@ -1,6 +1,7 @@
 // The halls' request schemas (docs/api.md "Halls"): what the API accepts for a hall and the
 // hall settings. The values they check are in halls.ts, which the site uses without zod.
-import { hallNameMaxLength, maxHallClosedDays } from './halls.js';
+import { documentId } from './ids.js';
+import { hallNameMaxLength, maxHallClosedDays, maxHalls } from './halls.js';
 import { calendarDate } from './menu-schemas.js';
 import { mealSlots } from './menu.js';
 import { z } from './zod.js';
@@ -33,6 +34,19 @@ export const hallPatchBody = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
 export type HallPatchBody = z.infer<typeof hallPatchBody>;
+
+/** PUT /users/{uid}/home-hall (admin): the hall a resident eats at. */
+export const homeHallBody = z.object({ hallId: documentId }).strict();
+
+/** PUT /users/{uid}/halls (admin): the halls a member of kitchen staff works at; none: every hall. */
+export const staffHallsBody = z
+  .object({
+    hallIds: z
+      .array(documentId)
+      .max(maxHalls, `hallIds must list at most ${maxHalls} halls`)
+      .refine((ids) => new Set(ids).size === ids.length, 'hallIds must not repeat a hall'),
+  })
+  .strict();
 
 /** PUT /hall-settings (admin). */
 export const hallSettingsBody = z

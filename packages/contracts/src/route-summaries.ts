@@ -67,6 +67,8 @@ export const routeSummaries = {
   addHall: 'Add a dining hall',
   updateHall: "Change a hall's name, meal times or closed days",
   deleteHall: 'Delete a hall that no serving names (409 otherwise)',
+  setHomeHall: 'Set the hall a resident eats at',
+  assignHalls: 'Set the halls a member of kitchen staff works at (none: every hall)',
   hallSettings: 'How often a member may reserve at a hall not their own each month',
   updateHallSettings: 'Set how often a member may reserve at a hall not their own each month',
   emailSettings: "When next week's menu is emailed (weekday and hour, hostel time)",

@@ -65,4 +65,8 @@ export type UserProfile = UserAccount & {
   numberOfMeals: number;
   /** Which kinds of email the user gets, the defaults filled in (docs/email.md). */
   emailPreferences: EmailPreferences;
+  /** The hall the resident eats at (ADR 72); null until an admin sets one. */
+  homeHallId: string | null;
+  /** The halls a member of kitchen staff works at; empty: every hall. */
+  hallIds: string[];
 };

@@ -24,6 +24,8 @@ export const studentProfile: UserProfile = {
   photoURL: null,
   diet: { avoid: [], diets: [] },
   emailPreferences: defaultEmailPreferences,
+  homeHallId: null,
+  hallIds: [],
 };
 
 /** The student with a Gold membership. */

@@ -2,7 +2,16 @@ import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { handle } from '../../lib/route.js';
-import { addHall, deleteHall, listHalls, readHallSettings, updateHall, writeHallSettings } from './service.js';
+import {
+  addHall,
+  assignHalls,
+  deleteHall,
+  listHalls,
+  readHallSettings,
+  setHomeHall,
+  updateHall,
+  writeHallSettings,
+} from './service.js';
 
 /** Dining halls (ADR 72): the public list and the admins' changes. */
 export const hallsRouter = Router();
@@ -16,3 +25,5 @@ handle(hallsRouter, endpoints.updateHall, ({ params, body }) => updateHall(param
 handle(hallsRouter, endpoints.deleteHall, ({ params }) => deleteHall(params.id));
 handle(hallsRouter, endpoints.hallSettings, () => readHallSettings());
 handle(hallsRouter, endpoints.updateHallSettings, ({ body }) => writeHallSettings(body));
+handle(hallsRouter, endpoints.setHomeHall, ({ params, body }) => setHomeHall(params.uid, body.hallId));
+handle(hallsRouter, endpoints.assignHalls, ({ params, body }) => assignHalls(params.uid, body.hallIds));

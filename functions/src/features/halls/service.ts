@@ -88,3 +88,35 @@ export async function writeHallSettings(settings: HallSettings): Promise<HallSet
   await settingsRef().set({ switchesPerMonth: settings.switchesPerMonth });
   return settings;
 }
+
+/** 404 naming the field when one of `ids` is no hall. */
+async function refuseUnknownHalls(ids: string[], field: string) {
+  const known = new Set((await readHalls()).map((hall) => hall._id));
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw notFound(`${field}: no hall ${unknown}`);
+}
+
+/** PUT /users/{uid}/home-hall: the hall a resident eats at. */
+export async function setHomeHall(uid: string, hallId: string): Promise<{ modifiedCount: number }> {
+  await refuseUnknownHalls([hallId], 'hallId');
+  return db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(typed.users().doc(uid))).data();
+    if (!stored) throw notFound('User not found');
+    if (stored.homeHallId === hallId) return { modifiedCount: 0 };
+    transaction.update(typed.users().doc(uid), { homeHallId: hallId });
+    return { modifiedCount: 1 };
+  });
+}
+
+/** PUT /users/{uid}/halls: the halls a member of kitchen staff works at (none: every hall). */
+export async function assignHalls(uid: string, hallIds: string[]): Promise<{ modifiedCount: number }> {
+  await refuseUnknownHalls(hallIds, 'hallIds');
+  return db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(typed.users().doc(uid))).data();
+    if (!stored) throw notFound('User not found');
+    if (stored.role !== 'staff')
+      throw conflict('hallIds: only kitchen staff are assigned halls (admins see every hall)');
+    transaction.update(typed.users().doc(uid), { hallIds: [...hallIds].sort() });
+    return { modifiedCount: 1 };
+  });
+}

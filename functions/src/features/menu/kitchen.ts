@@ -7,12 +7,16 @@ import { servingsOn } from './queries.js';
 import { byServingOrder, closedNote, mealsOf, today, toServing } from './serving-view.js';
 
 /** GET /kitchen: a day's servings as the kitchen counts them. */
-export async function kitchenDay(date: string | undefined, hallId?: string): Promise<KitchenDay> {
+export async function kitchenDay(
+  date: string | undefined,
+  hallId?: string,
+  worksAt: string[] = [],
+): Promise<KitchenDay> {
   const day = date ?? today();
   const [servings, closed, hall] = await Promise.all([
     servingsOn(day).get(),
     closedDayRef(day).get(),
-    hallView(hallId),
+    hallView(hallId, worksAt),
   ]);
   const stored = servings.docs
     .map((doc) => ({ id: doc.id, data: doc.data() }))

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { adminProfile } from '../../lib/auth.js';
+import { typed } from '../../lib/converters/index.js';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { handle, handleRaw } from '../../lib/route.js';
 import { kitchenDay, productionSheetCsv } from './kitchen.js';
@@ -32,7 +33,10 @@ handle(menuRouter, endpoints.updateEmailSettings, ({ body }) => writeEmailSettin
 
 /** GET /kitchen (kitchen staff and admins): JSON for the kitchen view; format=csv: the production sheet as a download. */
 handleRaw(menuRouter, endpoints.kitchen, async ({ query }, _req, res) => {
-  const day = await kitchenDay(query.date, query.hall);
+  const profile = adminProfile(res);
+  // Staff see the halls they work at (ADR 72); admins, and staff assigned none, every hall.
+  const worksAt = profile.role === 'staff' ? ((await typed.users().doc(profile._id).get()).data()?.hallIds ?? []) : [];
+  const day = await kitchenDay(query.date, query.hall, worksAt);
   if (query.format === 'csv') {
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', `attachment; filename="production-sheet-${day.date}.csv"`);

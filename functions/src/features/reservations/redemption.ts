@@ -13,7 +13,8 @@ import {
 } from '@hostelhub/contracts';
 import { shortCodeFailuresPerMinute } from '../../config.js';
 import { currentTime } from '../../lib/clock.js';
-import { readEach, typed } from '../../lib/converters/index.js';
+import { readEach, typed, type ServingDocument, type UserDocument } from '../../lib/converters/index.js';
+import { hallIdOf, hallRef } from '../../lib/halls.js';
 import { ApiError } from '../../lib/errors.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { createFailureLimit } from '../../lib/rate-limit.js';
@@ -117,6 +118,22 @@ async function walkInPossible(
 }
 
 /**
+ * 403 when the serving is at a hall the member of staff does not work at (ADR 72): the pass
+ * is not spent, and the message names the hall. Staff with no halls, and admins, serve all.
+ */
+async function refuseOtherHall(
+  transaction: Transaction,
+  serving: ServingDocument,
+  server: UserDocument | undefined,
+): Promise<void> {
+  const halls = server?.role === 'staff' ? (server.hallIds ?? []) : [];
+  const hallId = hallIdOf(serving);
+  if (halls.length === 0 || halls.includes(hallId)) return;
+  const name = (await transaction.get(hallRef(hallId))).data()?.name ?? 'another hall';
+  throw refusal(403, 'other-hall', `This pass is for ${name}: serve it there`);
+}
+
+/**
  * POST /redemptions: kitchen staff (`server`) serve the holder of a pass. After the pass's
  * own checks (signature, expiry, serving), one transaction reads the member's reservation of
  * the serving and their profile, refuses (already served, no reservation, membership not
@@ -135,16 +152,18 @@ export async function redeemPass(
     async (transaction) => {
       // The reservation the pass names is read with the rest: one round trip for a serve,
       // which a rush at the counter makes one after another (another when it was replaced).
-      const [serving, hold, profileDoc, named] = await readEach(
+      const [serving, hold, profileDoc, named, serverDoc] = await readEach(
         transaction,
         servingRef(holder.servingId),
         holdRef(holder.servingId, holder.uid),
         userRef(holder.uid),
         requestRef(holder.requestId ?? '-'),
+        userRef(server.uid),
       );
       const stored = serving.data();
       const profileStored = profileDoc.data();
       if (!stored || !profileStored) throw invalidPass();
+      await refuseOtherHall(transaction, stored, serverDoc.data());
       const profile = toUserAccount(holder.uid, profileStored, now);
       const member = counterMemberOf(profile);
       const heldId = hold.data()?.requestId;

@@ -76,6 +76,8 @@ export async function profileByEmail(caller: TokenClaims, email: string): Promis
     ...toUserAccount(snapshot.id, stored),
     numberOfMeals: meals.data().count,
     emailPreferences: emailPreferencesOf(stored.emailPreferences),
+    homeHallId: stored.homeHallId ?? null,
+    hallIds: stored.hallIds ?? [],
   };
 }
 

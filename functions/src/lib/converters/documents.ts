@@ -45,6 +45,9 @@ export const userDocument = z.object({
   diet: z.unknown().optional(),
   emailPreferences: z.record(z.string(), z.unknown()).optional(),
   searchTokens: z.array(text).optional(),
+  // ADR 72: the hall a resident eats at, and the halls a member of staff works at (none: all).
+  homeHallId: text.nullish(),
+  hallIds: z.array(text).optional(),
 });
 
 export const notificationDocument = z.object({

@@ -30,6 +30,20 @@ export const hallRoutes = {
     answer: answer('Deleted'),
     also: [404, 409],
   },
+  setHomeHall: {
+    method: 'put',
+    path: '/users/:uid/home-hall',
+    access: 'admin',
+    answer: answer('Modified'),
+    also: [404],
+  },
+  assignHalls: {
+    method: 'put',
+    path: '/users/:uid/halls',
+    access: 'admin',
+    answer: answer('Modified'),
+    also: [404, 409],
+  },
   hallSettings: {
     method: 'get',
     path: '/hall-settings',

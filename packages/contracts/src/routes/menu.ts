@@ -9,6 +9,7 @@ export const menuRoutes = {
     path: '/menu',
     access: 'public',
     answer: answer('Menu'),
+    also: [404],
   },
   mealServings: {
     method: 'get',
@@ -75,6 +76,6 @@ export const menuRoutes = {
     path: '/kitchen',
     access: 'staff',
     answer: answer('KitchenDay'),
-    also: [answer('text/csv')],
+    also: [answer('text/csv'), 404],
   },
 } as const satisfies Record<string, Route>;
