@@ -62,21 +62,35 @@ export const server = setupServer(
 /** Absolute URL of an API path as the site calls it in tests. */
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
 
+type FakeResponse<E extends Endpoint> = ReturnType<HttpResponseResolver<PathParams, DefaultBodyType, FakeAnswer<E>>>;
+
+/** Answers `endpoint` with `answer` to what `read` takes from each call, and keeps that, in order. */
+function recordCalls<E extends Endpoint, Call>(
+  endpoint: E,
+  read: (request: Request) => Call | Promise<Call>,
+  answer: (call: Call) => FakeResponse<E>,
+): Call[] {
+  const calls: Call[] = [];
+  server.use(
+    onEndpoint(endpoint, async ({ request }) => {
+      const call = await read(request);
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
 /**
  * Answers `endpoint` with `answer` and keeps the JSON body of every call, in order, so a test
  * can check what the page sent (`.at(-1)`: the latest).
  */
-export function recordBodies<E extends Endpoint>(
-  endpoint: E,
-  answer: (body: unknown) => ReturnType<HttpResponseResolver<PathParams, DefaultBodyType, FakeAnswer<E>>>,
-): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    onEndpoint(endpoint, async ({ request }) => {
-      const body: unknown = await request.json();
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
-}
+export const recordBodies = <E extends Endpoint>(endpoint: E, answer: (body: unknown) => FakeResponse<E>) =>
+  recordCalls(endpoint, (request): Promise<unknown> => request.json(), answer);
+
+/**
+ * Answers `endpoint` with `answer` and keeps the query of every call, in order, so a test can
+ * check what the page asked for (`.at(-1)`: the latest).
+ */
+export const recordQueries = <E extends Endpoint>(endpoint: E, answer: (query: URLSearchParams) => FakeResponse<E>) =>
+  recordCalls(endpoint, (request) => new URL(request.url).searchParams, answer);

@@ -5,7 +5,7 @@ import { endpoints } from '@hostelhub/contracts';
 import type { AdminMeal, UpcomingMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { adminSession, dashboardRenderer } from '@/testing/render';
-import { server, onEndpoint } from '@/testing/server';
+import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { textsOf } from '@/testing/queries';
 import { AddMealsPage } from './pages/add-meals';
 import { AllMealsPage } from './pages/all-meals';
@@ -98,23 +98,19 @@ describe('Add Meals', () => {
 
 describe('All Meals', () => {
   it('sorts through the API and links each meal', async () => {
-    const sorts: string[] = [];
-    server.use(
-      onEndpoint(endpoints.allMeals, ({ request }) => {
-        const sort = new URL(request.url).searchParams.get('sort') ?? '';
-        sorts.push(sort);
-        const items =
-          sort === 'Reviews-count'
-            ? [meal('b', 'Beta Bowl'), meal('a', 'Alpha Wrap')]
-            : [meal('a', 'Alpha Wrap'), meal('b', 'Beta Bowl')];
-        return HttpResponse.json({ items, nextCursor: null, total: items.length });
-      }),
-    );
+    const asked = recordQueries(endpoints.allMeals, (query) => {
+      const items =
+        query.get('sort') === 'Reviews-count'
+          ? [meal('b', 'Beta Bowl'), meal('a', 'Alpha Wrap')]
+          : [meal('a', 'Alpha Wrap'), meal('b', 'Beta Bowl')];
+      return HttpResponse.json({ items, nextCursor: null, total: items.length });
+    });
+    const sorts = () => asked.map((query) => query.get('sort'));
     const user = userEvent.setup();
     renderDashboard('/dashboard/all-meals', adminSession());
     expect(await screen.findByRole('link', { name: 'View Alpha Wrap' })).toHaveAttribute('href', '/meal/a');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Reviews count');
-    await waitFor(() => expect(sorts).toContain('Reviews-count'));
+    await waitFor(() => expect(sorts()).toContain('Reviews-count'));
     await waitFor(() => {
       const titles = screen
         .getAllByRole('row')
@@ -123,7 +119,7 @@ describe('All Meals', () => {
       expect(titles).toEqual(['Beta Bowl', 'Alpha Wrap']);
     });
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Like');
-    await waitFor(() => expect(sorts).toContain('Like'));
+    await waitFor(() => expect(sorts()).toContain('Like'));
   });
 
   it('searches by title and filters by category through the API, with the exact count and "No meals match"', async () => {
@@ -132,20 +128,15 @@ describe('All Meals', () => {
       meal('b', 'Alpha Porridge', { category: 'Breakfast' }),
       meal('c', 'Beta Bowl', { category: 'Dinner' }),
     ];
-    const asked: URLSearchParams[] = [];
-    server.use(
-      onEndpoint(endpoints.allMeals, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        asked.push(params);
-        const search = params.get('search')?.toLowerCase() ?? '';
-        const category = params.get('category');
-        const items = stored.filter(
-          (item) => item.title.toLowerCase().includes(search) && (!category || item.category === category),
-        );
-        // The total counts every match, beyond the page the API sends.
-        return HttpResponse.json({ items, nextCursor: null, total: items.length + 40 });
-      }),
-    );
+    const asked = recordQueries(endpoints.allMeals, (query) => {
+      const search = query.get('search')?.toLowerCase() ?? '';
+      const category = query.get('category');
+      const items = stored.filter(
+        (item) => item.title.toLowerCase().includes(search) && (!category || item.category === category),
+      );
+      // The total counts every match, beyond the page the API sends.
+      return HttpResponse.json({ items, nextCursor: null, total: items.length + 40 });
+    });
     const user = userEvent.setup();
     renderDashboard('/dashboard/all-meals', adminSession());
     expect(await screen.findByText('43 meals')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { endpoints, type KitchenDay, type KitchenServing } from '@hostelhub/cont
 import { catchDownloads, textOf } from '@/testing/downloads';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
 import { adminProfile, renderPage, sessionFor } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { KitchenPage } from './pages/kitchen';
 
 const kitchenServing = (overrides: Partial<KitchenServing> & { title: string; mealId: string }): KitchenServing => {
@@ -37,18 +37,13 @@ const renderKitchen = () => renderPage('/dashboard/kitchen', KitchenPage, sessio
 
 describe('The kitchen view', () => {
   it("counts today's servings and the portions to prepare with the margin", async () => {
-    const asked: (string | null)[] = [];
-    server.use(
-      onEndpoint(endpoints.kitchen, ({ request }) => {
-        const date = new URL(request.url).searchParams.get('date');
-        asked.push(date);
-        return HttpResponse.json(
-          day(date ?? today(), [
-            kitchenServing({ _id: 'l1', title: 'Lentil Soup', mealId: 'soup', reserved: 18, served: 4, capacity: 20 }),
-            kitchenServing({ _id: 'd1', slot: 'dinner', title: 'Pho', mealId: 'pho', reserved: 7, served: 0 }),
-          ]),
-        );
-      }),
+    const asked = recordQueries(endpoints.kitchen, (query) =>
+      HttpResponse.json(
+        day(query.get('date') ?? today(), [
+          kitchenServing({ _id: 'l1', title: 'Lentil Soup', mealId: 'soup', reserved: 18, served: 4, capacity: 20 }),
+          kitchenServing({ _id: 'd1', slot: 'dinner', title: 'Pho', mealId: 'pho', reserved: 7, served: 0 }),
+        ]),
+      ),
     );
     const user = userEvent.setup();
     renderKitchen();
@@ -61,7 +56,7 @@ describe('The kitchen view', () => {
     const phoRow = within(servings).getByRole('cell', { name: 'Pho' }).closest('tr')!;
     expect(within(phoRow).getByText('No limit')).toBeInTheDocument();
     // Today by default: the first read names no date.
-    expect(asked[0]).toBeNull();
+    expect(asked[0]!.get('date')).toBeNull();
     expect(screen.getByLabelText('Day')).toHaveValue(today());
 
     // 18 + 10% = 19.8, 7 + 10% = 7.7: rounded up.

@@ -7,7 +7,7 @@ import { dismissDialog, expectDialog } from '@/testing/dialogs';
 import { adminProfile, adminSession, dashboardRenderer } from '@/testing/render';
 import { sessionFor } from '@/testing/profiles';
 import { makeRequestedMeal } from '@/testing/requests';
-import { server, onEndpoint } from '@/testing/server';
+import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { ServeMealsPage } from './pages/serve-meals';
 
 /** PATCH /requested-meal/status/update on `rows`: the request served, its id noted in `served`. */
@@ -90,21 +90,16 @@ describe('Serve Meals', () => {
 
   it('searches every request as admin and serves a pending one', async () => {
     const rows = [row('r1', 'pending', 'Mia'), row('r2', 'delivered', 'Sam')];
-    const queries: URLSearchParams[] = [];
-    server.use(
-      onEndpoint(endpoints.requestedMeals, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        queries.push(params);
-        const search = params.get('search') ?? '';
-        const queue = params.get('queue');
-        const listed = queue ? rows.filter((item) => (item.status === 'pending') === (queue === 'pending')) : rows;
-        return HttpResponse.json({
-          items: listed.filter((item) => item.userEmail.startsWith(search)),
-          nextCursor: null,
-        });
-      }),
-      servesIn(rows),
-    );
+    const queries = recordQueries(endpoints.requestedMeals, (query) => {
+      const search = query.get('search') ?? '';
+      const queue = query.get('queue');
+      const listed = queue ? rows.filter((item) => (item.status === 'pending') === (queue === 'pending')) : rows;
+      return HttpResponse.json({
+        items: listed.filter((item) => item.userEmail.startsWith(search)),
+        nextCursor: null,
+      });
+    });
+    server.use(servesIn(rows));
     const user = userEvent.setup();
     renderDashboard('/dashboard/serve-meals', adminSession());
     // Without a search: the queue of pending requests, and the history (served, cancelled) below it.
@@ -178,13 +173,8 @@ describe('Serve Meals', () => {
   });
 
   it('shows kitchen staff the queue only: no history of every request, no search through them', async () => {
-    const queries: URLSearchParams[] = [];
-    server.use(
-      onEndpoint(endpoints.requestedMeals, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        queries.push(params);
-        return HttpResponse.json({ items: [row('r1', 'pending', 'Mia')], nextCursor: null });
-      }),
+    const queries = recordQueries(endpoints.requestedMeals, () =>
+      HttpResponse.json({ items: [row('r1', 'pending', 'Mia')], nextCursor: null }),
     );
     renderDashboard('/dashboard/serve-meals', sessionFor({ ...adminProfile, _id: 'uid-staff', role: 'staff' }));
     const queue = await screen.findByRole('table', { name: 'Meal requests waiting to be served' });

@@ -14,7 +14,7 @@ import {
   sessionFor,
   studentProfile,
 } from '@/testing/render';
-import { server, onEndpoint } from '@/testing/server';
+import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { ManageUsersPage } from './pages/manage-users';
 import { MyProfilePage } from './pages/my-profile';
 
@@ -68,17 +68,13 @@ describe('Manage Users', () => {
   ];
 
   it('searches by name or email through the API', async () => {
-    const searches: string[] = [];
-    server.use(
-      onEndpoint(endpoints.users, ({ request }) => {
-        const text = new URL(request.url).searchParams.get('nameOrEmail') ?? '';
-        searches.push(text);
-        return HttpResponse.json({
-          items: users.filter((user) => `${user.name} ${user.email}`.toLowerCase().includes(text.toLowerCase())),
-          nextCursor: null,
-        });
-      }),
-    );
+    const asked = recordQueries(endpoints.users, (query) => {
+      const text = query.get('nameOrEmail') ?? '';
+      return HttpResponse.json({
+        items: users.filter((user) => `${user.name} ${user.email}`.toLowerCase().includes(text.toLowerCase())),
+        nextCursor: null,
+      });
+    });
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', adminSession());
     expect(await screen.findByText('Mia Member')).toBeInTheDocument();
@@ -89,7 +85,7 @@ describe('Manage Users', () => {
     await waitFor(() => expect(screen.queryByText('Sam Student')).not.toBeInTheDocument());
     expect(screen.getByText('Mia Member')).toBeInTheDocument();
     expect(screen.getByText('Gold · renews 15 Jan 2099')).toBeInTheDocument();
-    expect(searches.at(-1)).toBe('mia');
+    expect(asked.at(-1)!.get('nameOrEmail')).toBe('mia');
   });
 
   it('makes a student an admin after confirmation; the button is disabled for admins', async () => {

@@ -4,29 +4,23 @@ import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { renderRoutes } from '@/testing/render';
-import { server, onEndpoint } from '@/testing/server';
+import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { MealsPage } from './meals';
 
 const routes = [{ path: '/meals', Component: MealsPage }];
 
 /** Serves `count` meals six at a time with cursors, recording every query string. */
 function serveMeals(count: number) {
-  const requests: URLSearchParams[] = [];
   const all = Array.from({ length: count }, (_, index) =>
     makeMeal({ _id: `m${index + 1}`, title: `Meal number ${index + 1}` }),
   );
-  server.use(
-    onEndpoint(endpoints.meals, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.push(params);
-      const start = Number(params.get('cursor') ?? 0);
-      const limit = Number(params.get('limit'));
-      const meals = all.slice(start, start + limit);
-      const end = start + meals.length;
-      return HttpResponse.json({ meals, total: all.length, nextCursor: end < all.length ? String(end) : null });
-    }),
-  );
-  return requests;
+  return recordQueries(endpoints.meals, (query) => {
+    const start = Number(query.get('cursor') ?? 0);
+    const limit = Number(query.get('limit'));
+    const meals = all.slice(start, start + limit);
+    const end = start + meals.length;
+    return HttpResponse.json({ meals, total: all.length, nextCursor: end < all.length ? String(end) : null });
+  });
 }
 
 test('filters become query parameters of the meals call', async () => {

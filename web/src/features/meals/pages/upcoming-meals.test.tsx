@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import { makeMeal } from '@/testing/meals';
 import { fakeSession, locationProbe, renderRoutes, studentProfile } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { UpcomingMealsPage } from './upcoming-meals';
 
 const routes = [{ path: '/upcoming-meals', Component: UpcomingMealsPage }];
@@ -62,25 +62,20 @@ test('Bronze users see Premium Only and are sent to the membership section', asy
 });
 
 test('loads the next page of upcoming meals from the cursor of the last one', async () => {
-  const cursors: Array<string | null> = [];
-  server.use(
-    onEndpoint(endpoints.upcomingMeals, ({ request }) => {
-      const cursor = new URL(request.url).searchParams.get('cursor');
-      cursors.push(cursor);
-      return cursor === 'after-u1'
-        ? HttpResponse.json({
-            items: [{ ...makeMeal({ _id: 'u2', title: 'Belgian Waffle Bar' }), liked: false }],
-            nextCursor: null,
-          })
-        : HttpResponse.json({
-            items: [{ ...makeMeal({ _id: 'u1', title: 'Sushi Friday Platter' }), liked: false }],
-            nextCursor: 'after-u1',
-          });
-    }),
+  const asked = recordQueries(endpoints.upcomingMeals, (query) =>
+    query.get('cursor') === 'after-u1'
+      ? HttpResponse.json({
+          items: [{ ...makeMeal({ _id: 'u2', title: 'Belgian Waffle Bar' }), liked: false }],
+          nextCursor: null,
+        })
+      : HttpResponse.json({
+          items: [{ ...makeMeal({ _id: 'u1', title: 'Sushi Friday Platter' }), liked: false }],
+          nextCursor: 'after-u1',
+        }),
   );
   renderRoutes({ routes, path: '/upcoming-meals' });
   expect(await screen.findByRole('heading', { name: 'Belgian Waffle Bar' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Sushi Friday Platter' })).toBeInTheDocument();
-  expect(cursors).toEqual([null, 'after-u1']);
+  expect(asked.map((query) => query.get('cursor'))).toEqual([null, 'after-u1']);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });

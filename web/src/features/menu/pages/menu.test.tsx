@@ -11,7 +11,7 @@ import {
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { answerHeldReservations, makeMenu, makeReservation, makeServing, today } from '@/testing/menu';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { MenuPage } from './menu';
 
 const renderMenu = (session = sessionFor(null), path = '/menu') =>
@@ -47,13 +47,8 @@ describe('The menu page', () => {
   });
 
   it('moves to the next week and back', async () => {
-    const asked: (string | null)[] = [];
-    server.use(
-      onEndpoint(endpoints.menu, ({ request }) => {
-        const from = new URL(request.url).searchParams.get('from');
-        asked.push(from);
-        return HttpResponse.json(makeMenu([], { from: from ?? today() }));
-      }),
+    const asked = recordQueries(endpoints.menu, (query) =>
+      HttpResponse.json(makeMenu([], { from: query.get('from') ?? today() })),
     );
     const user = userEvent.setup();
     renderMenu();
@@ -62,7 +57,7 @@ describe('The menu page', () => {
     expect(screen.queryByText('Today')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'This week' }));
     expect(await screen.findByText('Today')).toBeInTheDocument();
-    expect(asked.slice(0, 2)).toEqual([null, addDays(today(), 7)]);
+    expect(asked.slice(0, 2).map((query) => query.get('from'))).toEqual([null, addDays(today(), 7)]);
   });
 
   it('reserves a place for a member, then shows Reserved · Cancel, and cancels it', async () => {
