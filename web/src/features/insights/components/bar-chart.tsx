@@ -204,7 +204,7 @@ export function Legend({ series }: { series: BarSeries[] }) {
   );
 }
 
-type RankedBar = { key: string; label: string; value: number; text: string };
+export type RankedBar = { key: string; label: string; value: number; text: string };
 
 /** Horizontal bars with their label and number in words: a ranking, readable as it is. */
 export function RankedBars({ label, bars, colour }: { label: string; bars: RankedBar[]; colour: SeriesColour }) {

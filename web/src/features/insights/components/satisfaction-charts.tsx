@@ -8,10 +8,10 @@ import {
   type Satisfaction,
 } from '@hostelhub/contracts';
 import { formatRating } from '@/lib/format';
-import { RankedBars, seriesColours } from './bar-chart';
+import { RankedBars, seriesColours, type RankedBar } from './bar-chart';
 import { ChartCard, type ChartColumn } from './chart-card';
+import { csvFileName } from '../format';
 
-const fileFor = (name: string, insights: Insights) => `${name}-${insights.from}-to-${insights.to}.csv`;
 const ratingsText = (count: number) => `${count} rating${count === 1 ? '' : 's'}`;
 
 type SlotRow = Satisfaction['bySlot'][number];
@@ -45,7 +45,7 @@ export function SlotRatingsChart({ insights }: { insights: Insights }) {
       rows={rows}
       columns={slotColumns}
       rowKey={(row) => row.slot}
-      fileName={fileFor('ratings-by-slot', insights)}
+      fileName={csvFileName('ratings-by-slot', insights)}
     >
       <RankedBars
         label={finding}
@@ -89,7 +89,7 @@ export function LowestRatedChart({ insights }: { insights: Insights }) {
       rows={rows}
       columns={lowColumns}
       rowKey={(row) => row.mealId}
-      fileName={fileFor('lowest-rated-meals', insights)}
+      fileName={csvFileName('lowest-rated-meals', insights)}
     >
       <ol aria-label={finding} className="space-y-3">
         {rows.map((row) => (
@@ -136,6 +136,13 @@ const durationText = (minutes: number) =>
       ? `${Math.round(minutes / 60)} h`
       : `${Math.round(minutes / 1440)} d`;
 
+/** A bar a row, as long as the row's count and labelled with it. */
+const countBars = <Row extends { count: number }>(
+  rows: Row[],
+  key: (row: Row) => string,
+  label: (row: Row) => string,
+): RankedBar[] => rows.map((row) => ({ key: key(row), label: label(row), value: row.count, text: String(row.count) }));
+
 export function ComplaintsChart({ insights }: { insights: Insights }) {
   const { complaintsByCategory, firstAnswer, averageMinutesToFirstAnswer } = insights.satisfaction;
   const total = complaintsByCategory.reduce((sum, row) => sum + row.count, 0);
@@ -157,17 +164,16 @@ export function ComplaintsChart({ insights }: { insights: Insights }) {
         rows={complaintsByCategory}
         columns={categoryColumns}
         rowKey={(row) => row.category}
-        fileName={fileFor('complaints-by-category', insights)}
+        fileName={csvFileName('complaints-by-category', insights)}
       >
         <RankedBars
           label={finding}
           colour={seriesColours[1]}
-          bars={complaintsByCategory.map((row) => ({
-            key: row.category,
-            label: complaintCategoryLabels[row.category],
-            value: row.count,
-            text: String(row.count),
-          }))}
+          bars={countBars(
+            complaintsByCategory,
+            (row) => row.category,
+            (row) => complaintCategoryLabels[row.category],
+          )}
         />
       </ChartCard>
       <ChartCard
@@ -181,17 +187,16 @@ export function ComplaintsChart({ insights }: { insights: Insights }) {
         rows={firstAnswer}
         columns={answerColumns}
         rowKey={(row) => row.bucket}
-        fileName={fileFor('complaints-first-answer', insights)}
+        fileName={csvFileName('complaints-first-answer', insights)}
       >
         <RankedBars
           label="Complaints by time to first answer"
           colour={seriesColours[2]}
-          bars={firstAnswer.map((row) => ({
-            key: row.bucket,
-            label: answerLabel(row.bucket),
-            value: row.count,
-            text: String(row.count),
-          }))}
+          bars={countBars(
+            firstAnswer,
+            (row) => row.bucket,
+            (row) => answerLabel(row.bucket),
+          )}
         />
       </ChartCard>
     </div>
