@@ -20,6 +20,18 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   await expect(page.locator('main [role="status"]').filter({ hasNotText: /^Live/ })).toHaveCount(0);
 }
 
+/** Visits each page in turn and checks it through axe once its heading is in. */
+async function expectPagesAccessible(
+  page: Page,
+  pages: readonly (readonly [string, string | RegExp])[],
+  state?: string,
+) {
+  for (const [path, heading] of pages) {
+    await visit(page, path, heading);
+    await expectNoSeriousA11yViolations(page, state);
+  }
+}
+
 async function anyMealId(page: Page) {
   const response = await page.request.get('/api/meals?limit=1');
   return ((await response.json()) as { meals: { _id: string; title: string }[] }).meals[0]!;
@@ -38,10 +50,7 @@ test('public pages, as a visitor', async ({ page }) => {
     ...footerPages,
     ['/no-such-page', '404'],
   ];
-  for (const [path, heading] of pages) {
-    await visit(page, path, heading);
-    await expectNoSeriousA11yViolations(page);
-  }
+  await expectPagesAccessible(page, pages);
   // A form with its errors shown, then a message dialog (a refused login).
   await visit(page, '/login', 'Login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -87,21 +96,15 @@ test('the student dashboard and the pages a signed-in student sees', async ({ pa
     ['/dashboard/my-reviews', 'My Reviews'],
     ['/dashboard/payment-history', 'Payment History'],
   ];
-  for (const [path, heading] of dashboard) {
-    await visit(page, path, heading);
-    await expectNoSeriousA11yViolations(page);
-  }
+  await expectPagesAccessible(page, dashboard);
 });
 
 test('the member dashboard, with a membership to show', async ({ page }) => {
   await useSavedSignIn(page, 'member');
-  for (const [path, heading] of [
+  await expectPagesAccessible(page, [
     ['/dashboard/my-profile', 'My Profile'],
     ['/dashboard/payment-history', 'Payment History'],
-  ] as const) {
-    await visit(page, path, heading);
-    await expectNoSeriousA11yViolations(page);
-  }
+  ]);
 });
 
 test('the admin dashboard', async ({ page }) => {
@@ -116,10 +119,7 @@ test('the admin dashboard', async ({ page }) => {
     ['/dashboard/menu-planner', 'Menu Planner'],
     ['/dashboard/kitchen', 'Kitchen'],
   ];
-  for (const [path, heading] of dashboard) {
-    await visit(page, path, heading);
-    await expectNoSeriousA11yViolations(page);
-  }
+  await expectPagesAccessible(page, dashboard);
 });
 
 test.describe('on a phone', () => {
@@ -127,26 +127,28 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the public pages and the admin dashboard at 390 px', async ({ page }) => {
-    for (const [path, heading] of [
-      ['/', 'Fuel Your Day with Delicious Hostel Meals'],
-      ['/meals', 'All Meals'],
-      ['/privacy', 'Privacy Policy'],
-      ['/menu', 'The menu'],
-    ] as const) {
-      await visit(page, path, heading);
-      await expectNoSeriousA11yViolations(page, 'phone');
-    }
+    await expectPagesAccessible(
+      page,
+      [
+        ['/', 'Fuel Your Day with Delicious Hostel Meals'],
+        ['/meals', 'All Meals'],
+        ['/privacy', 'Privacy Policy'],
+        ['/menu', 'The menu'],
+      ],
+      'phone',
+    );
     await useSavedSignIn(page, 'admin');
-    for (const [path, heading] of [
-      ['/dashboard/admin-profile', 'Admin Profile'],
-      ['/dashboard/manage-users', 'Manage Users'],
-      ['/dashboard/all-meals', /All Meals/],
-      ['/dashboard/serve-meals', 'Serve Meals'],
-      ['/dashboard/menu-planner', 'Menu Planner'],
-      ['/dashboard/kitchen', 'Kitchen'],
-    ] as const) {
-      await visit(page, path, heading);
-      await expectNoSeriousA11yViolations(page, 'phone');
-    }
+    await expectPagesAccessible(
+      page,
+      [
+        ['/dashboard/admin-profile', 'Admin Profile'],
+        ['/dashboard/manage-users', 'Manage Users'],
+        ['/dashboard/all-meals', /All Meals/],
+        ['/dashboard/serve-meals', 'Serve Meals'],
+        ['/dashboard/menu-planner', 'Menu Planner'],
+        ['/dashboard/kitchen', 'Kitchen'],
+      ],
+      'phone',
+    );
   });
 });
