@@ -79,6 +79,18 @@ async function typeCard(page: Page, number: string) {
   await page.getByPlaceholder('CVC').fill('123');
 }
 
+/** A new verified student, signed in, asks for `tier` with the demo card `card`; gives the student. */
+async function subscribeAsNewStudent(page: Page, name: string, tier: 'Silver' | 'Gold', card: string) {
+  await useDemoStripe(page);
+  const student = await freshVerifiedStudent(name);
+  await loginAs(page, student.email);
+  await page.goto(`/checkout/${tier.toLowerCase()}`);
+  await expect(page.getByRole('heading', { name: `${tier} membership` })).toBeVisible();
+  await typeCard(page, card);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  return student;
+}
+
 const subscriptionsOf = (uid: string) =>
   [...demo.stripe.subscriptions.values()].filter((subscription) => subscription.metadata.uid === uid);
 
@@ -89,14 +101,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await useDemoStripe(page);
-    const student = await freshVerifiedStudent('Dee Demo');
-    await loginAs(page, student.email);
-    await page.goto('/checkout/silver');
-    await expect(page.getByRole('heading', { name: 'Silver membership' })).toBeVisible();
-
-    await typeCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const student = await subscribeAsNewStudent(page, 'Dee Demo', 'Silver', '4242 4242 4242 4242');
     await expect(page.locator('.swal2-title')).toHaveText('Payment successful', { timeout: 30_000 });
     await page.locator('.swal2-confirm').click();
     await expect(page.getByText('You already purchased this package')).toBeVisible();
@@ -121,14 +126,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await useDemoStripe(page);
-    const student = await freshVerifiedStudent('Dan Declined');
-    await loginAs(page, student.email);
-    await page.goto('/checkout/gold');
-    await expect(page.getByRole('heading', { name: 'Gold membership' })).toBeVisible();
-
-    await typeCard(page, '4000 0000 0000 0002');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const student = await subscribeAsNewStudent(page, 'Dan Declined', 'Gold', '4000 0000 0000 0002');
     await expect(page.locator('#card-number-error')).toHaveText('Your card was declined.', { timeout: 30_000 });
     await expect(page.getByText('You already purchased this package')).toHaveCount(0);
     expect(subscriptionsOf(student.uid).map((subscription) => subscription.status)).toEqual(['incomplete']);
