@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { endpoints } from '@hostelhub/contracts';
+import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { apiRequest, getStoredToken, storeToken } from '@/lib/api-client';
 import { expectDialog } from '@/testing/dialogs';
 import { studentProfile } from '@/testing/render';
@@ -75,13 +75,32 @@ function renderSession() {
   );
 }
 
+/** POST /users as the API answers a user it had not seen. */
+const savedAsNew = () => HttpResponse.json<{ insertedId: string }>({ insertedId: 'user-1' }, { status: 201 });
+
+type Answer<E extends Endpoint> = Parameters<typeof onEndpoint<E>>[1];
+
+/**
+ * The API's answers to signing in, as for a new student: a token, the user saved, the profile.
+ * A test gives its own answer for any of the three.
+ */
+function answerSignIn(
+  answers: {
+    jwt?: Answer<typeof endpoints.jwt>;
+    createUser?: Answer<typeof endpoints.createUser>;
+    user?: Answer<typeof endpoints.user>;
+  } = {},
+) {
+  server.use(
+    onEndpoint(endpoints.jwt, answers.jwt ?? (() => HttpResponse.json({ token: 'api-token' }))),
+    onEndpoint(endpoints.createUser, answers.createUser ?? savedAsNew),
+    onEndpoint(endpoints.user, answers.user ?? (() => HttpResponse.json(studentProfile))),
+  );
+}
+
 /** Signs the student in through the probe, with the API answering as it does for a new user. */
 async function signInAsStudent() {
-  server.use(
-    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
-    onEndpoint(endpoints.createUser, () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
-  );
+  answerSignIn();
   renderSession();
   await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
   await screen.findByText('badge: Bronze');
@@ -191,14 +210,9 @@ test('a session Firebase ends by itself (account disabled) ends here too, with t
 
 test('a 401 on a protected call ends the session', async () => {
   server.use(
-    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
-    onEndpoint(endpoints.createUser, () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
     onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
   );
-  renderSession();
-  await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
-  await screen.findByText('badge: Bronze');
+  await signInAsStudent();
   storeToken('expired-token');
   await act(() => apiRequest('/requested-meals').catch(() => undefined));
   await waitFor(() => expect(screen.getByText('user: none')).toBeInTheDocument());
@@ -214,11 +228,7 @@ test('the API token is renewed five minutes before it expires, without a word', 
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   try {
     let minted = 0;
-    server.use(
-      onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: apiTokenExpiringIn(3600, `token-${++minted}`) })),
-      onEndpoint(endpoints.createUser, () => HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })),
-      onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
-    );
+    answerSignIn({ jwt: () => HttpResponse.json({ token: apiTokenExpiringIn(3600, `token-${++minted}`) }) });
     renderSession();
     await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
     await screen.findByText('badge: Bronze');
@@ -242,17 +252,12 @@ test('the API token is renewed five minutes before it expires, without a word', 
 
 test('a failed profile save during sign-in is reported, not waited on for ever, and can be retried', async () => {
   let serverUp = false;
-  server.use(
-    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
-    onEndpoint(endpoints.createUser, () =>
-      serverUp
-        ? HttpResponse.json({ insertedId: 'user-1' }, { status: 201 })
-        : HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
-    ),
-    onEndpoint(endpoints.user, () =>
+  answerSignIn({
+    createUser: () =>
+      serverUp ? savedAsNew() : HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+    user: () =>
       serverUp ? HttpResponse.json(studentProfile) : HttpResponse.json({ message: 'User not found' }, { status: 404 }),
-    ),
-  );
+  });
   renderSession();
   await userEvent.click(await screen.findByRole('button', { name: 'log in' }));
   expect(await screen.findByText('profileError: Database unavailable')).toBeInTheDocument();
@@ -278,15 +283,10 @@ test('signing in tells a returning user from a new one (POST /users 201 or 400)'
     );
   }
   let existing = false;
-  server.use(
-    onEndpoint(endpoints.jwt, () => HttpResponse.json({ token: 'api-token' })),
-    onEndpoint(endpoints.createUser, () =>
-      existing
-        ? HttpResponse.json({ message: 'User already exists' }, { status: 400 })
-        : HttpResponse.json({ insertedId: 'user-1' }, { status: 201 }),
-    ),
-    onEndpoint(endpoints.user, () => HttpResponse.json(studentProfile)),
-  );
+  answerSignIn({
+    createUser: () =>
+      existing ? HttpResponse.json({ message: 'User already exists' }, { status: 400 }) : savedAsNew(),
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
