@@ -17,3 +17,7 @@ export function useRefreshingMutation<Input, Result>(
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: (_result, input) => refresh(queryClient, input) });
 }
+
+/** Whether `mutation` is under way for `input` (one row's call), not for another row's. */
+export const pendingFor = <Input>(mutation: { isPending: boolean; variables: Input | undefined }, input: Input) =>
+  mutation.isPending && mutation.variables === input;

@@ -17,6 +17,8 @@ import { confirmThenRun, sendOrReport, showSuccess } from '@/lib/dialogs';
 import { formatCount } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { paths } from '@/lib/paths';
+import { RowAction } from '@/components/row-action';
+import { pendingFor } from '@/lib/refreshing-mutation';
 import { adminIdentity } from '../lib/admin-identity';
 import { MealForm } from '../components/meal-form';
 import { useUpdateMeal } from '../api/update-meal';
@@ -126,23 +128,14 @@ export function AllMealsPage() {
                     <Link to={paths.meal(meal._id)} aria-label={`View ${meal.title}`} className="btn-secondary btn-sm">
                       View
                     </Link>
-                    <button
-                      type="button"
-                      onClick={() => setEditing(meal)}
-                      aria-label={`Edit ${meal.title}`}
-                      className="btn-dark btn-sm"
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
+                    <RowAction label="Edit" row={meal.title} tone="dark" onClick={() => setEditing(meal)} />
+                    <RowAction
+                      label="Delete"
+                      row={meal.title}
+                      tone="danger"
                       onClick={() => onDelete(meal)}
-                      disabled={deleteMeal.isPending && deleteMeal.variables === meal._id}
-                      aria-label={`Delete ${meal.title}`}
-                      className="btn-danger btn-sm"
-                    >
-                      Delete
-                    </button>
+                      busy={pendingFor(deleteMeal, meal._id)}
+                    />
                   </div>
                 </td>
               </TableRow>

@@ -10,6 +10,8 @@ import { useSession } from '@/lib/auth';
 import { rowsOf } from '@/lib/paged-list';
 import { useUpcomingMeals } from '@/lib/upcoming-meals-query';
 import { reportActionError, sendOrReport, showSuccess } from '@/lib/dialogs';
+import { RowAction } from '@/components/row-action';
+import { pendingFor } from '@/lib/refreshing-mutation';
 import { useAddUpcomingMeal } from '../api/add-upcoming-meal';
 import { usePublishUpcomingMeal } from '../api/publish-upcoming-meal';
 import { MealForm } from '../components/meal-form';
@@ -66,15 +68,13 @@ export function UpcomingMealsAdminPage() {
               <td className={cellClass}>{meal.likes}</td>
               <td className={cellClass}>{meal.distributorName}</td>
               <td className={cellClass}>
-                <button
-                  type="button"
+                <RowAction
+                  label="Publish"
+                  row={meal.title}
+                  tone="success"
                   onClick={() => onPublish(meal)}
-                  disabled={publish.isPending && publish.variables === meal._id}
-                  aria-label={`Publish ${meal.title}`}
-                  className="btn-success btn-sm"
-                >
-                  Publish
-                </button>
+                  busy={pendingFor(publish, meal._id)}
+                />
               </td>
             </TableRow>
           ))}

@@ -11,6 +11,8 @@ import { upcomingReservations, useCancelReservation, type Reservation } from '@/
 import { saveFile } from '@/lib/save-file';
 import { formatServingDate } from '@/lib/serving-format';
 import { mealSlotLabels } from '@hostelhub/contracts';
+import { RowAction } from '@/components/row-action';
+import { pendingFor } from '@/lib/refreshing-mutation';
 import { useCancelMealRequest } from '../api/cancel-meal-request';
 import { useMyRequestedMeals } from '../api/get-my-requested-meals';
 import { useLiveOwnRequests, useLiveRequestRows } from '../api/live-requests';
@@ -59,9 +61,7 @@ export function RequestedMealsPage() {
     );
   };
   const cancelling = (request: RequestedMeal) =>
-    request.serving
-      ? cancelReservation.isPending && cancelReservation.variables === request.serving._id
-      : cancelRequest.isPending && cancelRequest.variables === request._id;
+    request.serving ? pendingFor(cancelReservation, request.serving._id) : pendingFor(cancelRequest, request._id);
 
   const columns: DataColumn<RequestedMeal>[] = [
     { header: '#', cell: (_request, index) => index + 1 },
@@ -77,15 +77,13 @@ export function RequestedMealsPage() {
       header: 'Cancel',
       cell: (request) =>
         cancellable(request) && (
-          <button
-            type="button"
+          <RowAction
+            label="Cancel"
+            row={`the request for ${request.title}`}
+            tone="danger"
             onClick={() => onCancel(request)}
-            disabled={cancelling(request)}
-            aria-label={`Cancel the request for ${request.title}`}
-            className="btn-danger btn-sm"
-          >
-            Cancel
-          </button>
+            busy={cancelling(request)}
+          />
         ),
     },
   ];

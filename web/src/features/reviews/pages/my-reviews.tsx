@@ -10,6 +10,8 @@ import type { MyReview } from '@hostelhub/contracts';
 import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { rowsOf } from '@/lib/paged-list';
 import { paths } from '@/lib/paths';
+import { RowAction } from '@/components/row-action';
+import { pendingFor } from '@/lib/refreshing-mutation';
 import { useDeleteReview } from '../api/delete-review';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useUpdateReview } from '../api/update-review';
@@ -68,28 +70,24 @@ export function MyReviewsPage() {
     {
       header: 'Edit',
       cell: (review) => (
-        <button
-          type="button"
+        <RowAction
+          label="Edit"
+          row={`your review of ${review.mealTitle}`}
+          tone="dark"
           onClick={() => setEditing(review)}
-          aria-label={`Edit your review of ${review.mealTitle}`}
-          className="btn-dark btn-sm"
-        >
-          Edit
-        </button>
+        />
       ),
     },
     {
       header: 'Delete',
       cell: (review) => (
-        <button
-          type="button"
+        <RowAction
+          label="Delete"
+          row={`your review of ${review.mealTitle}`}
+          tone="danger"
           onClick={() => onDelete(review)}
-          disabled={deleteReview.isPending && deleteReview.variables === review.mealId}
-          aria-label={`Delete your review of ${review.mealTitle}`}
-          className="btn-danger btn-sm"
-        >
-          Delete
-        </button>
+          busy={pendingFor(deleteReview, review.mealId)}
+        />
       ),
     },
   ];
