@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import type { AdminMeal, UpcomingMeal } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
+import { fillMealForm, type MealFormEntry } from '@/testing/meals';
 import { adminSession, dashboardRenderer } from '@/testing/render';
 import { onEndpoint, recordQueries, server } from '@/testing/server';
 import { textsOf } from '@/testing/queries';
@@ -37,19 +38,18 @@ const meal = (id: string, title: string, overrides: Partial<AdminMeal> = {}): Ad
   ...overrides,
 });
 
-async function fillMealForm(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, title: string) {
-  const form = within(scope);
-  await user.type(form.getByLabelText('Title'), title);
-  await user.selectOptions(form.getByLabelText('Category'), 'Breakfast');
-  await user.type(form.getByLabelText(/image url/i), 'https://cdn.example.test/x.jpg');
-  await user.type(form.getByLabelText(/ingredients/i), 'Oats, Milk');
-  await user.type(form.getByLabelText('Description'), 'Creamy.');
-  await user.type(form.getByLabelText(/price/i), '9.99');
-  await user.type(form.getByLabelText('Distributor name'), 'Sunrise Bakery');
-  await user.type(form.getByLabelText('Distributor Email'), 'hello@sunrisebakery.test');
-  await user.click(form.getByLabelText('Milk'));
-  await user.click(form.getByLabelText('Vegetarian'));
-}
+/** A breakfast titled `title`, as the admin enters it. */
+const breakfastEntry = (title: string): MealFormEntry => ({
+  title,
+  category: 'Breakfast',
+  image: 'https://cdn.example.test/x.jpg',
+  ingredients: 'Oats, Milk',
+  description: 'Creamy.',
+  price: '9.99',
+  distributorName: 'Sunrise Bakery',
+  distributorEmail: 'hello@sunrisebakery.test',
+  ticks: ['Milk', 'Vegetarian'],
+});
 
 describe('Add Meals', () => {
   it('adds the meal, says so, and refreshes the admin profile count', async () => {
@@ -64,7 +64,7 @@ describe('Add Meals', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/add-meals', session);
     await screen.findByRole('heading', { name: 'Add Meals' });
-    await fillMealForm(user, document.body, 'Overnight Oats');
+    await fillMealForm(user, breakfastEntry('Overnight Oats'));
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
 
     await expectDialog('Meal Added Successfully');
@@ -88,7 +88,7 @@ describe('Add Meals', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/add-meals', adminSession());
     await screen.findByRole('heading', { name: 'Add Meals' });
-    await fillMealForm(user, document.body, 'Overnight Oats');
+    await fillMealForm(user, breakfastEntry('Overnight Oats'));
     await user.click(screen.getByRole('button', { name: 'Add Meal' }));
     await expectDialog('price: must be above 0');
     await dismissDialog(user);
@@ -248,7 +248,7 @@ describe('Upcoming Meals (admin)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Upcoming Meal' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
 
-    await fillMealForm(user, dialog, 'Pumpkin Pie');
+    await fillMealForm(user, breakfastEntry('Pumpkin Pie'), dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Upcoming Meal' }));
     await expectDialog('Upcoming Meal Added Successfully');
     await dismissDialog(user);

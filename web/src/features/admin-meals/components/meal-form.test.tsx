@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { MealInput } from '@hostelhub/contracts';
 import { server } from '@/testing/server';
+import { fillMealForm } from '@/testing/meals';
 import { textsOf } from '@/testing/queries';
 import { MealForm } from './meal-form';
 
@@ -22,17 +23,18 @@ function renderForm(uploadUrl: string | null = null) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-async function fillValidMeal(user: ReturnType<typeof userEvent.setup>, { withImage = true } = {}) {
-  await user.type(screen.getByLabelText('Title'), 'Lentil Soup');
-  await user.selectOptions(screen.getByLabelText('Category'), 'Dinner');
-  if (withImage) await user.type(screen.getByLabelText(/image url/i), 'https://cdn.example.test/soup.jpg');
-  await user.type(screen.getByLabelText(/ingredients/i), 'Lentils, Onion, Cumin');
-  await user.type(screen.getByLabelText('Description'), 'A warming bowl.');
-  await user.type(screen.getByLabelText(/price/i), '12.75');
-  await user.type(screen.getByLabelText('Distributor name'), 'Green Bowl Kitchen');
-  await user.type(screen.getByLabelText('Distributor Email'), 'orders@greenbowl.test');
-  await user.click(screen.getByLabelText('Contains none of the 14'));
-}
+const fillValidMeal = (user: ReturnType<typeof userEvent.setup>, { withImage = true } = {}) =>
+  fillMealForm(user, {
+    title: 'Lentil Soup',
+    category: 'Dinner',
+    image: withImage ? 'https://cdn.example.test/soup.jpg' : null,
+    ingredients: 'Lentils, Onion, Cumin',
+    description: 'A warming bowl.',
+    price: '12.75',
+    distributorName: 'Green Bowl Kitchen',
+    distributorEmail: 'orders@greenbowl.test',
+    ticks: ['Contains none of the 14'],
+  });
 
 describe('MealForm', () => {
   it('shows every required-field message of the spec and sends nothing', async () => {
