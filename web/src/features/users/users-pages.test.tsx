@@ -23,6 +23,24 @@ const renderDashboard = dashboardRenderer([
   { path: '/dashboard/my-profile', Component: MyProfilePage },
 ]);
 
+/**
+ * GET /users answers `rows`; PATCH /users/:uid/role gives that row the role asked for. Gives
+ * every role change asked, in order.
+ */
+function answerRoleChanges(rows: ManagedUser[]) {
+  const changes: { uid: unknown; body: { role: ManagedUser['role'] } }[] = [];
+  server.use(
+    onEndpoint(endpoints.users, () => HttpResponse.json({ items: rows, nextCursor: null })),
+    onEndpoint(endpoints.changeRole, async ({ params, request }) => {
+      const body = (await request.json()) as { role: ManagedUser['role'] };
+      changes.push({ uid: params.uid, body });
+      rows.find((row) => row._id === params.uid)!.role = body.role;
+      return HttpResponse.json({ modifiedCount: 1 });
+    }),
+  );
+  return changes;
+}
+
 describe('Manage Users', () => {
   const users: ManagedUser[] = [
     {
@@ -89,16 +107,7 @@ describe('Manage Users', () => {
   });
 
   it('makes a student an admin after confirmation; the button is disabled for admins', async () => {
-    const rows = users.map((user) => ({ ...user }));
-    const promoted: unknown[] = [];
-    server.use(
-      onEndpoint(endpoints.users, () => HttpResponse.json({ items: rows, nextCursor: null })),
-      onEndpoint(endpoints.changeRole, async ({ params, request }) => {
-        promoted.push({ uid: params.uid, body: await request.json() });
-        rows[0]!.role = 'admin';
-        return HttpResponse.json({ modifiedCount: 1 });
-      }),
-    );
+    const promoted = answerRoleChanges(users.map((user) => ({ ...user })));
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', adminSession());
     expect(await screen.findByRole('button', { name: 'Make Admin: Ada Admin' })).toBeDisabled();
@@ -114,17 +123,7 @@ describe('Manage Users', () => {
   });
 
   it('makes a student kitchen staff after confirmation, and staff a student again', async () => {
-    const rows = users.map((user) => ({ ...user }));
-    const changes: unknown[] = [];
-    server.use(
-      onEndpoint(endpoints.users, () => HttpResponse.json({ items: rows, nextCursor: null })),
-      onEndpoint(endpoints.changeRole, async ({ params, request }) => {
-        const body = (await request.json()) as { role: 'staff' | 'student' };
-        changes.push({ uid: params.uid, body });
-        rows[0]!.role = body.role;
-        return HttpResponse.json({ modifiedCount: 1 });
-      }),
-    );
+    const changes = answerRoleChanges(users.map((user) => ({ ...user })));
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', adminSession());
     expect(screen.queryByRole('button', { name: 'Make staff: Ada Admin' })).not.toBeInTheDocument();
@@ -144,16 +143,7 @@ describe('Manage Users', () => {
 
   it("takes another admin's rights back after confirmation, and never offers it on the admin's own row", async () => {
     const own: ManagedUser = { ...users[1]!, _id: adminProfile._id, name: 'Me Myself', email: adminProfile.email };
-    const rows = [...users.map((user) => ({ ...user })), own];
-    const changes: unknown[] = [];
-    server.use(
-      onEndpoint(endpoints.users, () => HttpResponse.json({ items: rows, nextCursor: null })),
-      onEndpoint(endpoints.changeRole, async ({ params, request }) => {
-        changes.push({ uid: params.uid, body: await request.json() });
-        rows[1]!.role = 'student';
-        return HttpResponse.json({ modifiedCount: 1 });
-      }),
-    );
+    const changes = answerRoleChanges([...users.map((user) => ({ ...user })), own]);
     const user = userEvent.setup();
     renderDashboard('/dashboard/manage-users', adminSession());
     const demote = await screen.findByRole('button', { name: 'Make student: Ada Admin' });
