@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { usePopover } from '@/hooks/use-popover';
 
 type DropdownMenuProps = {
   /** Content of the button that opens the menu. */
@@ -23,17 +23,9 @@ export function DropdownMenu({
   children,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
   const close = useCallback(() => setOpen(false), []);
-  const closeAndFocus = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, close);
+  const { rootRef, triggerProps, panelProps } = usePopover(open, close);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -51,21 +43,17 @@ export function DropdownMenu({
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       (event.key === 'Home' ? list[0] : list[list.length - 1])?.focus();
-    } else if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeAndFocus();
+    } else {
+      panelProps.onKeyDown(event);
     }
   };
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...triggerProps}
         aria-label={triggerLabel}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -80,7 +68,7 @@ export function DropdownMenu({
       {open && (
         <div
           ref={menuRef}
-          id={menuId}
+          {...panelProps}
           role="menu"
           aria-label={triggerLabel}
           onKeyDown={onMenuKeyDown}

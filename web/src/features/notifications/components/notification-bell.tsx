@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserNotification } from '@hostelhub/contracts';
 import { BellIcon } from '@/components/bell-icon';
 import { LiveStatusNote } from '@/components/live-status-note';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { usePopover } from '@/hooks/use-popover';
 import { formatRelativeTime } from '@/lib/format';
 import type { LiveStatus } from '@/lib/live/live-status';
 import { paths } from '@/lib/paths';
@@ -46,10 +46,7 @@ export function NotificationBell({
 }: NotificationBellProps) {
   const [openedWithUnread, setOpenedWithUnread] = useState<Set<string> | null>(null);
   const open = openedWithUnread !== null;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const panelId = useId();
   const headingId = useId();
 
   const unread = notifications?.filter((notification) => !notification.readAt) ?? [];
@@ -65,7 +62,7 @@ export function NotificationBell({
     .join(', ');
 
   const close = useCallback(() => setOpenedWithUnread(null), []);
-  useDismiss(rootRef, open, close);
+  const { rootRef, triggerProps, panelProps } = usePopover(open, close);
   // Opened: focus moves into the panel, so Tab goes on to its links.
   useEffect(() => {
     if (open) headingRef.current?.focus();
@@ -78,21 +75,11 @@ export function NotificationBell({
     onOpen(ids);
   };
 
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close();
-    buttonRef.current?.focus();
-  };
-
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...triggerProps}
         aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
         onClick={toggle}
         className="relative inline-flex rounded-full p-2 text-stone-600 hover:bg-stone-100"
       >
@@ -110,9 +97,8 @@ export function NotificationBell({
       </button>
       {open && (
         <section
-          id={panelId}
+          {...panelProps}
           aria-labelledby={headingId}
-          onKeyDown={onPanelKeyDown}
           className="fixed inset-x-2 top-16 z-30 max-h-[70vh] overflow-y-auto rounded-xl border border-stone-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="mb-2 flex items-center justify-between gap-2">
