@@ -50,7 +50,7 @@ async function renderRoutes(url: URL, queryClient: QueryClient): Promise<{ marku
  * marked, and the browser undoes exactly those once it has taken the markup over
  * (src/app/take-over-prerendered.ts).
  */
-export function inertUntilLive(markup: string): string {
+function inertUntilLive(markup: string): string {
   return markup
     .replaceAll('<button ', `<button aria-disabled="true" ${inertMarker} `)
     .replaceAll('type="submit"', `type="button" ${submitMarker}`);
@@ -62,7 +62,7 @@ export function inertUntilLive(markup: string): string {
  * after it: the browser reads the same times with them and makes no Intl formatter while it
  * takes the page over (issue 43).
  */
-export function zoneOffsetsAround(now: number): ServerData['zones'] {
+function zoneOffsetsAround(now: number): ServerData['zones'] {
   const dayMs = 24 * 3_600_000;
   return Object.fromEntries(
     zonesInUse().map((zone) => [zone, zoneOffsetSpans(zone, now - 8 * dayMs, now + 63 * dayMs)]),
@@ -89,9 +89,22 @@ export async function renderPage(url: URL, transport: Transport): Promise<Render
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const { missing } = await loadFirstReads(queryClient, url);
   const rendered = await renderRoutes(url, queryClient);
+  return pageAnswer(rendered, queryClient, missing);
+}
+
+/**
+ * A rendered page as the `pages` function answers it: 404 when a first read found nothing; drawn
+ * but without data, and not shared, when a read failed (its error cannot be handed over, so the
+ * browser draws the page itself); else with the queries' data, `extra` beside them.
+ */
+export function pageAnswer(
+  rendered: { markup: string; head: PageHead },
+  queryClient: QueryClient,
+  missing: boolean,
+  extra: object = {},
+): RenderedPage {
   const page = { markup: inertUntilLive(rendered.markup), head: rendered.head };
   if (missing) return { status: 404, ...page, data: null, shared: true };
-  // A failed read is not handed over (its error cannot be), so the browser draws the page itself.
   if (
     queryClient
       .getQueryCache()
@@ -100,6 +113,6 @@ export async function renderPage(url: URL, transport: Transport): Promise<Render
   ) {
     return { status: 200, ...page, data: null, shared: false };
   }
-  const data: ServerData = { queries: dehydrate(queryClient), zones: zoneOffsetsAround(Date.now()) };
+  const data: ServerData = { queries: dehydrate(queryClient), zones: zoneOffsetsAround(Date.now()), ...extra };
   return { status: 200, ...page, data: serverDataJson(data), shared: true };
 }

@@ -1,13 +1,6 @@
 // The browser's entry of React Router's data mode (bench/data-start.tsx), for `npm run bench --
 // --router-modes` only: evaluated in turns as src/main.tsx evaluates the site's.
 import '../index.css';
+import { startInTurns } from '../start-in-turns';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-void import('react-dom/client')
-  .then(nextTask)
-  .then(() => import('./data-start'))
-  .then(async ({ startSite }) => {
-    await nextTask();
-    startSite();
-  });
+startInTurns(() => import('./data-start'));

@@ -3,15 +3,12 @@
 // whose `lazy` brings its component and, for a page drawn per request, a loader making the
 // page's first reads (app/server-reads.ts) into the query client of the request or the
 // browser. The site does not ship this.
-import { Suspense, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicPageList, type RenderedPageName } from '@hostelhub/contracts';
-import { PageLoader } from '@/components/spinner';
-import { PageLive } from '@/app/page-live';
-import { SiteFooter } from '@/app/layouts/site-footer';
-import { SiteHeader } from '@/app/layouts/site-header';
 import { NotFoundPage } from '@/app/routes/not-found';
+import { SiteFrame } from '@/app/layouts/root-layout';
 import { RouteError } from '@/app/routes/route-error';
 
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
@@ -19,26 +16,12 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   '!/src/features/*/pages/*.test.tsx',
 ]);
 
-/** Header, page, footer, as app/layouts/root-layout.tsx, with the router's scroll restoration. */
+/** The site's frame (app/layouts/root-layout.tsx) with the router's scroll restoration. */
 function DataRootLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-          <PageLive />
-        </Suspense>
-      </main>
-      <SiteFooter />
+    <SiteFrame>
       <ScrollRestoration />
-    </div>
+    </SiteFrame>
   );
 }
 

@@ -3,7 +3,7 @@
 // the first reads made by the routes' loaders through `createStaticHandler`, and the page drawn
 // by `StaticRouterProvider`. The router's hydration data travels in the page's data element
 // (the site's policy runs no inline script), beside the query cache.
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageHead, RenderedPage } from '@hostelhub/contracts';
@@ -12,8 +12,7 @@ import type { FirstReads } from '@/app/server-reads';
 import { setApiTransport, type Transport } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { documentTitle, HeadHeardProvider, type LinkPreview } from '@/lib/page-head';
-import { serverDataJson } from '@/lib/server-data';
-import { inertUntilLive, zoneOffsetsAround } from '../prerender';
+import { pageAnswer } from '../prerender';
 import { dataRoutes } from './data-routes';
 
 const handler = createStaticHandler(dataRoutes((context) => (context as { queryClient: QueryClient }).queryClient));
@@ -42,22 +41,12 @@ export async function renderPage(url: URL, transport: Transport): Promise<Render
     </HeadHeardProvider>,
   );
   const head: PageHead = { title: documentTitle(pageTitle), preview };
-  const page = { markup: inertUntilLive(markup), head };
   const reads = Object.values(context.loaderData) as (FirstReads | null)[];
-  if (reads.some((read) => read?.missing)) return { status: 404, ...page, data: null, shared: true };
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  ) {
-    return { status: 200, ...page, data: null, shared: false };
-  }
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-  const data = serverDataJson({
-    queries: dehydrate(queryClient),
-    zones: zoneOffsetsAround(Date.now()),
-    ...{ router: hydration },
-  });
-  return { status: 200, ...page, data, shared: true };
+  return pageAnswer(
+    { markup, head },
+    queryClient,
+    reads.some((read) => read?.missing === true),
+    { router: hydration },
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { PageLive } from '../page-live';
@@ -9,6 +9,11 @@ import { SiteHeader } from './site-header';
 /** Header, page, footer. */
 export function RootLayout() {
   useScrollPositions();
+  return <SiteFrame />;
+}
+
+/** The frame of every page: a skip link, the header, the page (`Outlet`), the footer, then `children`. */
+export function SiteFrame({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,6 +31,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      {children}
     </div>
   );
 }
