@@ -3,7 +3,7 @@
 // Every change that moves a number adds its increments here, in the same transaction or
 // batch as the change itself; the rebuild (rollup-rebuild.ts) adds the same increments for
 // every source document, so the live counters and a rebuild cannot disagree by construction.
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   hostelDate,
   includedVatInCents,
@@ -222,26 +222,31 @@ export function recordMembershipChange(
 /** The first month a rollup can have: the members series adds every month up from here. */
 export const firstRollupMonth = '2000-01';
 
+/**
+ * `query`'s documents whose `field` runs from `from` to `to`, ordered by it: `to` included for
+ * days and months (`YYYY-MM-DD`, `YYYY-MM`), excluded for instants ([start, end)).
+ */
+export const inRange = <T>(query: Query<T>, field: string, from: string | Date, to: string | Date): Query<T> =>
+  query
+    .where(field, '>=', from)
+    .where(field, to instanceof Date ? '<' : '<=', to)
+    .orderBy(field);
+
 /** The day rollups from `from` to `to` (`YYYY-MM-DD`), both included: only days with activity exist. */
-export const rollupDaysBetween = (from: string, to: string) =>
-  typed.rollups().where('date', '>=', from).where('date', '<=', to).orderBy('date');
+export const rollupDaysBetween = (from: string, to: string) => inRange(typed.rollups(), 'date', from, to);
 
 /** The month rollups from `from` to `to` (`YYYY-MM`), both included. */
-export const rollupMonthsBetween = (from: string, to: string) =>
-  typed.rollups().where('month', '>=', from).where('month', '<=', to).orderBy('month');
+export const rollupMonthsBetween = (from: string, to: string) => inRange(typed.rollups(), 'month', from, to);
 
 /** Payments paid in [start, end), oldest first. */
-export const paymentsPaidBetween = (start: Date, end: Date) =>
-  typed.payments().where('paidAt', '>=', start).where('paidAt', '<', end).orderBy('paidAt');
+export const paymentsPaidBetween = (start: Date, end: Date) => inRange(typed.payments(), 'paidAt', start, end);
 
 /** Reservations for servings on the days `from` to `to` (`YYYY-MM-DD`). */
-export const reservationsForDays = (from: string, to: string) =>
-  typed.mealRequests().where('servingDate', '>=', from).where('servingDate', '<=', to).orderBy('servingDate');
+export const reservationsForDays = (from: string, to: string) => inRange(typed.mealRequests(), 'servingDate', from, to);
 
 /** Requests made in [start, end) (the undated ones count on that day). */
-export const requestsMadeBetween = (start: Date, end: Date) =>
-  typed.mealRequests().where('requestedAt', '>=', start).where('requestedAt', '<', end).orderBy('requestedAt');
+export const requestsMadeBetween = (start: Date, end: Date) => inRange(typed.mealRequests(), 'requestedAt', start, end);
 
 /** Memberships started, changed or ended in [start, end). */
 export const membershipChangesBetween = (start: Date, end: Date) =>
-  typed.membershipChanges().where('at', '>=', start).where('at', '<', end).orderBy('at');
+  inRange(typed.membershipChanges(), 'at', start, end);

@@ -3,7 +3,7 @@
 // (docs/api.md "Ratings and complaints"), and recounted the same way by the rebuild.
 import { firstAnswerBucketOf, mealSlots, type MealSlot } from '@hostelhub/contracts';
 import { typed } from './converters/index.js';
-import { hostelDayOf, instantOf, type RollupChanges } from './rollups.js';
+import { hostelDayOf, inRange, instantOf, type RollupChanges } from './rollups.js';
 
 /** What the rollups need to know about a rating: its serving's date, slot and meal. */
 export type RatingFacts = { date: string; slot: MealSlot; mealId: string };
@@ -60,9 +60,7 @@ export const complaintFactsOf = (data: Record<string, unknown>): ComplaintFacts 
 });
 
 /** Ratings of servings on the days `from` to `to` (`YYYY-MM-DD`). */
-export const ratingsForDays = (from: string, to: string) =>
-  typed.servingRatings().where('date', '>=', from).where('date', '<=', to).orderBy('date');
+export const ratingsForDays = (from: string, to: string) => inRange(typed.servingRatings(), 'date', from, to);
 
 /** Complaints raised in [start, end). */
-export const complaintsRaisedBetween = (start: Date, end: Date) =>
-  typed.complaints().where('createdAt', '>=', start).where('createdAt', '<', end).orderBy('createdAt');
+export const complaintsRaisedBetween = (start: Date, end: Date) => inRange(typed.complaints(), 'createdAt', start, end);
