@@ -47,9 +47,9 @@ export async function listRequestedMeals(
     if (query.queue) {
       if (token) throw badRequest('queue and search cannot be combined');
       const queue = query.servingId ? pendingQueueOfServing(query.servingId) : pendingQueue();
-      return readKitchenPage(query.queue === 'pending' ? queue : requestHistory(), query.limit, query.cursor);
+      return readRequestPage(query.queue === 'pending' ? queue : requestHistory(), query.limit, query.cursor, true);
     }
-    return readKitchenPage(allRequests(token || undefined), query.limit, query.cursor);
+    return readRequestPage(allRequests(token || undefined), query.limit, query.cursor, true);
   }
   if (query.role === 'admin' || query.search || query.queue || query.servingId) {
     throw forbidden('Kitchen staff and admins only');
@@ -58,33 +58,26 @@ export async function listRequestedMeals(
 }
 
 /**
- * A page of the kitchen's rows: each carries the diner's avoided allergens (their diet
- * profile), read once per distinct diner of the page, so "Avoids: peanuts" shows by the name.
+ * One page of requests, each with its meal's current like and review counts. The kitchen's
+ * rows (`forKitchen`) carry the diner's avoided allergens too (their diet profile), read once
+ * per distinct diner of the page, so "Avoids: peanuts" shows by the name.
  */
-async function readKitchenPage(
+async function readRequestPage(
   query: Requests,
   limit: number,
   cursor: string | undefined,
+  forKitchen = false,
 ): Promise<Page<RequestedMeal>> {
   const { docs, nextCursor } = await readPage(query, limit, cursor);
-  const uids = [...new Set(docs.map((doc) => doc.data().userUid))];
+  const uids = forKitchen ? [...new Set(docs.map((doc) => doc.data().userUid))] : [];
   const [rows, profiles] = await Promise.all([
     toRequestedMealRows(docs),
     readAll(uids.map((uid) => typed.users().doc(uid))),
   ]);
+  if (!forKitchen) return { items: rows, nextCursor };
   const avoidsOf = new Map(profiles.map((profile) => [profile.id, toDietProfile(profile.data()?.diet).avoid]));
   return {
     items: rows.map((row, index) => ({ ...row, dinerAvoids: avoidsOf.get(String(docs[index]?.data().userUid)) ?? [] })),
     nextCursor,
   };
-}
-
-/** One page of requests, each with its meal's current like and review counts. */
-async function readRequestPage(
-  query: Requests,
-  limit: number,
-  cursor: string | undefined,
-): Promise<Page<RequestedMeal>> {
-  const { docs, nextCursor } = await readPage(query, limit, cursor);
-  return { items: await toRequestedMealRows(docs), nextCursor };
 }
