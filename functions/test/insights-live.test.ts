@@ -37,21 +37,14 @@ describe('GET /exports/members.csv', () => {
     const rowOf = (email: string) => rows.find((row) => row[1] === email);
     const endOf = async (user: TestUser) =>
       hostelDay((await db.doc(`users/${user.uid}`).get()).get('membership.currentPeriodEnd').toDate());
-    expect(rowOf(renewing.email)).toEqual([
-      "'@SUM(A1:A9)",
-      renewing.email,
-      'Gold',
-      'active',
-      `renews ${await endOf(renewing)}`,
-    ]);
-    expect(rowOf(ending.email)).toEqual(['Test User', ending.email, 'Silver', 'active', `ends ${await endOf(ending)}`]);
-    expect(rowOf(ended.email)).toEqual([
-      'Test User',
-      ended.email,
-      'Platinum',
-      'expired',
-      `ended ${await endOf(ended)}`,
-    ]);
+    const expected = [
+      [renewing, "'@SUM(A1:A9)", 'Gold', 'active', 'renews'],
+      [ending, 'Test User', 'Silver', 'active', 'ends'],
+      [ended, 'Test User', 'Platinum', 'expired', 'ended'],
+    ] as const;
+    for (const [user, name, tier, status, period] of expected) {
+      expect(rowOf(user.email)).toEqual([name, user.email, tier, status, `${period} ${await endOf(user)}`]);
+    }
     expect(rowOf(admin.email)).toBeUndefined();
   });
 });

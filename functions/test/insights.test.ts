@@ -229,64 +229,28 @@ describe('GET /exports/payments.csv', () => {
     const rows = parseCsv(response.text);
     expect(rows[0]).toEqual([...paymentsCsvHeader]);
     const ours = rows.slice(1).filter((row) => row[7]?.startsWith(`in_insights_${runId}_`));
-    expect(ours).toEqual([
-      [
-        '2030-03-01',
-        'Ann Accounts',
-        `ann-${runId}@insights.test`,
-        'Gold',
-        '21.00',
-        '1.00',
-        'USD',
-        `in_insights_${runId}_mar-first`,
-        'succeeded',
-      ],
-      [
-        '2030-03-20',
-        'Bob Refund',
-        `bob-${runId}@insights.test`,
-        'Gold',
-        '21.00',
-        '1.00',
-        'USD',
-        `in_insights_${runId}_mar-refunded`,
-        'refunded',
-      ],
-      [
-        '2030-03-31',
-        'Bob Refund',
-        `bob-${runId}@insights.test`,
-        'Gold',
-        '31.50',
-        '1.50',
-        'USD',
-        `in_insights_${runId}_mar-last`,
-        'succeeded',
-      ],
+    // [day, name, email's name, total, tax, invoice, status]: every row Gold, in USD.
+    const expected = [
+      ['2030-03-01', 'Ann Accounts', 'ann', '21.00', '1.00', 'mar-first', 'succeeded'],
+      ['2030-03-20', 'Bob Refund', 'bob', '21.00', '1.00', 'mar-refunded', 'refunded'],
+      ['2030-03-31', 'Bob Refund', 'bob', '31.50', '1.50', 'mar-last', 'succeeded'],
       // The spreadsheet sees text: a leading apostrophe, the cell quoted for its quotes and comma.
-      [
-        '2030-04-01',
-        `'${hyperlinkName}`,
-        `eve-${runId}@insights.test`,
+      ['2030-04-01', `'${hyperlinkName}`, 'eve', '31.50', '1.50', 'apr-first-bst', 'succeeded'],
+      ['2030-04-15', 'Ann Accounts', 'ann', '42.00', '2.00', 'apr-disputed', 'disputed'],
+    ];
+    expect(ours).toEqual(
+      expected.map(([day, name, who, total, tax, invoice, status]) => [
+        day,
+        name,
+        `${who}-${runId}@insights.test`,
         'Gold',
-        '31.50',
-        '1.50',
+        total,
+        tax,
         'USD',
-        `in_insights_${runId}_apr-first-bst`,
-        'succeeded',
-      ],
-      [
-        '2030-04-15',
-        'Ann Accounts',
-        `ann-${runId}@insights.test`,
-        'Gold',
-        '42.00',
-        '2.00',
-        'USD',
-        `in_insights_${runId}_apr-disputed`,
-        'disputed',
-      ],
-    ]);
+        `in_insights_${runId}_${invoice}`,
+        status,
+      ]),
+    );
     expect(response.text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     // The month's succeeded rows add up to the revenue chart's net bar for it.
     const { body } = await call('insights', { query: { from: '2030-03', to: '2030-03' }, token: admin.token });
