@@ -81,15 +81,19 @@ const anyMeal = (await (await fetch(`${site}/api/meals?limit=1`)).json()).meals[
 // The public page table (packages/contracts/src/public-pages.ts), a meal page for /meal/:mealId.
 const { publicPages } = await loadContracts();
 const pathOf = (name) => publicPages[name].path.replace(':mealId', anyMeal);
-/** The pages Lighthouse measures; the public first-bundle check covers /register too. */
-const allLighthousePaths = ['home', 'meals', 'meal', 'upcoming-meals', 'menu', 'login'].map(pathOf);
-const publicPaths = [...allLighthousePaths, pathOf('register')];
+/** The pages Lighthouse measures, each named by its path with `{id}` for a parameter (`/meal/{id}`). */
+const allLighthousePages = ['home', 'meals', 'meal', 'upcoming-meals', 'menu', 'login'].map((name) => ({
+  label: publicPages[name].path.replace(/:\w+/g, '{id}'),
+  path: pathOf(name),
+}));
+/** The public first-bundle check covers /register too. */
+const publicPaths = [...allLighthousePages.map((page) => page.path), pathOf('register')];
 // BENCH_PAGES=/,/menu measures only those pages (while working on one), and BENCH_PAGES_ONLY=1
 // leaves out the API's tables: a full run is long and takes the machine's processor.
 const onlyPages = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
-const lighthousePaths = onlyPages.length
-  ? allLighthousePaths.filter((path) => onlyPages.includes(path.startsWith('/meal/') ? '/meal/{id}' : path))
-  : allLighthousePaths;
+const lighthousePages = onlyPages.length
+  ? allLighthousePages.filter((page) => onlyPages.includes(page.label))
+  : allLighthousePages;
 const pagesOnly = Boolean(process.env.BENCH_PAGES_ONLY);
 /** Lighthouse runs of each page and of its floor. */
 const lighthouseRounds = 3;
@@ -165,7 +169,7 @@ if (rushOnly) {
 console.log(
   `\nLighthouse, mobile preset: each page and its scriptless floor, interleaved, medians of ${lighthouseRounds}`,
 );
-const lighthouseRows = await lighthouseTable(site, lighthousePaths, lighthouseRounds);
+const lighthouseRows = await lighthouseTable(site, lighthousePages, lighthouseRounds);
 console.table(lighthouseRows.map((row) => pageRow(row.page, row.site, row.floor)));
 const [processor] = cpus();
 console.log(

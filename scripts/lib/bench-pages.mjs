@@ -85,17 +85,17 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
  * Each page beside its scriptless floor (scripts/lib/bench-budgets.mjs): the page's own first
  * HTML with every script removed, written beside the site's files in web/dist, so Hosting
  * serves it as it serves the site's (same origin, compression and pictures). The page and its
- * floor take turns, three rounds, and each gets the median of its runs.
+ * floor take turns, three rounds, and each gets the median of its runs. `pages`: each page's
+ * `path` and the `label` its row is named by.
  */
-export async function lighthouseTable(site, paths, rounds) {
+export async function lighthouseTable(site, pages, rounds) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const floorDirectory = join(root, 'web', 'dist', 'bench-floor');
   mkdirSync(floorDirectory, { recursive: true });
   const rows = [];
   try {
-    for (const path of paths) {
-      const name = path.startsWith('/meal/') ? '/meal/{id}' : path;
+    for (const { label: name, path } of pages) {
       const floorFile = `${name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`;
       const html = await (await fetch(`${site}${path}`)).text();
       writeFileSync(join(floorDirectory, floorFile), scriptlessFloor(html));
