@@ -120,6 +120,16 @@ export const mealBody = (title: string) => ({
   distributorEmail: 'orders@greenbowl.test',
 });
 
+/**
+ * Searches Serve Meals for `text` and waits until the page shows the search's list: the queue
+ * it replaces lists the same pending rows, and a serve pressed there keeps its Undo in the
+ * queue, not in the search.
+ */
+export async function searchRequests(page: Page, text: string) {
+  await page.getByLabel('Search requests').fill(text);
+  await expect(page.getByRole('table', { name: 'Meal requests', exact: true })).toBeVisible();
+}
+
 /** Waits for a dialog that closes by itself (the site's 1.5 s success messages) to go. */
 export async function expectTimedDialog(page: Page, title: string) {
   await expectDialog(page, title);

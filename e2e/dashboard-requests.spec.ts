@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { expectTimedDialog, memberWithOwnMeal } from './dashboard-fixtures.js';
+import { expectTimedDialog, memberWithOwnMeal, searchRequests } from './dashboard-fixtures.js';
 import { demoUsers, loginAs, useSavedSignIn } from './support/auth.js';
 
 test('a member requests a meal, the admin serves it, the member requests it again: both rows stay in both lists', async ({
@@ -22,7 +22,7 @@ test('a member requests a meal, the admin serves it, the member requests it agai
   const adminPage = await (await browser.newContext()).newPage();
   await useSavedSignIn(adminPage, 'admin');
   await adminPage.goto('/dashboard/serve-meals');
-  await adminPage.getByLabel('Search requests').fill(member.email);
+  await searchRequests(adminPage, member.email);
   await expect(adminPage.getByRole('row').filter({ hasText: demoUsers.member })).toHaveCount(0);
   const adminRow = adminPage.getByRole('row').filter({ hasText: title });
   await expect(adminRow).toHaveCount(1);
@@ -48,7 +48,7 @@ test('a member requests a meal, the admin serves it, the member requests it agai
   await expect(memberRow.nth(1)).toContainText('delivered');
 
   await adminPage.reload();
-  await adminPage.getByLabel('Search requests').fill(member.email);
+  await searchRequests(adminPage, member.email);
   await expect(adminRow).toHaveCount(2);
   await expect(adminRow.nth(0)).toContainText('pending');
   await expect(adminRow.nth(1)).toContainText('delivered');

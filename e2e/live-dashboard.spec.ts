@@ -10,6 +10,7 @@ import {
   expectTimedDialog,
   memberWithOwnMeal,
   insertThroughApi,
+  searchRequests,
 } from './dashboard-fixtures.js';
 import { loginAs, useSavedSignIn } from './support/auth.js';
 
@@ -53,9 +54,7 @@ test('a request served in another browser shows as delivered on the open page, a
   const adminPage = await (await browser.newContext()).newPage();
   await useSavedSignIn(adminPage, 'admin');
   await adminPage.goto('/dashboard/serve-meals');
-  await adminPage.getByLabel('Search requests').fill(member.email);
-  // The search is on once the history below the queue has gone.
-  await expect(adminPage.getByRole('table', { name: 'Served and cancelled meal requests, newest first' })).toBeHidden();
+  await searchRequests(adminPage, member.email);
   const served = adminPage.waitForResponse(
     (response) => response.url().endsWith('/api/requested-meal/status/update') && response.ok(),
   );

@@ -1,7 +1,14 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Locator, type Page } from './support/test.js';
-import { apiTokenFor, callApi, expectTimedDialog, memberWithOwnMeal, insertThroughApi } from './dashboard-fixtures.js';
+import {
+  apiTokenFor,
+  callApi,
+  expectTimedDialog,
+  memberWithOwnMeal,
+  insertThroughApi,
+  searchRequests,
+} from './dashboard-fixtures.js';
 import { useSavedSignIn } from './support/auth.js';
 
 // A phone's width (an iPhone 12-15's CSS pixels).
@@ -42,7 +49,7 @@ test('on a phone the admin serves a request from Serve Meals without scrolling s
 
   await useSavedSignIn(page, 'admin');
   await page.goto('/dashboard/serve-meals');
-  await page.getByLabel('Search requests').fill(member.email);
+  await searchRequests(page, member.email);
   const card = page.getByRole('row').filter({ hasText: title });
   await expect(card).toHaveCount(1);
   // The card shows the request's facts, each under its column's name, and the action in view.
