@@ -232,6 +232,46 @@ describe('people in halls', () => {
   });
 });
 
+describe('reserving at a hall not one’s own', () => {
+  it('counts against the member’s month: allowed to the limit, 409 naming it past, given back by a cancel', async () => {
+    const { admin, east, west } = await twoHalls();
+    await call('updateHallSettings', { token: admin.token, body: { switchesPerMonth: 1 } });
+    const [member, racer] = await Promise.all([
+      createUserDirect({ membership: 'Platinum' }),
+      createUserDirect({ membership: 'Platinum' }),
+    ]);
+    for (const person of [member, racer]) {
+      await call('setHomeHall', { params: { uid: person.uid }, token: admin.token, body: { hallId: east } });
+    }
+    const date = isolatedWeek();
+    const plan = async (slot: string, hallId: string) =>
+      planServing(admin.token, { mealId: (await seedTitledMeal()).id, date, slot, hallId });
+    const [westLunch, westDinner, eastLunch] = [
+      await plan('lunch', west),
+      await plan('dinner', west),
+      await plan('lunch', east),
+    ];
+    const reserve = (token: string, id: string) => call('reserve', { params: { id }, token });
+
+    expect((await reserve(member.token, westLunch)).status).toBe(201);
+    const past = await reserve(member.token, westDinner);
+    expect(past).toMatchObject({
+      status: 409,
+      body: {
+        message: `switchesPerMonth: you may eat at another hall 1 time a month, and ${date.slice(0, 7)}'s are used`,
+      },
+    });
+    expect((await reserve(member.token, eastLunch)).status).toBe(201);
+    expect((await call('cancelReservation', { params: { id: westLunch }, token: member.token })).status).toBe(200);
+    expect((await reserve(member.token, westDinner)).status).toBe(201);
+
+    // Two at once for the last one: exactly one is made.
+    const raced = await Promise.all([reserve(racer.token, westLunch), reserve(racer.token, westDinner)]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    await db.doc('settings/halls').delete();
+  });
+});
+
 describe('hall settings', () => {
   it('say how often a member may eat at another hall a month: 4 until an admin sets it', async () => {
     const admin = await newAdmin();

@@ -249,6 +249,24 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
+    name: 'hallSwitches',
+    // A member's meals at another hall a month (ADR 72): kept by the API's reservations only.
+    seed: async (db) => {
+      await db
+        .doc(`hallSwitches/${people.owner.uid}_2031-01`)
+        .set({ uid: people.owner.uid, month: '2031-01', count: 1 });
+    },
+    run: {
+      get: (db) => db.doc(`hallSwitches/${people.owner.uid}_2031-01`).get(),
+      list: (db) => db.collection('hallSwitches').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) =>
+        db.doc(`hallSwitches/${person.uid}_2031-02`).set({ uid: person.uid, month: '2031-02', count: 0 }),
+      update: (db) => db.doc(`hallSwitches/${people.owner.uid}_2031-01`).update({ count: 0 }),
+      delete: (db) => db.doc(`hallSwitches/${people.owner.uid}_2031-01`).delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'servingCapacities',
     // The capacity a reservation checks in its transaction (ADR 0062, 71): the API's alone.
     seed: async (db) => {

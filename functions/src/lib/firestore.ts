@@ -31,8 +31,10 @@ export const collections = {
   // a member's hold, the one reservation they may have per serving (keyed `{servingId}_{uid}`).
   servings: 'servings',
   closedDays: 'closedDays',
-  // The dining halls (ADR 72): each serving belongs to one.
+  // The dining halls (ADR 72): each serving belongs to one; a member's meals at a hall not
+  // their own, counted per month (`{uid}_{YYYY-MM}`) against the hostel's limit.
   halls: 'halls',
+  hallSwitches: 'hallSwitches',
   holds: 'holds',
   // The places of a serving, keyed `{servingId}_{index}`: a reservation claims one (ADR 0056).
   servingPlaces: 'servingPlaces',

@@ -1,11 +1,26 @@
 // What the menu, reservations and the kitchen share about halls (ADR 72): a serving's hall,
 // the list of halls (a handful: read whole), and the checks a serving must pass at its hall.
 import type { Transaction } from 'firebase-admin/firestore';
-import { firstHallId, mealSlotLabels, maxHalls, type Hall, type MealSlot } from '@hostelhub/contracts';
+import {
+  defaultHallSettings,
+  firstHallId,
+  mealSlotLabels,
+  maxHalls,
+  type Hall,
+  type MealSlot,
+} from '@hostelhub/contracts';
 import { typed, type HallDocument, type ServingDocument } from './converters/index.js';
 import { badRequest, conflict, forbidden, notFound } from './errors.js';
 
 export const hallRef = (id: string) => typed.halls().doc(id);
+export const hallSettingsRef = () => typed.settings().doc('halls');
+
+/** A member's reservations at another hall in `month` (`YYYY-MM`): the lock their limit is kept on. */
+export const hallSwitchRef = (uid: string, month: string) => typed.hallSwitches().doc(`${uid}_${month}`);
+
+/** The hostel's monthly limit on reserving at another hall, from `settings/halls` as read. */
+export const switchesPerMonthOf = (settings: { switchesPerMonth?: number | undefined } | undefined) =>
+  settings?.switchesPerMonth ?? defaultHallSettings.switchesPerMonth;
 
 /** A serving's hall: servings planned before halls are the first hall's. */
 export const hallIdOf = (serving: Pick<ServingDocument, 'hallId'>) => serving.hallId ?? firstHallId;

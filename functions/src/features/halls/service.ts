@@ -1,7 +1,6 @@
 // Dining halls (ADR 72): the public list, the admins' changes, and the hostel's hall settings.
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  defaultHallSettings,
   mealSlots,
   maxHalls,
   type HallBody,
@@ -12,9 +11,8 @@ import {
 import { typed } from '../../lib/converters/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
-import { hallRef, readHalls } from '../../lib/halls.js';
+import { hallRef, hallSettingsRef, readHalls, switchesPerMonthOf } from '../../lib/halls.js';
 
-const settingsRef = () => typed.settings().doc('halls');
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
 /** GET /halls */
@@ -79,13 +77,12 @@ export async function deleteHall(id: string): Promise<{ deletedCount: number }> 
 
 /** GET /hall-settings */
 export async function readHallSettings(): Promise<HallSettings> {
-  const stored = (await settingsRef().get()).data();
-  return { switchesPerMonth: stored?.switchesPerMonth ?? defaultHallSettings.switchesPerMonth };
+  return { switchesPerMonth: switchesPerMonthOf((await hallSettingsRef().get()).data()) };
 }
 
 /** PUT /hall-settings */
 export async function writeHallSettings(settings: HallSettings): Promise<HallSettings> {
-  await settingsRef().set({ switchesPerMonth: settings.switchesPerMonth });
+  await hallSettingsRef().set({ switchesPerMonth: settings.switchesPerMonth });
   return settings;
 }
 

@@ -2,10 +2,12 @@
 // serving's capacity, cutoff and closed days and the member's quota, and committed together
 // with the others of its serving that arrive at once (ADR 0047).
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
+import { firstHallId, hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
 import { readLists, typed } from '../../lib/converters/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
+import { hallIdOf, hallSettingsRef, hallSwitchRef, switchesPerMonthOf } from '../../lib/halls.js';
+import { nextSwitch } from './hall-switches.js';
 import { emails } from '../../lib/emails.js';
 import { prepareMail, writeMailIn } from '../../lib/mail.js';
 import { type MailRecipient } from '../../lib/mail-recipients.js';
@@ -189,7 +191,7 @@ async function checkReservations(
   // then the closed day (it needs the serving's date), the reservations already held and the
   // quotas.
   const mealIds = [...new Set(items.map((item) => item.mealId))];
-  const [{ serving, free }, [meals, holds, packs, locks]] = await Promise.all([
+  const [{ serving, free }, [meals, holds, packs, locks, profiles, [hallSettings]]] = await Promise.all([
     readPlaces(servingId),
     readLists(
       transaction,
@@ -197,6 +199,8 @@ async function checkReservations(
       items.map(({ requester }) => holdRef(servingId, requester.uid)),
       items.map(({ requester }) => typed.packages().doc(requester.profile.membership?.packageId || '-')),
       items.map(({ requester }) => quotaLockRef(requester.uid)),
+      items.map(({ requester }) => typed.users().doc(requester.uid)),
+      [hallSettingsRef()],
     ),
   ]);
   // A place for each member. They are not read here: a read holds a lock to the commit, and two
@@ -215,14 +219,29 @@ async function checkReservations(
   const heldIdOf = holds.map((hold) => hold?.data()?.requestId);
   const heldIds = [...new Set(heldIdOf.filter((id): id is string => id !== undefined))];
   const quotaWeek = mondayOf(date || hostelDate(currentTime(), hostelTimeZone()));
-  const [[[closed], heldRecords], counted] = await Promise.all([
-    readLists(transaction, [closedDayRef(date || '-')], heldIds.map(requestRef)),
+  // A member whose home hall is not the serving's counts it against their month's switches (ADR 72).
+  const hallId = stored ? hallIdOf(stored) : firstHallId;
+  const month = date.slice(0, 7);
+  const switching = profiles.map((profile) => {
+    const home = profile?.data()?.homeHallId;
+    return typeof home === 'string' && home !== hallId;
+  });
+  const switchUids = [...new Set(items.filter((_, index) => switching[index]).map(({ requester }) => requester.uid))];
+  const [[[closed], heldRecords, switchLocks], counted] = await Promise.all([
+    readLists(
+      transaction,
+      [closedDayRef(date || '-')],
+      heldIds.map(requestRef),
+      switchUids.map((uid) => hallSwitchRef(uid, month)),
+    ),
     // Counted after the transaction read the member's quota lock, which it holds to its commit:
     // every request and cancellation of a limited member writes that lock (ADR 0014), so none
     // can come between the count and this reservation.
     Promise.all(items.map(({ requester }, index) => countedOutside(requester.uid, packs[index], quotaWeek))),
   ]);
   const heldOf = new Map(heldRecords.map((record) => [record.id, record]));
+  const switchesOf = new Map(switchLocks.map((lock, index) => [switchUids[index]!, lock.data()?.count ?? 0]));
+  const switchesPerMonth = switchesPerMonthOf(hallSettings?.data());
 
   let claimed = 0;
   const placed = new Map<string, ReservationPlan>();
@@ -247,6 +266,7 @@ async function checkReservations(
         throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
       }
       const entitlements = checkCancelsAndQuota(packs[index], locks[index], counted[index], item.now);
+      const hallSwitch = switching[index] ? nextSwitch(item.requester.uid, month, switchesOf, switchesPerMonth) : null;
       const place = hasCapacity ? candidates[claimed++]! : null;
       const plan: ReservationPlan = {
         ok: true,
@@ -260,6 +280,7 @@ async function checkReservations(
         now: item.now,
         record: typed.mealRequests().doc(),
         place,
+        hallSwitch,
       };
       placed.set(item.requester.uid, plan);
       return plan;

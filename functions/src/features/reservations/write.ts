@@ -2,7 +2,7 @@
 // serving, the place claimed, the quota lock and the rollups, in the caller's transaction. The
 // checks that come before it are reserve.ts's; a walk-in at the counter writes through here too.
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type { MealDocument, MealRequestDocument } from '../../lib/converters/index.js';
+import type { HallSwitchDocument, MealDocument, MealRequestDocument } from '../../lib/converters/index.js';
 import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
 import { placeRef } from '../../lib/serving-places.js';
 import { holdRef, servingOf, slotOf, type ServingSnapshot } from '../../lib/servings.js';
@@ -31,6 +31,8 @@ export type ReservationPlan = {
   record: DocumentReference<MealRequestDocument>;
   /** The place it claims (ADR 0056); null for a serving without a capacity. */
   place: number | null;
+  /** At a hall not the member's own (ADR 72): their month's lock, and its count with this one. */
+  hallSwitch: { ref: DocumentReference<HallSwitchDocument>; month: string; count: number } | null;
 };
 
 /**
@@ -67,7 +69,12 @@ export function writeReservations(
       servingSlot: slotOf(serving),
       place: plan.place,
       ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
+      ...(plan.hallSwitch ? { hallSwitch: true } : {}),
     });
+    if (plan.hallSwitch) {
+      const { ref, month, count } = plan.hallSwitch;
+      transaction.set(ref, { uid: requester.uid, month, count });
+    }
     if (plan.place !== null) {
       transaction.create(placeRef(serving.id, plan.place), {
         servingId: serving.id,

@@ -122,6 +122,8 @@ export const mealRequestDocument = z.object({
   // The serving's place a reservation holds (ADR 56); null without a capacity, absent before places.
   place: z.number().int().nonnegative().nullish(),
   walkIn: z.boolean().optional(),
+  // A reservation at a hall not the member's own (ADR 72): counted in their month's switches.
+  hallSwitch: z.boolean().optional(),
 });
 
 export const pendingMealRequestDocument = z.object({ requestId: text, mealId: text, userUid: text });
@@ -267,6 +269,9 @@ export const settingsDocument = z.object({
   weeklyMenu: z.unknown().optional(),
   switchesPerMonth: z.number().int().nonnegative().optional(),
 });
+
+/** A member's reservations at a hall not their own in one month (ADR 72), kept by reserve and cancel. */
+export const hallSwitchDocument = z.object({ uid: text, month: text, count: counter });
 
 /** A dining hall (ADR 72): the meal times it serves and its own closed days. */
 export const hallDocument = z.object({

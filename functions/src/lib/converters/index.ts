@@ -138,6 +138,7 @@ export type ServingDocument = Stored<typeof documents.servingDocument>;
 export type ServingPlaceDocument = Stored<typeof documents.servingPlaceDocument>;
 export type ClosedDayDocument = Stored<typeof documents.closedDayDocument>;
 export type HallDocument = Stored<typeof documents.hallDocument>;
+export type HallSwitchDocument = Stored<typeof documents.hallSwitchDocument>;
 export type MealRequestDocument = Stored<typeof documents.mealRequestDocument>;
 export type RequestQuotaDocument = Stored<typeof documents.requestQuotaDocument>;
 export type PendingMealRequestDocument = Stored<typeof documents.pendingMealRequestDocument>;
@@ -175,6 +176,7 @@ export const converters = {
   servings: documentConverter(collections.servings, documents.servingDocument),
   closedDays: documentConverter(collections.closedDays, documents.closedDayDocument),
   halls: documentConverter(collections.halls, documents.hallDocument),
+  hallSwitches: documentConverter(collections.hallSwitches, documents.hallSwitchDocument),
   holds: documentConverter(collections.holds, documents.holdDocument),
   servingPlaces: documentConverter(collections.servingPlaces, documents.servingPlaceDocument),
   servingCapacities: documentConverter(collections.servingCapacities, documents.servingCapacityDocument),
@@ -229,6 +231,7 @@ export const typed = {
   servings: topLevel('servings'),
   closedDays: topLevel('closedDays'),
   halls: topLevel('halls'),
+  hallSwitches: topLevel('hallSwitches'),
   holds: topLevel('holds'),
   servingPlaces: topLevel('servingPlaces'),
   servingCapacities: topLevel('servingCapacities'),

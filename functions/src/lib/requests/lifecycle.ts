@@ -24,6 +24,7 @@ import {
   servingRef,
   type ServingSnapshot,
 } from '../servings.js';
+import { hallSwitchRef } from '../halls.js';
 import { placeRef } from '../serving-places.js';
 import {
   countCancellation,
@@ -112,6 +113,10 @@ export function writeClosing(
       // The place it held is free again (ADR 0056); one made before places existed held none.
       const { place } = stored;
       if (typeof place === 'number') transaction.delete(placeRef(serving.id, place));
+      // A meal at another hall is given back to the member's month (ADR 72).
+      if (stored.hallSwitch && stored.servingDate) {
+        transaction.update(hallSwitchRef(userUid, stored.servingDate.slice(0, 7)), { count: FieldValue.increment(-1) });
+      }
     }
   }
   // A request is served once (it must be pending here), so its notice is written once.
