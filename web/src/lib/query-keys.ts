@@ -66,6 +66,8 @@ export const queryKeys = {
   },
   /** GET /email-settings (admins): when next week's menu is emailed. */
   emailSettings: ['email-settings'] as const,
+  halls: ['halls'] as const,
+  hallSettings: ['hall-settings'] as const,
   /** Ratings of servings and complaints (features/feedback). */
   feedback: {
     all: ['feedback'] as const,

@@ -4,9 +4,13 @@ import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, ty
 import { setupServer } from 'msw/node';
 import {
   defaultEmailSettings,
+  defaultHallSettings,
   endpoints,
+  firstHallId,
   type AnswerOf,
   type Endpoint,
+  type Hall,
+  type Halls,
   type MealServings,
   type Menu,
   type RequestQuota,
@@ -39,6 +43,14 @@ export const defaultRequestQuota: RequestQuota = {
 /** What GET /menu answers unless a test says otherwise: nothing planned, in the hostel's zone. */
 export const emptyMenu: Menu = { timeZone: 'Europe/London', days: [] };
 
+/** A hostel's one hall, as the migration names it. */
+export const oneHall: Hall = {
+  _id: firstHallId,
+  name: 'Main hall',
+  slots: ['breakfast', 'lunch', 'dinner'],
+  closedDays: [],
+};
+
 // Every member's My Profile and meal page ask for the quota, the home page for today's menu,
 // the meal page for the meal's servings, the menu, the meal page and My Profile for the
 // member's reservations and Admin Profile for the email settings; tests about something else
@@ -55,8 +67,10 @@ export const server = setupServer(
   onEndpoint(endpoints.mealServings, () => HttpResponse.json({ items: [] } satisfies MealServings)),
   onEndpoint(endpoints.requestedMeals, () => HttpResponse.json({ items: [], nextCursor: null })),
   onEndpoint(endpoints.myReservations, () => HttpResponse.json({ items: [], nextCursor: null })),
-  // Admin Profile shows when next week's menu is emailed.
+  // Admin Profile shows when next week's menu is emailed, and the dining halls.
   onEndpoint(endpoints.emailSettings, () => HttpResponse.json(defaultEmailSettings)),
+  onEndpoint(endpoints.halls, () => HttpResponse.json({ halls: [oneHall] } satisfies Halls)),
+  onEndpoint(endpoints.hallSettings, () => HttpResponse.json(defaultHallSettings)),
 );
 
 /** Absolute URL of an API path as the site calls it in tests. */

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/auth';
+import { HallsSection } from '../components/halls-section';
 import { ProfileCard } from '../components/profile-card';
 import { WeeklyMenuEmailForm } from '../components/weekly-menu-email-form';
 
@@ -15,6 +16,7 @@ export function AdminProfilePage() {
         <dd className="text-lg font-semibold">{profile?.numberOfMeals ?? 0}</dd>
       </ProfileCard>
       <WeeklyMenuEmailForm />
+      <HallsSection />
     </section>
   );
 }

@@ -1,0 +1,207 @@
+import { useState, type FormEvent } from 'react';
+import { hallNameMaxLength, mealSlotLabels, mealSlots, type Hall, type MealSlot } from '@hostelhub/contracts';
+import { ErrorState } from '@/components/error-state';
+import { FormField } from '@/components/form-field';
+import { RowAction } from '@/components/row-action';
+import { Spinner } from '@/components/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { useHalls } from '@/domain/halls/halls';
+import { useAddHall, useDeleteHall, useHallSettings, useUpdateHallSettings } from '../api/halls';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError || error instanceof Error ? error.message : 'Please try again in a moment.';
+
+const slotsText = (slots: MealSlot[]) => slots.map((slot) => mealSlotLabels[slot]).join(', ');
+
+/**
+ * Admin Profile's dining halls (ADR 72): the hostel's halls with the meal times each serves,
+ * a form to add one, and how often a member may reserve at a hall not their own. A hostel
+ * with one hall sees it listed and nothing else changes.
+ */
+export function HallsSection() {
+  const halls = useHalls();
+  return (
+    <section aria-labelledby="halls-heading" className="mt-4 rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id="halls-heading" className="text-lg font-semibold text-stone-900">
+        Dining halls
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Each serving on the menu belongs to a hall. With more than one hall, the menu planner asks which.
+      </p>
+      <div className="mt-3">
+        {halls.isPending ? (
+          <Spinner label="Loading the halls" className="size-6" />
+        ) : halls.isError ? (
+          <ErrorState title="The halls could not be loaded" error={halls.error} onRetry={() => void halls.refetch()} />
+        ) : (
+          <HallList halls={halls.data.halls} />
+        )}
+      </div>
+      <AddHallForm />
+      <SwitchesForm />
+    </section>
+  );
+}
+
+function HallList({ halls }: { halls: Hall[] }) {
+  const remove = useDeleteHall();
+  if (halls.length === 0) return <p className="text-sm text-stone-600">No hall yet: add the first one below.</p>;
+  return (
+    <>
+      <ul className="divide-y divide-stone-200" aria-label="Halls">
+        {halls.map((hall) => (
+          <li key={hall._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium text-stone-900">{hall.name}</span>
+              <span className="block text-sm text-stone-600">{slotsText(hall.slots)}</span>
+            </span>
+            {halls.length > 1 && (
+              <RowAction
+                label="Delete"
+                row={hall.name}
+                tone="danger"
+                busy={remove.isPending && remove.variables === hall._id}
+                onClick={() => remove.mutate(hall._id)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {remove.isError && (
+        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Not deleted: {messageOf(remove.error)}
+        </p>
+      )}
+    </>
+  );
+}
+
+function AddHallForm() {
+  const add = useAddHall();
+  const [name, setName] = useState('');
+  const [slots, setSlots] = useState<MealSlot[]>([...mealSlots]);
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError('Give the hall a name');
+    if (slots.length === 0) return setError('Choose at least one meal time');
+    setError(undefined);
+    add.mutate({ name: name.trim(), slots }, { onSuccess: () => setName('') });
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-stone-200 pt-4" aria-label="Add a hall">
+      <FormField label="New hall's name" error={error}>
+        {(field) => (
+          <input
+            {...field}
+            className="input"
+            value={name}
+            maxLength={hallNameMaxLength}
+            onChange={(event) => {
+              add.reset();
+              setName(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <fieldset>
+        <legend className="label">Meal times it serves</legend>
+        <div className="flex flex-wrap gap-4">
+          {mealSlots.map((slot) => (
+            <label key={slot} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={slots.includes(slot)}
+                onChange={(event) =>
+                  setSlots(
+                    event.target.checked
+                      ? mealSlots.filter((each) => each === slot || slots.includes(each))
+                      : slots.filter((each) => each !== slot),
+                  )
+                }
+              />
+              {mealSlotLabels[slot]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {add.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Not added: {messageOf(add.error)}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={add.isPending}>
+        {add.isPending ? 'Adding…' : 'Add the hall'}
+      </button>
+    </form>
+  );
+}
+
+function SwitchesForm() {
+  const settings = useHallSettings();
+  const update = useUpdateHallSettings();
+  const [choice, setChoice] = useState<string | null>(null);
+  if (settings.isPending) return <Spinner label="Loading the hall settings" className="mt-4 size-6" />;
+  if (settings.isError) {
+    return (
+      <ErrorState
+        title="The hall settings could not be loaded"
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  const saved = settings.data.switchesPerMonth;
+  const value = choice ?? String(saved);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ switchesPerMonth: Number(value) }, { onSuccess: () => setChoice(null) });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-4 grid gap-3 border-t border-stone-200 pt-4"
+      aria-label="Meals at another hall"
+    >
+      <FormField
+        label="Meals a member may reserve at another hall each month"
+        hint="0: members reserve only at their own hall."
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={62}
+            className="input sm:max-w-32"
+            value={value}
+            onChange={(event) => {
+              update.reset();
+              setChoice(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      {update.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Not saved: {messageOf(update.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto"
+          disabled={update.isPending || value === String(saved) || value === ''}
+        >
+          {update.isPending ? 'Saving…' : 'Save the limit'}
+        </button>
+        <p aria-live="polite" className="text-sm text-green-800">
+          {update.isSuccess && choice === null ? 'Saved.' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
