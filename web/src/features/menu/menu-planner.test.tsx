@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { addDays, endpoints, mondayOf, type Serving } from '@hostelhub/contracts';
+import { addDays, endpoints, mondayOf, type Hall, type Serving } from '@hostelhub/contracts';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { makeMeal } from '@/testing/meals';
 import { makeMenu, makeServing, today } from '@/testing/menu';
 import { adminProfile, renderPage, sessionFor } from '@/testing/render';
-import { onEndpoint, server } from '@/testing/server';
+import { onEndpoint, recordBodies, server } from '@/testing/server';
 import { MenuPlannerPage } from './pages/menu-planner';
 
 const monday = () => mondayOf(today());
@@ -73,6 +73,38 @@ describe('The menu planner', () => {
     await dismissDialog(user);
     expect(added).toEqual({ mealId: 'soup', date: today(), slot: 'lunch', capacity: 2 });
     expect(await within(await dayOf(today())).findByText('Lentil Soup')).toBeInTheDocument();
+  });
+
+  it('asks which hall when the hostel has several, offering those serving the slot that day', async () => {
+    fakeMenuApi({ servings: [], closed: {} });
+    const halls = [
+      { _id: 'east', name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
+      { _id: 'garden', name: 'Garden Hall', slots: ['lunch', 'dinner'], closedDays: [] },
+      { _id: 'north', name: 'North Hall', slots: ['lunch'], closedDays: [today()] },
+      { _id: 'west', name: 'West Hall', slots: ['dinner'], closedDays: [] },
+    ] satisfies Hall[];
+    const added = recordBodies(endpoints.addServing, () => HttpResponse.json({ insertedId: 'new' }, { status: 201 }));
+    server.use(
+      onEndpoint(endpoints.halls, () => HttpResponse.json({ halls })),
+      onEndpoint(endpoints.meals, () =>
+        HttpResponse.json({ meals: [makeMeal({ _id: 'soup', title: 'Lentil Soup' })], total: 1, nextCursor: null }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPlanner();
+    await user.click(within(await dayOf(today())).getByRole('button', { name: /^Add a meal: Lunch/ }));
+    const dialog = await screen.findByRole('dialog');
+    const hall = await within(dialog).findByRole('combobox', { name: 'Hall' });
+    expect(
+      within(hall)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['East Hall', 'Garden Hall']);
+    await user.selectOptions(hall, 'Garden Hall');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Lentil Soup' }));
+    await expectDialog('Added to the menu');
+    await dismissDialog(user);
+    expect(added).toEqual([{ mealId: 'soup', date: today(), slot: 'lunch', capacity: null, hallId: 'garden' }]);
   });
 
   it('removes a serving after confirmation, and shows why the API refuses one with reservations', async () => {

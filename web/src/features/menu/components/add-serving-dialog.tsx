@@ -6,6 +6,7 @@ import { ListStates } from '@/components/list-states';
 import { Modal } from '@/components/modal';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { useHalls } from '@/domain/halls/halls';
 import { formatPrice } from '@/lib/format';
 import { useAddServing, useFeedbackByMeal, useMealSearch } from '../api/planner';
 import { capacityText, slotOn, toCapacity } from '../lib/planner';
@@ -18,12 +19,17 @@ export function AddServingDialog({ date, slot, onClose }: { date: string; slot: 
   const meals = useMealSearch(useDebouncedValue(search.trim()));
   const feedback = useFeedbackByMeal();
   const add = useAddServing();
+  // With several halls the serving names one (ADR 72): those serving this slot, open that day.
+  const halls = useHalls().data?.halls ?? [];
+  const hallChoices = halls.filter((hall) => hall.slots.includes(slot) && !hall.closedDays.includes(date));
+  const [chosenHall, setChosenHall] = useState<string | null>(null);
+  const hallId = halls.length > 1 ? (chosenHall ?? hallChoices[0]?._id) : undefined;
   const capacityError = capacityText.safeParse(capacity).success ? undefined : 'A whole number, or blank for no limit';
 
   const onAdd = async (mealId: string, title: string) => {
     if (capacityError) return;
     try {
-      await add.mutateAsync({ mealId, date, slot, capacity: toCapacity(capacity) });
+      await add.mutateAsync({ mealId, date, slot, capacity: toCapacity(capacity), ...(hallId ? { hallId } : {}) });
       // The modal goes first, so the message opens over the page rather than inside the modal.
       flushSync(onClose);
       void showSuccess('Added to the menu', `${title}: ${slotOn(slot, date)}`, 1500);
@@ -49,6 +55,27 @@ export function AddServingDialog({ date, slot, onClose }: { date: string; slot: 
             )}
           </FormField>
         </div>
+        {halls.length > 1 && (
+          <FormField
+            label="Hall"
+            error={hallChoices.length === 0 ? 'No hall serves this meal time on this day' : undefined}
+          >
+            {(control) => (
+              <select
+                {...control}
+                value={hallId ?? ''}
+                onChange={(event) => setChosenHall(event.target.value)}
+                className="input max-w-60"
+              >
+                {hallChoices.map((hall) => (
+                  <option key={hall._id} value={hall._id}>
+                    {hall.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <FormField label="Capacity (blank: no limit)" error={capacityError}>
           {(control) => (
             <input
@@ -77,7 +104,7 @@ export function AddServingDialog({ date, slot, onClose }: { date: string; slot: 
                 <button
                   type="button"
                   className="btn-primary btn-sm"
-                  disabled={add.isPending}
+                  disabled={add.isPending || (halls.length > 1 && !hallId)}
                   onClick={() => onAdd(meal._id, meal.title)}
                   aria-label={`Add ${meal.title}`}
                 >
