@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { dietProfileBody, emptyDietProfile, type DietProfile } from '@hostelhub/contracts';
 import { AllergenCheckboxes, DietTagCheckboxes } from '@/components/diet-checkboxes';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { ProfileSection } from './profile-section';
 import { useUpdateDiet } from '../api/update-diet';
 
 /**
@@ -32,13 +33,10 @@ export function DietProfileForm({ diet }: { diet: DietProfile | undefined }) {
   });
 
   return (
-    <section aria-labelledby="diet-heading" className="mt-4 rounded-2xl border border-stone-200 bg-white p-5">
-      <h2 id="diet-heading" className="text-lg font-semibold text-stone-900">
-        My diet
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Tell us what you avoid: meals that contain it, or that have no allergen declaration, will warn you.
-      </p>
+    <ProfileSection
+      title="My diet"
+      intro={<>Tell us what you avoid: meals that contain it, or that have no allergen declaration, will warn you.</>}
+    >
       <form onSubmit={submit} className="mt-3 grid gap-4">
         <fieldset>
           <legend className="label">Allergens I avoid</legend>
@@ -54,6 +52,6 @@ export function DietProfileForm({ diet }: { diet: DietProfile | undefined }) {
           </button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -14,6 +14,7 @@ import {
   type z,
 } from '@hostelhub/contracts';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { ProfileSection } from './profile-section';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 
 type PreferencesInput = z.input<typeof emailPreferencesBody>;
@@ -61,11 +62,7 @@ export function EmailPreferencesForm({
   });
 
   return (
-    <section aria-labelledby="emails-heading" className="mt-4 rounded-2xl border border-stone-200 bg-white p-5">
-      <h2 id="emails-heading" className="text-lg font-semibold text-stone-900">
-        Emails
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">Choose what we email you. Everything also appears under the bell.</p>
+    <ProfileSection title="Emails" intro={<>Choose what we email you. Everything also appears under the bell.</>}>
       {!emailVerified && (
         <p role="status" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           Your email address is not verified yet, so we send you no emails. Follow the link we sent when you signed up.
@@ -100,6 +97,6 @@ export function EmailPreferencesForm({
           </button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

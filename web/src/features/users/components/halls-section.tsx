@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { hallNameMaxLength, mealSlotLabels, mealSlots, type Hall, type MealSlot } from '@hostelhub/contracts';
+import { CheckboxChoices } from '@/components/choice-options';
 import { ErrorState } from '@/components/error-state';
 import { FormField } from '@/components/form-field';
 import { RowAction } from '@/components/row-action';
 import { Spinner } from '@/components/spinner';
-import { ApiRequestError } from '@/lib/api-client';
 import { useHalls } from '@/domain/halls/halls';
+import { ProfileSection } from './profile-section';
+import { RefusalNote } from './refusal-note';
 import { useAddHall, useDeleteHall, useHallSettings, useUpdateHallSettings } from '../api/halls';
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError || error instanceof Error ? error.message : 'Please try again in a moment.';
 
 const slotsText = (slots: MealSlot[]) => slots.map((slot) => mealSlotLabels[slot]).join(', ');
 
@@ -21,13 +20,10 @@ const slotsText = (slots: MealSlot[]) => slots.map((slot) => mealSlotLabels[slot
 export function HallsSection() {
   const halls = useHalls();
   return (
-    <section aria-labelledby="halls-heading" className="mt-4 rounded-2xl border border-stone-200 bg-white p-5">
-      <h2 id="halls-heading" className="text-lg font-semibold text-stone-900">
-        Dining halls
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Each serving on the menu belongs to a hall. With more than one hall, the menu planner asks which.
-      </p>
+    <ProfileSection
+      title="Dining halls"
+      intro={<>Each serving on the menu belongs to a hall. With more than one hall, the menu planner asks which.</>}
+    >
       <div className="mt-3">
         {halls.isPending ? (
           <Spinner label="Loading the halls" className="size-6" />
@@ -39,7 +35,7 @@ export function HallsSection() {
       </div>
       <AddHallForm />
       <SwitchesForm />
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -67,11 +63,7 @@ function HallList({ halls }: { halls: Hall[] }) {
           </li>
         ))}
       </ul>
-      {remove.isError && (
-        <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Not deleted: {messageOf(remove.error)}
-        </p>
-      )}
+      {remove.isError && <RefusalNote what="Not deleted" error={remove.error} className="mt-2" />}
     </>
   );
 }
@@ -109,29 +101,10 @@ function AddHallForm() {
       <fieldset>
         <legend className="label">Meal times it serves</legend>
         <div className="flex flex-wrap gap-4">
-          {mealSlots.map((slot) => (
-            <label key={slot} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={slots.includes(slot)}
-                onChange={(event) =>
-                  setSlots(
-                    event.target.checked
-                      ? mealSlots.filter((each) => each === slot || slots.includes(each))
-                      : slots.filter((each) => each !== slot),
-                  )
-                }
-              />
-              {mealSlotLabels[slot]}
-            </label>
-          ))}
+          <CheckboxChoices values={mealSlots} labels={mealSlotLabels} checked={slots} onChoose={setSlots} />
         </div>
       </fieldset>
-      {add.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Not added: {messageOf(add.error)}
-        </p>
-      )}
+      {add.isError && <RefusalNote what="Not added" error={add.error} />}
       <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add the hall'}
       </button>
@@ -185,11 +158,7 @@ function SwitchesForm() {
           />
         )}
       </FormField>
-      {update.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Not saved: {messageOf(update.error)}
-        </p>
-      )}
+      {update.isError && <RefusalNote what="Not saved" error={update.error} />}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"

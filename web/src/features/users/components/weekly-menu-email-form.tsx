@@ -3,7 +3,8 @@ import type { EmailSettings } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
 import { FormField } from '@/components/form-field';
 import { Spinner } from '@/components/spinner';
-import { ApiRequestError } from '@/lib/api-client';
+import { ProfileSection } from './profile-section';
+import { RefusalNote } from './refusal-note';
 import { useEmailSettings, useUpdateEmailSettings } from '../api/email-settings';
 
 /** 1 Monday ... 7 Sunday, as the API numbers them. */
@@ -19,9 +20,6 @@ const scheduleFields = [
   { key: 'hour', label: 'Hour (hostel time)', options: hours.map((hour) => [hour, hourLabel(hour)] as const) },
 ] as const;
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError || error instanceof Error ? error.message : 'Please try again in a moment.';
-
 /**
  * Admin Profile's setting for the "next week's menu" email: the weekday and hour (on the
  * hostel's clock) it goes out to members who turned it on.
@@ -29,17 +27,15 @@ const messageOf = (error: unknown) =>
 export function WeeklyMenuEmailForm() {
   const settings = useEmailSettings();
   return (
-    <section
-      aria-labelledby="weekly-menu-email-heading"
-      className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
+    <ProfileSection
+      title="Next week's menu email"
+      intro={
+        <>
+          Members who turn this email on get next week&apos;s menu once a week, at the time you choose. It is off for
+          members by default.
+        </>
+      }
     >
-      <h2 id="weekly-menu-email-heading" className="text-lg font-semibold text-stone-900">
-        Next week&apos;s menu email
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Members who turn this email on get next week&apos;s menu once a week, at the time you choose. It is off for
-        members by default.
-      </p>
       <div className="mt-3">
         {settings.isPending ? (
           <Spinner label="Loading the email's schedule" className="size-6" />
@@ -53,7 +49,7 @@ export function WeeklyMenuEmailForm() {
           <ScheduleForm saved={settings.data} />
         )}
       </div>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -95,11 +91,7 @@ function ScheduleForm({ saved }: { saved: EmailSettings }) {
           </FormField>
         ))}
       </div>
-      {update.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          Not saved: {messageOf(update.error)}
-        </p>
-      )}
+      {update.isError && <RefusalNote what="Not saved" error={update.error} />}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={update.isPending || !changed}>
           {update.isPending ? 'Saving…' : 'Save the schedule'}
