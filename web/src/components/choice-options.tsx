@@ -47,3 +47,32 @@ export function RadioChoices<T extends string>({
     </label>
   ));
 }
+
+/**
+ * A checkbox for each value of a fixed list, under its label; the caller's fieldset and legend
+ * name the group. `onChoose` gets the values checked, in the list's order.
+ */
+export function CheckboxChoices<T extends string>({
+  values,
+  labels,
+  checked,
+  onChoose,
+}: {
+  values: readonly T[];
+  labels: Readonly<Record<T, string>> | ((value: T) => string);
+  checked: readonly T[];
+  onChoose: (values: T[]) => void;
+}) {
+  return values.map((value) => (
+    <label key={value} className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked.includes(value)}
+        onChange={(event) =>
+          onChoose(values.filter((each) => (each === value ? event.target.checked : checked.includes(each))))
+        }
+      />
+      {typeof labels === 'function' ? labels(value) : labels[value]}
+    </label>
+  ));
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CheckboxChoices } from '@/components/choice-options';
 import {
   allergenKeys,
   allergenLabels,
@@ -55,11 +56,6 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
   const [searchText, setSearchText] = useState(filters.search);
   const freeFrom = freeFromKeys(filters.freeFrom);
   const hasProfile = Boolean(diet && (diet.avoid.length > 0 || diet.diets.length > 0));
-  const toggleFreeFrom = (key: AllergenKey, checked: boolean) => {
-    const next = checked ? [...freeFrom, key] : freeFrom.filter((entry) => entry !== key);
-    onChange({ freeFrom: allergenKeys.filter((entry) => next.includes(entry)).join(',') });
-  };
-
   // The URL can change the search too (the home page's search box, back and forward).
   const [urlSearch, setUrlSearch] = useState(filters.search);
   if (urlSearch !== filters.search) {
@@ -131,16 +127,12 @@ export function MealFiltersBar({ filters, onChange, diet }: MealFiltersProps) {
             Only meals the kitchen has declared free of each one; meals without a declaration are left out.
           </p>
           <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4 lg:grid-cols-7">
-            {allergenKeys.map((key) => (
-              <label key={key} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={freeFrom.includes(key)}
-                  onChange={(event) => toggleFreeFrom(key, event.target.checked)}
-                />
-                {formatAllergenName(key)}
-              </label>
-            ))}
+            <CheckboxChoices
+              values={allergenKeys}
+              labels={formatAllergenName}
+              checked={freeFrom}
+              onChoose={(next) => onChange({ freeFrom: next.join(',') })}
+            />
           </div>
         </fieldset>
       </details>
