@@ -29,18 +29,21 @@ export async function kitchenDay(
     date: day,
     timeZone: hostelTimeZone(),
     closed: hall.closed(day, closedNote(closed)),
-    servings: rows.map(({ data, serving }): KitchenServing => ({
-      _id: serving._id,
-      hallId: serving.hallId,
-      slot: serving.slot,
-      startsAt: serving.startsAt,
-      endsAt: serving.endsAt,
-      cutoffAt: serving.cutoffAt,
-      meal: { _id: serving.meal._id, title: serving.meal.title },
-      reserved: serving.reserved,
-      served: data.served ?? 0,
-      capacity: serving.capacity,
-    })),
+    servings: rows.map(({ data, serving }): KitchenServing => {
+      const { _id, hallId, slot, startsAt, endsAt, cutoffAt, meal, reserved, capacity } = serving;
+      return {
+        _id,
+        hallId,
+        slot,
+        startsAt,
+        endsAt,
+        cutoffAt,
+        meal: { _id: meal._id, title: meal.title },
+        reserved,
+        served: data.served ?? 0,
+        capacity,
+      };
+    }),
   };
 }
 

@@ -99,7 +99,8 @@ describe('The menu planner', () => {
       within(hall)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['East Hall', 'Garden Hall']);
+    ).toEqual(['Choose a hall', 'East Hall', 'Garden Hall']);
+    expect(hall).toHaveDisplayValue('East Hall');
     await user.selectOptions(hall, 'Garden Hall');
     await user.click(await within(dialog).findByRole('button', { name: 'Add Lentil Soup' }));
     await expectDialog('Added to the menu');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MealSlot } from '@hostelhub/contracts';
+import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list-states';
 import { Modal } from '@/components/modal';
@@ -67,11 +68,11 @@ export function AddServingDialog({ date, slot, onClose }: { date: string; slot: 
                 onChange={(event) => setChosenHall(event.target.value)}
                 className="input max-w-60"
               >
-                {hallChoices.map((hall) => (
-                  <option key={hall._id} value={hall._id}>
-                    {hall.name}
-                  </option>
-                ))}
+                <ChoiceOptions
+                  blank="Choose a hall"
+                  values={hallChoices.map((hall) => hall._id)}
+                  labels={Object.fromEntries(hallChoices.map((hall) => [hall._id, hall.name]))}
+                />
               </select>
             )}
           </FormField>
