@@ -51,7 +51,7 @@ export const queryKeys = {
     /** `from` undefined: from today on the hostel's calendar. */
     range: (from: string | undefined, days: number) => ['menu', 'range', from ?? 'today', days] as const,
     ofMeal: (mealId: string) => ['menu', 'meal', mealId] as const,
-    kitchen: (date: string | undefined) => ['menu', 'kitchen', date ?? 'today'] as const,
+    kitchen: (date: string | undefined, hall?: string) => ['menu', 'kitchen', date ?? 'today', hall ?? 'all'] as const,
   },
   /** The member's meal pass: which reservations may show one now, and the signed pass itself. */
   passes: {

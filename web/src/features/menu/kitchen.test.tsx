@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { endpoints, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
+import { endpoints, type Hall, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
 import { catchDownloads, textOf } from '@/testing/downloads';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
 import { adminProfile, renderPage, sessionFor } from '@/testing/render';
@@ -111,5 +111,42 @@ describe('The kitchen view', () => {
     renderKitchen();
     expect(await screen.findByText('Public holiday')).toBeInTheDocument();
     expect(screen.getByText('Nothing to prepare.')).toBeInTheDocument();
+  });
+
+  it('shows one hall’s day once the hostel has several, and staff only the halls they work at', async () => {
+    const halls: Hall[] = [
+      { _id: 'east', name: 'East Hall', slots: ['lunch'], closedDays: [] },
+      { _id: 'north', name: 'North Hall', slots: ['lunch'], closedDays: [] },
+      { _id: 'west', name: 'West Hall', slots: ['lunch'], closedDays: [] },
+    ];
+    const asked = recordQueries(endpoints.kitchen, (query) =>
+      HttpResponse.json(
+        day(today(), [
+          kitchenServing({ _id: 'w1', hallId: 'west', title: 'Pho', mealId: 'pho', reserved: 3 }),
+          ...(query.get('hall') === 'west'
+            ? []
+            : [kitchenServing({ _id: 'e1', hallId: 'east', title: 'Dal', mealId: 'dal', reserved: 5 })]),
+        ]),
+      ),
+    );
+    server.use(onEndpoint(endpoints.halls, () => HttpResponse.json({ halls })));
+    const user = userEvent.setup();
+    renderPage(
+      '/dashboard/kitchen',
+      KitchenPage,
+      sessionFor({ ...adminProfile, role: 'staff', hallIds: ['east', 'west'] }),
+    );
+    const hall = await screen.findByRole('combobox', { name: 'Hall' });
+    expect(
+      within(hall)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['My halls', 'East Hall', 'West Hall']);
+    expect(asked[0]!.get('hall')).toBeNull();
+    await user.selectOptions(hall, 'West Hall');
+    await waitFor(() => expect(asked.at(-1)!.get('hall')).toBe('west'));
+    const servings = await screen.findByRole('table', { name: /^Servings on/ });
+    await waitFor(() => expect(within(servings).queryByRole('cell', { name: 'Dal' })).not.toBeInTheDocument());
+    expect(within(servings).getByRole('cell', { name: 'Pho' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { calendarDate, mealSlotLabels, mealSlots, portionsToPrepare, type KitchenServing } from '@hostelhub/contracts';
+import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list-states';
 import { LiveStatusNote } from '@/components/live-status-note';
@@ -10,7 +11,9 @@ import { reportActionError } from '@/lib/dialogs';
 import { saveFile } from '@/lib/save-file';
 import { paths } from '@/lib/paths';
 import { formatDayLong, formatServingWindow } from '@/lib/serving-format';
+import { useHalls } from '@/domain/halls/halls';
 import { useKitchenDay, useLiveKitchenServings } from '@/domain/kitchen/kitchen-day';
+import { useSession } from '@/lib/auth';
 import { getProductionSheet } from '../api/kitchen';
 import { UrgentComplaints } from '../components/urgent-complaints';
 
@@ -47,8 +50,13 @@ function productionRows(servings: KitchenServing[], margin: number) {
 export function KitchenPage() {
   const [chosenDate, setChosenDate] = useState<string | undefined>(undefined);
   const [marginText, setMarginText] = useState(String(defaultMargin));
-  const day = useKitchenDay(chosenDate);
-  const { servings, status } = useLiveKitchenServings(day);
+  // Several halls (ADR 72): one hall's day, or every hall the viewer works at ('').
+  const { profile } = useSession();
+  const worksAt = profile?.role === 'staff' ? (profile.hallIds ?? []) : [];
+  const halls = (useHalls().data?.halls ?? []).filter((hall) => worksAt.length === 0 || worksAt.includes(hall._id));
+  const [hall, setHall] = useState('');
+  const day = useKitchenDay(chosenDate, hall || undefined);
+  const { servings, status } = useLiveKitchenServings(day, hall ? [hall] : worksAt);
   const date = day.data?.date ?? chosenDate ?? '';
   const timeZone = day.data?.timeZone ?? 'UTC';
   const marginValue = Number(marginText);
@@ -60,7 +68,7 @@ export function KitchenPage() {
   const onDownload = async () => {
     setDownloading(true);
     try {
-      saveFile(`production-sheet-${date}.csv`, await getProductionSheet(date, margin), 'text/csv');
+      saveFile(`production-sheet-${date}.csv`, await getProductionSheet(date, margin, hall || undefined), 'text/csv');
     } catch (error) {
       await reportActionError(error);
     } finally {
@@ -87,6 +95,19 @@ export function KitchenPage() {
               />
             )}
           </FormField>
+          {halls.length > 1 && (
+            <FormField label="Hall">
+              {(control) => (
+                <select {...control} value={hall} onChange={(event) => setHall(event.target.value)} className="input">
+                  <ChoiceOptions
+                    blank={worksAt.length > 0 ? 'My halls' : 'Every hall'}
+                    values={halls.map((each) => each._id)}
+                    labels={Object.fromEntries(halls.map((each) => [each._id, each.name]))}
+                  />
+                </select>
+              )}
+            </FormField>
+          )}
           <FormField label="Margin (%)" error={marginValid ? undefined : 'A whole number from 0 to 100'}>
             {(control) => (
               <input
