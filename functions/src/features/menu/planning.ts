@@ -1,27 +1,18 @@
-// The admin's planning of the menu: servings added, changed, removed and copied a week on.
-// Each change is one transaction that reads what it checks. Closed days: closed-days.ts.
+// The admin's planning of the menu: servings added, changed and removed. Each change is one
+// transaction that reads what it checks. Closed days: closed-days.ts; a week copied: copy-week.ts.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   addDays,
   daysBetween,
   instantOfHostelTime,
   mealSlotLabels,
-  mondayOf,
   slotDefaults,
   type MealSlot,
   type ServingBody,
   type ServingPatchBody,
-  type WeekCopied,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
-import {
-  readAll,
-  readEach,
-  typed,
-  type ClosedDayDocument,
-  type MealDocument,
-  type ServingDocument,
-} from '../../lib/converters/index.js';
+import { readEach, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
 import { hallForServing, hallIdOf } from '../../lib/halls.js';
@@ -43,11 +34,11 @@ import {
 } from '../../lib/serving-places.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { isoTime } from '../../lib/timestamps.js';
-import { servingOfMealInSlot, servingsBetween } from './queries.js';
+import { servingOfMealInSlot } from './queries.js';
 import { mealRef } from './serving-view.js';
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */
-function mealFieldsOf(meal: MealDocument) {
+export function mealFieldsOf(meal: MealDocument) {
   return {
     mealTitle: meal.title ?? '',
     mealImage: meal.image ?? '',
@@ -86,7 +77,7 @@ export function servingTimes(
 }
 
 /** The same wall-clock cutoff `days` later (so a copied or moved serving keeps "10:00 the same day"). */
-function shiftedCutoff(cutoff: unknown, days: number): Date {
+export function shiftedCutoff(cutoff: unknown, days: number): Date {
   const { date, time } = hostelWallClock(new Date(isoTime(cutoff) ?? 0));
   return instantOfHostelTime(addDays(date, days), time, hostelTimeZone());
 }
@@ -243,67 +234,4 @@ export async function deleteServing(id: string): Promise<{ deletedCount: number 
     for (const place of places.docs) transaction.delete(place.ref);
   });
   return { deletedCount: 1 };
-}
-
-/**
- * POST /menu/copy-week: the servings of the week of `fromWeek` planned in the week of
- * `toWeek`, with the same wall-clock windows and cutoffs and capacities, fresh counts. A
- * serving whose meal is already in that slot that day, or that falls on a closed day, or
- * whose meal is gone, is skipped. One transaction: a failure copies nothing.
- */
-export async function copyWeek(fromWeek: string, toWeek: string): Promise<WeekCopied> {
-  const source = mondayOf(fromWeek);
-  const target = mondayOf(toWeek);
-  if (source === target) throw badRequest('toWeek: must be another week than fromWeek');
-  const shift = daysBetween(source, target);
-  const targetDates = Array.from({ length: 7 }, (_, index) => addDays(target, index));
-  return db.runTransaction(async (transaction) => {
-    const [sourceServings, targetServings, closedDays] = await Promise.all([
-      transaction.get(servingsBetween(source, addDays(source, 6))),
-      transaction.get(servingsBetween(target, addDays(target, 6))),
-      readAll(targetDates.map(closedDayRef), transaction),
-    ]);
-    const meals = sourceServings.empty
-      ? []
-      : await readAll([...new Set(sourceServings.docs.map((doc) => doc.data().mealId))].map(mealRef), transaction);
-    const mealById = new Map(meals.flatMap((meal) => (meal.exists ? [[meal.id, meal.data()!] as const] : [])));
-    const closed = new Set(targetDates.filter((_, index) => closedDays[index]?.exists));
-    const keyOf = (serving: ServingDocument, date: string) =>
-      `${serving.mealId}|${date}|${serving.slot}|${hallIdOf(serving)}`;
-    const taken = new Set(targetServings.docs.map((doc) => doc.data()).map((serving) => keyOf(serving, serving.date)));
-    let inserted = 0;
-    let skipped = 0;
-    for (const serving of sourceServings.docs) {
-      const data = serving.data();
-      const date = addDays(data.date, shift);
-      const key = keyOf(data, date);
-      const meal = mealById.get(data.mealId);
-      if (closed.has(date) || taken.has(key) || !meal) {
-        skipped++;
-        continue;
-      }
-      taken.add(key);
-      const times = servingTimes(date, data.slot, {
-        startTime: data.startTime,
-        endTime: data.endTime,
-        cutoff: shiftedCutoff(data.cutoffAt, shift),
-      });
-      transaction.create(typed.servings().doc(), {
-        mealId: data.mealId,
-        hallId: hallIdOf(data),
-        ...mealFieldsOf(meal),
-        date,
-        slot: data.slot,
-        ...times,
-        capacity: typeof data.capacity === 'number' ? data.capacity : null,
-        reserved: 0,
-        served: 0,
-        version: 1,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      inserted++;
-    }
-    return { inserted, skipped };
-  });
 }

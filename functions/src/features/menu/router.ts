@@ -6,7 +6,8 @@ import { shareWhenAnonymous } from '../../lib/http-cache.js';
 import { handle, handleRaw } from '../../lib/route.js';
 import { kitchenDay, productionSheetCsv } from './kitchen.js';
 import { closeDay, reopenDay } from './closed-days.js';
-import { addServing, copyWeek, deleteServing, updateServing } from './planning.js';
+import { copyWeek } from './copy-week.js';
+import { addServing, deleteServing, updateServing } from './planning.js';
 import { mealServings, readMenu } from './public-menu.js';
 import { readEmailSettings, writeEmailSettings } from './weekly-menu-email.js';
 
