@@ -148,12 +148,23 @@ describe('halls', () => {
     ]);
   });
 
-  it('are deleted only while no serving names them, and never the last one', async () => {
+  it('are deleted only while no serving, resident or member of staff names them, and never the last one', async () => {
     const { admin, east, west } = await twoHalls();
     const meal = await seedTitledMeal();
     await planServing(admin.token, { mealId: meal.id, date: isolatedWeek(), slot: 'lunch', hallId: east });
     const remove = (id: string) => call('deleteHall', { params: { id }, token: admin.token });
     expect(await remove(east)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Servings/) } });
+    const resident = await createUserDirect();
+    const cook = await staff();
+    await call('setHomeHall', { params: { uid: resident.uid }, token: admin.token, body: { hallId: west } });
+    await call('assignHalls', { params: { uid: cook.uid }, token: admin.token, body: { hallIds: [west] } });
+    expect(await remove(west)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^Residents/) } });
+    await db.doc(`users/${resident.uid}`).update({ homeHallId: null });
+    expect(await remove(west)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^Kitchen staff/) },
+    });
+    await call('assignHalls', { params: { uid: cook.uid }, token: admin.token, body: { hallIds: [] } });
     expect((await remove(west)).status).toBe(200);
     expect((await remove(west)).status).toBe(404);
     const servings = await db.collection('servings').where('hallId', '==', east).get();

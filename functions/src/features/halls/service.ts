@@ -58,17 +58,22 @@ export async function updateHall(id: string, patch: HallPatchBody): Promise<{ mo
 }
 
 /**
- * DELETE /halls/{id}: only a hall no serving names, and never the last one. The serving looked
+ * DELETE /halls/{id}: only a hall no serving, resident or member of staff names, never the last one. The serving looked
  * for is read in the transaction, so one planned meanwhile makes it run again and refuse.
  */
 export async function deleteHall(id: string): Promise<{ deletedCount: number }> {
   await db.runTransaction(async (transaction) => {
-    const [halls, servings] = await Promise.all([
+    const [halls, servings, residents, staff] = await Promise.all([
       readHalls(transaction),
       transaction.get(typed.servings().where('hallId', '==', id).limit(1)),
+      transaction.get(typed.users().where('homeHallId', '==', id).limit(1)),
+      transaction.get(typed.users().where('hallIds', 'array-contains', id).limit(1)),
     ]);
     if (!halls.some((hall) => hall._id === id)) throw notFound('Hall not found');
     if (!servings.empty) throw conflict('Servings are planned at this hall: move or delete them first');
+    // A resident left with a deleted home hall would count every meal as one at another hall.
+    if (!residents.empty) throw conflict('Residents eat at this hall: give them another home hall first');
+    if (!staff.empty) throw conflict('Kitchen staff work at this hall: assign them other halls first');
     if (halls.length === 1) throw conflict('A hostel keeps at least one hall');
     transaction.delete(hallRef(id));
   });
