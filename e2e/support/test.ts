@@ -31,14 +31,19 @@ export const test = base.extend<Fixtures>({
   hostelNow: async ({ atMonthEnd, baseURL }, use) => {
     await use(atMonthEnd ? await monthEndEvening(baseURL!) : null);
   },
-  request: async ({ request, hostelNow, playwright, baseURL }, use) => {
-    if (hostelNow === null) return use(request);
-    const atFixedTime = await playwright.request.newContext({
+  request: async ({ hostelNow, playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: hostelTimeHeaders(hostelNow),
+      extraHTTPHeaders: {
+        // A fresh connection for every call: a journey that waits a few seconds between calls
+        // (a dropped connection, a clock) would otherwise send its next call on a kept-alive
+        // socket the emulator may be closing at that moment, and read ECONNRESET.
+        connection: 'close',
+        ...(hostelNow === null ? {} : hostelTimeHeaders(hostelNow)),
+      },
     });
-    await use(atFixedTime);
-    await atFixedTime.dispose();
+    await use(request);
+    await request.dispose();
   },
   context: async ({ context, hostelNow, baseURL }, use) => {
     if (hostelNow !== null) await keepHostelTime(context, baseURL!, hostelNow);
