@@ -21,7 +21,16 @@ async function renderedPages(page: Page): Promise<[string, string, string][]> {
     [`/meal/${meals[1]!._id}`, meals[1]!.title, `${meals[1]!.title} · HostelHub`],
     ['/upcoming-meals', upcoming[0]!.title, 'Upcoming Meals · HostelHub'],
     ['/menu', 'Today', 'Menu · HostelHub'],
+    // One hall's week (ADR 72): the demo's North hall.
+    ['/menu?hall=north', await northMealToday(page), 'Menu · HostelHub'],
   ];
+}
+
+type MenuAnswer = { days: { servings: { meal: { title: string } }[] }[] };
+
+async function northMealToday(page: Page) {
+  const menu = (await (await page.request.get('/api/menu?hall=north&days=1')).json()) as MenuAnswer;
+  return menu.days[0]!.servings[0]!.meal.title;
 }
 
 /** The document title in a page's HTML, as the browser reads it. */
@@ -72,6 +81,16 @@ test('each page answers its HTML with its data, for the CDN to keep, under the s
   const login = await page.request.get('/login');
   expect(login.headers()['cache-control']).toBe('no-cache');
   expect(htmlTitle(await login.text())).toBe('Login · HostelHub');
+});
+
+test('the menu of one hall is drawn with that hall chosen and only its servings', async ({ page }) => {
+  const html = await (await page.request.get('/menu?hall=north')).text();
+  expect(html).toMatch(/<option value="north" selected="">North hall<\/option>/);
+  // Every serving drawn is the North hall's: none names the Main hall.
+  const data = JSON.parse(/<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(html)![1]!);
+  const halls = JSON.stringify(data).match(/"hallId":"[^"]*"/g) ?? [];
+  expect(halls.length).toBeGreaterThan(0);
+  expect(new Set(halls)).toEqual(new Set(['"hallId":"north"']));
 });
 
 test('a meal’s page describes the meal for a shared link’s preview, the list pages do not', async ({ page }) => {

@@ -52,7 +52,7 @@ export const publicPages = {
     module: 'src/features/menu/pages/menu.tsx',
     component: 'MenuPage',
     drawn: 'per-request',
-    query: ['from'],
+    query: ['from', 'hall'],
   },
   login: {
     path: '/login',

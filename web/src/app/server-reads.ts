@@ -8,7 +8,8 @@ import { mealQueryOptions } from '@/features/meals/api/get-meal';
 import { mealsByCategoryQueryOptions } from '@/features/meals/api/get-meals-by-category';
 import { mealFiltersFrom, mealsQueryOptions } from '@/features/meals/api/get-meals';
 import { ApiRequestError } from '@/lib/api-client';
-import { menuWeekStartFrom } from '@/features/menu/lib/week-start';
+import { menuHallFrom, menuWeekStartFrom } from '@/features/menu/lib/week-start';
+import { hallsQueryOptions } from '@/domain/halls/halls';
 import { mealServingsQueryOptions, menuQueryOptions, todayMenuQueryOptions } from '@/lib/menu-query';
 import { packagesQueryOptions } from '@/lib/packages-query';
 import { upcomingMealsQueryOptions } from '@/lib/upcoming-meals-query';
@@ -64,7 +65,11 @@ export const firstReadsOf: Record<RenderedPageName, FirstReadsOf> = {
     return found;
   },
   menu: async (queryClient, { searchParams }) => {
-    await queryClient.prefetchQuery(menuQueryOptions(menuWeekStartFrom(searchParams)));
+    // The hall picker and, for `?hall=`, that hall's week (ADR 72).
+    const halls = await queryClient.fetchQuery(hallsQueryOptions()).catch(() => undefined);
+    await queryClient.prefetchQuery(
+      menuQueryOptions(menuWeekStartFrom(searchParams), undefined, menuHallFrom(searchParams, halls?.halls)),
+    );
     return found;
   },
   meal: async (queryClient, _url, { mealId = '' }) => {

@@ -12,17 +12,19 @@ import { queryKeys } from './query-keys';
  * browser may keep for 30 s. The menu page's first read (the default week) is made by the
  * server that renders the page (app/server-reads.ts).
  */
-export const menuQueryOptions = (from: string | undefined, days: number = menuDefaultDays) =>
+export const menuQueryOptions = (from: string | undefined, days: number = menuDefaultDays, hall?: string) =>
   queryOptions({
-    queryKey: queryKeys.menu.range(from, days),
+    queryKey: queryKeys.menu.range(from, days, hall),
     queryFn: ({ signal }) =>
       fetchEndpoint(routes.menu, {
-        query: { from, days: days === menuDefaultDays ? undefined : days },
+        query: { from, days: days === menuDefaultDays ? undefined : days, hall },
         signal,
       }),
   });
 
-export const useMenu = (from: string | undefined, days?: number) => useQuery(menuQueryOptions(from, days));
+/** The menu from `from`; one hall's (ADR 72) when `hall` is given, every hall's otherwise. */
+export const useMenu = (from: string | undefined, days?: number, hall?: string, enabled = true) =>
+  useQuery({ ...menuQueryOptions(from, days, hall), enabled });
 
 /** Today's menu (the home page), which also says the hostel's time zone. */
 export const todayMenuQueryOptions = () => menuQueryOptions(undefined, 1);

@@ -49,7 +49,8 @@ export const queryKeys = {
   menu: {
     all: ['menu'] as const,
     /** `from` undefined: from today on the hostel's calendar. */
-    range: (from: string | undefined, days: number) => ['menu', 'range', from ?? 'today', days] as const,
+    range: (from: string | undefined, days: number, hall?: string) =>
+      ['menu', 'range', from ?? 'today', days, hall ?? 'all'] as const,
     ofMeal: (mealId: string) => ['menu', 'meal', mealId] as const,
     kitchen: (date: string | undefined, hall?: string) => ['menu', 'kitchen', date ?? 'today', hall ?? 'all'] as const,
   },

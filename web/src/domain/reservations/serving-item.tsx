@@ -14,10 +14,12 @@ type ServingItemProps = {
   now: number;
   /** A heading above the meal (the meal page names the day and slot instead of the meal). */
   label?: string;
+  /** Its hall, named where the list shows several halls' servings (ADR 72). */
+  hallName?: string | undefined;
 };
 
 /** One serving: its meal (linked), its window on the hostel's clock, places left, Reserve. */
-export function ServingItem({ serving, timeZone, reservation, now, label }: ServingItemProps) {
+export function ServingItem({ serving, timeZone, reservation, now, label, hallName }: ServingItemProps) {
   const places = placesLeftLabel(serving.capacity, serving.reserved);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-stone-200 bg-white px-3 py-2">
@@ -34,6 +36,7 @@ export function ServingItem({ serving, timeZone, reservation, now, label }: Serv
         )}
         <p className="text-sm text-stone-600">
           <time dateTime={serving.startsAt}>{formatServingWindow(serving.startsAt, serving.endsAt, timeZone)}</time>
+          {hallName && ` · ${hallName}`}
           {places && (
             <>
               {' · '}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { calendarDate, mealSlotLabels, mealSlots, portionsToPrepare, type KitchenServing } from '@hostelhub/contracts';
-import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list-states';
 import { LiveStatusNote } from '@/components/live-status-note';
@@ -11,6 +10,7 @@ import { reportActionError } from '@/lib/dialogs';
 import { saveFile } from '@/lib/save-file';
 import { paths } from '@/lib/paths';
 import { formatDayLong, formatServingWindow } from '@/lib/serving-format';
+import { HallOptions } from '@/domain/halls/hall-options';
 import { useHalls } from '@/domain/halls/halls';
 import { useKitchenDay, useLiveKitchenServings } from '@/domain/kitchen/kitchen-day';
 import { useSession } from '@/lib/auth';
@@ -99,11 +99,7 @@ export function KitchenPage() {
             <FormField label="Hall">
               {(control) => (
                 <select {...control} value={hall} onChange={(event) => setHall(event.target.value)} className="input">
-                  <ChoiceOptions
-                    blank={worksAt.length > 0 ? 'My halls' : 'Every hall'}
-                    values={halls.map((each) => each._id)}
-                    labels={Object.fromEntries(halls.map((each) => [each._id, each.name]))}
-                  />
+                  <HallOptions blank={worksAt.length > 0 ? 'My halls' : 'Every hall'} halls={halls} />
                 </select>
               )}
             </FormField>

@@ -238,3 +238,80 @@ it('keeps a place served today as Reserved, with nothing to cancel', async () =>
   expect(await within(day).findByText('Reserved')).toBeInTheDocument();
   expect(within(day).queryByRole('button', { name: /reserve|cancel/i })).not.toBeInTheDocument();
 });
+
+describe('The menu page of a hostel with several halls', () => {
+  const halls = [
+    { _id: 'east', name: 'East hall', slots: ['lunch' as const], closedDays: [] },
+    { _id: 'west', name: 'West hall', slots: ['lunch' as const], closedDays: [] },
+  ];
+  const servingAt = (hallId: string, title: string) =>
+    makeServing({ _id: `${hallId}-lunch`, hallId, meal: { ...makeServing().meal, _id: title, title } });
+
+  beforeEach(() => {
+    server.use(onEndpoint(endpoints.halls, () => HttpResponse.json({ halls })));
+  });
+
+  it('shows every hall’s servings naming their hall, the member’s own hall first, and picks one hall', async () => {
+    const asked = recordQueries(endpoints.menu, (query) =>
+      HttpResponse.json(
+        makeMenu(
+          query.get('hall') === 'west'
+            ? [servingAt('west', 'Pho')]
+            : [servingAt('east', 'Dal'), servingAt('west', 'Pho')],
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderMenu(sessionFor({ ...memberProfile, homeHallId: 'west' }));
+
+    const todaySection = await screen.findByTestId(`menu-day-${today()}`);
+    const items = within(todaySection).getAllByRole('listitem');
+    // A member of West hall sees it first, in the picker and in each meal time.
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Pho.*West hall/),
+      expect.stringMatching(/^Dal.*East hall/),
+    ]);
+    const picker = screen.getByRole('combobox', { name: 'Hall' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Every hall', 'West hall', 'East hall']);
+
+    await user.selectOptions(picker, 'West hall');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Dal' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Pho' })).toBeInTheDocument();
+    // One hall in view: its name is not repeated on every serving.
+    expect(screen.queryByText(/West hall$/, { selector: 'p' })).not.toBeInTheDocument();
+    expect(asked.map((query) => query.get('hall'))).toEqual([null, 'west']);
+    // The week links keep the hall.
+    expect(screen.getByRole('link', { name: /next week/i })).toHaveAttribute(
+      'href',
+      `/menu?from=${addDays(today(), 7)}&hall=west`,
+    );
+  });
+
+  it('opens on the hall in the address', async () => {
+    const asked = recordQueries(endpoints.menu, () => HttpResponse.json(makeMenu([servingAt('east', 'Dal')])));
+    renderMenu(sessionFor(null), '/menu?hall=east');
+    expect(await screen.findByRole('combobox', { name: 'Hall' })).toHaveValue('east');
+    await screen.findByRole('link', { name: 'Dal' });
+    expect(asked.map((query) => query.get('hall'))).toEqual(['east']);
+  });
+
+  it('asks for every hall when the address names an unknown one', async () => {
+    const asked = recordQueries(endpoints.menu, () => HttpResponse.json(makeMenu([servingAt('east', 'Dal')])));
+    renderMenu(sessionFor(null), '/menu?hall=nowhere');
+    expect(await screen.findByRole('combobox', { name: 'Hall' })).toHaveValue('');
+    await screen.findByRole('link', { name: 'Dal' });
+    expect(asked.map((query) => query.get('hall'))).toEqual([null]);
+  });
+});
+
+it('shows no hall picker and no hall names when the hostel has one hall', async () => {
+  answerMenu(() => makeMenu([makeServing()]));
+  renderMenu(sessionFor(null));
+  await screen.findByTestId(`menu-day-${today()}`);
+  expect(screen.queryByRole('combobox', { name: 'Hall' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Main hall/)).not.toBeInTheDocument();
+});

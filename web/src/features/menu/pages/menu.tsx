@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Hall } from '@hostelhub/contracts';
 import { useDocumentTitle } from '@/lib/page-head';
 import { paths } from '@/lib/paths';
 import { addDays, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
@@ -7,13 +8,41 @@ import { ErrorState } from '@/components/error-state';
 import { ServingItem } from '@/domain/reservations/serving-item';
 import { useMenu } from '@/lib/menu-query';
 import { useMyReservations, type Reservation } from '@/domain/reservations/reservations';
+import { HallOptions } from '@/domain/halls/hall-options';
+import { homeHallFirst, useHalls } from '@/domain/halls/halls';
+import { useSession } from '@/lib/auth';
 import { formatDayLong, hostelToday, zoneNote } from '@/lib/serving-format';
-import { menuWeekStartFrom } from '../lib/week-start';
+import { menuHallFrom, menuWeekStartFrom } from '../lib/week-start';
 
 /** `?from=` when it is a real date; otherwise the week from today. */
 function useWeekStart(): string | undefined {
   const [params] = useSearchParams();
   return menuWeekStartFrom(params);
+}
+
+/**
+ * The hall picker (ADR 72), shown once the hostel has several halls: every hall's servings, or
+ * one hall's, kept in the address as `?hall=` so a link and the server-rendered page show it.
+ */
+function HallPicker({ halls, hall }: { halls: Hall[]; hall: string | undefined }) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <label className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold text-stone-700">
+      Hall
+      <select
+        className="input w-auto min-w-48"
+        value={hall ?? ''}
+        onChange={(event) => {
+          const next = new URLSearchParams(params);
+          if (event.target.value) next.set('hall', event.target.value);
+          else next.delete('hall');
+          setParams(next);
+        }}
+      >
+        <HallOptions blank="Every hall" halls={halls} />
+      </select>
+    </label>
+  );
 }
 
 const subscribeToNothing = () => () => {};
@@ -32,9 +61,12 @@ type DayProps = {
   timeZone: string;
   now: number;
   reservations: Map<string, Reservation>;
+  /** The hall names to show beside each serving, first hall first; none with one hall in view. */
+  hallOrder: Hall[] | null;
 };
 
-function MenuDaySection({ day, today, timeZone, now, reservations }: DayProps) {
+function MenuDaySection({ day, today, timeZone, now, reservations, hallOrder }: DayProps) {
+  const rank = (hallId: string) => hallOrder?.findIndex((hall) => hall._id === hallId) ?? 0;
   const isToday = day.date === today;
   const headingId = `day-${day.date}`;
   return (
@@ -56,7 +88,9 @@ function MenuDaySection({ day, today, timeZone, now, reservations }: DayProps) {
       ) : (
         <div className="mt-3 grid gap-4 md:grid-cols-3">
           {mealSlots.map((slot) => {
-            const servings = day.servings.filter((serving) => serving.slot === slot);
+            const servings = day.servings
+              .filter((serving) => serving.slot === slot)
+              .sort((a, b) => rank(a.hallId) - rank(b.hallId));
             if (servings.length === 0) return null;
             return (
               <div key={slot}>
@@ -71,6 +105,7 @@ function MenuDaySection({ day, today, timeZone, now, reservations }: DayProps) {
                       timeZone={timeZone}
                       now={now}
                       reservation={reservations.get(serving._id)}
+                      hallName={hallOrder?.find((hall) => hall._id === serving.hallId)?.name}
                     />
                   ))}
                 </ul>
@@ -96,7 +131,18 @@ function MenuSkeleton() {
 /** The week's menu, today first: by day and slot, with each serving's times and places. */
 export function MenuPage() {
   const from = useWeekStart();
-  const menu = useMenu(from);
+  const [params] = useSearchParams();
+  const { profile } = useSession();
+  const halls = useHalls();
+  const hallList = homeHallFirst(halls.data?.halls ?? [], profile?.homeHallId);
+  const hall = menuHallFrom(params, halls.data?.halls);
+  // A hall in the address waits for the list of halls, which says whether it is one.
+  const menu = useMenu(from, undefined, hall, !params.get('hall') || !halls.isPending);
+  const several = hallList.length > 1;
+  const weekLink = (start: string | undefined) => {
+    const query = new URLSearchParams({ ...(start ? { from: start } : {}), ...(hall ? { hall } : {}) });
+    return query.size > 0 ? `${paths.menu}?${query}` : paths.menu;
+  };
   const reservations = useMyReservations();
   const timeZone = menu.data?.timeZone;
   const note = useZoneNote(timeZone);
@@ -120,18 +166,19 @@ export function MenuPage() {
           <span className="text-stone-600">at the counter, from an hour before a serving you reserved.</span>
         </p>
       )}
+      {several && <HallPicker halls={hallList} hall={hall} />}
       <nav aria-label="Weeks" className="mt-6 mb-4 flex flex-wrap items-center gap-2">
         {first && (
           <>
-            <Link to={`${paths.menu}?from=${addDays(first, -7)}`} className="btn-secondary btn-sm">
+            <Link to={weekLink(addDays(first, -7))} className="btn-secondary btn-sm">
               <span aria-hidden="true">← </span>Previous week
             </Link>
             {from && (
-              <Link to={paths.menu} className="btn-secondary btn-sm">
+              <Link to={weekLink(undefined)} className="btn-secondary btn-sm">
                 This week
               </Link>
             )}
-            <Link to={`${paths.menu}?from=${addDays(first, 7)}`} className="btn-secondary btn-sm">
+            <Link to={weekLink(addDays(first, 7))} className="btn-secondary btn-sm">
               Next week<span aria-hidden="true"> →</span>
             </Link>
           </>
@@ -160,6 +207,7 @@ export function MenuPage() {
                 timeZone={menu.data.timeZone}
                 now={menu.dataUpdatedAt}
                 reservations={reservations.byServing}
+                hallOrder={several && !hall ? hallList : null}
               />
             ))}
           </div>
