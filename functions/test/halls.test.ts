@@ -131,6 +131,65 @@ describe('halls', () => {
     expect(await kitchenOf(west)).toEqual([[atWest, 1]]);
   });
 
+  it('copy a week from another hall, or one hall’s week on, skipping what the hall cannot take', async () => {
+    const { admin, east, west } = await twoHalls();
+    const [soup, toast] = await Promise.all([seedTitledMeal(), seedTitledMeal()]);
+    const week = isolatedWeek();
+    await planServing(admin.token, { mealId: soup.id, date: week, slot: 'lunch', hallId: east, capacity: 12 });
+    await planServing(admin.token, { mealId: toast.id, date: week, slot: 'breakfast', hallId: east });
+    await planServing(admin.token, { mealId: toast.id, date: addDays(week, 1), slot: 'lunch', hallId: west });
+    await call('updateHall', { params: { id: west }, token: admin.token, body: { closedDays: [addDays(week, 2)] } });
+    await planServing(admin.token, { mealId: soup.id, date: addDays(week, 2), slot: 'lunch', hallId: east });
+    const copy = (body: Record<string, unknown>) => call('copyWeek', { token: admin.token, untypedBody: body });
+    const hallsOf = async (from: string) =>
+      (await call('menu', { query: { from, days: 7 } })).body.days
+        .flatMap(
+          (day: { servings: { date: string; slot: string; hallId: string; capacity: number | null }[] }) =>
+            day.servings,
+        )
+        .map(
+          ({ date, slot, hallId, capacity }: { date: string; slot: string; hallId: string; capacity: number | null }) =>
+            `${date} ${slot} ${hallId} ${capacity}`,
+        )
+        .sort();
+
+    // East's week into West's, the same week: the lunch comes with its capacity; West serves no
+    // breakfast and is closed on the third day, so those two are skipped.
+    expect(await copy({ fromWeek: week, toWeek: week, fromHall: east, toHall: west })).toMatchObject({
+      status: 201,
+      body: { inserted: 1, skipped: 2 },
+    });
+    expect(await hallsOf(week)).toEqual(
+      [
+        `${week} breakfast ${east} null`,
+        `${week} lunch ${east} 12`,
+        `${week} lunch ${west} 12`,
+        `${addDays(week, 1)} lunch ${west} null`,
+        `${addDays(week, 2)} lunch ${east} null`,
+      ].sort(),
+    );
+    // One hall's week on: West's two servings only, at West.
+    const next = addDays(week, 7);
+    expect(await copy({ fromWeek: week, toWeek: next, fromHall: west })).toMatchObject({
+      status: 201,
+      body: { inserted: 2, skipped: 0 },
+    });
+    expect(await hallsOf(next)).toEqual([`${next} lunch ${west} 12`, `${addDays(next, 1)} lunch ${west} null`].sort());
+
+    const refusals = await Promise.all([
+      copy({ fromWeek: week, toWeek: week, fromHall: east }),
+      copy({ fromWeek: week, toWeek: next, toHall: west }),
+      copy({ fromWeek: week, toWeek: next, fromHall: 'nowhere' }),
+      copy({ fromWeek: week, toWeek: next, fromHall: east, toHall: 'nowhere' }),
+    ]);
+    expect(refusals.map(({ status, body }) => [status, body.message])).toEqual([
+      [400, 'toWeek: must be another week than fromWeek, or toHall another hall'],
+      [400, 'fromHall: name the hall to copy from'],
+      [404, 'fromHall: no such hall'],
+      [404, 'toHall: no such hall'],
+    ]);
+  });
+
   it('close on their own days: no serving is planned there, and its menu says so', async () => {
     const { admin, west } = await twoHalls();
     const meal = await seedTitledMeal();

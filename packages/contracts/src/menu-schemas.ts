@@ -96,8 +96,17 @@ export const copyWeekBody = z
     fromWeek: calendarDate,
     /** Any date of the target week (its Monday is used). */
     toWeek: calendarDate,
+    /** Only this hall's servings (ADR 72); every hall's when absent. */
+    fromHall: documentId.optional(),
+    /** The hall they are planned at: their own when absent. Needs `fromHall`. */
+    toHall: documentId.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.toHall === undefined || body.fromHall !== undefined, {
+    path: ['fromHall'],
+    message: 'name the hall to copy from',
+  });
+export type CopyWeekBody = z.infer<typeof copyWeekBody>;
 
 /** GET /kitchen (admin) */
 export const kitchenQuery = z.object({

@@ -27,7 +27,7 @@ handle(menuRouter, endpoints.closeDay, ({ params, body }, res) =>
   closeDay(params.date, body.note, adminProfile(res)._id),
 );
 handle(menuRouter, endpoints.reopenDay, ({ params }) => reopenDay(params.date));
-handle(menuRouter, endpoints.copyWeek, ({ body }) => copyWeek(body.fromWeek, body.toWeek));
+handle(menuRouter, endpoints.copyWeek, ({ body }) => copyWeek(body));
 
 handle(menuRouter, endpoints.emailSettings, () => readEmailSettings());
 handle(menuRouter, endpoints.updateEmailSettings, ({ body }) => writeEmailSettings(body));

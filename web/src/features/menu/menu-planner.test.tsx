@@ -151,9 +151,58 @@ describe('The menu planner', () => {
     await dayOf(today());
     await user.click(screen.getByRole('button', { name: 'Copy previous week' }));
     await answerDialog(user, /^copy$/i);
-    await expectDialog('Copied 4 servings', "1 already on this week's menu");
+    await expectDialog('Copied 4 servings', '1 skipped: already planned, or a day or meal time closed there');
     await dismissDialog(user);
     expect(copied).toEqual({ fromWeek: addDays(monday(), -7), toWeek: monday() });
+  });
+
+  it('plans one hall at a time once there are several, and copies a week from another hall', async () => {
+    const state = { servings: [] as Serving[], closed: {} };
+    fakeMenuApi(state);
+    const halls = [
+      { _id: 'east', name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
+      { _id: 'garden', name: 'Garden Hall', slots: ['lunch', 'dinner'], closedDays: [] },
+    ] satisfies Hall[];
+    const weeks: (string | null)[] = [];
+    const copies = recordBodies(endpoints.copyWeek, () =>
+      HttpResponse.json({ inserted: 2, skipped: 0 }, { status: 201 }),
+    );
+    server.use(
+      onEndpoint(endpoints.halls, () => HttpResponse.json({ halls })),
+      onEndpoint(endpoints.meals, () => HttpResponse.json({ meals: [], total: 0, nextCursor: null })),
+      onEndpoint(endpoints.menu, ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('days') !== '1') weeks.push(url.searchParams.get('hall'));
+        return HttpResponse.json(makeMenu([], { from: url.searchParams.get('from') ?? today(), days: 7 }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPlanner();
+    const hall = await screen.findByRole('combobox', { name: 'Hall' });
+    expect(hall).toHaveDisplayValue('East Hall');
+    await user.selectOptions(hall, 'Garden Hall');
+    await waitFor(() => expect(weeks).toContain('garden'));
+    expect(weeks[0]).toBe('east');
+
+    // Add starts at the planner's hall.
+    await user.click(within(await dayOf(today())).getByRole('button', { name: /^Add a meal: Lunch/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('combobox', { name: 'Hall' })).toHaveDisplayValue('Garden Hall');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Copy previous week' }));
+    await answerDialog(user, /^copy$/i);
+    await expectDialog('Copied 2 servings');
+    await dismissDialog(user);
+    expect(screen.getByRole('combobox', { name: 'Copy this week from' })).toHaveDisplayValue('East Hall');
+    await user.click(screen.getByRole('button', { name: 'Copy from that hall' }));
+    await answerDialog(user, /^copy$/i);
+    await expectDialog('Copied 2 servings');
+    await dismissDialog(user);
+    expect(copies).toEqual([
+      { fromWeek: addDays(monday(), -7), toWeek: monday(), fromHall: 'garden' },
+      { fromWeek: monday(), toWeek: monday(), fromHall: 'east', toHall: 'garden' },
+    ]);
   });
 
   it('closes a day with a note and opens it again', async () => {

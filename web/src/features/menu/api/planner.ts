@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { mealsPageSize } from '@hostelhub/contracts';
-import { routes, type ServingBody, type ServingPatchBody } from '@hostelhub/contracts';
+import { routes, type CopyWeekBody, type ServingBody, type ServingPatchBody } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
 import { invalidateMenu, queryKeys } from '@/lib/query-keys';
 
@@ -30,8 +30,8 @@ export const useCloseDay = () =>
 export const useReopenDay = () =>
   useMenuMutation((date: string) => fetchEndpoint(routes.reopenDay, { params: { date } }));
 
-export const useCopyWeek = () =>
-  useMenuMutation((weeks: { fromWeek: string; toWeek: string }) => fetchEndpoint(routes.copyWeek, { body: weeks }));
+/** A week copied on, or from another hall (ADR 72). */
+export const useCopyWeek = () => useMenuMutation((body: CopyWeekBody) => fetchEndpoint(routes.copyWeek, { body }));
 
 /** The catalogue's search (GET /meals, the Meals page's), to pick a meal for a slot. */
 export const useMealSearch = (search: string) =>

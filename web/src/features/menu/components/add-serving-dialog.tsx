@@ -1,20 +1,28 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MealSlot } from '@hostelhub/contracts';
-import { ChoiceOptions } from '@/components/choice-options';
 import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list-states';
 import { Modal } from '@/components/modal';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { reportActionError, showSuccess } from '@/lib/dialogs';
+import { HallOptions } from '@/domain/halls/hall-options';
 import { useHalls } from '@/domain/halls/halls';
 import { formatPrice } from '@/lib/format';
 import { useAddServing, useFeedbackByMeal, useMealSearch } from '../api/planner';
 import { capacityText, slotOn, toCapacity } from '../lib/planner';
 import { MealFeedbackNote } from './meal-feedback-note';
 
+type AddServingProps = {
+  date: string;
+  slot: MealSlot;
+  /** The hall the planner shows, chosen first when it serves this slot that day (ADR 72). */
+  hall?: string | undefined;
+  onClose: () => void;
+};
+
 /** Picks a meal from the catalogue for one slot of one day, with an optional capacity. */
-export function AddServingDialog({ date, slot, onClose }: { date: string; slot: MealSlot; onClose: () => void }) {
+export function AddServingDialog({ date, slot, hall, onClose }: AddServingProps) {
   const [search, setSearch] = useState('');
   const [capacity, setCapacity] = useState('');
   const meals = useMealSearch(useDebouncedValue(search.trim()));
@@ -23,7 +31,9 @@ export function AddServingDialog({ date, slot, onClose }: { date: string; slot: 
   // With several halls the serving names one (ADR 72): those serving this slot, open that day.
   const halls = useHalls().data?.halls ?? [];
   const hallChoices = halls.filter((hall) => hall.slots.includes(slot) && !hall.closedDays.includes(date));
-  const [chosenHall, setChosenHall] = useState<string | null>(null);
+  const [chosenHall, setChosenHall] = useState<string | null>(
+    hallChoices.some((choice) => choice._id === hall) ? (hall ?? null) : null,
+  );
   const hallId = halls.length > 1 ? (chosenHall ?? hallChoices[0]?._id) : undefined;
   const capacityError = capacityText.safeParse(capacity).success ? undefined : 'A whole number, or blank for no limit';
 
@@ -68,11 +78,7 @@ export function AddServingDialog({ date, slot, onClose }: { date: string; slot: 
                 onChange={(event) => setChosenHall(event.target.value)}
                 className="input max-w-60"
               >
-                <ChoiceOptions
-                  blank="Choose a hall"
-                  values={hallChoices.map((hall) => hall._id)}
-                  labels={Object.fromEntries(hallChoices.map((hall) => [hall._id, hall.name]))}
-                />
+                <HallOptions blank="Choose a hall" halls={hallChoices} />
               </select>
             )}
           </FormField>
