@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '@hostelhub/contracts';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
-import { isolatedWeek, newAdmin, planServing } from './support/menu.js';
+import { isolatedWeek, newAdmin, planServing, servingData } from './support/menu.js';
+import { mailOf, verifiedUser } from './support/mail.js';
+import { sendProductionSheets } from '../src/features/menu/production-sheets.js';
 import { redeem, reservedWithPass, snapshotOf, staff } from './support/counter.js';
 import { createUserDirect } from './support/users.js';
 
@@ -188,6 +190,44 @@ describe('halls', () => {
       [404, 'fromHall: no such hall'],
       [404, 'toHall: no such hall'],
     ]);
+  });
+
+  it('are named in the emails, and a hall’s production sheet goes to its own staff and the admins', async () => {
+    const { admin, east, west } = await twoHalls();
+    const meal = await seedTitledMeal();
+    const date = addDays(isolatedWeek(), 2);
+    const servingId = await planServing(admin.token, { mealId: meal.id, date, slot: 'lunch', hallId: west });
+    const cutoff = (await servingData(servingId))?.cutoffAt.toDate() as Date;
+    const [eastStaff, westStaff, anyHallStaff, reader] = await Promise.all([
+      verifiedUser({ role: 'staff' }),
+      verifiedUser({ role: 'staff' }),
+      verifiedUser({ role: 'staff' }),
+      verifiedUser({ role: 'admin' }),
+    ]);
+    for (const [user, hall] of [
+      [eastStaff, east],
+      [westStaff, west],
+    ] as const) {
+      const assigned = await call('assignHalls', {
+        params: { uid: user.uid },
+        token: admin.token,
+        body: { hallIds: [hall] },
+      });
+      expect(assigned.status).toBe(200);
+    }
+    const member = await verifiedUser({ membership: 'Gold' });
+    expect((await call('reserve', { params: { id: servingId }, token: member.token })).status).toBe(201);
+    const [confirmed] = await mailOf(member.uid);
+    expect(confirmed?.message.subject).toMatch(/^Reservation confirmed: Lunch, .+ at West Hall$/);
+
+    await sendProductionSheets(cutoff);
+    const sheets = async (uid: string) =>
+      (await mailOf(uid)).filter((mail) => mail.kind === 'production-sheet').map((mail) => mail.message.subject);
+    const westSheet = [expect.stringMatching(/^Production sheet: West Hall, Lunch, .+: 2 portions$/)];
+    expect(await sheets(westStaff.uid)).toEqual(westSheet);
+    expect(await sheets(anyHallStaff.uid)).toEqual(westSheet);
+    expect(await sheets(reader.uid)).toEqual(westSheet);
+    expect(await sheets(eastStaff.uid)).toEqual([]);
   });
 
   it('close on their own days: no serving is planned there, and its menu says so', async () => {

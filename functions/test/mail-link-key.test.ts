@@ -83,6 +83,7 @@ describe('the mail-link key’s strength', () => {
       role: 'student' as const,
       preferences: { reservation: true } as never,
       member: true,
+      hallIds: [],
     };
     const email = {
       kind: 'reservation' as const,

@@ -28,10 +28,21 @@ const money = (cents: number, currency: string) =>
 const reservationsPath = '/dashboard/requested-meal';
 const profilePath = '/dashboard/my-profile';
 
-/** A reservation's serving as its emails describe it. */
-export type ReservedServing = { serving: ServingSnapshot; mealTitle: string; requestId: string };
+/**
+ * A reservation's serving as its emails describe it; `hallName` where the hostel has several
+ * halls (lib/halls.ts hallNamesIfSeveral).
+ */
+export type ReservedServing = {
+  serving: ServingSnapshot;
+  mealTitle: string;
+  requestId: string;
+  hallName?: string | undefined;
+};
 
-function reservationFacts({ serving, mealTitle }: ReservedServing) {
+/** " at North hall", where the hostel has several halls; nothing with one. */
+const atHall = (hallName: string | undefined) => (hallName ? ` at ${hallName}` : '');
+
+function reservationFacts({ serving, mealTitle, hallName }: ReservedServing) {
   const stored = servingOf(serving);
   const slot = mealSlotLabels[stored.slot];
   const date = stored.date;
@@ -45,6 +56,8 @@ function reservationFacts({ serving, mealTitle }: ReservedServing) {
     endsAt,
     window: `${wallTime(startsAt)}–${wallTime(endsAt)}`,
     mealTitle,
+    at: atHall(hallName),
+    hallName,
   };
 }
 
@@ -57,7 +70,7 @@ function reservationCalendar(reserved: ReservedServing, now: Date, cancelled: bo
       uid: `reservation-${reserved.requestId}@hostelhub`,
       summary: `${facts.slot}: ${facts.mealTitle || 'your meal'}`,
       description: `Your reservation at ${hostelName()}. ${zoneNote()}`,
-      location: hostelName(),
+      location: facts.hallName ? `${facts.hallName}, ${hostelName()}` : hostelName(),
       startsAt: facts.startsAt,
       endsAt: facts.endsAt,
       stampedAt: now,
@@ -72,9 +85,9 @@ export const emails = {
     return {
       kind: 'reservation',
       key: `reservation-confirmed-${reserved.requestId}`,
-      subject: `Reservation confirmed: ${facts.slot}, ${facts.day}`,
+      subject: `Reservation confirmed: ${facts.slot}, ${facts.day}${facts.at}`,
       paragraphs: [
-        `Your place is reserved: ${facts.mealTitle || 'your meal'}, ${facts.slot} on ${facts.day}, served ${facts.window}.`,
+        `Your place is reserved: ${facts.mealTitle || 'your meal'}, ${facts.slot} on ${facts.day}${facts.at}, served ${facts.window}.`,
         `You can cancel until ${cutoffLabel(reserved.serving)}, when the kitchen starts cooking. ${zoneNote()}`,
         'The calendar entry is attached.',
       ],
@@ -83,7 +96,7 @@ export const emails = {
       notice: {
         kind: 'reservation-confirmed',
         title: 'Reservation confirmed',
-        body: `${facts.slot} on ${facts.day}, served ${facts.window}: ${facts.mealTitle || 'your meal'}.`,
+        body: `${facts.slot} on ${facts.day}${facts.at}, served ${facts.window}: ${facts.mealTitle || 'your meal'}.`,
         link: reservationsPath,
       },
     };
@@ -93,9 +106,9 @@ export const emails = {
     return {
       kind: 'reservation',
       key: `reservation-cancelled-${reserved.requestId}`,
-      subject: `Reservation cancelled: ${facts.slot}, ${facts.day}`,
+      subject: `Reservation cancelled: ${facts.slot}, ${facts.day}${facts.at}`,
       paragraphs: [
-        `Your reservation for ${facts.mealTitle || 'your meal'}, ${facts.slot} on ${facts.day} (${facts.window}), is cancelled and your place is given back.`,
+        `Your reservation for ${facts.mealTitle || 'your meal'}, ${facts.slot} on ${facts.day}${facts.at} (${facts.window}), is cancelled and your place is given back.`,
         `You can reserve again until ${cutoffLabel(reserved.serving)}, while places are left. ${zoneNote()}`,
       ],
       action: { label: 'See the menu', path: publicPages.menu.path },
@@ -103,7 +116,7 @@ export const emails = {
       notice: {
         kind: 'reservation-cancelled',
         title: 'Reservation cancelled',
-        body: `${facts.slot} on ${facts.day}: ${facts.mealTitle || 'your meal'}.`,
+        body: `${facts.slot} on ${facts.day}${facts.at}: ${facts.mealTitle || 'your meal'}.`,
         link: publicPages.menu.path,
       },
     };
@@ -194,19 +207,29 @@ export const emails = {
     },
   }),
   /** The production sheet of one serving, with the kitchen view's numbers and its CSV. */
-  productionSheet: (date: string, serving: KitchenServing, marginPercent: number, csv: string): Email => {
+  /** `hallName` where the hostel has several halls. */
+  productionSheet: (
+    date: string,
+    serving: KitchenServing,
+    marginPercent: number,
+    csv: string,
+    hallName?: string,
+  ): Email => {
     const slot = mealSlotLabels[serving.slot];
     const portions = portionsToPrepare(serving.reserved, marginPercent);
     return {
       kind: 'production-sheet',
       key: `production-sheet-${serving._id}`,
-      subject: `Production sheet: ${slot}, ${dayLabel(date)}: ${portions} portions`,
+      subject: `Production sheet: ${hallName ? `${hallName}, ` : ''}${slot}, ${dayLabel(date)}: ${portions} portions`,
       paragraphs: [
-        `Reservations for ${slot} on ${dayLabel(date)} closed at ${wallTime(new Date(serving.cutoffAt))}.`,
+        `Reservations for ${slot} on ${dayLabel(date)}${atHall(hallName)} closed at ${wallTime(new Date(serving.cutoffAt))}.`,
         `${serving.meal.title}: ${serving.reserved} reserved${serving.capacity === null ? '' : ` of ${serving.capacity}`}; with a ${marginPercent}% margin, prepare ${portions} portions. Served ${wallTime(new Date(serving.startsAt))}–${wallTime(new Date(serving.endsAt))}.`,
         `The production sheet is attached as CSV. ${zoneNote()}`,
       ],
-      action: { label: 'Open the kitchen view', path: `/dashboard/kitchen?date=${date}` },
+      action: {
+        label: 'Open the kitchen view',
+        path: `/dashboard/kitchen?date=${date}${hallName ? `&hall=${encodeURIComponent(serving.hallId)}` : ''}`,
+      },
       attachments: [
         {
           filename: `production-sheet-${date}-${serving.slot}.csv`,

@@ -32,6 +32,15 @@ export const toHall = (id: string, data: HallDocument): Hall => ({
   closedDays: data.closedDays,
 });
 
+/**
+ * The halls' names by id when the hostel has several, for the emails that name a serving's
+ * hall (ADR 72); empty with one hall, which is never named. One read then; every hall with more.
+ */
+export async function hallNamesIfSeveral(): Promise<Map<string, string>> {
+  if ((await typed.halls().limit(2).get()).size < 2) return new Map();
+  return new Map((await readHalls()).map((hall) => [hall._id, hall.name]));
+}
+
 /** Every hall (at most `maxHalls`), in a transaction when given. */
 export async function readHalls(transaction?: Transaction): Promise<Hall[]> {
   const query = typed.halls().limit(maxHalls);

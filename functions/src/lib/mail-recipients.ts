@@ -28,6 +28,8 @@ export type MailRecipient = {
   preferences: EmailPreferences;
   /** Whether the profile holds a membership that gives rights now. */
   member: boolean;
+  /** The halls a member of staff works at (ADR 72); none: every hall. */
+  hallIds: string[];
 };
 
 /**
@@ -57,6 +59,7 @@ function recipientFrom(profile: DocumentSnapshot, account: UserRecord, now = cur
     role: role === 'admin' || role === 'staff' ? role : 'student',
     preferences: emailPreferencesOf(stored.emailPreferences),
     member: isMember({ membership: toMembership(stored.membership) }, now),
+    hallIds: role === 'staff' ? (stored.hallIds ?? []) : [],
   };
 }
 

@@ -8,6 +8,7 @@ import { readAll, typed, type MealRequestDocument } from '../../lib/converters/i
 import { emails } from '../../lib/emails.js';
 import { sendMail } from '../../lib/mail.js';
 import { mailRecipientsOf } from '../../lib/mail-recipients.js';
+import { hallIdOf, hallNamesIfSeveral } from '../../lib/halls.js';
 import { closedDayRef, cutoffOf, servingOf, servingsClosingBetween, type ServingSnapshot } from '../../lib/servings.js';
 import { currentTime } from '../../lib/clock.js';
 
@@ -61,8 +62,16 @@ export async function sendCutoffReminders(now: Date = currentTime()): Promise<nu
       .filter(([uid, weeks]) => weeks.size >= habitMinimum && !reservedToday.has(uid))
       .map(([uid]) => uid);
     if (habitual.length === 0) continue;
-    const meals = await readAll(open.map((serving) => typed.meals().doc(servingOf(serving).mealId)));
-    const titles = meals.flatMap((meal) => (meal.exists ? [meal.data()?.title ?? ''] : []));
+    const [meals, hallNames] = await Promise.all([
+      readAll(open.map((serving) => typed.meals().doc(servingOf(serving).mealId))),
+      hallNamesIfSeveral(),
+    ]);
+    // Each meal with its hall where the hostel has several (ADR 72).
+    const titles = meals.flatMap((meal, index) => {
+      if (!meal.exists) return [];
+      const hall = hallNames.get(hallIdOf(servingOf(open[index]!)));
+      return [`${meal.data()?.title ?? ''}${hall ? ` (${hall})` : ''}`];
+    });
     const cutoffAt = new Date(Math.min(...open.map((serving) => cutoffOf(serving).getTime())));
     const profiles = await readAll(habitual.map((uid) => typed.users().doc(uid)));
     for (const recipient of await mailRecipientsOf(profiles)) {

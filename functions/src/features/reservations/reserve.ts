@@ -6,7 +6,7 @@ import { firstHallId, hostelDate, mondayOf, servingFullMessage } from '@hostelhu
 import { readLists, typed } from '../../lib/converters/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
-import { hallIdOf, hallSettingsRef, hallSwitchRef, switchesPerMonthOf } from '../../lib/halls.js';
+import { hallIdOf, hallNamesIfSeveral, hallSettingsRef, hallSwitchRef, switchesPerMonthOf } from '../../lib/halls.js';
 import { nextSwitch } from './hall-switches.js';
 import { emails } from '../../lib/emails.js';
 import { prepareMail, writeMailIn } from '../../lib/mail.js';
@@ -26,6 +26,7 @@ import {
   servingLabel,
   servingKey,
   servingRef,
+  servingOf,
   slotOf,
   type ServingSnapshot,
 } from '../../lib/servings.js';
@@ -71,8 +72,10 @@ const reservationsPerTransaction = 50;
 
 const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
   reservationsPerTransaction,
-  (servingId, items) =>
-    runContendedTransaction(
+  async (servingId, items) => {
+    // The confirmations name the hall where there are several: read before, not in, the transaction.
+    const hallNames = items.some((item) => item.recipient !== undefined) ? await hallNamesIfSeveral() : new Map();
+    return runContendedTransaction(
       async (transaction) => {
         const checked = await checkReservations(transaction, servingId, items);
         const plans = checked.filter((result): result is ReservationPlan => 'ok' in result && result.ok === true);
@@ -85,6 +88,7 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
             serving: result.serving,
             mealTitle: result.meal.data()?.title ?? '',
             requestId: ids.get(result)!,
+            hallName: hallNames.get(hallIdOf(servingOf(result.serving))),
           };
           writeMailIn(
             transaction,
@@ -98,7 +102,8 @@ const reservationsOfServing = groupCommits<ReservationItem, RequestOutcome>(
         });
       },
       { key: servingKey(servingId), claims: true },
-    ),
+    );
+  },
 );
 
 /** A serving and its places free at one instant. */
