@@ -70,6 +70,9 @@ export async function disableAccount(uid: string) {
   await services().auth.updateUser(uid, { disabled: true });
 }
 
+/** The demo's first hall (ADR 72): a serving names its hall once the hostel has two, as the demo does. */
+export const mainHall = 'main';
+
 /** The API token of an account: a password sign-in on the Auth emulator, exchanged at /api/jwt. */
 export async function apiTokenFor(request: APIRequestContext, account: { email: string; password: string }) {
   const signIn = await request.post(
@@ -172,11 +175,13 @@ export async function servingOpenAllDay(
   mealId: string,
   slot: string,
   at: Date | null,
+  hallId: string = mainHall,
 ) {
   if (at === null) throw new Error('A serving open all day needs the journey at a fixed hostel time (atMonthEnd)');
   const menu = (await (await request.get('/api/menu?days=1')).json()) as MenuAnswer;
   const today = menu.days[0]!.date;
   const servingId = await insertThroughApi(request, adminToken, '/servings', {
+    hallId,
     mealId,
     date: today,
     slot,

@@ -12,7 +12,14 @@ import { loadBuiltFunctions, runSchedule } from '../scripts/lib/demo-schedules.m
 import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { demoUsers, loginAs, useSavedSignIn } from './support/auth.js';
 import { emulatorClockHeader } from './support/hostel-clock.js';
-import { expectTimedDialog, memberWithOwnMeal, apiTokenFor, callApi, insertThroughApi } from './dashboard-fixtures.js';
+import {
+  expectTimedDialog,
+  memberWithOwnMeal,
+  apiTokenFor,
+  callApi,
+  insertThroughApi,
+  mainHall,
+} from './dashboard-fixtures.js';
 
 /** An API call as `token` at the instant `at` (the API honours the header on the emulators only). */
 async function callAt(request: APIRequestContext, at: Date, token: string, path: string, data: unknown) {
@@ -79,13 +86,19 @@ test('each email’s link opens what it names and marks its bell entry read', as
   for (const weeksAgo of [1, 2]) {
     const date = addDays(today, -7 * weeksAgo);
     const before = instantOfHostelTime(date, '12:00', timeZone);
-    const servingId = await callAt(request, before, adminToken, '/servings', { mealId, date, slot: 'dinner' });
+    const servingId = await callAt(request, before, adminToken, '/servings', {
+      hallId: mainHall,
+      mealId,
+      date,
+      slot: 'dinner',
+    });
     await callAt(request, before, memberToken, '/meal-request', { mealId, servingId });
   }
   const [, , lunchId] = await Promise.all([
-    insertThroughApi(request, adminToken, '/servings', { mealId, date: nextWeek, slot: 'lunch' }),
+    insertThroughApi(request, adminToken, '/servings', { hallId: mainHall, mealId, date: nextWeek, slot: 'lunch' }),
     // Reservations close a quarter of an hour from now: reminded within the hour before.
     insertThroughApi(request, adminToken, '/servings', {
+      hallId: mainHall,
       mealId,
       date: today,
       slot: 'dinner',
@@ -95,6 +108,7 @@ test('each email’s link opens what it names and marks its bell entry read', as
     }),
     // Closed a quarter of an hour ago: its production sheet is due.
     callAt(request, minutes(-30), adminToken, '/servings', {
+      hallId: mainHall,
       mealId,
       date: today,
       slot: 'lunch',

@@ -10,7 +10,14 @@ import { deliverMailCollection } from '../scripts/lib/demo-mail-delivery.mjs';
 import { demoInboxPort, demoSmtpPort, startDemoInbox } from '../scripts/lib/demo-inbox.mjs';
 import { expect, test } from './support/test.js';
 import { loginAs } from './support/auth.js';
-import { expectTimedDialog, memberWithOwnMeal, apiTokenFor, callApi, insertThroughApi } from './dashboard-fixtures.js';
+import {
+  apiTokenFor,
+  callApi,
+  expectTimedDialog,
+  insertThroughApi,
+  mainHall,
+  memberWithOwnMeal,
+} from './dashboard-fixtures.js';
 
 type InboxMessage = {
   id: string;
@@ -71,7 +78,7 @@ test.describe('late on the last day of last month', () => {
     // A lunch tomorrow (the hostel's), open for reservations until 10:00 that day.
     const menu = (await (await request.get('/api/menu?days=1')).json()) as { days: { date: string }[] };
     const date = addDays(menu.days[0]!.date, 1);
-    await insertThroughApi(request, adminToken, '/servings', { mealId, date, slot: 'lunch' });
+    await insertThroughApi(request, adminToken, '/servings', { hallId: mainHall, mealId, date, slot: 'lunch' });
 
     await loginAs(page, member.email, { password: member.password });
     await page.goto(`/menu?from=${date}`);

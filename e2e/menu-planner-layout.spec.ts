@@ -4,7 +4,7 @@
 // so this is measured in the browser.
 import { expect, test, type Locator } from './support/test.js';
 import { useSavedSignIn } from './support/auth.js';
-import { apiTokenFor, demoAdmin, insertThroughApi, mealBody, unique } from './dashboard-fixtures.js';
+import { apiTokenFor, demoAdmin, insertThroughApi, mainHall, mealBody, unique } from './dashboard-fixtures.js';
 
 type MenuAnswer = { days: { date: string }[] };
 
@@ -35,7 +35,13 @@ for (const viewport of [
     const adminToken = await apiTokenFor(request, demoAdmin);
     const mealId = await insertThroughApi(request, adminToken, '/add-meal', mealBody(title));
     const today = ((await (await request.get('/api/menu?days=1')).json()) as MenuAnswer).days[0]!.date;
-    await insertThroughApi(request, adminToken, '/servings', { mealId, date: today, slot: 'lunch', capacity: 40 });
+    await insertThroughApi(request, adminToken, '/servings', {
+      hallId: mainHall,
+      mealId,
+      date: today,
+      slot: 'lunch',
+      capacity: 40,
+    });
 
     await page.setViewportSize(viewport);
     await useSavedSignIn(page, 'admin');

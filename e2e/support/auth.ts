@@ -10,6 +10,8 @@ export const demoUsers = {
   student: 'student@hostelhub.test',
   member: 'member@hostelhub.test',
   staff: 'staff@hostelhub.test',
+  /** Staff of the demo's second hall (ADR 72). */
+  northStaff: 'north@hostelhub.test',
 } as const;
 
 export type DemoRole = keyof typeof demoUsers;

@@ -28,8 +28,9 @@ export const demoAccounts = [
     role: 'student',
     badge: 'Gold',
     membership: 'gold',
-    description: 'student, Gold membership, avoids peanuts',
+    description: 'student, Gold membership, avoids peanuts, eats at the Main hall',
     diet: { avoid: ['peanuts'], diets: [] },
+    halls: { homeHallId: 'main' },
   },
   {
     // Kitchen staff: the counter, the kitchen view and Serve Meals, nothing else of the dashboard.
@@ -39,7 +40,18 @@ export const demoAccounts = [
     role: 'staff',
     badge: 'Bronze',
     membership: null,
-    description: 'kitchen staff (the counter, kitchen view, Serve Meals)',
+    description: 'kitchen staff of the Main hall (the counter, kitchen view, Serve Meals)',
+    halls: { hallIds: ['main'] },
+  },
+  {
+    uid: 'demo-staff-north',
+    email: 'north@hostelhub.test',
+    name: 'Noor North',
+    role: 'staff',
+    badge: 'Bronze',
+    membership: null,
+    description: 'kitchen staff of the North hall',
+    halls: { hallIds: ['north'] },
   },
 ];
 

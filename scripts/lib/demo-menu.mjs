@@ -13,7 +13,7 @@ const mealsPerSlot = 2;
 const demoCapacity = { breakfast: null, lunch: 40, dinner: 30 };
 
 /** The hostel's today, as the API reads HOSTEL_TIME_ZONE. */
-async function hostelToday(now = new Date()) {
+export async function hostelToday(now = new Date()) {
   const { defaultHostelTimeZone, hostelDate } = await loadContracts();
   const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
   return { today: hostelDate(now, timeZone), timeZone };
@@ -23,7 +23,11 @@ async function hostelToday(now = new Date()) {
  * A demo serving as POST /servings stores it: `meal` on `date` in `slot`, in the slot's window
  * unless `startTime`/`endTime` are given, with the slot's cutoff unless `cutoffAt` is.
  */
-export function demoServingFields(contracts, timeZone, { meal, date, slot, startTime, endTime, cutoffAt }) {
+export function demoServingFields(
+  contracts,
+  timeZone,
+  { meal, date, slot, startTime, endTime, cutoffAt, hallId = contracts.firstHallId, capacity = demoCapacity[slot] },
+) {
   const { addDays, instantOfHostelTime, slotDefaults } = contracts;
   const defaults = slotDefaults[slot];
   // Dates, which Firestore stores as timestamps (and a plain test can read).
@@ -32,8 +36,8 @@ export function demoServingFields(contracts, timeZone, { meal, date, slot, start
   const end = endTime ?? defaults.endTime;
   return {
     mealId: meal.id,
-    // The demo's one hall (ADR 72), which scripts/lib/halls.mjs creates.
-    hallId: contracts.firstHallId,
+    // The first hall (ADR 72), which scripts/lib/halls.mjs creates, unless another is named.
+    hallId,
     mealTitle: meal.title,
     mealImage: meal.image,
     mealPrice: meal.price,
@@ -45,7 +49,7 @@ export function demoServingFields(contracts, timeZone, { meal, date, slot, start
     startsAt: at(date, start),
     endsAt: at(date, end),
     cutoffAt: cutoffAt ?? at(addDays(date, -defaults.cutoffDaysBefore), defaults.cutoffTime),
-    capacity: demoCapacity[slot],
+    capacity,
     reserved: 0,
     served: 0,
     version: 1,
@@ -112,9 +116,11 @@ export async function reserveTodayForDemoMember(db, now = new Date()) {
   const { addDays } = await loadContracts();
   const { today } = await hostelToday(now);
   await planServingOpenNow(db, now);
+  // At the demo member's own hall, whose staff serve them at the counter (ADR 72).
   const servingsOf = async (date) =>
     (await db.collection('servings').where('date', '==', date).get()).docs
       .map((doc) => ({ id: doc.id, ...doc.data() }))
+      .filter((serving) => atFirstHall(serving))
       .filter((serving) => serving.endsAt.toMillis() > now.getTime())
       .sort((a, b) => a.startsAt.toMillis() - b.startsAt.toMillis());
   const laterToday = await servingsOf(today);
@@ -137,6 +143,7 @@ export async function reserveTodayForDemoMember(db, now = new Date()) {
 }
 
 const hourMs = 3_600_000;
+const atFirstHall = (serving) => (serving.hallId ?? 'main') === 'main';
 
 /**
  * When no serving of today is open now or within the hour (early morning, mid-afternoon, late
@@ -148,7 +155,9 @@ async function planServingOpenNow(db, now) {
   const contracts = await loadContracts();
   const { wallClockAsUtc } = contracts;
   const { today, timeZone } = await hostelToday(now);
-  const todays = (await db.collection('servings').where('date', '==', today).get()).docs.map((doc) => doc.data());
+  const todays = (await db.collection('servings').where('date', '==', today).get()).docs
+    .map((doc) => doc.data())
+    .filter(atFirstHall);
   const soon = todays.some(
     (serving) => serving.startsAt.toMillis() - hourMs <= now.getTime() && now.getTime() < serving.endsAt.toMillis(),
   );
@@ -171,19 +180,27 @@ async function planServingOpenNow(db, now) {
   });
 }
 
-/** Writes the demo member's pending reservation of `serving` as POST /meal-request would. */
-async function writeDemoReservation(db, serving, id, now) {
+/**
+ * Writes the demo member's pending reservation of `serving` as POST /meal-request would; at a
+ * hall not their own, counted on their month's switches (ADR 72) unless `switchLimit` are used.
+ * Answers whether it was written.
+ */
+export async function writeDemoReservation(db, serving, id, now, switchLimit = null) {
   const { mondayOf, requesterSearchTokens } = await loadContracts();
   const member = await db.doc('users/demo-member').get();
-  if (!member.exists) return;
+  if (!member.exists) return false;
   const email = member.get('email');
   const name = member.get('name');
-  await db.runTransaction(async (transaction) => {
-    const [existing, hold] = await transaction.getAll(
+  const switchRef = db.doc(`hallSwitches/demo-member_${serving.date.slice(0, 7)}`);
+  return db.runTransaction(async (transaction) => {
+    const [existing, hold, switches] = await transaction.getAll(
       db.doc(`mealRequests/${id}`),
       db.doc(`holds/${serving.id}_demo-member`),
+      switchRef,
     );
-    if (existing.exists || hold.exists) return;
+    if (existing.exists || hold.exists) return false;
+    const switched = (switches.get('count') ?? 0) + 1;
+    if (switchLimit !== null && switched > switchLimit) return false;
     transaction.set(db.doc(`mealRequests/${id}`), {
       mealId: serving.mealId,
       mealTitle: serving.mealTitle,
@@ -200,12 +217,17 @@ async function writeDemoReservation(db, serving, id, now) {
       servingId: serving.id,
       servingDate: serving.date,
       servingSlot: serving.slot,
+      ...(switchLimit !== null ? { hallSwitch: true } : {}),
     });
+    if (switchLimit !== null) {
+      transaction.set(switchRef, { uid: 'demo-member', month: serving.date.slice(0, 7), count: switched });
+    }
     transaction.set(db.doc(`holds/${serving.id}_demo-member`), {
       requestId: id,
       servingId: serving.id,
       userUid: 'demo-member',
     });
     transaction.update(db.doc(`servings/${serving.id}`), { reserved: FieldValue.increment(1) });
+    return true;
   });
 }

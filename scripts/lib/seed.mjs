@@ -23,6 +23,7 @@ import { movePrivateMealFields } from './private-meal-fields.mjs';
 import { rebuildMealSearchTokens } from './search-tokens.mjs';
 import { moveToStoredNames } from './stored-names.mjs';
 import { moveToFirstHall } from './halls.mjs';
+import { seedDemoHalls } from './demo-halls.mjs';
 
 function services() {
   if (getApps().length === 0) initializeApp({ projectId });
@@ -55,6 +56,7 @@ export async function seedIfEmpty() {
     if ((await db.collection('complaints').limit(1).get()).empty) await seedDemoFeedback(db);
     // Saved data from before halls, and servings planned on this start, are the first hall's (ADR 72).
     await moveToFirstHall(db);
+    await seedDemoHalls(db);
     // What the seed wrote here, not through the API (the menu, reservations, a past just
     // added), is counted by recounting every rollup from the source documents (ADR 0036).
     await recountDemoRollups();
@@ -215,8 +217,9 @@ export async function seedDemoData() {
   await seedDemoHistory(db);
   // Ratings of that past and a few complaints in each state (Insights' satisfaction, the planner).
   await seedDemoFeedback(db);
-  // Every serving seeded here is the first hall's (ADR 72).
+  // Every serving seeded so far is the first hall's (ADR 72); the North hall comes after it.
   await moveToFirstHall(db);
+  await seedDemoHalls(db);
   await recountDemoRollups();
 }
 
@@ -262,6 +265,8 @@ async function writeDemoAccount(db, auth, account) {
     searchTokens: userSearchTokens(account.name, account.email),
     // The demo member avoids peanuts (My Profile's diet), so the meal pages warn them.
     diet: account.diet ?? { avoid: [], diets: [] },
+    // A resident's home hall, a member of staff's halls (ADR 72; scripts/lib/demo-halls.mjs).
+    ...account.halls,
   });
   return pack;
 }
