@@ -15,10 +15,10 @@ import {
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { readAll, readEach, typed, type ServingDocument } from '../../lib/converters/index.js';
-import { db } from '../../lib/firestore.js';
 import { RollupChanges } from '../../lib/rollups.js';
 import { countRating } from '../../lib/satisfaction-rollups.js';
-import { holdRef, servingLabel, servingRef } from '../../lib/servings.js';
+import { holdRef, servingKey, servingLabel, servingRef } from '../../lib/servings.js';
+import { runContendedTransaction } from '../../lib/transactions.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { ratingsOfServing, servedReservationsOfUser } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
@@ -42,53 +42,59 @@ export async function rateServing(
   input: RatingInput,
   now: Date = currentTime(),
 ): Promise<ServingRatingSaved> {
-  return db.runTransaction(async (transaction) => {
-    const [serving, hold, existing] = await readEach(
-      transaction,
-      servingRef(servingId),
-      holdRef(servingId, uid),
-      ratingRef(servingId, uid),
-    );
-    const stored = serving.data();
-    if (!stored) throw notFound('Serving not found');
-    const holdData = hold.data();
-    const request = holdData ? await transaction.get(requestRef(holdData.requestId)) : undefined;
-    const requestData = request?.data();
-    if (!request || requestData?.status !== 'served' || requestData.userUid !== uid) {
-      throw conflict(`You can rate ${servingLabel(serving)} once you have been served at it`);
-    }
-    if (now.getTime() > rateUntilOf(stored).getTime()) {
-      throw conflict(`Ratings for ${servingLabel(serving)} closed ${ratingWindowHours} hours after it ended`);
-    }
-    const facts = { date: stored.date, slot: stored.slot, mealId: stored.mealId };
-    const before = existing.data()?.stars ?? null;
-    const rating = { stars: input.stars, comment: input.comment, contactMe: input.contactMe };
-    if (existing.exists) {
-      transaction.update(existing.ref, { ...rating, updatedAt: FieldValue.serverTimestamp() });
-    } else {
-      transaction.create(ratingRef(servingId, uid), {
-        ...rating,
-        servingId,
-        uid,
-        requestId: request.id,
-        mealId: facts.mealId,
-        mealTitle: stored.mealTitle ?? '',
-        date: facts.date,
-        slot: facts.slot,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
+  // Contended on the serving (its sums) like a reservation: a member's racing calls, or a
+  // room rating at once after a meal, queue on this instance instead of aborting each other
+  // into the SDK's second-long backoff, which a busy host ran out of.
+  return runContendedTransaction(
+    async (transaction) => {
+      const [serving, hold, existing] = await readEach(
+        transaction,
+        servingRef(servingId),
+        holdRef(servingId, uid),
+        ratingRef(servingId, uid),
+      );
+      const stored = serving.data();
+      if (!stored) throw notFound('Serving not found');
+      const holdData = hold.data();
+      const request = holdData ? await transaction.get(requestRef(holdData.requestId)) : undefined;
+      const requestData = request?.data();
+      if (!request || requestData?.status !== 'served' || requestData.userUid !== uid) {
+        throw conflict(`You can rate ${servingLabel(serving)} once you have been served at it`);
+      }
+      if (now.getTime() > rateUntilOf(stored).getTime()) {
+        throw conflict(`Ratings for ${servingLabel(serving)} closed ${ratingWindowHours} hours after it ended`);
+      }
+      const facts = { date: stored.date, slot: stored.slot, mealId: stored.mealId };
+      const before = existing.data()?.stars ?? null;
+      const rating = { stars: input.stars, comment: input.comment, contactMe: input.contactMe };
+      if (existing.exists) {
+        transaction.update(existing.ref, { ...rating, updatedAt: FieldValue.serverTimestamp() });
+      } else {
+        transaction.create(ratingRef(servingId, uid), {
+          ...rating,
+          servingId,
+          uid,
+          requestId: request.id,
+          mealId: facts.mealId,
+          mealTitle: stored.mealTitle ?? '',
+          date: facts.date,
+          slot: facts.slot,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      // The serving keeps its own sums too: the menu planner reads a meal's recent servings.
+      transaction.update(serving.ref, {
+        ratingCount: FieldValue.increment(before === null ? 1 : 0),
+        ratingStars: FieldValue.increment(input.stars - (before ?? 0)),
       });
-    }
-    // The serving keeps its own sums too: the menu planner reads a meal's recent servings.
-    transaction.update(serving.ref, {
-      ratingCount: FieldValue.increment(before === null ? 1 : 0),
-      ratingStars: FieldValue.increment(input.stars - (before ?? 0)),
-    });
-    const changes = new RollupChanges();
-    countRating(changes, facts, before, input.stars);
-    changes.writeTo(transaction);
-    return { ...rating, edited: before !== null };
-  });
+      const changes = new RollupChanges();
+      countRating(changes, facts, before, input.stars);
+      changes.writeTo(transaction);
+      return { ...rating, edited: before !== null };
+    },
+    { key: servingKey(servingId) },
+  );
 }
 
 /** How many ratings GET /servings/{id}/ratings reads: more than any serving's members. */
