@@ -97,7 +97,7 @@ test.describe('late on the last day of last month', () => {
         },
         { timeout: 15_000 },
       )
-      .toMatch(/^Reservation confirmed: Lunch, \w{3} \d{1,2} \w{3,4}$/);
+      .toMatch(/^Reservation confirmed: Lunch, \w{3} \d{1,2} \w{3,4} at Main hall$/);
     expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // The inbox shows it with the calendar file, which is the serving's.

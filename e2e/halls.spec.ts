@@ -26,7 +26,7 @@ const northHall = 'north';
 /** The row of `title` in the kitchen view of `date`, as `role` sees it. */
 async function kitchenRow(page: Page, date: string, title: string) {
   await page.goto('/dashboard/kitchen');
-  await page.getByLabel('Day').fill(date);
+  await page.getByRole('textbox', { name: 'Day', exact: true }).fill(date);
   return page.getByRole('row').filter({ hasText: title });
 }
 
