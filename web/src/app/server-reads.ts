@@ -77,6 +77,8 @@ export const firstReadsOf: Record<RenderedPageName, FirstReadsOf> = {
       await Promise.all([
         queryClient.fetchQuery(mealQueryOptions(mealId)),
         queryClient.prefetchQuery(mealServingsQueryOptions(mealId)),
+        // Its servings name their hall once there are several (ADR 72).
+        queryClient.prefetchQuery(hallsQueryOptions()),
         // The hostel's time zone, for the servings' times.
         queryClient.prefetchQuery(todayMenuQueryOptions()),
       ]);

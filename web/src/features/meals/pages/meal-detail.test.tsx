@@ -1,10 +1,11 @@
 // The meal page: the meal, its likes, its allergens against the reader's diet.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import { answerDialog, expectDialog } from '@/testing/dialogs';
 import { serveMeal } from '@/testing/meal-detail';
+import { makeServing, today } from '@/testing/menu';
 import { fakeSession, goldMembership, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { onEndpoint, recordBodies, server } from '@/testing/server';
 import { MealDetailPage } from './meal-detail';
@@ -136,4 +137,35 @@ describe('allergens and the reader’s diet', () => {
     await expectDialog('Meal Requested Successfully', '');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+});
+
+test('names each serving’s hall once there are several, the member’s own hall first at the same time', async () => {
+  serveMeal();
+  const lunch = makeServing({ date: today(), slot: 'lunch' });
+  server.use(
+    onEndpoint(endpoints.halls, () =>
+      HttpResponse.json({
+        halls: [
+          { _id: 'east', name: 'East hall', slots: ['lunch'], closedDays: [] },
+          { _id: 'west', name: 'West hall', slots: ['lunch'], closedDays: [] },
+        ],
+      }),
+    ),
+    onEndpoint(endpoints.mealServings, () =>
+      HttpResponse.json({
+        items: [
+          { ...lunch, _id: 'at-east', hallId: 'east' },
+          { ...lunch, _id: 'at-west', hallId: 'west' },
+        ],
+      }),
+    ),
+  );
+  renderRoutes({ routes, path: '/meal/meal-01', session: sessionFor({ ...studentProfile, homeHallId: 'west' }) });
+  const servings = within(await screen.findByRole('region', { name: 'On the menu' }));
+  await waitFor(() =>
+    expect(servings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('West hall'),
+      expect.stringContaining('East hall'),
+    ]),
+  );
 });
