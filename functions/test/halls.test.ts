@@ -11,6 +11,7 @@ import { seedTitledMeal } from './support/meals.js';
 import { isolatedWeek, newAdmin, planServing, servingData } from './support/menu.js';
 import { mailOf, verifiedUser } from './support/mail.js';
 import { sendProductionSheets } from '../src/features/menu/production-sheets.js';
+import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
 import { redeem, reservedWithPass, snapshotOf, staff } from './support/counter.js';
 import { createUserDirect } from './support/users.js';
 
@@ -230,6 +231,37 @@ describe('halls', () => {
     expect(await sheets(eastStaff.uid)).toEqual([]);
   });
 
+  it('are counted apart in Insights, and a rebuild counts them the same', async () => {
+    const { admin, east, west } = await twoHalls();
+    const meal = await seedTitledMeal();
+    const date = isolatedWeek();
+    const atEast = await planServing(admin.token, { mealId: meal.id, date, slot: 'lunch', hallId: east });
+    const atWest = await planServing(admin.token, { mealId: meal.id, date, slot: 'lunch', hallId: west });
+    const members = await Promise.all([0, 1, 2].map(() => createUserDirect({ membership: 'Gold' })));
+    for (const [member, servingId] of [
+      [members[0]!, atEast],
+      [members[1]!, atEast],
+      [members[2]!, atWest],
+    ] as const) {
+      expect((await call('reserve', { params: { id: servingId }, token: member.token })).status).toBe(201);
+    }
+    const cancelled = await call('cancelReservation', { params: { id: atEast }, token: members[1]!.token });
+    expect(cancelled.status).toBe(200);
+    const month = date.slice(0, 7);
+    const hallsOf = async () =>
+      (await call('insights', { token: admin.token, query: { from: month, to: month } })).body.halls.filter(
+        (hall: { hallId: string }) => hall.hallId === east || hall.hallId === west,
+      );
+    const counted = [
+      { hallId: east, name: 'East Hall', reserved: 2, served: 0, cancelled: 1, notCollected: 0 },
+      { hallId: west, name: 'West Hall', reserved: 1, served: 0, cancelled: 0, notCollected: 0 },
+    ];
+    expect(await hallsOf()).toEqual(counted);
+    await db.doc(`rollups/${date}`).update({ halls: {} });
+    await rebuildRollups({ from: month, to: month, fix: true });
+    expect(await hallsOf()).toEqual(counted);
+  });
+
   it('close on their own days: no serving is planned there, and its menu says so', async () => {
     const { admin, west } = await twoHalls();
     const meal = await seedTitledMeal();
@@ -416,8 +448,22 @@ describe('scripts/migrate-halls.mjs', () => {
     const listedBefore = (await call('menu', { query: { from: date, days: 1 } })).body.days[0].servings;
     expect(listedBefore).toEqual([expect.objectContaining({ _id: before.id, hallId: 'main' })]);
 
-    expect(await migrate()).toMatch(/^Halls: the first hall created, [1-9]\d* servings given the first hall/);
+    // A reservation recorded before its record named the hall, and one at a hall the
+    // migration gives: both get their serving's hall.
+    const record = db.collection('mealRequests').doc();
+    await record.set({
+      mealId: meal.id,
+      userUid: 'someone',
+      status: 'pending',
+      servingId: before.id,
+      servingDate: date,
+    });
+
+    expect(await migrate()).toMatch(
+      /^Halls: the first hall created, [1-9]\d* servings given the first hall, [1-9]\d* reservations given their serving's hall/,
+    );
     expect((await before.get()).get('hallId')).toBe('main');
+    expect((await record.get()).get('servingHall')).toBe('main');
     expect((await call('halls', {})).body.halls).toEqual([
       { _id: 'main', name: 'Main hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
     ]);
@@ -426,6 +472,8 @@ describe('scripts/migrate-halls.mjs', () => {
     const next = await planServing(admin.token, { mealId: meal.id, date: addDays(date, 1), slot: 'lunch' });
     expect((await db.doc(`servings/${next}`).get()).get('hallId')).toBe('main');
 
-    expect(await migrate()).toMatch(/^Halls: a hall exists already, 0 servings given the first hall/);
+    expect(await migrate()).toMatch(
+      /^Halls: a hall exists already, 0 servings given the first hall, 0 reservations given their serving's hall/,
+    );
   });
 });

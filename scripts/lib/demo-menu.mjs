@@ -217,6 +217,7 @@ export async function writeDemoReservation(db, serving, id, now, switchLimit = n
       servingId: serving.id,
       servingDate: serving.date,
       servingSlot: serving.slot,
+      servingHall: serving.hallId ?? 'main',
       ...(switchLimit !== null ? { hallSwitch: true } : {}),
     });
     if (switchLimit !== null) {

@@ -1,5 +1,6 @@
 // Moves a hostel from before halls (ADR 72) to its first hall: `halls/main` is created when no
-// hall exists, and every serving without a hall becomes the first hall's. `npm start` runs it
+// hall exists, and every serving without a hall becomes the first hall's. A reservation's record
+// gets its serving's hall (`servingHall`), which the insights count it by. `npm start` runs it
 // on the demo's data; scripts/migrate-halls.mjs on a project's. Safe to run any number of
 // times: a hall that exists is left as it is, and a serving that names a hall keeps it.
 
@@ -44,5 +45,34 @@ export async function moveToFirstHall(db, name = process.env.HOSTEL_HALL_NAME ||
     if (changed > 0) await batch.commit();
     servings += changed;
   }
-  return { hallCreated, servings };
+  const requests = await giveRequestsTheirHall(db);
+  return { hallCreated, servings, requests };
+}
+
+/** Every reservation record without `servingHall` gets its serving's hall (the first hall's when gone). */
+async function giveRequestsTheirHall(db) {
+  const hallOf = new Map();
+  let changedTotal = 0;
+  let last = null;
+  for (;;) {
+    let query = db.collection('mealRequests').orderBy('__name__').select('servingId', 'servingHall').limit(pageSize);
+    if (last) query = query.startAfter(last);
+    const page = await query.get();
+    if (page.empty) break;
+    last = page.docs[page.docs.length - 1];
+    const missing = page.docs.filter(
+      (request) => typeof request.get('servingId') === 'string' && request.get('servingHall') === undefined,
+    );
+    const unknown = [...new Set(missing.map((request) => request.get('servingId')))].filter((id) => !hallOf.has(id));
+    if (unknown.length > 0) {
+      const servings = await db.getAll(...unknown.map((id) => db.doc(`servings/${id}`)));
+      for (const serving of servings) hallOf.set(serving.id, serving.get('hallId') ?? firstHallId);
+    }
+    if (missing.length === 0) continue;
+    const batch = db.batch();
+    for (const request of missing) batch.update(request.ref, { servingHall: hallOf.get(request.get('servingId')) });
+    await batch.commit();
+    changedTotal += missing.length;
+  }
+  return changedTotal;
 }

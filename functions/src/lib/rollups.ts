@@ -5,6 +5,7 @@
 // every source document, so the live counters and a rebuild cannot disagree by construction.
 import { FieldValue, Timestamp, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
+  firstHallId,
   hostelDate,
   includedVatInCents,
   instantOfHostelTime,
@@ -24,8 +25,8 @@ export type RequestOutcome = 'pending' | 'served' | 'cancelled' | 'notCollected'
 export type RequestFacts = {
   mealId: string;
   requestedAt: Date;
-  /** A reservation's serving, its date (hostel time) and slot; null for an undated request. */
-  serving: { date: string; slot: MealSlot } | null;
+  /** A reservation's serving, its date (hostel time), slot and hall; null for an undated request. */
+  serving: { date: string; slot: MealSlot; hallId: string } | null;
 };
 
 /** What the rollups need to know about a payment row. */
@@ -95,6 +96,7 @@ export function countNewRequest(changes: RollupChanges, request: RequestFacts) {
   if (request.serving) {
     changes.add(day, ['reserved'], 1);
     changes.add(day, ['slots', request.serving.slot, 'reserved'], 1);
+    changes.add(day, ['halls', request.serving.hallId, 'reserved'], 1);
   }
   changes.add(day.slice(0, 7), ['mealRequests', request.mealId], 1);
 }
@@ -114,7 +116,10 @@ export function countOutcomeChange(
   ] as const) {
     if (outcome === 'pending') continue;
     changes.add(day, [outcome], by);
-    if (request.serving) changes.add(day, ['slots', request.serving.slot, outcome], by);
+    if (request.serving) {
+      changes.add(day, ['slots', request.serving.slot, outcome], by);
+      changes.add(day, ['halls', request.serving.hallId, outcome], by);
+    }
   }
 }
 
@@ -139,6 +144,8 @@ export function requestFactsOf(data: Record<string, unknown>): RequestFacts {
       ? {
           date: data.servingDate,
           slot: (mealSlots as readonly unknown[]).includes(slot) ? (slot as MealSlot) : ('lunch' as const),
+          // Records from before halls are the first hall's (scripts/migrate-halls.mjs).
+          hallId: typeof data.servingHall === 'string' ? data.servingHall : firstHallId,
         }
       : null;
   return { mealId: String(data.mealId ?? ''), requestedAt: instantOf(data.requestedAt), serving };

@@ -98,6 +98,16 @@ export type MealStanding = {
   reviews: number;
 };
 
+/** One hall's reservations over the range (ADR 72) and what became of them. */
+export type HallMeals = {
+  hallId: string;
+  name: string;
+  reserved: number;
+  served: number;
+  cancelled: number;
+  notCollected: number;
+};
+
 /** Reservations per weekday (1 Monday ... 7 Sunday) and slot over the range. */
 export type BusySlot = { weekday: number; slot: MealSlot; reservations: number };
 
@@ -115,6 +125,8 @@ export type Insights = {
   topMeals: { byRequests: MealStanding[]; byLikes: MealStanding[]; byRating: MealStanding[] };
   bottomMeals: { byRequests: MealStanding[]; byLikes: MealStanding[]; byRating: MealStanding[] };
   busiestSlots: BusySlot[];
+  /** Every hall, by name: one with a single hall, which the page does not show apart. */
+  halls: HallMeals[];
   /** Ratings of the servings in the range and the complaints raised in it. */
   satisfaction: Satisfaction;
 };

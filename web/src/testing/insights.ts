@@ -63,6 +63,10 @@ export const insightsFixture = (from = '2026-06', to = '2026-11'): Insights => (
     { weekday: 5, slot: 'dinner', reservations: 48 },
     { weekday: 1, slot: 'lunch', reservations: 20 },
   ],
+  halls: [
+    { hallId: 'main', name: 'Main hall', reserved: 40, served: 30, cancelled: 4, notCollected: 6 },
+    { hallId: 'north', name: 'North hall', reserved: 12, served: 10, cancelled: 1, notCollected: 1 },
+  ],
   satisfaction: {
     bySlot: [
       { slot: 'breakfast', average: 4.2, count: 10 },
@@ -100,6 +104,7 @@ export const emptyInsights = (from: string, to: string): Insights => ({
   topMeals: { byRequests: [], byLikes: [], byRating: [] },
   bottomMeals: { byRequests: [], byLikes: [], byRating: [] },
   busiestSlots: [],
+  halls: [{ hallId: 'main', name: 'Main hall', reserved: 0, served: 0, cancelled: 0, notCollected: 0 }],
   satisfaction: {
     bySlot: [],
     byMeal: [],

@@ -5,6 +5,7 @@ import {
   shiftMonth,
   type Badge,
   type BusySlot,
+  type HallMeals,
   type Insights,
   type InsightsQuery,
   type MealsDay,
@@ -15,6 +16,7 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { readAll, typed, type MealDocument } from '../../lib/converters/index.js';
+import { readHalls } from '../../lib/halls.js';
 import { firstRollupMonth, rollupDaysBetween, rollupMonthsBetween } from '../../lib/rollups.js';
 import { mealsByCounter } from './queries.js';
 import { numberAt, type Fields } from './rollup-fields.js';
@@ -117,6 +119,21 @@ function busiestSlots(dayDocuments: Map<string, Fields>): BusySlot[] {
   );
 }
 
+/** Each hall's reservations over the range, from the days' per-hall counters (ADR 72). */
+async function mealsByHall(dayDocuments: Map<string, Fields>): Promise<HallMeals[]> {
+  const outcomes = ['reserved', 'served', 'cancelled', 'notCollected'] as const;
+  return (await readHalls()).map((hall) => {
+    const totals = Object.fromEntries(outcomes.map((outcome) => [outcome, 0])) as Record<
+      (typeof outcomes)[number],
+      number
+    >;
+    for (const document of dayDocuments.values()) {
+      for (const outcome of outcomes) totals[outcome] += numberAt(document, 'halls', hall._id, outcome);
+    }
+    return { hallId: hall._id, name: hall.name, ...totals };
+  });
+}
+
 function standingOf(id: string, meal: MealDocument, requests: Map<string, number>): MealStanding {
   return {
     _id: id,
@@ -197,6 +214,7 @@ export async function readInsights({ from, to }: InsightsQuery): Promise<Insight
     noShowBySlot: noShowsBySlot(dayDocuments),
     ...(await mealStandings(requests)),
     busiestSlots: busiestSlots(dayDocuments),
+    halls: await mealsByHall(dayDocuments),
     satisfaction: await satisfactionOf(from, to, months, monthDocuments, dayDocuments),
   };
 }

@@ -6,6 +6,7 @@ import type { HallSwitchDocument, MealDocument, MealRequestDocument } from '../.
 import { countNewRequest, countOutcomeChange, RollupChanges, type RequestFacts } from '../../lib/rollups.js';
 import { placeRef } from '../../lib/serving-places.js';
 import { holdRef, servingOf, slotOf, type ServingSnapshot } from '../../lib/servings.js';
+import { hallIdOf } from '../../lib/halls.js';
 import {
   newRequestRecord,
   noticeOfServe,
@@ -67,6 +68,7 @@ export function writeReservations(
       servingId: serving.id,
       servingDate: date,
       servingSlot: slotOf(serving),
+      servingHall: hallIdOf(servingOf(serving)),
       place: plan.place,
       ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
       ...(plan.hallSwitch ? { hallSwitch: true } : {}),
@@ -93,7 +95,7 @@ export function writeReservations(
     const facts: RequestFacts = {
       mealId: plan.mealId,
       requestedAt: plan.now,
-      serving: { date, slot: slotOf(serving) },
+      serving: { date, slot: slotOf(serving), hallId: hallIdOf(servingOf(serving)) },
     };
     countNewRequest(changes, facts);
     if (servedBy) countOutcomeChange(changes, facts, 'pending', 'served');

@@ -119,6 +119,8 @@ export const mealRequestDocument = z.object({
   servingId: text.optional(),
   servingDate: text.optional(),
   servingSlot: z.enum(mealSlots).optional(),
+  // The serving's hall (ADR 72), which the rollups count by; absent: the first hall's.
+  servingHall: text.optional(),
   // The serving's place a reservation holds (ADR 56); null without a capacity, absent before places.
   place: z.number().int().nonnegative().nullish(),
   walkIn: z.boolean().optional(),
@@ -238,6 +240,8 @@ export const rollupDocument = z.object({
   cancelled: counter,
   notCollected: counter,
   slots: tallies.optional(),
+  // Per hall (ADR 72): reserved, served, cancelled and not collected.
+  halls: tallies.optional(),
   ratings: tallies.optional(),
   revenue: tallies.optional(),
   members: tallies.optional(),

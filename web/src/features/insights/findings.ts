@@ -3,6 +3,7 @@
 import {
   mealSlotLabels,
   type BusySlot,
+  type HallMeals,
   type MealStanding,
   type MembersMonth,
   type MealsDay,
@@ -151,4 +152,13 @@ export function busiestFinding(slots: BusySlot[]): string {
   );
   if (!busiest || busiest.reservations === 0) return 'No reservations in this range';
   return `Busiest: ${weekdayName(busiest.weekday)} ${mealSlotLabels[busiest.slot].toLowerCase()}, ${formatCount(busiest.reservations, 'reservation')}`;
+}
+
+/** "North hall served 10 of its 12 reservations (83%), Main hall 30 of 40 (75%)". */
+export function hallsFinding(halls: HallMeals[]): string {
+  if (halls.every((hall) => hall.reserved === 0)) return 'No reservations at any hall in this range';
+  const share = (hall: HallMeals) => (hall.reserved === 0 ? 0 : hall.served / hall.reserved);
+  const [first, ...rest] = [...halls].sort((a, b) => share(b) - share(a) || a.name.localeCompare(b.name));
+  const line = (hall: HallMeals) => `${hall.name} ${hall.served} of ${hall.reserved} (${formatPercent(share(hall))})`;
+  return `${first!.name} served ${first!.served} of its ${formatCount(first!.reserved, 'reservation')} (${formatPercent(share(first!))})${rest.map((hall) => `, ${line(hall)}`).join('')}`;
 }

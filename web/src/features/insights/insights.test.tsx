@@ -84,6 +84,32 @@ describe('Insights: the charts and their tables', () => {
     ]);
   });
 
+  it('compares the halls with a total, once the hostel has several', async () => {
+    answerInsights();
+    const user = userEvent.setup();
+    renderInsights();
+    const halls = await chartNamed('North hall served 10 of its 12 reservations (83%), Main hall 30 of 40 (75%)');
+    await user.click(within(halls).getByRole('button', { name: 'View as table' }));
+    const rows = within(within(halls).getByRole('table', { name: 'Meals by hall' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => textsOf(row, 'cell'))).toEqual([
+      ['Main hall', '40', '30', '4', '6'],
+      ['North hall', '12', '10', '1', '1'],
+      ['Total', '52', '40', '5', '7'],
+    ]);
+  });
+
+  it('shows nothing of halls when the hostel has one', async () => {
+    answerInsights((from, to) => ({
+      ...insightsFixture(from, to),
+      halls: insightsFixture(from, to).halls.slice(0, 1),
+    }));
+    renderInsights();
+    await chartNamed(/were served/);
+    expect(screen.queryByRole('heading', { name: 'Meals by hall' })).not.toBeInTheDocument();
+  });
+
   it('states each finding in words computed from the numbers', async () => {
     // December: November is a whole month.
     vi.useFakeTimers({ toFake: ['Date'] });

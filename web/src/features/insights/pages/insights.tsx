@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useInsights } from '../api/insights';
 import { Exports } from '../components/exports';
+import { HallsChart } from '../components/hall-charts';
 import { BusiestSlotsChart, MealsChart, MealStandingsChart, NoShowChart } from '../components/meal-charts';
 import { GainedLostChart, MembersChart, RevenueChart } from '../components/money-charts';
 import { RangeSelector } from '../components/range-selector';
@@ -53,6 +54,7 @@ export function InsightsPage() {
             <GainedLostChart insights={insights.data} />
           </div>
           <MealsChart insights={insights.data} />
+          {insights.data.halls.length > 1 && <HallsChart insights={insights.data} />}
           <div className="grid gap-6 xl:grid-cols-2">
             <NoShowChart insights={insights.data} />
             <BusiestSlotsChart insights={insights.data} />
