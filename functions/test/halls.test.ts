@@ -38,8 +38,8 @@ describe('halls', () => {
     const listed = await call('halls', {});
     expect(listed.status).toBe(200);
     expect(listed.body.halls).toEqual([
-      { _id: east, name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
-      { _id: west, name: 'West Hall', slots: ['lunch', 'dinner'], closedDays: [] },
+      { _id: east, name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [], memberLimit: null },
+      { _id: west, name: 'West Hall', slots: ['lunch', 'dinner'], closedDays: [], memberLimit: null },
     ]);
 
     const student = await createUserDirect();
@@ -419,14 +419,80 @@ describe('hall settings', () => {
     const admin = await newAdmin();
     const student = await createUserDirect();
     await db.doc('settings/halls').delete();
-    expect((await call('hallSettings', { token: admin.token })).body).toEqual({ switchesPerMonth: 4 });
+    expect((await call('hallSettings', { token: admin.token })).body).toEqual({
+      switchesPerMonth: 4,
+      chooseUntilDay: null,
+    });
     expect((await call('hallSettings', { token: student.token })).status).toBe(403);
     const set = await call('updateHallSettings', { token: admin.token, body: { switchesPerMonth: 0 } });
     expect(set).toMatchObject({ status: 200, body: { switchesPerMonth: 0 } });
-    expect((await call('hallSettings', { token: admin.token })).body).toEqual({ switchesPerMonth: 0 });
+    expect((await call('hallSettings', { token: admin.token })).body).toEqual({
+      switchesPerMonth: 0,
+      chooseUntilDay: null,
+    });
     const tooMany = await call('updateHallSettings', { token: admin.token, untypedBody: { switchesPerMonth: 100 } });
     expect(tooMany).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^switchesPerMonth/) } });
     await db.doc('settings/halls').delete();
+  });
+});
+
+describe('a member’s choice of next month’s hall', () => {
+  const emulator = process.env.FUNCTIONS_EMULATOR;
+  afterEach(async () => {
+    if (emulator === undefined) delete process.env.FUNCTIONS_EMULATOR;
+    else process.env.FUNCTIONS_EMULATOR = emulator;
+    await db.doc('settings/halls').delete();
+    const choices = await db.collection('hallChoices').get();
+    await Promise.all(choices.docs.map((doc) => doc.ref.delete()));
+  });
+
+  it('is made until the hostel’s day, within each hall’s member limit, and counts from that month', async () => {
+    // The API's clock fixed per call (ADR 58): 10 and 21 March 2031 at noon, then 2 April.
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    const at = (instant: string) => ({ 'x-emulator-clock': instant });
+    const [march10, march21, april2] = ['2031-03-10T12:00:00Z', '2031-03-21T12:00:00Z', '2031-04-02T12:00:00Z'];
+    const { admin, east, west } = await twoHalls();
+    await call('updateHall', { params: { id: west }, token: admin.token, body: { memberLimit: 1 } });
+    const [ann, ben] = await Promise.all([createUserDirect(), createUserDirect()]);
+    const choose = (token: string, hallId: string, when = march10) =>
+      call('chooseNextHall', { token, body: { hallId }, headers: at(when) });
+
+    // Until the hostel lets members choose, an admin sets each resident's hall.
+    expect(await choose(ann.token, west)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^chooseUntilDay: /) },
+    });
+    const settings = await call('updateHallSettings', {
+      token: admin.token,
+      body: { switchesPerMonth: 4, chooseUntilDay: 20 },
+    });
+    expect(settings.body).toEqual({ switchesPerMonth: 4, chooseUntilDay: 20 });
+    expect((await call('halls', {})).body.chooseUntilDay).toBe(20);
+
+    expect(await choose(ann.token, west)).toMatchObject({ status: 200, body: { hallId: west, month: '2031-04' } });
+    expect(await choose(ben.token, west)).toMatchObject({
+      status: 409,
+      body: { message: 'memberLimit: West Hall is full for 2031-04 (1 member)' },
+    });
+    // Ann moves to East: her place at West is given back, and Ben takes it.
+    expect((await choose(ann.token, east)).status).toBe(200);
+    expect((await choose(ben.token, west)).status).toBe(200);
+    expect((await db.doc(`hallChoices/${west}_2031-04`).get()).get('count')).toBe(1);
+    expect((await db.doc(`hallChoices/${east}_2031-04`).get()).get('count')).toBe(1);
+
+    expect(await choose(ann.token, west, march21)).toMatchObject({
+      status: 409,
+      body: { message: "chooseUntilDay: the choice of 2031-04's hall closed on the 20th of this month" },
+    });
+    expect((await choose(ann.token, 'nowhere')).status).toBe(404);
+    const cook = await createUserDirect({ role: 'staff' });
+    expect((await choose(cook.token, east)).status).toBe(403);
+
+    // GET /user: the choice waits for its month, then is the member's hall.
+    const profileAt = async (when: string) =>
+      (await call('user', { token: ann.token, query: { email: ann.email }, headers: at(when) })).body;
+    expect(await profileAt(march21)).toMatchObject({ homeHallId: null, nextHall: { hallId: east, month: '2031-04' } });
+    expect(await profileAt(april2)).toMatchObject({ homeHallId: east, nextHall: null });
   });
 });
 
@@ -465,7 +531,7 @@ describe('scripts/migrate-halls.mjs', () => {
     expect((await before.get()).get('hallId')).toBe('main');
     expect((await record.get()).get('servingHall')).toBe('main');
     expect((await call('halls', {})).body.halls).toEqual([
-      { _id: 'main', name: 'Main hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
+      { _id: 'main', name: 'Main hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [], memberLimit: null },
     ]);
     // One hall: planning names none, as before.
     const admin = await newAdmin();

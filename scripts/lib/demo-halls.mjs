@@ -19,6 +19,8 @@ export async function seedDemoHalls(db, now = new Date()) {
       name: demoNorthHall.name,
       slots: demoNorthHall.slots,
       closedDays: [],
+      // The members who may choose it for a month.
+      memberLimit: 40,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     })
@@ -31,6 +33,13 @@ export async function seedDemoHalls(db, now = new Date()) {
     const unset = Object.entries(account.halls).filter(([field]) => user.exists && user.get(field) === undefined);
     if (unset.length > 0) await user.ref.update(Object.fromEntries(unset));
   }
+  // Members choose next month's hall until the 25th (My Profile); an admin's own settings stay.
+  await db
+    .doc('settings/halls')
+    .create({ switchesPerMonth: 4, chooseUntilDay: 25 })
+    .catch((error) => {
+      if (error.code !== 6 /* ALREADY_EXISTS */) throw error;
+    });
   const added = await planNorthMenuIfEmpty(db, now);
   await bookNorthDinnerForDemoMember(db, now);
   return added;

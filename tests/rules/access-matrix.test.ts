@@ -267,6 +267,22 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
+    name: 'hallChoices',
+    // How many members chose a hall for a month (ADR 72): kept by the API's choosing alone, so
+    // nobody moves themselves into a full hall or frees a place through the SDK.
+    seed: async (db) => {
+      await db.doc('hallChoices/main_2031-01').set({ hallId: 'main', month: '2031-01', count: 1 });
+    },
+    run: {
+      get: (db) => db.doc('hallChoices/main_2031-01').get(),
+      list: (db) => db.collection('hallChoices').where('month', '==', '2031-01').get(),
+      create: (db) => db.doc('hallChoices/north_2031-01').set({ hallId: 'north', month: '2031-01', count: 0 }),
+      update: (db) => db.doc('hallChoices/main_2031-01').update({ count: 0 }),
+      delete: (db) => db.doc('hallChoices/main_2031-01').delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'servingCapacities',
     // The capacity a reservation checks in its transaction (ADR 0062, 71): the API's alone.
     seed: async (db) => {

@@ -97,6 +97,14 @@ describe('a user and their own profile', () => {
     await assertFails(as('student').doc(profile(people.student.uid)).update({ homeHallId: 'full-hall' }));
   });
 
+  it('a resident may not choose next month’s hall past its limit (PUT /user/next-hall does)', async () => {
+    await assertFails(
+      as('student')
+        .doc(profile(people.student.uid))
+        .update({ nextHall: { hallId: 'full-hall', month: '2031-02' } }),
+    );
+  });
+
   it('staff may not give themselves another hall (PUT /users/{uid}/halls does)', async () => {
     await assertFails(
       as('staff')

@@ -35,6 +35,7 @@ export const collections = {
   // their own, counted per month (`{uid}_{YYYY-MM}`) against the hostel's limit.
   halls: 'halls',
   hallSwitches: 'hallSwitches',
+  hallChoices: 'hallChoices',
   holds: 'holds',
   // The places of a serving, keyed `{servingId}_{index}`: a reservation claims one (ADR 0056).
   servingPlaces: 'servingPlaces',

@@ -4,11 +4,14 @@ import type { Transaction } from 'firebase-admin/firestore';
 import {
   defaultHallSettings,
   firstHallId,
+  hostelDate,
   mealSlotLabels,
   maxHalls,
   type Hall,
   type MealSlot,
 } from '@hostelhub/contracts';
+import { hostelTimeZone } from '../config.js';
+import { currentTime } from './clock.js';
 import { typed, type HallDocument, type ServingDocument } from './converters/index.js';
 import { badRequest, conflict, forbidden, notFound } from './errors.js';
 
@@ -22,6 +25,16 @@ export const hallSwitchRef = (uid: string, month: string) => typed.hallSwitches(
 export const switchesPerMonthOf = (settings: { switchesPerMonth?: number | undefined } | undefined) =>
   settings?.switchesPerMonth ?? defaultHallSettings.switchesPerMonth;
 
+/** How many members chose hall `hallId` for `month` (`YYYY-MM`): kept against its member limit. */
+export const hallChoiceRef = (hallId: string, month: string) => typed.hallChoices().doc(`${hallId}_${month}`);
+
+/** The day of a month until which members choose next month's hall, from `settings/halls` as read. */
+export const chooseUntilDayOf = (settings: { chooseUntilDay?: number | null | undefined } | undefined) =>
+  settings?.chooseUntilDay ?? defaultHallSettings.chooseUntilDay;
+
+/** The hostel's month now, `YYYY-MM`: the one a member's hall choice is judged in. */
+export const hostelMonthNow = () => hostelDate(currentTime(), hostelTimeZone()).slice(0, 7);
+
 /** A serving's hall: servings planned before halls are the first hall's. */
 export const hallIdOf = (serving: Pick<ServingDocument, 'hallId'>) => serving.hallId ?? firstHallId;
 
@@ -30,6 +43,7 @@ export const toHall = (id: string, data: HallDocument): Hall => ({
   name: data.name,
   slots: data.slots,
   closedDays: data.closedDays,
+  memberLimit: data.memberLimit ?? null,
 });
 
 /**

@@ -34,7 +34,7 @@ import type { MealRequested, MyReservations, RequestedMeal } from './requests.js
 import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
 import type { ApiToken, Health } from './session.js';
 import type { ManagedUser, UserProfile } from './users.js';
-import type { HallSettings, Halls } from './halls.js';
+import type { HallSettings, Halls, NextHall } from './halls.js';
 
 /** Every JSON answer of the API by its name in the endpoint table. */
 export type AnswerTypes = {
@@ -53,6 +53,7 @@ export type AnswerTypes = {
   Health: Health;
   Inserted: Inserted;
   Insights: Insights;
+  NextHall: NextHall;
   KitchenDay: KitchenDay;
   LikeResponse: LikeResponse;
   MealDetail: MealDetail;

@@ -128,6 +128,7 @@ const schemas = {
   deleteHall: { params: idParams },
   updateHallSettings: { body: hallSettingsBody },
   setHomeHall: { params: roleParams, body: homeHallBody },
+  chooseNextHall: { body: homeHallBody },
   assignHalls: { params: roleParams, body: staffHallsBody },
   kitchen: { query: kitchenQuery },
   createPass: { body: passBody },

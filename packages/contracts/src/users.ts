@@ -1,3 +1,4 @@
+import type { NextHall } from './halls.js';
 import { z } from './zod.js';
 import type { DietProfile } from './allergens.js';
 import type { Badge, Role } from './catalog.js';
@@ -65,8 +66,10 @@ export type UserProfile = UserAccount & {
   numberOfMeals: number;
   /** Which kinds of email the user gets, the defaults filled in (docs/email.md). */
   emailPreferences: EmailPreferences;
-  /** The hall the resident eats at (ADR 72); null until an admin sets one. */
+  /** The hall the resident eats at this month (ADR 72); null until one is set or chosen. */
   homeHallId: string | null;
+  /** The hall they chose for a month ahead, until that month comes. */
+  nextHall: NextHall | null;
   /** The halls a member of kitchen staff works at; empty: every hall. */
   hallIds: string[];
 };

@@ -25,6 +25,7 @@ export const studentProfile: UserProfile = {
   diet: { avoid: [], diets: [] },
   emailPreferences: defaultEmailPreferences,
   homeHallId: null,
+  nextHall: null,
   hallIds: [],
 };
 

@@ -49,6 +49,7 @@ export const oneHall: Hall = {
   name: 'Main hall',
   slots: ['breakfast', 'lunch', 'dinner'],
   closedDays: [],
+  memberLimit: null,
 };
 
 // Every member's My Profile and meal page ask for the quota, the home page for today's menu,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
+import { caller } from '../../lib/auth.js';
 import { handle } from '../../lib/route.js';
 import {
   addHall,
@@ -12,6 +13,7 @@ import {
   updateHall,
   writeHallSettings,
 } from './service.js';
+import { chooseNextHall } from './next-hall.js';
 
 /** Dining halls (ADR 72): the public list and the admins' changes. */
 export const hallsRouter = Router();
@@ -25,5 +27,6 @@ handle(hallsRouter, endpoints.updateHall, ({ params, body }) => updateHall(param
 handle(hallsRouter, endpoints.deleteHall, ({ params }) => deleteHall(params.id));
 handle(hallsRouter, endpoints.hallSettings, () => readHallSettings());
 handle(hallsRouter, endpoints.updateHallSettings, ({ body }) => writeHallSettings(body));
+handle(hallsRouter, endpoints.chooseNextHall, ({ body }, res) => chooseNextHall(caller(res).uid, body.hallId));
 handle(hallsRouter, endpoints.setHomeHall, ({ params, body }) => setHomeHall(params.uid, body.hallId));
 handle(hallsRouter, endpoints.assignHalls, ({ params, body }) => assignHalls(params.uid, body.hallIds));

@@ -6,18 +6,20 @@ import {
   type HallBody,
   type HallPatchBody,
   type HallSettings,
+  type HallSettingsBody,
   type Halls,
 } from '@hostelhub/contracts';
 import { typed } from '../../lib/converters/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
-import { hallRef, hallSettingsRef, readHalls, switchesPerMonthOf } from '../../lib/halls.js';
+import { chooseUntilDayOf, hallRef, hallSettingsRef, readHalls, switchesPerMonthOf } from '../../lib/halls.js';
 
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
-/** GET /halls */
+/** GET /halls: with the day members choose next month's hall until, which the site shows them. */
 export async function listHalls(): Promise<Halls> {
-  return { halls: await readHalls() };
+  const [halls, settings] = await Promise.all([readHalls(), hallSettingsRef().get()]);
+  return { halls, chooseUntilDay: chooseUntilDayOf(settings.data()) };
 }
 
 /** POST /halls: a name no other hall has, up to `maxHalls` halls. */
@@ -31,6 +33,7 @@ export async function addHall(body: HallBody): Promise<{ insertedId: string }> {
       name: body.name,
       slots: body.slots ?? [...mealSlots],
       closedDays: [...new Set(body.closedDays ?? [])].sort(),
+      memberLimit: body.memberLimit ?? null,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -51,6 +54,7 @@ export async function updateHall(id: string, patch: HallPatchBody): Promise<{ mo
       ...(name !== undefined ? { name } : {}),
       ...(patch.slots ? { slots: patch.slots } : {}),
       ...(patch.closedDays ? { closedDays: [...new Set(patch.closedDays)].sort() } : {}),
+      ...(patch.memberLimit !== undefined ? { memberLimit: patch.memberLimit } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
@@ -63,16 +67,19 @@ export async function updateHall(id: string, patch: HallPatchBody): Promise<{ mo
  */
 export async function deleteHall(id: string): Promise<{ deletedCount: number }> {
   await db.runTransaction(async (transaction) => {
-    const [halls, servings, residents, staff] = await Promise.all([
+    const [halls, servings, residents, choosers, staff] = await Promise.all([
       readHalls(transaction),
       transaction.get(typed.servings().where('hallId', '==', id).limit(1)),
       transaction.get(typed.users().where('homeHallId', '==', id).limit(1)),
+      transaction.get(typed.users().where('nextHall.hallId', '==', id).limit(1)),
       transaction.get(typed.users().where('hallIds', 'array-contains', id).limit(1)),
     ]);
     if (!halls.some((hall) => hall._id === id)) throw notFound('Hall not found');
     if (!servings.empty) throw conflict('Servings are planned at this hall: move or delete them first');
     // A resident left with a deleted home hall would count every meal as one at another hall.
-    if (!residents.empty) throw conflict('Residents eat at this hall: give them another home hall first');
+    if (!residents.empty || !choosers.empty) {
+      throw conflict('Residents eat at this hall: give them another home hall first');
+    }
     if (!staff.empty) throw conflict('Kitchen staff work at this hall: assign them other halls first');
     if (halls.length === 1) throw conflict('A hostel keeps at least one hall');
     transaction.delete(hallRef(id));
@@ -82,12 +89,14 @@ export async function deleteHall(id: string): Promise<{ deletedCount: number }> 
 
 /** GET /hall-settings */
 export async function readHallSettings(): Promise<HallSettings> {
-  return { switchesPerMonth: switchesPerMonthOf((await hallSettingsRef().get()).data()) };
+  const stored = (await hallSettingsRef().get()).data();
+  return { switchesPerMonth: switchesPerMonthOf(stored), chooseUntilDay: chooseUntilDayOf(stored) };
 }
 
-/** PUT /hall-settings */
-export async function writeHallSettings(settings: HallSettings): Promise<HallSettings> {
-  await hallSettingsRef().set({ switchesPerMonth: settings.switchesPerMonth });
+/** PUT /hall-settings: `chooseUntilDay` absent is null (members do not choose). */
+export async function writeHallSettings(body: HallSettingsBody): Promise<HallSettings> {
+  const settings = { switchesPerMonth: body.switchesPerMonth, chooseUntilDay: body.chooseUntilDay ?? null };
+  await hallSettingsRef().set(settings);
   return settings;
 }
 

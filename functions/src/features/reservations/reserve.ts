@@ -2,7 +2,7 @@
 // serving's capacity, cutoff and closed days and the member's quota, and committed together
 // with the others of its serving that arrive at once (ADR 0047).
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { firstHallId, hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
+import { firstHallId, homeHallIn, hostelDate, mondayOf, servingFullMessage } from '@hostelhub/contracts';
 import { readLists, typed } from '../../lib/converters/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
@@ -228,8 +228,10 @@ async function checkReservations(
   const hallId = stored ? hallIdOf(stored) : firstHallId;
   const month = date.slice(0, 7);
   const switching = profiles.map((profile) => {
-    const home = profile?.data()?.homeHallId;
-    return typeof home === 'string' && home !== hallId;
+    // The member's hall in the serving's month: a choice made for it counts from then (ADR 72).
+    const stored = profile?.data();
+    const home = stored ? homeHallIn(stored, month) : null;
+    return home !== null && home !== hallId;
   });
   const switchUids = [...new Set(items.filter((_, index) => switching[index]).map(({ requester }) => requester.uid))];
   const [[[closed], heldRecords, switchLocks], counted] = await Promise.all([

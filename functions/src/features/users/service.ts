@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  homeHallIn,
   acceptedPhotoUrl,
   emailPreferencesOf,
   normalizeSearch,
@@ -16,6 +17,7 @@ import { typed } from '../../lib/converters/index.js';
 import { adminAuth, db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { readPage } from '../../lib/paging.js';
+import { hostelMonthNow } from '../../lib/halls.js';
 import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from './queries.js';
 
@@ -76,7 +78,9 @@ export async function profileByEmail(caller: TokenClaims, email: string): Promis
     ...toUserAccount(snapshot.id, stored),
     numberOfMeals: meals.data().count,
     emailPreferences: emailPreferencesOf(stored.emailPreferences),
-    homeHallId: stored.homeHallId ?? null,
+    // This month's hall: a choice made for it has come into force (ADR 72).
+    homeHallId: homeHallIn(stored, hostelMonthNow()),
+    nextHall: stored.nextHall && stored.nextHall.month > hostelMonthNow() ? stored.nextHall : null,
     hallIds: stored.hallIds ?? [],
   };
 }

@@ -48,6 +48,8 @@ export const userDocument = z.object({
   // ADR 72: the hall a resident eats at, and the halls a member of staff works at (none: all).
   homeHallId: text.nullish(),
   hallIds: z.array(text).optional(),
+  // The hall a member chose for a month ahead (`YYYY-MM`), theirs from that month on.
+  nextHall: z.object({ hallId: text, month: text }).nullish(),
 });
 
 export const notificationDocument = z.object({
@@ -272,16 +274,21 @@ export const mailDocument = z.object({
 export const settingsDocument = z.object({
   weeklyMenu: z.unknown().optional(),
   switchesPerMonth: z.number().int().nonnegative().optional(),
+  chooseUntilDay: z.number().int().positive().nullish(),
 });
 
 /** A member's reservations at a hall not their own in one month (ADR 72), kept by reserve and cancel. */
 export const hallSwitchDocument = z.object({ uid: text, month: text, count: counter });
+
+/** How many members chose a hall for one month (ADR 72), against its member limit. */
+export const hallChoiceDocument = z.object({ hallId: text, month: text, count: counter });
 
 /** A dining hall (ADR 72): the meal times it serves and its own closed days. */
 export const hallDocument = z.object({
   name: text,
   slots: z.array(z.enum(mealSlots)),
   closedDays: z.array(text),
+  memberLimit: z.number().int().positive().nullish(),
   createdAt: optionalTime,
   updatedAt: optionalTime,
 });

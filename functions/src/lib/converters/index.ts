@@ -139,6 +139,7 @@ export type ServingPlaceDocument = Stored<typeof documents.servingPlaceDocument>
 export type ClosedDayDocument = Stored<typeof documents.closedDayDocument>;
 export type HallDocument = Stored<typeof documents.hallDocument>;
 export type HallSwitchDocument = Stored<typeof documents.hallSwitchDocument>;
+export type HallChoiceDocument = Stored<typeof documents.hallChoiceDocument>;
 export type MealRequestDocument = Stored<typeof documents.mealRequestDocument>;
 export type RequestQuotaDocument = Stored<typeof documents.requestQuotaDocument>;
 export type PendingMealRequestDocument = Stored<typeof documents.pendingMealRequestDocument>;
@@ -177,6 +178,7 @@ export const converters = {
   closedDays: documentConverter(collections.closedDays, documents.closedDayDocument),
   halls: documentConverter(collections.halls, documents.hallDocument),
   hallSwitches: documentConverter(collections.hallSwitches, documents.hallSwitchDocument),
+  hallChoices: documentConverter(collections.hallChoices, documents.hallChoiceDocument),
   holds: documentConverter(collections.holds, documents.holdDocument),
   servingPlaces: documentConverter(collections.servingPlaces, documents.servingPlaceDocument),
   servingCapacities: documentConverter(collections.servingCapacities, documents.servingCapacityDocument),
@@ -232,6 +234,7 @@ export const typed = {
   closedDays: topLevel('closedDays'),
   halls: topLevel('halls'),
   hallSwitches: topLevel('hallSwitches'),
+  hallChoices: topLevel('hallChoices'),
   holds: topLevel('holds'),
   servingPlaces: topLevel('servingPlaces'),
   servingCapacities: topLevel('servingCapacities'),

@@ -44,6 +44,13 @@ export const hallRoutes = {
     answer: answer('Modified'),
     also: [404, 409],
   },
+  chooseNextHall: {
+    method: 'put',
+    path: '/user/next-hall',
+    access: 'user',
+    answer: answer('NextHall'),
+    also: [403, 404, 409],
+  },
   hallSettings: {
     method: 'get',
     path: '/hall-settings',

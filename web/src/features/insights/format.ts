@@ -3,15 +3,11 @@
 // web/vite.config.ts): only this lazy page needs them (ADR 37). Money, counts and ratings
 // still come from lib/format.ts.
 
-// A calendar month (`YYYY-MM`, the hostel's months as GET /insights counts them) is the same
-// month everywhere: formatted at UTC, where its first day begins.
-const monthLong = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
+import { monthOf } from '@/lib/format-month';
 
-/** "November 2026"; an unreadable value is shown as it came. */
-export const formatMonth = (month: string) =>
-  Number.isNaN(monthOf(month).getTime()) ? month : monthLong.format(monthOf(month));
+export { formatMonth } from '@/lib/format-month';
+
+const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "Nov 2026", for a chart's axis and a table's rows. */
 export const formatMonthShort = (month: string) =>

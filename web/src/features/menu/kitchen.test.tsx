@@ -115,9 +115,9 @@ describe('The kitchen view', () => {
 
   it('shows one hall’s day once the hostel has several, and staff only the halls they work at', async () => {
     const halls: Hall[] = [
-      { _id: 'east', name: 'East Hall', slots: ['lunch'], closedDays: [] },
-      { _id: 'north', name: 'North Hall', slots: ['lunch'], closedDays: [] },
-      { _id: 'west', name: 'West Hall', slots: ['lunch'], closedDays: [] },
+      { _id: 'east', name: 'East Hall', slots: ['lunch'], closedDays: [], memberLimit: null },
+      { _id: 'north', name: 'North Hall', slots: ['lunch'], closedDays: [], memberLimit: null },
+      { _id: 'west', name: 'West Hall', slots: ['lunch'], closedDays: [], memberLimit: null },
     ];
     const asked = recordQueries(endpoints.kitchen, (query) =>
       HttpResponse.json(

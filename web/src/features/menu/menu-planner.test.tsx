@@ -78,10 +78,10 @@ describe('The menu planner', () => {
   it('asks which hall when the hostel has several, offering those serving the slot that day', async () => {
     fakeMenuApi({ servings: [], closed: {} });
     const halls = [
-      { _id: 'east', name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
-      { _id: 'garden', name: 'Garden Hall', slots: ['lunch', 'dinner'], closedDays: [] },
-      { _id: 'north', name: 'North Hall', slots: ['lunch'], closedDays: [today()] },
-      { _id: 'west', name: 'West Hall', slots: ['dinner'], closedDays: [] },
+      { _id: 'east', name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [], memberLimit: null },
+      { _id: 'garden', name: 'Garden Hall', slots: ['lunch', 'dinner'], closedDays: [], memberLimit: null },
+      { _id: 'north', name: 'North Hall', slots: ['lunch'], closedDays: [today()], memberLimit: null },
+      { _id: 'west', name: 'West Hall', slots: ['dinner'], closedDays: [], memberLimit: null },
     ] satisfies Hall[];
     const added = recordBodies(endpoints.addServing, () => HttpResponse.json({ insertedId: 'new' }, { status: 201 }));
     server.use(
@@ -160,8 +160,8 @@ describe('The menu planner', () => {
     const state = { servings: [] as Serving[], closed: {} };
     fakeMenuApi(state);
     const halls = [
-      { _id: 'east', name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [] },
-      { _id: 'garden', name: 'Garden Hall', slots: ['lunch', 'dinner'], closedDays: [] },
+      { _id: 'east', name: 'East Hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [], memberLimit: null },
+      { _id: 'garden', name: 'Garden Hall', slots: ['lunch', 'dinner'], closedDays: [], memberLimit: null },
     ] satisfies Hall[];
     const weeks: (string | null)[] = [];
     const copies = recordBodies(endpoints.copyWeek, () =>

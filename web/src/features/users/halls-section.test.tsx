@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { endpoints, type Hall } from '@hostelhub/contracts';
+import { endpoints, type HallSettings, type Hall } from '@hostelhub/contracts';
 import { adminProfile, renderPage, sessionFor } from '@/testing/render';
 import { oneHall, onEndpoint, recordBodies, server } from '@/testing/server';
 import { AdminProfilePage } from './pages/admin-profile';
@@ -12,7 +12,13 @@ const renderAdminProfile = () => {
 };
 
 const section = () => screen.getByRole('region', { name: 'Dining halls' });
-const garden: Hall = { _id: 'garden', name: 'Garden Hall', slots: ['lunch', 'dinner'], closedDays: [] };
+const garden: Hall = {
+  _id: 'garden',
+  name: 'Garden Hall',
+  slots: ['lunch', 'dinner'],
+  closedDays: [],
+  memberLimit: null,
+};
 
 describe('Admin Profile: dining halls', () => {
   it('lists the one hall with its meal times and offers no delete for it', async () => {
@@ -50,7 +56,7 @@ describe('Admin Profile: dining halls', () => {
     await user.type(within(form).getByRole('textbox', { name: "New hall's name" }), '  Garden Hall ');
     await user.click(within(form).getByRole('checkbox', { name: 'Breakfast' }));
     await user.click(within(form).getByRole('button', { name: 'Add the hall' }));
-    await waitFor(() => expect(sent).toEqual([{ name: 'Garden Hall', slots: ['lunch', 'dinner'] }]));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Garden Hall', slots: ['lunch', 'dinner'], memberLimit: null }]));
     const list = within(section()).getByRole('list', { name: 'Halls' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(section()).getByRole('button', { name: 'Delete Garden Hall' })).toBeEnabled();
@@ -79,22 +85,26 @@ describe('Admin Profile: dining halls', () => {
     );
   });
 
-  it('saves how often a member may reserve at another hall', async () => {
-    const sent = recordBodies(endpoints.updateHallSettings, (body) =>
-      HttpResponse.json(body as { switchesPerMonth: number }),
-    );
+  it('saves how often a member may reserve at another hall, and until when members choose their hall', async () => {
+    const sent = recordBodies(endpoints.updateHallSettings, (body) => HttpResponse.json(body as HallSettings));
     const user = renderAdminProfile();
-    const form = await within(section()).findByRole('form', { name: 'Meals at another hall' });
+    const form = await within(section()).findByRole('form', { name: 'Hall rules' });
     const limit = await within(form).findByRole('spinbutton', {
       name: 'Meals a member may reserve at another hall each month',
     });
     expect(limit).toHaveValue(4);
-    const save = within(form).getByRole('button', { name: 'Save the limit' });
+    const until = within(form).getByRole('textbox', { name: /^Members choose next month's hall until day/ });
+    expect(until).toHaveValue('');
+    const save = within(form).getByRole('button', { name: 'Save the hall rules' });
     expect(save).toBeDisabled();
     await user.clear(limit);
     await user.type(limit, '0');
+    await user.type(until, '31');
+    expect(within(form).getByText('A day from 1 to 28, or blank')).toBeInTheDocument();
+    await user.clear(until);
+    await user.type(until, '20');
     await user.click(save);
-    await waitFor(() => expect(sent).toEqual([{ switchesPerMonth: 0 }]));
+    await waitFor(() => expect(sent).toEqual([{ switchesPerMonth: 0, chooseUntilDay: 20 }]));
     expect(await within(form).findByText('Saved.')).toBeInTheDocument();
     expect(limit).toHaveValue(0);
   });

@@ -3,17 +3,15 @@
 import type { HallMeals, Insights } from '@hostelhub/contracts';
 import { hallsFinding } from '../findings';
 import { csvFileName } from '../format';
-import { BarChart, seriesColours } from './bar-chart';
+import { BarChart } from './bar-chart';
+import { outcomeColumns, outcomeSeries, outcomeValues } from './meal-charts';
 import { ChartCard, type ChartColumn } from './chart-card';
 
 const outcomes = ['reserved', 'served', 'cancelled', 'notCollected'] as const;
 
 const hallColumns: ChartColumn<HallMeals>[] = [
   { header: 'Hall', value: (row) => row.name },
-  { header: 'Reserved', value: (row) => row.reserved },
-  { header: 'Served', value: (row) => row.served },
-  { header: 'Cancelled', value: (row) => row.cancelled },
-  { header: 'Not collected', value: (row) => row.notCollected },
+  ...outcomeColumns<HallMeals>(),
 ];
 
 /** The halls side by side: served, cancelled and not collected, and a total row in the table. */
@@ -39,12 +37,8 @@ export function HallsChart({ insights }: { insights: Insights }) {
         label={finding}
         layout="stacked"
         categories={halls.map((hall) => ({ key: hall.hallId, label: hall.name }))}
-        series={[
-          { key: 'served', label: 'Served', colour: seriesColours[3] },
-          { key: 'cancelled', label: 'Cancelled', colour: seriesColours[2] },
-          { key: 'notCollected', label: 'Not collected', colour: seriesColours[0] },
-        ]}
-        values={halls.map((hall) => [hall.served, hall.cancelled, hall.notCollected])}
+        series={outcomeSeries}
+        values={halls.map(outcomeValues)}
         formatValue={String}
         wholeNumbers
       />

@@ -30,13 +30,28 @@ import { csvFileName, formatPercent } from '../format';
 
 type MealsRow = Insights['meals'][number];
 
-const mealsColumns: ChartColumn<MealsRow>[] = [
-  { header: 'Day', value: (row) => row.date, text: (row) => formatDayShort(row.date) },
-  { header: 'Requested', value: (row) => row.requested },
+type Outcomes = Pick<MealsRow, 'reserved' | 'served' | 'cancelled' | 'notCollected'>;
+
+/** The columns of reservations and what became of them, for a day's row or a hall's. */
+export const outcomeColumns = <Row extends Outcomes>(): ChartColumn<Row>[] => [
   { header: 'Reserved', value: (row) => row.reserved },
   { header: 'Served', value: (row) => row.served },
   { header: 'Cancelled', value: (row) => row.cancelled },
   { header: 'Not collected', value: (row) => row.notCollected },
+];
+
+/** The stacked bars of what became of reservations, and each row's values for them. */
+export const outcomeSeries = [
+  { key: 'served', label: 'Served', colour: seriesColours[3] },
+  { key: 'cancelled', label: 'Cancelled', colour: seriesColours[2] },
+  { key: 'notCollected', label: 'Not collected', colour: seriesColours[0] },
+];
+export const outcomeValues = (row: Outcomes) => [row.served, row.cancelled, row.notCollected];
+
+const mealsColumns: ChartColumn<MealsRow>[] = [
+  { header: 'Day', value: (row) => row.date, text: (row) => formatDayShort(row.date) },
+  { header: 'Requested', value: (row) => row.requested },
+  ...outcomeColumns<MealsRow>(),
 ];
 
 /** Each day's requests by what became of them: served, cancelled, not collected. */
@@ -56,12 +71,8 @@ export function MealsChart({ insights }: { insights: Insights }) {
         label={finding}
         layout="stacked"
         categories={insights.meals.map((day) => ({ key: day.date, label: formatDayShort(day.date) }))}
-        series={[
-          { key: 'served', label: 'Served', colour: seriesColours[3] },
-          { key: 'cancelled', label: 'Cancelled', colour: seriesColours[2] },
-          { key: 'notCollected', label: 'Not collected', colour: seriesColours[0] },
-        ]}
-        values={insights.meals.map((day) => [day.served, day.cancelled, day.notCollected])}
+        series={outcomeSeries}
+        values={insights.meals.map(outcomeValues)}
         formatValue={String}
         wholeNumbers
       />

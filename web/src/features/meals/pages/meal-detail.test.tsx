@@ -146,8 +146,8 @@ test('names each serving’s hall once there are several, the member’s own hal
     onEndpoint(endpoints.halls, () =>
       HttpResponse.json({
         halls: [
-          { _id: 'east', name: 'East hall', slots: ['lunch'], closedDays: [] },
-          { _id: 'west', name: 'West hall', slots: ['lunch'], closedDays: [] },
+          { _id: 'east', name: 'East hall', slots: ['lunch'], closedDays: [], memberLimit: null },
+          { _id: 'west', name: 'West hall', slots: ['lunch'], closedDays: [], memberLimit: null },
         ],
       }),
     ),

@@ -241,8 +241,8 @@ it('keeps a place served today as Reserved, with nothing to cancel', async () =>
 
 describe('The menu page of a hostel with several halls', () => {
   const halls = [
-    { _id: 'east', name: 'East hall', slots: ['lunch' as const], closedDays: [] },
-    { _id: 'west', name: 'West hall', slots: ['lunch' as const], closedDays: [] },
+    { _id: 'east', name: 'East hall', slots: ['lunch' as const], closedDays: [], memberLimit: null },
+    { _id: 'west', name: 'West hall', slots: ['lunch' as const], closedDays: [], memberLimit: null },
   ];
   const servingAt = (hallId: string, title: string) =>
     makeServing({ _id: `${hallId}-lunch`, hallId, meal: { ...makeServing().meal, _id: title, title } });

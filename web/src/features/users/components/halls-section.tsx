@@ -1,5 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { hallNameMaxLength, mealSlotLabels, mealSlots, type Hall, type MealSlot } from '@hostelhub/contracts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  hallNameMaxLength,
+  latestChooseUntilDay,
+  mealSlotLabels,
+  mealSlots,
+  type Hall,
+  type MealSlot,
+} from '@hostelhub/contracts';
 import { CheckboxChoices } from '@/components/choice-options';
 import { ErrorState } from '@/components/error-state';
 import { FormField } from '@/components/form-field';
@@ -49,7 +56,10 @@ function HallList({ halls }: { halls: Hall[] }) {
           <li key={hall._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
               <span className="font-medium text-stone-900">{hall.name}</span>
-              <span className="block text-sm text-stone-600">{slotsText(hall.slots)}</span>
+              <span className="block text-sm text-stone-600">
+                {slotsText(hall.slots)}
+                {hall.memberLimit !== null && ` · up to ${hall.memberLimit} members a month`}
+              </span>
             </span>
             {halls.length > 1 && (
               <RowAction
@@ -72,14 +82,26 @@ function AddHallForm() {
   const add = useAddHall();
   const [name, setName] = useState('');
   const [slots, setSlots] = useState<MealSlot[]>([...mealSlots]);
+  const [limit, setLimit] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const limitError = /^\d*$/.test(limit.trim()) && limit.trim() !== '0' ? undefined : 'A whole number, or blank';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError('Give the hall a name');
     if (slots.length === 0) return setError('Choose at least one meal time');
+    if (limitError) return;
     setError(undefined);
-    add.mutate({ name: name.trim(), slots }, { onSuccess: () => setName('') });
+    const memberLimit = limit.trim() === '' ? null : Number(limit);
+    add.mutate(
+      { name: name.trim(), slots, memberLimit },
+      {
+        onSuccess: () => {
+          setName('');
+          setLimit('');
+        },
+      },
+    );
   };
 
   return (
@@ -104,6 +126,13 @@ function AddHallForm() {
           <CheckboxChoices values={mealSlots} labels={mealSlotLabels} checked={slots} onChoose={setSlots} />
         </div>
       </fieldset>
+      <WholeNumberField
+        label="Members who may choose it each month"
+        hint="Blank: no limit. Counts the members who choose it for a month."
+        error={limitError}
+        value={limit}
+        onChange={setLimit}
+      />
       {add.isError && <RefusalNote what="Not added" error={add.error} />}
       <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add the hall'}
@@ -116,6 +145,7 @@ function SwitchesForm() {
   const settings = useHallSettings();
   const update = useUpdateHallSettings();
   const [choice, setChoice] = useState<string | null>(null);
+  const [untilChoice, setUntilChoice] = useState<string | null>(null);
   if (settings.isPending) return <Spinner label="Loading the hall settings" className="mt-4 size-6" />;
   if (settings.isError) {
     return (
@@ -128,16 +158,27 @@ function SwitchesForm() {
   }
   const saved = settings.data.switchesPerMonth;
   const value = choice ?? String(saved);
+  const savedUntil = settings.data.chooseUntilDay === null ? '' : String(settings.data.chooseUntilDay);
+  const until = untilChoice ?? savedUntil;
+  const untilError =
+    /^\d*$/.test(until) && (until === '' || (Number(until) >= 1 && Number(until) <= latestChooseUntilDay))
+      ? undefined
+      : `A day from 1 to ${latestChooseUntilDay}, or blank`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ switchesPerMonth: Number(value) }, { onSuccess: () => setChoice(null) });
+    if (untilError) return;
+    update.mutate(
+      { switchesPerMonth: Number(value), chooseUntilDay: until === '' ? null : Number(until) },
+      {
+        onSuccess: () => {
+          setChoice(null);
+          setUntilChoice(null);
+        },
+      },
+    );
   };
   return (
-    <form
-      onSubmit={submit}
-      className="mt-4 grid gap-3 border-t border-stone-200 pt-4"
-      aria-label="Meals at another hall"
-    >
+    <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-stone-200 pt-4" aria-label="Hall rules">
       <FormField
         label="Meals a member may reserve at another hall each month"
         hint="0: members reserve only at their own hall."
@@ -158,19 +199,51 @@ function SwitchesForm() {
           />
         )}
       </FormField>
+      <WholeNumberField
+        label="Members choose next month's hall until day"
+        hint="Blank: members do not choose; an admin sets each resident's hall."
+        error={untilError}
+        value={until}
+        onChange={(text) => {
+          update.reset();
+          setUntilChoice(text);
+        }}
+      />
       {update.isError && <RefusalNote what="Not saved" error={update.error} />}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
           className="btn-primary w-full sm:w-auto"
-          disabled={update.isPending || value === String(saved) || value === ''}
+          disabled={update.isPending || (value === String(saved) && until === savedUntil) || value === ''}
         >
-          {update.isPending ? 'Saving…' : 'Save the limit'}
+          {update.isPending ? 'Saving…' : 'Save the hall rules'}
         </button>
         <p aria-live="polite" className="text-sm text-green-800">
           {update.isSuccess && choice === null ? 'Saved.' : ''}
         </p>
       </div>
     </form>
+  );
+}
+
+/** A whole number typed as text, where blank has a meaning (no limit, no choice). */
+function WholeNumberField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  const typed = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(field) => <input {...field} inputMode="numeric" className="input sm:max-w-32" value={value} onChange={typed} />}
+    </FormField>
   );
 }

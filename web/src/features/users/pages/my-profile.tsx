@@ -5,6 +5,7 @@ import { useSession } from '@/lib/auth';
 import { DietProfileForm } from '../components/diet-profile-form';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { MembershipPanel } from '../components/membership-panel';
+import { NextHallForm } from '../components/next-hall-form';
 import { ProfileCard } from '../components/profile-card';
 
 export function MyProfilePage() {
@@ -19,6 +20,7 @@ export function MyProfilePage() {
         </dd>
       </ProfileCard>
       <NextMeal className="mt-4" />
+      {profile && <NextHallForm profile={profile} />}
       {/* Drawn once the profile is known, and keyed by the stored diet, so it starts from it. */}
       {profile && <DietProfileForm key={JSON.stringify(profile.diet)} diet={profile.diet} />}
       {profile && (
