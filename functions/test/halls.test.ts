@@ -5,11 +5,13 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays } from '@hostelhub/contracts';
+import { addDays, membersCsvHeader } from '@hostelhub/contracts';
+import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
 import { isolatedWeek, newAdmin, planServing, servingData } from './support/menu.js';
 import { mailOf, verifiedUser } from './support/mail.js';
+import { getText } from './support/insights.js';
 import { sendProductionSheets } from '../src/features/menu/production-sheets.js';
 import { rebuildRollups } from '../src/lib/rollup-rebuild.js';
 import { redeem, reservedWithPass, snapshotOf, staff } from './support/counter.js';
@@ -260,6 +262,20 @@ describe('halls', () => {
     await db.doc(`rollups/${date}`).update({ halls: {} });
     await rebuildRollups({ from: month, to: month, fix: true });
     expect(await hallsOf()).toEqual(counted);
+  });
+
+  it('are a column of the members export with several halls, and pick one hall’s members', async () => {
+    const { admin, east, west } = await twoHalls();
+    const member = await createUserDirect({ membership: 'Gold' });
+    await call('setHomeHall', { params: { uid: member.uid }, token: admin.token, body: { hallId: west } });
+    const rowsOf = async (query: Record<string, string>) =>
+      parseCsv((await getText('membersExport', query, admin.token)).text);
+    const every = await rowsOf({});
+    expect(every[0]).toEqual([...membersCsvHeader, 'hall']);
+    expect(every.find((row) => row[1] === member.email)?.[5]).toBe('West Hall');
+    expect((await rowsOf({ hall: west })).some((row) => row[1] === member.email)).toBe(true);
+    expect((await rowsOf({ hall: east })).some((row) => row[1] === member.email)).toBe(false);
+    expect((await getText('membersExport', { hall: 'nowhere' }, admin.token)).status).toBe(404);
   });
 
   it('close on their own days: no serving is planned there, and its menu says so', async () => {

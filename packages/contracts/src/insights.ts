@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { documentId } from './ids.js';
 import { vatRate, type Badge } from './catalog.js';
 import type { Satisfaction } from './feedback.js';
 import type { MealSlot } from './menu.js';
@@ -49,8 +50,11 @@ export const paymentsExportQuery = z.object({ from: monthOrDay, to: monthOrDay }
   }
 });
 
-/** GET /exports/members.csv: every member (paid membership now or ever), optionally only a tier. */
-export const membersExportQuery = z.object({});
+/**
+ * GET /exports/members.csv: every member (paid membership now or ever); with several halls a
+ * `hall` column (the member's hall this month, ADR 72), and `?hall=` for one hall's members.
+ */
+export const membersExportQuery = z.object({ hall: documentId.optional() });
 
 /** Money of one month, in cents of the site's currency. */
 export type RevenueMonth = {

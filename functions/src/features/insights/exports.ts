@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import {
   addDays,
   csvLine,
+  homeHallIn,
   hostelDate,
   instantOfHostelTime,
   isMember,
@@ -14,6 +15,8 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { readAll, typed, type PaymentDocument } from '../../lib/converters/index.js';
+import { notFound } from '../../lib/errors.js';
+import { hallNamesIfSeveral } from '../../lib/halls.js';
 import { toMembership } from '../../lib/profiles.js';
 import { monthStart, paymentFactsOf, paymentsPaidBetween } from '../../lib/rollups.js';
 import { isoTime } from '../../lib/timestamps.js';
@@ -122,13 +125,18 @@ function renewsOrEnds(membership: Membership, member: boolean): string {
   return membership.cancelAtPeriodEnd || membership.status === 'canceled' ? `ends ${day}` : `renews ${day}`;
 }
 
-async function* memberLines(now: Date): AsyncGenerator<string> {
+/** The hall column of a hostel with several halls (ADR 72): each member's hall this month. */
+type HallColumn = { names: Map<string, string>; month: string; only: string | undefined };
+
+async function* memberLines(now: Date, halls: HallColumn): AsyncGenerator<string> {
   for await (const page of pagesOf(usersWithMembership())) {
     yield page
       .map((snapshot) => {
         const user = snapshot.data();
         const membership = toMembership(user.membership);
         if (!membership) return '';
+        const hallId = homeHallIn(user, halls.month);
+        if (halls.only !== undefined && hallId !== halls.only) return '';
         const member = isMember({ membership }, now);
         return csvLine([
           user.name ?? '',
@@ -137,13 +145,23 @@ async function* memberLines(now: Date): AsyncGenerator<string> {
           // As the API reports a membership: one past its rights is expired, whatever is stored.
           member ? membership.status : 'expired',
           renewsOrEnds(membership, member),
+          ...(halls.names.size > 0 ? [halls.names.get(hallId ?? '') ?? ''] : []),
         ]);
       })
       .join('');
   }
 }
 
-/** GET /exports/members.csv: everyone who holds or held a paid membership. */
-export async function sendMembersCsv(res: Response, now = currentTime()): Promise<void> {
-  await sendCsv(res, `members-${hostelDate(now, hostelTimeZone())}.csv`, membersCsvHeader, memberLines(now));
+/**
+ * GET /exports/members.csv: everyone who holds or held a paid membership; with several halls,
+ * each member's hall, and one hall's members only for `hall`.
+ */
+export async function sendMembersCsv(res: Response, hall: string | undefined, now = currentTime()): Promise<void> {
+  const names = await hallNamesIfSeveral();
+  if (hall !== undefined && names.size > 0 && !names.has(hall)) throw notFound('hall: no such hall');
+  const header = names.size > 0 ? [...membersCsvHeader, 'hall'] : membersCsvHeader;
+  const today = hostelDate(now, hostelTimeZone());
+  const columns = { names, month: today.slice(0, 7), only: names.size > 0 ? hall : undefined };
+  const suffix = columns.only ? `-${columns.only}` : '';
+  await sendCsv(res, `members-${today}${suffix}.csv`, header, memberLines(now, columns));
 }

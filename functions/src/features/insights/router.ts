@@ -13,4 +13,4 @@ handle(insightsRouter, endpoints.insights, ({ query }) => readInsights(query));
 handleRaw(insightsRouter, endpoints.paymentsExport, ({ query }, _req, res) =>
   sendPaymentsCsv(res, query.from, query.to),
 );
-handleRaw(insightsRouter, endpoints.membersExport, (_input, _req, res) => sendMembersCsv(res));
+handleRaw(insightsRouter, endpoints.membersExport, ({ query }, _req, res) => sendMembersCsv(res, query.hall));

@@ -100,6 +100,38 @@ describe('Insights: CSV downloads', () => {
     expect(await textOf(files[1]!.blob)).toBe('name,email\r\n');
   });
 
+  it('downloads one hall’s members once the hostel has several halls', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-10T12:00:00Z'));
+    answerInsights();
+    const asked: (string | null)[] = [];
+    server.use(
+      onEndpoint(endpoints.halls, () =>
+        HttpResponse.json({
+          halls: [
+            { _id: 'main', name: 'Main hall', slots: ['lunch'], closedDays: [], memberLimit: null },
+            { _id: 'north', name: 'North hall', slots: ['lunch'], closedDays: [], memberLimit: null },
+          ],
+        }),
+      ),
+      onEndpoint(endpoints.membersExport, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('hall'));
+        return new HttpResponse('name,email,tier,status,renews or ends,hall\r\n', {
+          headers: { 'content-type': 'text/csv' },
+        });
+      }),
+    );
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    renderInsights();
+    await chartNamed(/^Revenue rose/);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Members of' }), 'North hall');
+    await user.click(screen.getByRole('button', { name: 'Download members CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(asked).toEqual(['north']);
+    expect(files[0]!.name).toBe('members-2026-11-10-north.csv');
+  });
+
   it('says clearly when an export fails, and saves nothing', async () => {
     answerInsights();
     server.use(

@@ -17,5 +17,6 @@ export const useInsights = (range: InsightsQuery) =>
 export const getPaymentsCsv = (range: InsightsQuery) =>
   fetchEndpoint(routes.paymentsExport, { query: { from: range.from, to: range.to }, responseType: 'text' });
 
-/** GET /exports/members.csv, as the API writes it. */
-export const getMembersCsv = () => fetchEndpoint(routes.membersExport, { responseType: 'text' });
+/** GET /exports/members.csv, as the API writes it: one hall's members for `hall` (ADR 72). */
+export const getMembersCsv = (hall?: string) =>
+  fetchEndpoint(routes.membersExport, { query: { hall }, responseType: 'text' });

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { hostelDate, type InsightsQuery } from '@hostelhub/contracts';
 import { isSessionEndingError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { HallOptions } from '@/domain/halls/hall-options';
+import { useHalls } from '@/domain/halls/halls';
 import { getMembersCsv, getPaymentsCsv } from '../api/insights';
 import { formatMonth } from '../format';
 
 type ExportName = 'payments' | 'members';
 
-/** The members' file is named for the day it was taken (the hostel's today). */
-const membersFileName = () => `members-${hostelDate(Date.now())}.csv`;
+/** The members' file is named for the day it was taken (the hostel's today), and its hall. */
+const membersFileName = (hall: string) => `members-${hostelDate(Date.now())}${hall ? `-${hall}` : ''}.csv`;
 
 /** The two downloads, payments first: the accounts' main file. */
 const exportButtons: { kind: ExportName; className: string }[] = [
@@ -23,6 +25,9 @@ const exportButtons: { kind: ExportName; className: string }[] = [
 export function Exports({ range }: { range: InsightsQuery }) {
   const [running, setRunning] = useState<ExportName | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // With several halls (ADR 72): every hall's members, each with their hall, or one hall's.
+  const halls = useHalls().data?.halls ?? [];
+  const [hall, setHall] = useState('');
   const span =
     range.from === range.to ? formatMonth(range.from) : `${formatMonth(range.from)} to ${formatMonth(range.to)}`;
 
@@ -35,7 +40,7 @@ export function Exports({ range }: { range: InsightsQuery }) {
         const span = range.from === range.to ? range.from : `${range.from}-to-${range.to}`;
         saveFile(`payments-${span}.csv`, await getPaymentsCsv(range), 'text/csv');
       } else {
-        saveFile(membersFileName(), await getMembersCsv(), 'text/csv');
+        saveFile(membersFileName(hall), await getMembersCsv(hall || undefined), 'text/csv');
       }
     } catch (error) {
       // A session that ended has said so in its own dialog.
@@ -57,7 +62,15 @@ export function Exports({ range }: { range: InsightsQuery }) {
         Exports for the accounts
       </h2>
       <p className="mb-3 text-sm text-stone-600">Payments of {span}, and every member with their tier and renewal.</p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        {halls.length > 1 && (
+          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-700">
+            Members of
+            <select className="input w-auto" value={hall} onChange={(event) => setHall(event.target.value)}>
+              <HallOptions blank="Every hall" halls={halls} />
+            </select>
+          </label>
+        )}
         {exportButtons.map(({ kind, className }) => (
           <button
             key={kind}
