@@ -52,6 +52,15 @@ export const oneHall: Hall = {
   memberLimit: null,
 };
 
+/** A hall of a hostel with several, serving lunch, with no member limit. */
+export const lunchHall = (_id: string, name: string): Hall => ({
+  _id,
+  name,
+  slots: ['lunch'],
+  closedDays: [],
+  memberLimit: null,
+});
+
 // Every member's My Profile and meal page ask for the quota, the home page for today's menu,
 // the meal page for the meal's servings, the menu, the meal page and My Profile for the
 // member's reservations and Admin Profile for the email settings; tests about something else

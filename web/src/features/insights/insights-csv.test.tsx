@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { endpoints } from '@hostelhub/contracts';
 import { catchDownloads, textOf } from '@/testing/downloads';
 import { answerInsights, chartNamed, insightsFixture, renderInsightsPage } from '@/testing/insights';
-import { onEndpoint, server } from '@/testing/server';
+import { lunchHall, onEndpoint, server } from '@/testing/server';
 import { InsightsPage } from './pages/insights';
 
 const renderInsights = (search?: string) => renderInsightsPage(InsightsPage, search);
@@ -107,12 +107,7 @@ describe('Insights: CSV downloads', () => {
     const asked: (string | null)[] = [];
     server.use(
       onEndpoint(endpoints.halls, () =>
-        HttpResponse.json({
-          halls: [
-            { _id: 'main', name: 'Main hall', slots: ['lunch'], closedDays: [], memberLimit: null },
-            { _id: 'north', name: 'North hall', slots: ['lunch'], closedDays: [], memberLimit: null },
-          ],
-        }),
+        HttpResponse.json({ halls: [lunchHall('main', 'Main hall'), lunchHall('north', 'North hall')] }),
       ),
       onEndpoint(endpoints.membersExport, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('hall'));

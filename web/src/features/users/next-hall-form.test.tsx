@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { endpoints, type Hall, type UserProfile } from '@hostelhub/contracts';
 import { renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { onEndpoint, recordBodies, server } from '@/testing/server';
+import { lunchHall, onEndpoint, recordBodies, server } from '@/testing/server';
 import { NextHallForm } from './components/next-hall-form';
 
-const halls: Hall[] = [
-  { _id: 'east', name: 'East hall', slots: ['lunch'], closedDays: [], memberLimit: null },
-  { _id: 'west', name: 'West hall', slots: ['lunch'], closedDays: [], memberLimit: 30 },
-];
+const halls: Hall[] = [lunchHall('east', 'East hall'), { ...lunchHall('west', 'West hall'), memberLimit: 30 }];
 
 function renderForm(profile: Partial<UserProfile>, chooseUntilDay: number | null, today: string) {
   // The hostel's today, for the deadline: 10 or 25 November.

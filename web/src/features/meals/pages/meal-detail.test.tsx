@@ -7,7 +7,7 @@ import { answerDialog, expectDialog } from '@/testing/dialogs';
 import { serveMeal } from '@/testing/meal-detail';
 import { makeServing, today } from '@/testing/menu';
 import { fakeSession, goldMembership, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
-import { onEndpoint, recordBodies, server } from '@/testing/server';
+import { lunchHall, onEndpoint, recordBodies, server } from '@/testing/server';
 import { MealDetailPage } from './meal-detail';
 
 const routes = [{ path: '/meal/:mealId', Component: MealDetailPage }];
@@ -144,12 +144,7 @@ test('names each serving’s hall once there are several, the member’s own hal
   const lunch = makeServing({ date: today(), slot: 'lunch' });
   server.use(
     onEndpoint(endpoints.halls, () =>
-      HttpResponse.json({
-        halls: [
-          { _id: 'east', name: 'East hall', slots: ['lunch'], closedDays: [], memberLimit: null },
-          { _id: 'west', name: 'West hall', slots: ['lunch'], closedDays: [], memberLimit: null },
-        ],
-      }),
+      HttpResponse.json({ halls: [lunchHall('east', 'East hall'), lunchHall('west', 'West hall')] }),
     ),
     onEndpoint(endpoints.mealServings, () =>
       HttpResponse.json({
