@@ -106,11 +106,13 @@ test.describe('late on the last day of last month', () => {
       expect(String(total!.count), `payments of ${month}`).toBe(tableByMonth.get(month)![5]);
     }
 
-    // Every member, with an honest header row; the demo's residents are among them.
+    // Every member, with an honest header row; the demo's residents are among them, and with
+    // its two halls each member's hall (the demo member eats at the Main hall).
     const members = await downloadFrom(page, 'Download members CSV');
     const [membersHeader, ...memberRows] = parseCsv(members.text);
-    expect(membersHeader).toEqual(['name', 'email', 'tier', 'status', 'renews or ends']);
+    expect(membersHeader).toEqual(['name', 'email', 'tier', 'status', 'renews or ends', 'hall']);
     expect(memberRows.map(([name]) => name)).toContain('Zara Quinn (demo)');
+    expect(memberRows.find(([, email]) => email === 'member@hostelhub.test')?.[5]).toBe('Main hall');
   });
 });
 
