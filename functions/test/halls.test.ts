@@ -510,6 +510,26 @@ describe('a member’s choice of next month’s hall', () => {
     expect(await profileAt(march21)).toMatchObject({ homeHallId: null, nextHall: { hallId: east, month: '2031-04' } });
     expect(await profileAt(april2)).toMatchObject({ homeHallId: east, nextHall: null });
   });
+
+  it('judges the day and the month on the hostel’s clock: a month’s last evening, 29 February, summer time', async () => {
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    const { admin, east } = await twoHalls();
+    await call('updateHallSettings', { token: admin.token, body: { switchesPerMonth: 4, chooseUntilDay: 28 } });
+    const member = await createUserDirect();
+    const choose = (instant: string) =>
+      call('chooseNextHall', { token: member.token, body: { hallId: east }, headers: { 'x-emulator-clock': instant } });
+    // 23:30 on 28 February 2031 in London (winter time): still the 28th, so March is chosen.
+    expect((await choose('2031-02-28T23:30:00Z')).body).toEqual({ hallId: east, month: '2031-03' });
+    // 23:30 UTC on 28 March 2032 is 00:30 on the 29th in London (summer time since that morning): closed.
+    expect((await choose('2032-03-28T23:30:00Z')).body.message).toBe(
+      "chooseUntilDay: the choice of 2032-04's hall closed on the 28th of this month",
+    );
+    // 29 February 2032, a leap day: past the 28th, closed.
+    expect((await choose('2032-02-29T12:00:00Z')).status).toBe(409);
+    // 22:30 UTC on 31 December 2031 is still December in London: January 2032 would be chosen,
+    // but the 31st is past the 28th.
+    expect((await choose('2031-12-31T22:30:00Z')).body.message).toMatch(/2032-01's hall closed/);
+  });
 });
 
 describe('scripts/migrate-halls.mjs', () => {
