@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { hostelDate, shiftMonth, type NextHall } from '@hostelhub/contracts';
 import { typed } from '../../lib/converters/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { chooseUntilDayOf, hallChoiceRef, hallSettingsRef, hostelMonthNow, readHalls } from '../../lib/halls.js';
+import { chooseUntilDayOf, hallChoiceRef, hallSettingsRef, readHalls } from '../../lib/halls.js';
 import { currentTime } from '../../lib/clock.js';
 import { hostelTimeZone } from '../../config.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
@@ -13,7 +13,9 @@ import { runContendedTransaction } from '../../lib/transactions.js';
 /** PUT /user/next-hall: the hall `uid` eats at from next month; choosing again moves their place. */
 export async function chooseNextHall(uid: string, hallId: string): Promise<NextHall> {
   const today = hostelDate(currentTime(), hostelTimeZone());
-  const month = shiftMonth(hostelMonthNow(), 1);
+  // The day and the month from one reading of the clock: at a month's last midnight two
+  // readings could name the 31st and the month after next.
+  const month = shiftMonth(today.slice(0, 7), 1);
   return runContendedTransaction(
     async (transaction) => {
       const [profile, settings, halls] = await Promise.all([
