@@ -183,10 +183,17 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
       if (typeof patch.capacity === 'number' && (patch.capacity < reserved || placeChange === null)) {
         throw conflict(`capacity: ${servingLabel(serving)} already has ${reserved} reservations`);
       }
-      const [meal, closed] = await readEach(transaction, mealRef(mealId), closedDayRef(date));
-      const mealData = meal.data();
-      if (mealId !== data.mealId && !mealData) throw notFound('Meal not found');
-      if (date !== data.date) refuseClosedDay(closed, date);
+      // Only what moves is read again: a capacity change in a rush then commits after one
+      // round trip, where each further read would widen its window for contention.
+      const mealChanged = mealId !== data.mealId;
+      const dateChanged = date !== data.date;
+      const [meal, closed] = await Promise.all([
+        mealChanged ? transaction.get(mealRef(mealId)) : undefined,
+        dateChanged ? transaction.get(closedDayRef(date)) : undefined,
+      ]);
+      const mealData = meal?.data();
+      if (mealChanged && !mealData) throw notFound('Meal not found');
+      if (dateChanged) refuseClosedDay(closed, date);
       if (moved) await refuseSecondServing(transaction, mealId, date, slot, hallIdOf(data), id);
       const slotChanged = slot !== data.slot;
       const cutoff = patch.cutoffAt
@@ -201,7 +208,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
       });
       transaction.update(serving.ref, {
         mealId,
-        ...(mealId !== data.mealId && mealData ? mealFieldsOf(mealData) : {}),
+        ...(mealChanged && mealData ? mealFieldsOf(mealData) : {}),
         date,
         slot,
         ...times,
