@@ -1,6 +1,6 @@
 // Moves a hostel from before halls (ADR 72) to its first hall (scripts/lib/halls.mjs): the
 // hall is created, named HOSTEL_HALL_NAME or "Main hall", every serving becomes its, and each
-// reservation's record names its serving's hall. Then `scripts/rebuild-rollups.mjs --fix`
+// reservation's record, rating and payment names its hall. Then `scripts/rebuild-rollups.mjs --fix`
 // counts the insights by hall. `npm start` runs both on the saved demo data by itself; run
 // these on a project's:
 //
@@ -14,5 +14,5 @@ if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJEC
 
 const moved = await moveToFirstHall(getFirestore());
 console.log(
-  `Halls: ${moved.hallCreated ? 'the first hall created' : 'a hall exists already'}, ${moved.servings} servings given the first hall, ${moved.requests} reservations given their serving's hall.`,
+  `Halls: ${moved.hallCreated ? 'the first hall created' : 'a hall exists already'}, ${moved.servings} servings given the first hall, ${moved.requests} reservations and ${moved.ratings} ratings given their serving's hall, ${moved.payments} payments their payer's hall.`,
 );

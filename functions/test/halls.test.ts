@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, membersCsvHeader } from '@hostelhub/contracts';
+import { addDays, membersCsvHeader, paymentsCsvHeader, type Insights } from '@hostelhub/contracts';
 import { parseCsv } from '../../scripts/lib/csv-rows.mjs';
 import { call, db } from './support/emulators.js';
 import { seedTitledMeal } from './support/meals.js';
@@ -24,6 +24,25 @@ afterEach(async () => {
     await Promise.all([...servings.docs, hall].map((doc) => doc.ref.delete()));
   }
 });
+
+/** Two halls serving one meal on a day (East at lunch, West at `westSlot`): two members reserve at East, one at West. */
+async function reservedAtTwoHalls(westSlot: 'lunch' | 'dinner') {
+  const halls = await twoHalls();
+  const { admin, east, west } = halls;
+  const meal = await seedTitledMeal();
+  const date = isolatedWeek();
+  const atEast = await planServing(admin.token, { mealId: meal.id, date, slot: 'lunch', hallId: east });
+  const atWest = await planServing(admin.token, { mealId: meal.id, date, slot: westSlot, hallId: west });
+  const members = await Promise.all([0, 1, 2].map(() => createUserDirect({ membership: 'Gold' })));
+  for (const [member, servingId] of [
+    [members[0]!, atEast],
+    [members[1]!, atEast],
+    [members[2]!, atWest],
+  ] as const) {
+    expect((await call('reserve', { params: { id: servingId }, token: member.token })).status).toBe(201);
+  }
+  return { ...halls, meal, date, atEast, atWest, members };
+}
 
 async function twoHalls() {
   const admin = await newAdmin();
@@ -234,19 +253,7 @@ describe('halls', () => {
   });
 
   it('are counted apart in Insights, and a rebuild counts them the same', async () => {
-    const { admin, east, west } = await twoHalls();
-    const meal = await seedTitledMeal();
-    const date = isolatedWeek();
-    const atEast = await planServing(admin.token, { mealId: meal.id, date, slot: 'lunch', hallId: east });
-    const atWest = await planServing(admin.token, { mealId: meal.id, date, slot: 'lunch', hallId: west });
-    const members = await Promise.all([0, 1, 2].map(() => createUserDirect({ membership: 'Gold' })));
-    for (const [member, servingId] of [
-      [members[0]!, atEast],
-      [members[1]!, atEast],
-      [members[2]!, atWest],
-    ] as const) {
-      expect((await call('reserve', { params: { id: servingId }, token: member.token })).status).toBe(201);
-    }
+    const { admin, east, west, date, atEast, members } = await reservedAtTwoHalls('lunch');
     const cancelled = await call('cancelReservation', { params: { id: atEast }, token: members[1]!.token });
     expect(cancelled.status).toBe(200);
     const month = date.slice(0, 7);
@@ -262,6 +269,82 @@ describe('halls', () => {
     await db.doc(`rollups/${date}`).update({ halls: {} });
     await rebuildRollups({ from: month, to: month, fix: true });
     expect(await hallsOf()).toEqual(counted);
+  });
+
+  it('each have their own Insights page: meals, slots, requests and ratings; members stay the hostel’s', async () => {
+    const { admin, east, west, meal, date, atWest, members } = await reservedAtTwoHalls('dinner');
+    // A rating as the API stores it, counted by the rebuild below.
+    await db.doc(`servingRatings/${atWest}_${members[2]!.uid}`).set({
+      servingId: atWest,
+      uid: members[2]!.uid,
+      mealId: meal.id,
+      date,
+      slot: 'dinner',
+      hallId: west,
+      stars: 2,
+    });
+    const month = date.slice(0, 7);
+    const insightsOf = async (hall?: string) =>
+      (await call('insights', { token: admin.token, query: { from: month, to: month, ...(hall ? { hall } : {}) } }))
+        .body;
+    const check = async () => {
+      const [whole, atEastPage, atWestPage] = [await insightsOf(), await insightsOf(east), await insightsOf(west)];
+      const day = (page: Insights) => page.meals.find((each) => each.date === date)!;
+      expect(day(atEastPage)).toMatchObject({ requested: 2, reserved: 2, served: 0, cancelled: 0 });
+      expect(day(atWestPage)).toMatchObject({ requested: 1, reserved: 1 });
+      expect(day(whole).reserved).toBeGreaterThanOrEqual(3);
+      const weekday = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      const busiest = (page: Insights) => page.busiestSlots.filter((cell) => cell.reservations > 0);
+      expect(busiest(atEastPage)).toEqual([{ weekday, slot: 'lunch', reservations: 2 }]);
+      expect(busiest(atWestPage)).toEqual([{ weekday, slot: 'dinner', reservations: 1 }]);
+      expect(atEastPage.topMeals.byRequests).toEqual([expect.objectContaining({ _id: meal.id, requests: 2 })]);
+      const dinner = (page: Insights) => page.satisfaction.bySlot.find((slot) => slot.slot === 'dinner');
+      expect(dinner(atWestPage)).toMatchObject({ count: 1, average: 2 });
+      expect(dinner(atEastPage)).toMatchObject({ count: 0 });
+      // A membership is the hostel's: each hall's page shows the hostel's members.
+      expect(atEastPage.members).toEqual(whole.members);
+      // The halls side by side are the same on every page.
+      expect(atEastPage.halls).toEqual(whole.halls);
+    };
+    await rebuildRollups({ from: month, to: month, fix: true });
+    await check();
+    // A rebuild from nothing counts each hall the same.
+    await db.doc(`rollups/${date}`).delete();
+    await db.doc(`rollups/${month}`).delete();
+    await rebuildRollups({ from: month, to: month, fix: true });
+    await check();
+
+    const nowhere = await call('insights', { token: admin.token, query: { from: month, to: month, hall: 'nowhere' } });
+    expect(nowhere).toMatchObject({ status: 404, body: { message: 'hall: no such hall' } });
+  });
+
+  it('are a column of the payments export with several halls, and pick one hall’s payments', async () => {
+    const { admin, east, west } = await twoHalls();
+    const payer = await createUserDirect({ membership: 'Gold' });
+    // A row as the webhook stores it: the payer's hall in the month paid.
+    const id = `in_halls_${payer.uid}`;
+    await db.doc(`payments/${id}`).set({
+      uid: payer.uid,
+      email: payer.email,
+      packageName: 'Gold',
+      amountInCents: 2500,
+      taxInCents: 0,
+      currency: 'usd',
+      transactionId: id,
+      status: 'succeeded',
+      paidAt: new Date('2032-03-10T12:00:00Z'),
+      hallId: west,
+    });
+    const rowsOf = async (query: Record<string, string>) =>
+      parseCsv((await getText('paymentsExport', { from: '2032-03', to: '2032-03', ...query }, admin.token)).text);
+    const every = await rowsOf({});
+    expect(every[0]).toEqual([...paymentsCsvHeader, 'hall']);
+    expect(every.find((row) => row[7] === id)?.[9]).toBe('West Hall');
+    expect((await rowsOf({ hall: west })).some((row) => row[7] === id)).toBe(true);
+    expect((await rowsOf({ hall: east })).some((row) => row[7] === id)).toBe(false);
+    const nowhere = await getText('paymentsExport', { from: '2032-03', to: '2032-03', hall: 'nowhere' }, admin.token);
+    expect(nowhere.status).toBe(404);
+    await db.doc(`payments/${id}`).delete();
   });
 
   it('are a column of the members export with several halls, and pick one hall’s members', async () => {
@@ -561,11 +644,26 @@ describe('scripts/migrate-halls.mjs', () => {
       servingDate: date,
     });
 
+    // A rating and a payment as stored before halls: the payer has chosen North from next month.
+    const rating = db.doc(`servingRatings/${before.id}_someone`);
+    await rating.set({ servingId: before.id, uid: 'someone', mealId: meal.id, date, slot: 'lunch', stars: 4 });
+    const payer = db.collection('users').doc();
+    await payer.set({ name: 'Payer', nextHall: { hallId: 'north', month: '2031-02' } });
+    const paid = (id: string, at: string) =>
+      db.doc(`payments/${id}`).set({ uid: payer.id, status: 'succeeded', amountInCents: 1000, paidAt: new Date(at) });
+    const [january, february] = [`in_jan_${payer.id}`, `in_feb_${payer.id}`];
+    await paid(january, '2031-01-31T23:30:00Z');
+    // Past midnight in the hostel (London, winter: UTC) on 1 February: February's, North's.
+    await paid(february, '2031-02-01T00:30:00Z');
+
     expect(await migrate()).toMatch(
-      /^Halls: the first hall created, [1-9]\d* servings given the first hall, [1-9]\d* reservations given their serving's hall/,
+      /^Halls: the first hall created, [1-9]\d* servings given the first hall, [1-9]\d* reservations and [1-9]\d* ratings given their serving's hall, [1-9]\d* payments their payer's hall/,
     );
     expect((await before.get()).get('hallId')).toBe('main');
     expect((await record.get()).get('servingHall')).toBe('main');
+    expect((await rating.get()).get('hallId')).toBe('main');
+    expect((await db.doc(`payments/${january}`).get()).get('hallId')).toBe('main');
+    expect((await db.doc(`payments/${february}`).get()).get('hallId')).toBe('north');
     expect((await call('halls', {})).body.halls).toEqual([
       { _id: 'main', name: 'Main hall', slots: ['breakfast', 'lunch', 'dinner'], closedDays: [], memberLimit: null },
     ]);
@@ -575,7 +673,8 @@ describe('scripts/migrate-halls.mjs', () => {
     expect((await db.doc(`servings/${next}`).get()).get('hallId')).toBe('main');
 
     expect(await migrate()).toMatch(
-      /^Halls: a hall exists already, 0 servings given the first hall, 0 reservations given their serving's hall/,
+      /^Halls: a hall exists already, 0 servings given the first hall, 0 reservations and 0 ratings given their serving's hall, 0 payments their payer's hall/,
     );
+    await Promise.all([january, february].map((id) => db.doc(`payments/${id}`).delete()));
   });
 });

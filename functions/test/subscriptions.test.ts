@@ -72,6 +72,8 @@ describe('subscribing', () => {
         amountInCents: invoice.amount_due,
         status: 'succeeded',
         transactionId: invoice.id,
+        // A member with no hall of their own pays at the first hall (ADR 72).
+        hallId: 'main',
       }),
     ]);
     const history = await call('paymentHistory', { token: student.token });

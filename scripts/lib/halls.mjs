@@ -1,8 +1,10 @@
 // Moves a hostel from before halls (ADR 72) to its first hall: `halls/main` is created when no
 // hall exists, and every serving without a hall becomes the first hall's. A reservation's record
-// gets its serving's hall (`servingHall`), which the insights count it by. `npm start` runs it
+// and a rating get their serving's hall (`servingHall`, `hallId`), a payment its payer's hall in
+// the month paid (`hallId`): the insights count each by it. `npm start` runs it
 // on the demo's data; scripts/migrate-halls.mjs on a project's. Safe to run any number of
 // times: a hall that exists is left as it is, and a serving that names a hall keeps it.
+import { loadContracts } from './contracts.mjs';
 
 const firstHallId = 'main';
 const pageSize = 300;
@@ -45,34 +47,77 @@ export async function moveToFirstHall(db, name = process.env.HOSTEL_HALL_NAME ||
     if (changed > 0) await batch.commit();
     servings += changed;
   }
-  const requests = await giveRequestsTheirHall(db);
-  return { hallCreated, servings, requests };
+  // Each record the insights count by hall names it: a reservation and a rating their
+  // serving's hall, a payment its payer's hall in the month paid.
+  const servingHall = servingHallsOf(db);
+  const requests = await giveRecordsTheirHall(db, 'mealRequests', 'servingHall', ['servingId'], async (page) => {
+    const halls = await servingHall(page.map((request) => request.get('servingId')));
+    return (request) =>
+      typeof request.get('servingId') === 'string' ? halls.get(request.get('servingId')) : undefined;
+  });
+  const ratings = await giveRecordsTheirHall(db, 'servingRatings', 'hallId', ['servingId'], async (page) => {
+    const halls = await servingHall(page.map((rating) => rating.get('servingId')));
+    return (rating) => halls.get(rating.get('servingId')) ?? firstHallId;
+  });
+  const { homeHallIn, hostelDate, defaultHostelTimeZone } = await loadContracts();
+  const timeZone = process.env.HOSTEL_TIME_ZONE || defaultHostelTimeZone;
+  const payments = await giveRecordsTheirHall(db, 'payments', 'hallId', ['uid', 'paidAt'], async (page) => {
+    const uids = [...new Set(page.map((payment) => payment.get('uid')).filter((uid) => typeof uid === 'string'))];
+    const users = uids.length > 0 ? await db.getAll(...uids.map((uid) => db.doc(`users/${uid}`))) : [];
+    const profiles = new Map(users.map((user) => [user.id, user.data() ?? {}]));
+    return (payment) => {
+      const paidAt = payment.get('paidAt')?.toDate?.() ?? new Date(0);
+      const month = hostelDate(paidAt, timeZone).slice(0, 7);
+      return homeHallIn(profiles.get(payment.get('uid')) ?? {}, month) ?? firstHallId;
+    };
+  });
+  return { hallCreated, servings, requests, ratings, payments };
 }
 
-/** Every reservation record without `servingHall` gets its serving's hall (the first hall's when gone). */
-async function giveRequestsTheirHall(db) {
-  const hallOf = new Map();
+/** Looks up servings' halls, remembering each (a serving gone is the first hall's). */
+function servingHallsOf(db) {
+  const known = new Map();
+  return async (servingIds) => {
+    const unknown = [...new Set(servingIds.filter((id) => typeof id === 'string' && !known.has(id)))];
+    if (unknown.length > 0) {
+      const servings = await db.getAll(...unknown.map((id) => db.doc(`servings/${id}`)));
+      for (const serving of servings) known.set(serving.id, serving.get('hallId') ?? firstHallId);
+    }
+    return known;
+  };
+}
+
+/**
+ * Every document of `collection` without `field` gets the hall `hallOf` gives it (undefined:
+ * none, left as it is), a page at a time; `hallsFor` prepares `hallOf` for a page of those
+ * missing it. Reads only `field` and `reads` of each. Returns how many changed.
+ */
+async function giveRecordsTheirHall(db, collection, field, reads, hallsFor) {
   let changedTotal = 0;
   let last = null;
   for (;;) {
-    let query = db.collection('mealRequests').orderBy('__name__').select('servingId', 'servingHall').limit(pageSize);
+    let query = db
+      .collection(collection)
+      .orderBy('__name__')
+      .select(field, ...reads)
+      .limit(pageSize);
     if (last) query = query.startAfter(last);
     const page = await query.get();
     if (page.empty) break;
     last = page.docs[page.docs.length - 1];
-    const missing = page.docs.filter(
-      (request) => typeof request.get('servingId') === 'string' && request.get('servingHall') === undefined,
-    );
-    const unknown = [...new Set(missing.map((request) => request.get('servingId')))].filter((id) => !hallOf.has(id));
-    if (unknown.length > 0) {
-      const servings = await db.getAll(...unknown.map((id) => db.doc(`servings/${id}`)));
-      for (const serving of servings) hallOf.set(serving.id, serving.get('hallId') ?? firstHallId);
-    }
+    const missing = page.docs.filter((record) => record.get(field) === undefined);
     if (missing.length === 0) continue;
+    const hallOf = await hallsFor(missing);
     const batch = db.batch();
-    for (const request of missing) batch.update(request.ref, { servingHall: hallOf.get(request.get('servingId')) });
-    await batch.commit();
-    changedTotal += missing.length;
+    let changed = 0;
+    for (const record of missing) {
+      const hallId = hallOf(record);
+      if (hallId === undefined) continue;
+      batch.update(record.ref, { [field]: hallId });
+      changed += 1;
+    }
+    if (changed > 0) await batch.commit();
+    changedTotal += changed;
   }
   return changedTotal;
 }

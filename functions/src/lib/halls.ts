@@ -4,6 +4,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import {
   defaultHallSettings,
   firstHallId,
+  homeHallIn,
   hostelDate,
   mealSlotLabels,
   maxHalls,
@@ -34,6 +35,10 @@ export const chooseUntilDayOf = (settings: { chooseUntilDay?: number | null | un
 
 /** The hostel's month now, `YYYY-MM`: the one a member's hall choice is judged in. */
 export const hostelMonthNow = () => hostelDate(currentTime(), hostelTimeZone()).slice(0, 7);
+
+/** The hall a member's payments count at in `month` (`YYYY-MM`): their home hall then, else the first. */
+export const payerHallIn = (profile: Parameters<typeof homeHallIn>[0] | undefined, month: string) =>
+  (profile && homeHallIn(profile, month)) ?? firstHallId;
 
 /** A serving's hall: servings planned before halls are the first hall's. */
 export const hallIdOf = (serving: Pick<ServingDocument, 'hallId'>) => serving.hallId ?? firstHallId;

@@ -3,6 +3,8 @@
 // Every change that moves a number adds its increments here, in the same transaction or
 // batch as the change itself; the rebuild (rollup-rebuild.ts) adds the same increments for
 // every source document, so the live counters and a rebuild cannot disagree by construction.
+// What happened at a hall is counted twice: in the hostel's total, and under `halls.{hallId}`
+// with the same path, which Insights reads for one hall (ADR 72).
 import { FieldValue, Timestamp, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   firstHallId,
@@ -29,8 +31,8 @@ export type RequestFacts = {
   serving: { date: string; slot: MealSlot; hallId: string } | null;
 };
 
-/** What the rollups need to know about a payment row. */
-export type PaymentFacts = { paidAt: Date; amountInCents: number; taxInCents: number };
+/** What the rollups need to know about a payment row; its hall is the payer's that month. */
+export type PaymentFacts = { paidAt: Date; amountInCents: number; taxInCents: number; hallId: string };
 
 /** The statuses of a payment row whose money was taken back. */
 const takenBack = (status: string | null) => status === 'refunded' || status === 'disputed';
@@ -42,8 +44,10 @@ const takenBack = (status: string | null) => status === 'refunded' || status ===
 export class RollupChanges {
   private readonly documents = new Map<string, Map<string, { path: string[]; by: number }>>();
 
-  add(documentId: string, path: string[], by: number) {
+  /** Adds `by` at `path`, and under `halls.{hallId}` as well when it happened at a hall. */
+  add(documentId: string, path: string[], by: number, hallId?: string) {
     if (by === 0) return;
+    if (hallId !== undefined) this.add(documentId, ['halls', hallId, ...path], by);
     const fields = this.documents.get(documentId) ?? new Map<string, { path: string[]; by: number }>();
     const key = JSON.stringify(path);
     fields.set(key, { path, by: (fields.get(key)?.by ?? 0) + by });
@@ -92,13 +96,13 @@ export const requestDay = (request: RequestFacts) => request.serving?.date ?? ho
 /** A request made: requested on its day, reserved for a reservation, and one more for its meal that month. */
 export function countNewRequest(changes: RollupChanges, request: RequestFacts) {
   const day = requestDay(request);
-  changes.add(day, ['requested'], 1);
+  const hallId = request.serving?.hallId;
+  changes.add(day, ['requested'], 1, hallId);
   if (request.serving) {
-    changes.add(day, ['reserved'], 1);
-    changes.add(day, ['slots', request.serving.slot, 'reserved'], 1);
-    changes.add(day, ['halls', request.serving.hallId, 'reserved'], 1);
+    changes.add(day, ['reserved'], 1, hallId);
+    changes.add(day, ['slots', request.serving.slot, 'reserved'], 1, hallId);
   }
-  changes.add(day.slice(0, 7), ['mealRequests', request.mealId], 1);
+  changes.add(day.slice(0, 7), ['mealRequests', request.mealId], 1, hallId);
 }
 
 /** A request moved from one outcome to another (served, cancelled, not collected, pending again). */
@@ -115,11 +119,8 @@ export function countOutcomeChange(
     [to, 1],
   ] as const) {
     if (outcome === 'pending') continue;
-    changes.add(day, [outcome], by);
-    if (request.serving) {
-      changes.add(day, ['slots', request.serving.slot, outcome], by);
-      changes.add(day, ['halls', request.serving.hallId, outcome], by);
-    }
+    changes.add(day, [outcome], by, request.serving?.hallId);
+    if (request.serving) changes.add(day, ['slots', request.serving.slot, outcome], by, request.serving.hallId);
   }
 }
 
@@ -144,8 +145,7 @@ export function requestFactsOf(data: Record<string, unknown>): RequestFacts {
       ? {
           date: data.servingDate,
           slot: (mealSlots as readonly unknown[]).includes(slot) ? (slot as MealSlot) : ('lunch' as const),
-          // Records from before halls are the first hall's (scripts/migrate-halls.mjs).
-          hallId: typeof data.servingHall === 'string' ? data.servingHall : firstHallId,
+          hallId: storedHallOf(data.servingHall),
         }
       : null;
   return { mealId: String(data.mealId ?? ''), requestedAt: instantOf(data.requestedAt), serving };
@@ -157,14 +157,15 @@ export function requestFactsOf(data: Record<string, unknown>): RequestFacts {
  */
 export function countPayment(changes: RollupChanges, payment: PaymentFacts, from: string | null, to: string) {
   const month = hostelDayOf(payment.paidAt).slice(0, 7);
+  const { hallId } = payment;
   if (from === null) {
-    changes.add(month, ['revenue', 'grossCents'], payment.amountInCents);
-    changes.add(month, ['revenue', 'taxCents'], payment.taxInCents);
-    changes.add(month, ['revenue', 'payments'], 1);
+    changes.add(month, ['revenue', 'grossCents'], payment.amountInCents, hallId);
+    changes.add(month, ['revenue', 'taxCents'], payment.taxInCents, hallId);
+    changes.add(month, ['revenue', 'payments'], 1, hallId);
   }
   if (takenBack(to) && !takenBack(from)) {
-    changes.add(month, ['revenue', 'refundedCents'], payment.amountInCents);
-    changes.add(month, ['revenue', 'refundedTaxCents'], payment.taxInCents);
+    changes.add(month, ['revenue', 'refundedCents'], payment.amountInCents, hallId);
+    changes.add(month, ['revenue', 'refundedTaxCents'], payment.taxInCents, hallId);
   }
 }
 
@@ -176,8 +177,12 @@ export function paymentFactsOf(data: Record<string, unknown>): PaymentFacts {
     paidAt: instantOf(data.paidAt),
     amountInCents,
     taxInCents: typeof tax === 'number' ? tax : includedVatInCents(amountInCents),
+    hallId: storedHallOf(data.hallId),
   };
 }
+
+/** A record's stored hall; records from before halls are the first hall's (scripts/migrate-halls.mjs). */
+export const storedHallOf = (value: unknown): string => (typeof value === 'string' ? value : firstHallId);
 
 /** A paid tier's name, or null for Bronze and anything else. */
 export const paidTierOf = (value: unknown): Badge | null => (isBadge(value) && value !== 'Bronze' ? value : null);

@@ -3,10 +3,10 @@
 // (docs/api.md "Ratings and complaints"), and recounted the same way by the rebuild.
 import { firstAnswerBucketOf, mealSlots, type MealSlot } from '@hostelhub/contracts';
 import { typed } from './converters/index.js';
-import { hostelDayOf, inRange, instantOf, type RollupChanges } from './rollups.js';
+import { hostelDayOf, inRange, instantOf, storedHallOf, type RollupChanges } from './rollups.js';
 
-/** What the rollups need to know about a rating: its serving's date, slot and meal. */
-export type RatingFacts = { date: string; slot: MealSlot; mealId: string };
+/** What the rollups need to know about a rating: its serving's date, slot, meal and hall. */
+export type RatingFacts = { date: string; slot: MealSlot; mealId: string; hallId: string };
 
 /**
  * A rating given (`from` null) or changed: its stars count on the serving's day per slot and
@@ -14,12 +14,13 @@ export type RatingFacts = { date: string; slot: MealSlot; mealId: string };
  */
 export function countRating(changes: RollupChanges, rating: RatingFacts, from: number | null, to: number) {
   const month = rating.date.slice(0, 7);
+  const { hallId } = rating;
   if (from === null) {
-    changes.add(rating.date, ['ratings', rating.slot, 'count'], 1);
-    changes.add(month, ['mealRatings', rating.mealId, 'count'], 1);
+    changes.add(rating.date, ['ratings', rating.slot, 'count'], 1, hallId);
+    changes.add(month, ['mealRatings', rating.mealId, 'count'], 1, hallId);
   }
-  changes.add(rating.date, ['ratings', rating.slot, 'stars'], to - (from ?? 0));
-  changes.add(month, ['mealRatings', rating.mealId, 'stars'], to - (from ?? 0));
+  changes.add(rating.date, ['ratings', rating.slot, 'stars'], to - (from ?? 0), hallId);
+  changes.add(month, ['mealRatings', rating.mealId, 'stars'], to - (from ?? 0), hallId);
 }
 
 /** The facts of a stored rating (`servingRatings/{servingId}_{uid}`). */
@@ -29,6 +30,7 @@ export function ratingFactsOf(data: Record<string, unknown>): RatingFacts {
     date: String(data.date ?? ''),
     slot: (mealSlots as readonly unknown[]).includes(slot) ? (slot as MealSlot) : 'lunch',
     mealId: String(data.mealId ?? ''),
+    hallId: storedHallOf(data.hallId),
   };
 }
 

@@ -24,31 +24,39 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** GET /insights?from=YYYY-MM&to=YYYY-MM (admin): both months included, hostel time. */
-export const insightsQuery = z.object({ from: calendarMonth, to: calendarMonth }).superRefine((range, context) => {
-  if (monthIndex(range.from) > monthIndex(range.to)) {
-    context.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
-  } else if (monthIndex(range.to) - monthIndex(range.from) + 1 > insightsMaxMonths) {
-    context.addIssue({ code: 'custom', path: ['from'], message: `reaches more than ${insightsMaxMonths} months` });
-  }
-});
+/**
+ * GET /insights?from=YYYY-MM&to=YYYY-MM[&hall=] (admin): both months included, hostel time;
+ * with `hall`, what happened at that hall (ADR 72).
+ */
+export const insightsQuery = z
+  .object({ from: calendarMonth, to: calendarMonth, hall: documentId.optional() })
+  .superRefine((range, context) => {
+    if (monthIndex(range.from) > monthIndex(range.to)) {
+      context.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
+    } else if (monthIndex(range.to) - monthIndex(range.from) + 1 > insightsMaxMonths) {
+      context.addIssue({ code: 'custom', path: ['from'], message: `reaches more than ${insightsMaxMonths} months` });
+    }
+  });
 export type InsightsQuery = z.infer<typeof insightsQuery>;
 
 /**
  * GET /exports/payments.csv?from=&to=: a range of months (`YYYY-MM`) or days (`YYYY-MM-DD`),
- * both ends included, hostel time. A month means the whole month.
+ * both ends included, hostel time. A month means the whole month. With several halls a `hall`
+ * column (the payer's hall in the month paid, ADR 72), and `?hall=` for one hall's payments.
  */
 const monthOrDay = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'must be YYYY-MM or YYYY-MM-DD');
-export const paymentsExportQuery = z.object({ from: monthOrDay, to: monthOrDay }).superRefine((range, context) => {
-  if (
-    range.from.slice(0, 7) > range.to.slice(0, 7) ||
-    (range.from.length === 10 && range.to.length === 10 && range.from > range.to)
-  ) {
-    context.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
-  }
-});
+export const paymentsExportQuery = z
+  .object({ from: monthOrDay, to: monthOrDay, hall: documentId.optional() })
+  .superRefine((range, context) => {
+    if (
+      range.from.slice(0, 7) > range.to.slice(0, 7) ||
+      (range.from.length === 10 && range.to.length === 10 && range.from > range.to)
+    ) {
+      context.addIssue({ code: 'custom', path: ['from'], message: 'must not be after to' });
+    }
+  });
 
 /**
  * GET /exports/members.csv: every member (paid membership now or ever); with several halls a

@@ -14,6 +14,7 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { hallIdOf } from '../../lib/halls.js';
 import { readAll, readEach, typed, type ServingDocument } from '../../lib/converters/index.js';
 import { RollupChanges } from '../../lib/rollups.js';
 import { countRating } from '../../lib/satisfaction-rollups.js';
@@ -64,7 +65,7 @@ export async function rateServing(
       if (now.getTime() > rateUntilOf(stored).getTime()) {
         throw conflict(`Ratings for ${servingLabel(serving)} closed ${ratingWindowHours} hours after it ended`);
       }
-      const facts = { date: stored.date, slot: stored.slot, mealId: stored.mealId };
+      const facts = { date: stored.date, slot: stored.slot, mealId: stored.mealId, hallId: hallIdOf(stored) };
       const before = existing.data()?.stars ?? null;
       const rating = { stars: input.stars, comment: input.comment, contactMe: input.contactMe };
       if (existing.exists) {
@@ -79,6 +80,7 @@ export async function rateServing(
           mealTitle: stored.mealTitle ?? '',
           date: facts.date,
           slot: facts.slot,
+          hallId: facts.hallId,
           createdAt: FieldValue.serverTimestamp(),
           updatedAt: FieldValue.serverTimestamp(),
         });

@@ -85,14 +85,15 @@ async function namesOf(payments: PaymentDocument[]): Promise<Map<string, string>
   return new Map(users.map((user) => [user.id, user.data()?.name ?? '']));
 }
 
-async function* paymentLines(from: string, to: string): AsyncGenerator<string> {
+async function* paymentLines(from: string, to: string, halls: HallColumn): AsyncGenerator<string> {
   const { start, end } = paymentsRange(from, to);
   for await (const page of pagesOf(paymentsPaidBetween(start, end))) {
     const names = await namesOf(page.map((payment) => payment.data()));
     yield page
       .map((payment) => {
         const data = payment.data();
-        const { amountInCents, taxInCents } = paymentFactsOf(data);
+        const { amountInCents, taxInCents, hallId } = paymentFactsOf(data);
+        if (halls.only !== undefined && hallId !== halls.only) return '';
         return csvLine([
           hostelDayOfStored(data.paidAt),
           names.get(data.uid) ?? '',
@@ -103,6 +104,7 @@ async function* paymentLines(from: string, to: string): AsyncGenerator<string> {
           (data.currency ?? currencyOfPayments).toUpperCase(),
           data.transactionId ?? payment.id,
           data.status,
+          ...(halls.names.size > 0 ? [halls.names.get(hallId) ?? ''] : []),
         ]);
       })
       .join('');
@@ -112,10 +114,16 @@ async function* paymentLines(from: string, to: string): AsyncGenerator<string> {
 /** What a row without its own currency was charged in. */
 const currencyOfPayments = 'usd';
 
-/** GET /exports/payments.csv: one row per payment paid in the range, oldest first. */
-export async function sendPaymentsCsv(res: Response, from: string, to: string): Promise<void> {
-  const filename = from === to ? `payments-${from}.csv` : `payments-${from}-to-${to}.csv`;
-  await sendCsv(res, filename, paymentsCsvHeader, paymentLines(from, to));
+/**
+ * GET /exports/payments.csv: one row per payment paid in the range, oldest first; with several
+ * halls, each payer's hall of the month paid, and one hall's payments only for `hall`.
+ */
+export async function sendPaymentsCsv(res: Response, from: string, to: string, hall?: string): Promise<void> {
+  const columns = await hallColumn(hall, from.slice(0, 7));
+  const range = from === to ? from : `${from}-to-${to}`;
+  const suffix = columns.only ? `-${columns.only}` : '';
+  const header = columns.names.size > 0 ? [...paymentsCsvHeader, 'hall'] : paymentsCsvHeader;
+  await sendCsv(res, `payments-${range}${suffix}.csv`, header, paymentLines(from, to, columns));
 }
 
 /** "renews 2026-12-15", "ends 2026-12-15" (cancelled: rights until then) or "ended 2026-10-15". */
@@ -125,8 +133,15 @@ function renewsOrEnds(membership: Membership, member: boolean): string {
   return membership.cancelAtPeriodEnd || membership.status === 'canceled' ? `ends ${day}` : `renews ${day}`;
 }
 
-/** The hall column of a hostel with several halls (ADR 72): each member's hall this month. */
+/** The hall column of a hostel with several halls (ADR 72), and the one hall asked for. */
 type HallColumn = { names: Map<string, string>; month: string; only: string | undefined };
+
+/** The halls' names where there are several (none: no column), and `hall` checked against them. */
+async function hallColumn(hall: string | undefined, month: string): Promise<HallColumn> {
+  const names = await hallNamesIfSeveral();
+  if (hall !== undefined && names.size > 0 && !names.has(hall)) throw notFound('hall: no such hall');
+  return { names, month, only: names.size > 0 ? hall : undefined };
+}
 
 async function* memberLines(now: Date, halls: HallColumn): AsyncGenerator<string> {
   for await (const page of pagesOf(usersWithMembership())) {
@@ -157,11 +172,10 @@ async function* memberLines(now: Date, halls: HallColumn): AsyncGenerator<string
  * each member's hall, and one hall's members only for `hall`.
  */
 export async function sendMembersCsv(res: Response, hall: string | undefined, now = currentTime()): Promise<void> {
-  const names = await hallNamesIfSeveral();
-  if (hall !== undefined && names.size > 0 && !names.has(hall)) throw notFound('hall: no such hall');
-  const header = names.size > 0 ? [...membersCsvHeader, 'hall'] : membersCsvHeader;
   const today = hostelDate(now, hostelTimeZone());
-  const columns = { names, month: today.slice(0, 7), only: names.size > 0 ? hall : undefined };
+  // Each member's hall this month.
+  const columns = await hallColumn(hall, today.slice(0, 7));
+  const header = columns.names.size > 0 ? [...membersCsvHeader, 'hall'] : membersCsvHeader;
   const suffix = columns.only ? `-${columns.only}` : '';
   await sendCsv(res, `members-${today}${suffix}.csv`, header, memberLines(now, columns));
 }

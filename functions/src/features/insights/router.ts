@@ -11,6 +11,6 @@ handle(insightsRouter, endpoints.insights, ({ query }) => readInsights(query));
 
 /** Both exports answer text/csv with the contract's header row, streamed a page at a time. */
 handleRaw(insightsRouter, endpoints.paymentsExport, ({ query }, _req, res) =>
-  sendPaymentsCsv(res, query.from, query.to),
+  sendPaymentsCsv(res, query.from, query.to, query.hall),
 );
 handleRaw(insightsRouter, endpoints.membersExport, ({ query }, _req, res) => sendMembersCsv(res, query.hall));

@@ -5,6 +5,7 @@ import {
   shiftMonth,
   type Badge,
   type BusySlot,
+  type Hall,
   type HallMeals,
   type Insights,
   type InsightsQuery,
@@ -16,6 +17,7 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { readAll, typed, type MealDocument } from '../../lib/converters/index.js';
+import { notFound } from '../../lib/errors.js';
 import { readHalls } from '../../lib/halls.js';
 import { firstRollupMonth, rollupDaysBetween, rollupMonthsBetween } from '../../lib/rollups.js';
 import { mealsByCounter } from './queries.js';
@@ -24,7 +26,8 @@ import { satisfactionOf } from './satisfaction.js';
 
 // GET /insights (ADR 0036): every series from the rollup documents, so a year costs the
 // month documents up to its end, one document per day with activity and a few meals,
-// whatever the number of payments and requests behind them.
+// whatever the number of payments and requests behind them. One hall's page reads the same
+// documents, each hall's counters kept inside them (ADR 72).
 
 /** The paid tiers, in the order the members series lists them. */
 const paidTiers = ['Silver', 'Gold', 'Platinum'] as const satisfies readonly Badge[];
@@ -120,9 +123,9 @@ function busiestSlots(dayDocuments: Map<string, Fields>): BusySlot[] {
 }
 
 /** Each hall's reservations over the range, from the days' per-hall counters (ADR 72). */
-async function mealsByHall(dayDocuments: Map<string, Fields>): Promise<HallMeals[]> {
+function mealsByHall(halls: Hall[], dayDocuments: Map<string, Fields>): HallMeals[] {
   const outcomes = ['reserved', 'served', 'cancelled', 'notCollected'] as const;
-  return (await readHalls()).map((hall) => {
+  return halls.map((hall) => {
     const totals = Object.fromEntries(outcomes.map((outcome) => [outcome, 0])) as Record<
       (typeof outcomes)[number],
       number
@@ -185,16 +188,35 @@ async function mealStandings(requests: Map<string, number>) {
   };
 }
 
+/**
+ * A rollup document as one hall counted it (ADR 72): its `halls.{hallId}` counters, which have
+ * the document's own paths. Members and complaints stay the hostel's: a membership is paid to
+ * the hostel, whichever hall its member eats at, and a complaint need not name a serving.
+ */
+function asHall(document: Fields, hallId: string): Fields {
+  const halls = document.halls as Fields | undefined;
+  const own = halls?.[hallId];
+  return {
+    ...(own && typeof own === 'object' ? (own as Fields) : {}),
+    members: document.members,
+    complaints: document.complaints,
+  };
+}
+
 /** GET /insights: the months `from` to `to`, both included, in the hostel's time zone. */
-export async function readInsights({ from, to }: InsightsQuery): Promise<Insights> {
+export async function readInsights({ from, to, hall }: InsightsQuery): Promise<Insights> {
   const months = monthsBetween(from, to);
-  const [monthSnapshots, daySnapshots] = await Promise.all([
+  const [monthSnapshots, daySnapshots, halls] = await Promise.all([
     // Every month up to the range's end: the members series adds them up from the start.
     rollupMonthsBetween(firstRollupMonth, to).get(),
     rollupDaysBetween(`${from}-01`, `${to}-31`).get(),
+    readHalls(),
   ]);
-  const monthDocuments = new Map(monthSnapshots.docs.map((doc) => [doc.id, doc.data()]));
-  const dayDocuments = new Map(daySnapshots.docs.map((doc) => [doc.id, doc.data()]));
+  if (hall !== undefined && !halls.some((each) => each._id === hall)) throw notFound('hall: no such hall');
+  const scoped = (document: Fields) => (hall === undefined ? document : asHall(document, hall));
+  const monthDocuments = new Map(monthSnapshots.docs.map((doc) => [doc.id, scoped(doc.data())]));
+  const allDays = new Map(daySnapshots.docs.map((doc) => [doc.id, doc.data() as Fields]));
+  const dayDocuments = new Map([...allDays].map(([date, document]) => [date, scoped(document)]));
   const requests = new Map<string, number>();
   for (const month of months) {
     const perMeal = monthDocuments.get(month)?.mealRequests;
@@ -214,7 +236,8 @@ export async function readInsights({ from, to }: InsightsQuery): Promise<Insight
     noShowBySlot: noShowsBySlot(dayDocuments),
     ...(await mealStandings(requests)),
     busiestSlots: busiestSlots(dayDocuments),
-    halls: await mealsByHall(dayDocuments),
+    // Every hall side by side, whichever hall the rest of the page is about.
+    halls: mealsByHall(halls, allDays),
     satisfaction: await satisfactionOf(from, to, months, monthDocuments, dayDocuments),
   };
 }

@@ -4,7 +4,8 @@ import { converters, dataOf, typed } from '../../lib/converters/index.js';
 import { db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
 import { toMembership } from '../../lib/profiles.js';
-import { countPayment, paymentFactsOf, recordMembershipChange, RollupChanges } from '../../lib/rollups.js';
+import { payerHallIn } from '../../lib/halls.js';
+import { countPayment, hostelDayOf, paymentFactsOf, recordMembershipChange, RollupChanges } from '../../lib/rollups.js';
 import { itemOf, packageOf, type RevokedPaymentStatus } from './mirror.js';
 import { currentTime } from '../../lib/clock.js';
 
@@ -45,11 +46,16 @@ export async function writeInvoicePaymentRow(
     const paidAt = Timestamp.fromMillis((invoice.status_transitions?.paid_at ?? invoice.created) * 1000);
     // Stripe's VAT on the invoice (the exclusive tax rate every subscription carries).
     const taxInCents = (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0);
-    countPayment(changes, { paidAt: paidAt.toDate(), amountInCents: invoice.amount_paid, taxInCents }, null, status);
+    const payer = dataOf(converters.users, user);
+    // Counted at the payer's hall of the month paid (ADR 72), kept on the row for the export.
+    const hallId = payerHallIn(payer, hostelDayOf(paidAt.toDate()).slice(0, 7));
+    const amountInCents = invoice.amount_paid;
+    countPayment(changes, { paidAt: paidAt.toDate(), amountInCents, taxInCents, hallId }, null, status);
     changes.writeTo(transaction);
     transaction.create(paymentRef, {
       uid,
-      email: dataOf(converters.users, user)?.email ?? null,
+      email: payer?.email ?? null,
+      hallId,
       packageId: membershipPackage.id,
       packageName: membershipPackage.name,
       amount: invoice.amount_paid / 100,

@@ -223,6 +223,8 @@ export const paymentDocument = z.object({
   invoiceId: text.optional(),
   subscriptionId: text.nullish(),
   taxInCents: count.optional(),
+  // The payer's hall in the month paid (ADR 72); absent on rows from before halls: the first hall's.
+  hallId: text.optional(),
 });
 
 export const rateLimitDocument = z.object({
@@ -242,7 +244,7 @@ export const rollupDocument = z.object({
   cancelled: counter,
   notCollected: counter,
   slots: tallies.optional(),
-  // Per hall (ADR 72): reserved, served, cancelled and not collected.
+  // Per hall (ADR 72): the counters above of what happened at that hall, by the same paths.
   halls: tallies.optional(),
   ratings: tallies.optional(),
   revenue: tallies.optional(),
@@ -301,6 +303,8 @@ export const servingRatingDocument = z.object({
   mealTitle: text.optional(),
   date: text,
   slot: z.enum(mealSlots),
+  // The serving's hall (ADR 72); absent on ratings from before halls: the first hall's.
+  hallId: text.optional(),
   stars: count,
   comment: text.nullish(),
   contactMe: z.boolean().optional(),
