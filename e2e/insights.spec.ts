@@ -8,7 +8,7 @@ import { historyStart } from '../scripts/lib/demo-history.mjs';
 import { shiftMonth } from '../packages/contracts/src/hostel-time.js';
 import { paymentsCsvHeader } from '../packages/contracts/src/insights.js';
 import { hostelDate } from '../packages/contracts/src/quota.js';
-import { expect, test, type Page } from './support/test.js';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { useSavedSignIn } from './support/auth.js';
 
@@ -85,7 +85,8 @@ test.describe('late on the last day of last month', () => {
     // The payments of the same twelve months, as the accountant gets them.
     const payments = await downloadFrom(page, 'Download payments CSV');
     expect(payments.name).toBe(`payments-${months[0]}-to-${thisMonth}.csv`);
-    expect(parseCsv(payments.text)[0]).toEqual([...paymentsCsvHeader]);
+    // With the demo's two halls, each payment names its payer's hall in the month paid.
+    expect(parseCsv(payments.text)[0]).toEqual([...paymentsCsvHeader, 'hall']);
     const [, ...paymentRows] = parseCsv(payments.text);
     const byMonth = new Map<string, { count: number; netCents: number }>();
     for (const [date, , , , amount, , , , status] of paymentRows) {
@@ -113,6 +114,28 @@ test.describe('late on the last day of last month', () => {
     expect(membersHeader).toEqual(['name', 'email', 'tier', 'status', 'renews or ends', 'hall']);
     expect(memberRows.map(([name]) => name)).toContain('Zara Quinn (demo)');
     expect(memberRows.find(([, email]) => email === 'member@hostelhub.test')?.[5]).toBe('Main hall');
+
+    // The Main hall's page (the demo's past was all eaten there): its days' reservations add up
+    // to its row of the halls side by side.
+    await page.getByRole('combobox', { name: 'Hall' }).selectOption({ label: 'Main hall' });
+    await expect(page).toHaveURL(/[?&]hall=main(&|$)/);
+    await expect(page.getByText(/^Main hall’s reservations, meals, ratings/)).toBeVisible();
+    // The charts show the last answer until the hall's arrives.
+    await expect(page.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    const cellsOf = (table: Locator) =>
+      table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+    const chart = (title: string) => page.getByRole('region').filter({ has: page.getByText(title, { exact: true }) });
+    const tableOf = async (title: string) => {
+      await chart(title).getByRole('button', { name: 'View as table' }).click();
+      return cellsOf(chart(title).getByRole('table', { name: title }));
+    };
+    const hallRow = (await tableOf('Meals by hall')).find(([name]) => name === 'Main hall');
+    const days = await tableOf('Meals per day');
+    const reserved = days.reduce((sum, row) => sum + Number(row[2]), 0);
+    expect(reserved).toBeGreaterThan(0);
+    expect(String(reserved)).toBe(hallRow![1]);
   });
 });
 

@@ -80,8 +80,8 @@ export const queryKeys = {
     /** The menu planner's figures per meal. */
     mealFeedback: ['feedback', 'meal-feedback'] as const,
   },
-  /** GET /insights for a range of months. */
-  insights: (from: string, to: string) => ['insights', from, to] as const,
+  /** GET /insights for a range of months, of every hall ('') or one. */
+  insights: (from: string, to: string, hall: string) => ['insights', from, to, hall] as const,
 };
 
 /**

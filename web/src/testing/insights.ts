@@ -121,8 +121,8 @@ export function answerInsights(answer: (from: string, to: string) => Insights = 
   server.use(
     onEndpoint(endpoints.insights, ({ request }) => {
       const query = new URL(request.url).searchParams;
-      const [from, to] = [query.get('from') ?? '', query.get('to') ?? ''];
-      asked.push(`${from}..${to}`);
+      const [from, to, hall] = [query.get('from') ?? '', query.get('to') ?? '', query.get('hall')];
+      asked.push(`${from}..${to}${hall === null ? '' : ` at ${hall}`}`);
       return HttpResponse.json(answer(from, to));
     }),
   );

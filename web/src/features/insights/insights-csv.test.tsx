@@ -100,31 +100,45 @@ describe('Insights: CSV downloads', () => {
     expect(await textOf(files[1]!.blob)).toBe('name,email\r\n');
   });
 
-  it('downloads one hall’s members once the hostel has several halls', async () => {
+  it('downloads the payments and members of the hall the page shows, once the hostel has several', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-10T12:00:00Z'));
     answerInsights();
-    const asked: (string | null)[] = [];
+    const asked: string[] = [];
+    const hallAsked = (name: string, request: Request) =>
+      asked.push(`${name} ${new URL(request.url).searchParams.get('hall')}`);
+    const csv = { headers: { 'content-type': 'text/csv' } };
     server.use(
       onEndpoint(endpoints.halls, () =>
         HttpResponse.json({ halls: [lunchHall('main', 'Main hall'), lunchHall('north', 'North hall')] }),
       ),
+      onEndpoint(endpoints.paymentsExport, ({ request }) => {
+        hallAsked('payments', request);
+        return new HttpResponse('hall\r\n', csv);
+      }),
       onEndpoint(endpoints.membersExport, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('hall'));
-        return new HttpResponse('name,email,tier,status,renews or ends,hall\r\n', {
-          headers: { 'content-type': 'text/csv' },
-        });
+        hallAsked('members', request);
+        return new HttpResponse('hall\r\n', csv);
       }),
     );
     const files = catchDownloads();
     const user = userEvent.setup();
     renderInsights();
     await chartNamed(/^Revenue rose/);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Members of' }), 'North hall');
     await user.click(screen.getByRole('button', { name: 'Download members CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    expect(asked).toEqual(['north']);
-    expect(files[0]!.name).toBe('members-2026-11-10-north.csv');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Hall' }), 'North hall');
+    expect(await screen.findByText(/^Payments of June 2026 to November 2026 by North hall’s members/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download payments CSV' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Download members CSV' }));
+    await waitFor(() => expect(files).toHaveLength(3));
+    expect(asked).toEqual(['members null', 'payments north', 'members north']);
+    expect(files.map((file) => file.name)).toEqual([
+      'members-2026-11-10.csv',
+      'payments-2026-06-to-2026-11-north.csv',
+      'members-2026-11-10-north.csv',
+    ]);
   });
 
   it('says clearly when an export fails, and saves nothing', async () => {

@@ -11,7 +11,7 @@ import {
   renderInsightsPage,
   revenueMonth,
 } from '@/testing/insights';
-import { onEndpoint, server } from '@/testing/server';
+import { lunchHall, onEndpoint, server } from '@/testing/server';
 import { textsOf } from '@/testing/queries';
 import { InsightsPage } from './pages/insights';
 
@@ -98,6 +98,51 @@ describe('Insights: the charts and their tables', () => {
       ['North hall', '12', '10', '1', '1'],
       ['Total', '52', '40', '5', '7'],
     ]);
+  });
+
+  it('shows one hall’s page, kept in the address with the range, and every hall again', async () => {
+    const asked = answerInsights();
+    server.use(
+      onEndpoint(endpoints.halls, () =>
+        HttpResponse.json({ halls: [lunchHall('main', 'Main hall'), lunchHall('north', 'North hall')] }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderInsights('?from=2026-06&to=2026-11');
+    await chartNamed(/^Revenue rose/);
+    const picker = screen.getByRole('combobox', { name: 'Hall' });
+    expect(textsOf(picker, 'option')).toEqual(['Every hall', 'Main hall', 'North hall']);
+
+    await user.selectOptions(picker, 'North hall');
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-06..2026-11 at north'));
+    expect(router.state.location.search).toBe('?from=2026-06&to=2026-11&hall=north');
+    expect(screen.getByText(/^North hall’s reservations, meals, ratings and its members’ payments/)).toBeVisible();
+
+    // Another range keeps the hall.
+    await user.click(screen.getByRole('radio', { name: 'Last 3 months' }));
+    expect(router.state.location.search).toBe('?range=last-3&hall=north');
+    await waitFor(() => expect(asked.at(-1)).toMatch(/ at north$/));
+
+    await user.selectOptions(picker, 'Every hall');
+    expect(router.state.location.search).toBe('?range=last-3');
+    await waitFor(() => expect(asked.at(-1)).not.toMatch(/ at /));
+    expect(screen.queryByText(/^North hall’s reservations/)).not.toBeInTheDocument();
+  });
+
+  it('shows every hall, and says so, for a hall in the address the hostel does not have', async () => {
+    const asked = answerInsights();
+    server.use(
+      onEndpoint(endpoints.halls, () =>
+        HttpResponse.json({ halls: [lunchHall('main', 'Main hall'), lunchHall('north', 'North hall')] }),
+      ),
+    );
+    renderInsights('?from=2026-06&to=2026-11&hall=south');
+    await chartNamed(/^Revenue rose/);
+    expect(
+      screen.getByText('The hall in the address is not one of the hostel’s, so every hall is shown.'),
+    ).toBeVisible();
+    // Asked once the halls were known, and of every hall.
+    expect(asked).toEqual(['2026-06..2026-11']);
   });
 
   it('shows nothing of halls when the hostel has one', async () => {

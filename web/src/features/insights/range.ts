@@ -1,6 +1,7 @@
 // The range of months Insights shows, kept in the address so a view can be reloaded and
-// shared: `?range=this-month|last-3|last-12`, or `?from=YYYY-MM&to=YYYY-MM` for a custom one.
-// Months are the hostel's (its time zone decides which month "this month" is).
+// shared: `?range=this-month|last-3|last-12`, or `?from=YYYY-MM&to=YYYY-MM` for a custom one,
+// and `&hall=` for one hall's (ADR 72). Months are the hostel's (its time zone decides which
+// month "this month" is).
 import { defaultHostelTimeZone, hostelDate, insightsQuery, shiftMonth, type InsightsQuery } from '@hostelhub/contracts';
 
 export const rangePresets = ['this-month', 'last-3', 'last-12'] as const;
@@ -52,10 +53,18 @@ export function rangeFromSearch(
   return { range: { ...presetRange(defaultPreset, now), choice: defaultPreset }, unreadable: true };
 }
 
-/** The address's query for a range. */
-export function searchForRange(range: { choice: RangePreset } | ({ choice: 'custom' } & InsightsQuery)): string {
+/** The address's query for a range, and the hall shown (none: every hall). */
+export function searchForRange(
+  range: { choice: RangePreset } | ({ choice: 'custom' } & InsightsQuery),
+  hall?: string,
+): string {
   const params = new URLSearchParams(
     range.choice === 'custom' ? { from: range.from, to: range.to } : { range: range.choice },
   );
+  if (hall) params.set('hall', hall);
   return `?${params.toString()}`;
 }
+
+/** The range as the address keeps it: a preset by its name, a custom range by its months. */
+export const choiceOf = (range: InsightsRange) =>
+  range.choice === 'custom' ? { choice: 'custom' as const, from: range.from, to: range.to } : { choice: range.choice };

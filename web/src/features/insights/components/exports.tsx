@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { hostelDate, type InsightsQuery } from '@hostelhub/contracts';
+import { hostelDate, type Hall, type InsightsQuery } from '@hostelhub/contracts';
 import { isSessionEndingError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-import { HallOptions } from '@/domain/halls/hall-options';
-import { useHalls } from '@/domain/halls/halls';
 import { getMembersCsv, getPaymentsCsv } from '../api/insights';
 import { formatMonth } from '../format';
 
 type ExportName = 'payments' | 'members';
 
+/** The files' names as the API gives them (its Content-Disposition, which a Blob link cannot read). */
+const hallSuffix = (hall: Hall | undefined) => (hall ? `-${hall._id}` : '');
 /** The members' file is named for the day it was taken (the hostel's today), and its hall. */
-const membersFileName = (hall: string) => `members-${hostelDate(Date.now())}${hall ? `-${hall}` : ''}.csv`;
+const membersFileName = (hall: Hall | undefined) => `members-${hostelDate(Date.now())}${hallSuffix(hall)}.csv`;
 
 /** The two downloads, payments first: the accounts' main file. */
 const exportButtons: { kind: ExportName; className: string }[] = [
@@ -20,14 +20,12 @@ const exportButtons: { kind: ExportName; className: string }[] = [
 
 /**
  * The accounts' CSV files: the range's payments and every member, read with the API token
- * (so not a plain link) and saved from memory. A failure is said beside the buttons.
+ * (so not a plain link) and saved from memory; of the one hall the page shows, if any (ADR
+ * 72). A failure is said beside the buttons.
  */
-export function Exports({ range }: { range: InsightsQuery }) {
+export function Exports({ range, hall }: { range: InsightsQuery; hall: Hall | undefined }) {
   const [running, setRunning] = useState<ExportName | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // With several halls (ADR 72): every hall's members, each with their hall, or one hall's.
-  const halls = useHalls().data?.halls ?? [];
-  const [hall, setHall] = useState('');
   const span =
     range.from === range.to ? formatMonth(range.from) : `${formatMonth(range.from)} to ${formatMonth(range.to)}`;
 
@@ -35,12 +33,11 @@ export function Exports({ range }: { range: InsightsQuery }) {
     setRunning(name);
     setFailure(null);
     try {
-      // Named as the API names them (its Content-Disposition), which a Blob link cannot read.
       if (name === 'payments') {
         const span = range.from === range.to ? range.from : `${range.from}-to-${range.to}`;
-        saveFile(`payments-${span}.csv`, await getPaymentsCsv(range), 'text/csv');
+        saveFile(`payments-${span}${hallSuffix(hall)}.csv`, await getPaymentsCsv(range, hall?._id), 'text/csv');
       } else {
-        saveFile(membersFileName(hall), await getMembersCsv(hall || undefined), 'text/csv');
+        saveFile(membersFileName(hall), await getMembersCsv(hall?._id), 'text/csv');
       }
     } catch (error) {
       // A session that ended has said so in its own dialog.
@@ -61,16 +58,12 @@ export function Exports({ range }: { range: InsightsQuery }) {
       <h2 id="exports-heading" className="text-lg font-semibold text-stone-900">
         Exports for the accounts
       </h2>
-      <p className="mb-3 text-sm text-stone-600">Payments of {span}, and every member with their tier and renewal.</p>
+      <p className="mb-3 text-sm text-stone-600">
+        {hall
+          ? `Payments of ${span} by ${hall.name}’s members, and its members with their tier and renewal.`
+          : `Payments of ${span}, and every member with their tier and renewal.`}
+      </p>
       <div className="flex flex-wrap items-end gap-2">
-        {halls.length > 1 && (
-          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-700">
-            Members of
-            <select className="input w-auto" value={hall} onChange={(event) => setHall(event.target.value)}>
-              <HallOptions blank="Every hall" halls={halls} />
-            </select>
-          </label>
-        )}
         {exportButtons.map(({ kind, className }) => (
           <button
             key={kind}
