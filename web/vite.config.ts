@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -36,6 +37,16 @@ function chunkModules(): Plugin {
     },
   };
 }
+
+/**
+ * The component tests that replace a module (`vi.mock`), relative to web/: each runs with its
+ * own module cache (the `isolated` test project below). Found by reading them, so a new one
+ * cannot land among the shared files by mistake.
+ */
+const isolatedTestFiles = (readdirSync(new URL('src', import.meta.url), { recursive: true }) as string[])
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .filter((path) => readFileSync(new URL(`src/${path}`, import.meta.url), 'utf8').includes('vi.mock('))
+  .map((path) => `src/${path.replaceAll('\\', '/')}`);
 
 /**
  * SITE_BUILD_DIR puts a build apart from web/dist (and the server bundle from web/.prerender):
@@ -88,14 +99,30 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    // The bench's budget arithmetic (scripts/lib/bench-budgets.mjs) too: CI does not run the
-    // bench, so its ratios are checked here. So are the contracts' own tests (the generated
-    // OpenAPI document): they need no emulator either.
-    include: ['src/**/*.test.{ts,tsx}', '../scripts/lib/*.test.mjs', '../packages/contracts/src/**/*.test.ts'],
     // Typing with user-event in jsdom, lazy routes and dialog animations are slow on a busy
     // two-core machine.
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
     maxWorkers: 2,
+    // A worker's files share one jsdom and one module cache: setting both up for each of 80
+    // files was half the suite's time. The setup file still runs for each file (its cleanup,
+    // the stand-in API's handlers). A file that replaces a module (vi.mock) gets its own,
+    // since a module another file has loaded is not replaced.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          // The bench's budget arithmetic (scripts/lib/bench-budgets.mjs) too: CI does not run
+          // the bench, so its ratios are checked here. So are the contracts' own tests (the
+          // generated OpenAPI document): they need no emulator either. Set per project: a
+          // project's lists add to the shared config's instead of replacing them.
+          include: ['src/**/*.test.{ts,tsx}', '../scripts/lib/*.test.mjs', '../packages/contracts/src/**/*.test.ts'],
+          exclude: isolatedTestFiles,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: isolatedTestFiles } },
+    ],
   },
 }));

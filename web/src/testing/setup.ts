@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeOpenDialog, installDialogPolyfill } from './dialogs';
 import { server } from './server';
 
@@ -26,7 +27,18 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // React Query's idea of the network is one for the worker: a test that went offline would
+  // pause every query of the files after it.
+  onlineManager.setOnline(true);
   const missed = unhandled.splice(0);
   if (missed.length > 0) throw new Error(`Requests without a handler: ${missed.join(', ')}`);
 });
-afterAll(() => server.close());
+// A worker's files share one page and one module cache (web/vite.config.ts): what a file
+// changed of the clock, the globals and the environment goes back before the next file.
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});

@@ -153,6 +153,7 @@ describe('The counter', () => {
     expect(await screen.findByTestId('counter-answer')).toHaveTextContent(counterOfflineMessage);
     expect(sent).toEqual([]);
     onLine.mockRestore();
+    window.dispatchEvent(new Event('online'));
   });
 
   it('works on the serving open now by default', () => {
