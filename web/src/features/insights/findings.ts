@@ -154,11 +154,16 @@ export function busiestFinding(slots: BusySlot[]): string {
   return `Busiest: ${weekdayName(busiest.weekday)} ${mealSlotLabels[busiest.slot].toLowerCase()}, ${formatCount(busiest.reservations, 'reservation')}`;
 }
 
-/** "North hall served 10 of its 12 reservations (83%), Main hall 30 of 40 (75%)". */
+/** "North hall served 10 of its 11 reservations whose meal is over (91%), Main hall 30 of 36 (83%)". */
 export function hallsFinding(halls: HallMeals[]): string {
   if (halls.every((hall) => hall.reserved === 0)) return 'No reservations at any hall in this range';
-  const share = (hall: HallMeals) => (hall.reserved === 0 ? 0 : hall.served / hall.reserved);
-  const [first, ...rest] = [...halls].sort((a, b) => share(b) - share(a) || a.name.localeCompare(b.name));
-  const line = (hall: HallMeals) => `${hall.name} ${hall.served} of ${hall.reserved} (${formatPercent(share(hall))})`;
-  return `${first!.name} served ${first!.served} of its ${formatCount(first!.reserved, 'reservation')} (${formatPercent(share(first!))})${rest.map((hall) => `, ${line(hall)}`).join('')}`;
+  // Served of those whose meal is over (served or not collected): a reservation for a meal
+  // still to come is neither, so it does not lower a hall's share.
+  const over = (hall: HallMeals) => hall.served + hall.notCollected;
+  const counted = halls.filter((hall) => over(hall) > 0);
+  if (counted.length === 0) return 'No reserved meal at any hall is over yet in this range';
+  const share = (hall: HallMeals) => hall.served / over(hall);
+  const [first, ...rest] = counted.sort((a, b) => share(b) - share(a) || a.name.localeCompare(b.name));
+  const line = (hall: HallMeals) => `${hall.name} ${hall.served} of ${over(hall)} (${formatPercent(share(hall))})`;
+  return `${first!.name} served ${first!.served} of its ${formatCount(over(first!), 'reservation')} whose meal is over (${formatPercent(share(first!))})${rest.map((hall) => `, ${line(hall)}`).join('')}`;
 }

@@ -88,7 +88,10 @@ describe('Insights: the charts and their tables', () => {
     answerInsights();
     const user = userEvent.setup();
     renderInsights();
-    const halls = await chartNamed('North hall served 10 of its 12 reservations (83%), Main hall 30 of 40 (75%)');
+    // Of the reservations whose meal is over (served or not collected): cancelled ones are neither.
+    const halls = await chartNamed(
+      'North hall served 10 of its 11 reservations whose meal is over (91%), Main hall 30 of 36 (83%)',
+    );
     await user.click(within(halls).getByRole('button', { name: 'View as table' }));
     const rows = within(within(halls).getByRole('table', { name: 'Meals by hall' }))
       .getAllByRole('row')
@@ -143,6 +146,15 @@ describe('Insights: the charts and their tables', () => {
     ).toBeVisible();
     // Asked once the halls were known, and of every hall.
     expect(asked).toEqual(['2026-06..2026-11']);
+  });
+
+  it('says no hall’s reserved meal is over yet, rather than a share of none', async () => {
+    answerInsights((from, to) => ({
+      ...insightsFixture(from, to),
+      halls: insightsFixture(from, to).halls.map((hall) => ({ ...hall, served: 0, notCollected: 0 })),
+    }));
+    renderInsights();
+    expect(await chartNamed('No reserved meal at any hall is over yet in this range')).toBeVisible();
   });
 
   it('shows nothing of halls when the hostel has one', async () => {
