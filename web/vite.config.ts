@@ -104,10 +104,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine.
     maxWorkers: 2,
-    // A worker's files share one jsdom and one module cache: setting both up for each of 80
-    // files was half the suite's time. The setup file still runs for each file (its cleanup,
-    // the stand-in API's handlers). A file that replaces a module (vi.mock) gets its own,
-    // since a module another file has loaded is not replaced.
+    // A worker's files share one jsdom and one module cache (ADR 73): setting both up for each
+    // of 80 files was half the suite's time. The setup file still runs for each file (its
+    // cleanup, the stand-in API's handlers). A file that replaces a module (vi.mock) gets its
+    // own, since a module another file has loaded is not replaced.
     projects: [
       {
         extends: true,
