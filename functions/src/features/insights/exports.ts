@@ -119,7 +119,7 @@ const currencyOfPayments = 'usd';
  * halls, each payer's hall of the month paid, and one hall's payments only for `hall`.
  */
 export async function sendPaymentsCsv(res: Response, from: string, to: string, hall?: string): Promise<void> {
-  const columns = await hallColumn(hall, from.slice(0, 7));
+  const columns = await hallColumn(hall);
   const range = from === to ? from : `${from}-to-${to}`;
   const suffix = columns.only ? `-${columns.only}` : '';
   const header = columns.names.size > 0 ? [...paymentsCsvHeader, 'hall'] : paymentsCsvHeader;
@@ -134,23 +134,24 @@ function renewsOrEnds(membership: Membership, member: boolean): string {
 }
 
 /** The hall column of a hostel with several halls (ADR 72), and the one hall asked for. */
-type HallColumn = { names: Map<string, string>; month: string; only: string | undefined };
+type HallColumn = { names: Map<string, string>; only: string | undefined };
 
 /** The halls' names where there are several (none: no column), and `hall` checked against them. */
-async function hallColumn(hall: string | undefined, month: string): Promise<HallColumn> {
+async function hallColumn(hall: string | undefined): Promise<HallColumn> {
   const names = await hallNamesIfSeveral();
   if (hall !== undefined && names.size > 0 && !names.has(hall)) throw notFound('hall: no such hall');
-  return { names, month, only: names.size > 0 ? hall : undefined };
+  return { names, only: names.size > 0 ? hall : undefined };
 }
 
-async function* memberLines(now: Date, halls: HallColumn): AsyncGenerator<string> {
+/** Each member's row, with their hall in `month` (this month) where there are several. */
+async function* memberLines(now: Date, month: string, halls: HallColumn): AsyncGenerator<string> {
   for await (const page of pagesOf(usersWithMembership())) {
     yield page
       .map((snapshot) => {
         const user = snapshot.data();
         const membership = toMembership(user.membership);
         if (!membership) return '';
-        const hallId = homeHallIn(user, halls.month);
+        const hallId = homeHallIn(user, month);
         if (halls.only !== undefined && hallId !== halls.only) return '';
         const member = isMember({ membership }, now);
         return csvLine([
@@ -173,9 +174,8 @@ async function* memberLines(now: Date, halls: HallColumn): AsyncGenerator<string
  */
 export async function sendMembersCsv(res: Response, hall: string | undefined, now = currentTime()): Promise<void> {
   const today = hostelDate(now, hostelTimeZone());
-  // Each member's hall this month.
-  const columns = await hallColumn(hall, today.slice(0, 7));
+  const columns = await hallColumn(hall);
   const header = columns.names.size > 0 ? [...membersCsvHeader, 'hall'] : membersCsvHeader;
   const suffix = columns.only ? `-${columns.only}` : '';
-  await sendCsv(res, `members-${today}${suffix}.csv`, header, memberLines(now, columns));
+  await sendCsv(res, `members-${today}${suffix}.csv`, header, memberLines(now, today.slice(0, 7), columns));
 }
