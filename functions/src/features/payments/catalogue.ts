@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { vatRate } from '@hostelhub/contracts';
-import { chargeCurrency, type MembershipPackage } from './membership-price.js';
+import { chargeCurrency } from '../../lib/stripe-client.js';
+import type { MembershipPackage } from './membership-price.js';
 
 // The Stripe side of the catalogue: a recurring monthly Price per package and price, and the
 // VAT tax rate. Nobody types these into the dashboard: they are found by lookup key (or

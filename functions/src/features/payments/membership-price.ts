@@ -3,9 +3,6 @@ import { typed } from '../../lib/converters/index.js';
 
 export type MembershipPackage = { id: string; name: string; price: number };
 
-/** The charge's currency; package prices are stored in US dollars. */
-export const chargeCurrency = 'usd';
-
 /** Reads a package from Firestore, the only source of a membership's price. */
 export async function loadPackage(packageId: string): Promise<MembershipPackage | null> {
   const snapshot = await typed.packages().doc(packageId).get();

@@ -20,7 +20,7 @@ import { toMembership } from '../../lib/profiles.js';
 import { recordMembershipChange } from '../../lib/rollups.js';
 import { loadPackage } from './membership-price.js';
 import { subscriptionPaymentsQuery } from './queries.js';
-import { stripeCall } from './stripe-client.js';
+import { stripeCall } from '../../lib/stripe-client.js';
 import { currentTime } from '../../lib/clock.js';
 
 // Memberships are Stripe Subscriptions; Firestore mirrors them. Every path that changes a

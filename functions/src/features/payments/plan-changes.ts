@@ -5,7 +5,7 @@ import { loadProfile } from '../../lib/profiles.js';
 import { loadPackage } from './membership-price.js';
 import { itemOf, mirrorSubscription, packageIdOf, retrieveSubscription } from './mirror.js';
 import { isRecentProrationDate, isServerProrationToken, signProrationToken } from './proration-token.js';
-import { stripeCall } from './stripe-client.js';
+import { stripeCall } from '../../lib/stripe-client.js';
 import { withCatalogue } from './subscribe.js';
 
 // The member's own changes to their subscription: Cancel, Resume and Change plan.

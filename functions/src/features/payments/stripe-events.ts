@@ -8,7 +8,7 @@ import { mailRecipientOf } from '../../lib/mail-recipients.js';
 import { notices, notificationMissing, writeNotification } from '../../lib/notifications.js';
 import { mirrorSubscription, packageOf, retrieveSubscription, uidOf, type RevokedPaymentStatus } from './mirror.js';
 import { revokeOneOffPayment, writeInvoicePaymentRow } from './payment-rows.js';
-import { stripeCall } from './stripe-client.js';
+import { stripeCall } from '../../lib/stripe-client.js';
 
 // What the webhook's events do (webhook.ts maps event types here). Each takes only an id
 // and reads the object back from Stripe, so the outcome is the same in any order and after

@@ -17,7 +17,7 @@ import { withCatalogueIds, type CatalogueIds } from './catalogue.js';
 import { loadPackage, type MembershipPackage } from './membership-price.js';
 import { itemOf, mirrorSubscription, retrieveSubscription, uidOf } from './mirror.js';
 import { recordPaidInvoice, retrieveInvoice } from './stripe-events.js';
-import { requireStripe, stripeCall } from './stripe-client.js';
+import { requireStripe, stripeCall } from '../../lib/stripe-client.js';
 import { currentTime } from '../../lib/clock.js';
 
 // The member's checkout: subscribing, and the page's report after paying.

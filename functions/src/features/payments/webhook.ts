@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { ownValue } from '@hostelhub/contracts';
 import { ApiError } from '../../lib/errors.js';
 import { mirrorSubscription } from './mirror.js';
-import { webhookSecret } from './stripe-client.js';
+import { webhookSecret } from '../../lib/stripe-client.js';
 import { chargeOfDispute, recordFailedInvoice, recordPaidInvoice, revokeCharge } from './stripe-events.js';
 
 // The express Response type that firebase-functions itself is built against.

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { logger } from 'firebase-functions';
-import { stripeSecretKey, stripeWebhookSecret } from '../../config.js';
-import { ApiError, notFound } from '../../lib/errors.js';
+import { stripeSecretKey, stripeWebhookSecret } from '../config.js';
+import { ApiError, notFound } from './errors.js';
 
 // functions/.secret.local holds a placeholder (not a key) until someone configures Stripe,
 // because the functions emulator treats an empty secret as missing and asks Secret Manager.
@@ -24,6 +24,9 @@ function apiEndpoint(): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> 
     ...(protocol === 'http' || protocol === 'https' ? { protocol } : {}),
   };
 }
+
+/** The charge's currency (and a leave credit's); package prices are stored in US dollars. */
+export const chargeCurrency = 'usd';
 
 let cached: { key: string; client: Stripe } | null = null;
 

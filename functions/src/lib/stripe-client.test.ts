@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../../test/support/fake-stripe.js';
-import { ApiError } from '../../lib/errors.js';
+import { startFakeStripe, type FakeStripe } from '../../test/support/fake-stripe.js';
+import { ApiError } from './errors.js';
 import { requireStripe, stripeCall, stripeClient, webhookSecret } from './stripe-client.js';
 
 // Unit tests of the configuration rules; the secrets are read from the environment, as the
