@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { endpoints, type Endpoint } from '@hostelhub/contracts';
 import { adminMealsRouter } from './features/admin-meals/router.js';
+import { bookingRouter } from './features/booking/router.js';
 import { feedbackRouter } from './features/feedback/router.js';
 import { hallsRouter } from './features/halls/router.js';
 import { insightsRouter } from './features/insights/router.js';
@@ -22,6 +23,7 @@ export const featureRouters: Router[] = [
   mealsRouter,
   menuRouter,
   hallsRouter,
+  bookingRouter,
   adminMealsRouter,
   likesRouter,
   // Before requests: POST /meal-request naming a serving is a reservation.

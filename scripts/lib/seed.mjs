@@ -24,6 +24,7 @@ import { rebuildMealSearchTokens } from './search-tokens.mjs';
 import { moveToStoredNames } from './stored-names.mjs';
 import { moveToFirstHall } from './halls.mjs';
 import { seedDemoHalls } from './demo-halls.mjs';
+import { seedDemoLeave } from './demo-leave.mjs';
 
 function services() {
   if (getApps().length === 0) initializeApp({ projectId });
@@ -57,6 +58,7 @@ export async function seedIfEmpty() {
     // Saved data from before halls, and servings planned on this start, are the first hall's (ADR 72).
     await moveToFirstHall(db);
     await seedDemoHalls(db);
+    await seedDemoLeave(db);
     // What the seed wrote here, not through the API (the menu, reservations, a past just
     // added), is counted by recounting every rollup from the source documents (ADR 0036).
     await recountDemoRollups();
@@ -220,6 +222,8 @@ export async function seedDemoData() {
   // Every serving seeded so far is the first hall's (ADR 72); the North hall comes after it.
   await moveToFirstHall(db);
   await seedDemoHalls(db);
+  // The leave rules, one approved leave with its credit and one waiting (ADR 74).
+  await seedDemoLeave(db);
   await recountDemoRollups();
 }
 

@@ -283,6 +283,64 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
+    name: 'leaves',
+    // A member's leave and its credit (ADR 74): applied for, decided and cancelled through the
+    // API only, which checks the hostel's rules and sends the credit; nobody reads them directly.
+    seed: async (db) => {
+      await db.doc('leaves/leave-1').set({
+        uid: people.owner.uid,
+        from: '2031-01-05',
+        to: '2031-01-09',
+        months: ['2031-01'],
+        status: 'pending',
+        creditCents: 2000,
+      });
+    },
+    run: {
+      get: (db) => db.doc('leaves/leave-1').get(),
+      list: (db) => db.collection('leaves').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) =>
+        db
+          .doc('leaves/leave-2')
+          .set({ uid: person.uid, from: '2031-02-01', to: '2031-02-03', status: 'approved', creditCents: 99999 }),
+      update: (db) => db.doc('leaves/leave-1').update({ status: 'approved' }),
+      delete: (db) => db.doc('leaves/leave-1').delete(),
+    },
+    allowed: {},
+  },
+  {
+    name: 'leaveDays',
+    // Members on leave per hall and date (ADR 74): the kitchen's count subtracts them, so only
+    // the API's approvals and cancels move them.
+    seed: async (db) => {
+      await db.doc('leaveDays/main_2031-01-05').set({ hallId: 'main', date: '2031-01-05', count: 1 });
+    },
+    run: {
+      get: (db) => db.doc('leaveDays/main_2031-01-05').get(),
+      list: (db) => db.collection('leaveDays').where('date', '==', '2031-01-05').get(),
+      create: (db) => db.doc('leaveDays/main_2031-01-06').set({ hallId: 'main', date: '2031-01-06', count: 40 }),
+      update: (db) => db.doc('leaveDays/main_2031-01-05').update({ count: 40 }),
+      delete: (db) => db.doc('leaveDays/main_2031-01-05').delete(),
+    },
+    allowed: {},
+  },
+  {
+    name: 'skips',
+    // A member who will not eat a serving under default booking (ADR 74): written with the
+    // serving's count in one API transaction, before the cutoff.
+    seed: async (db) => {
+      await db.doc(`skips/serving-1_${people.owner.uid}`).set({ servingId: 'serving-1', uid: people.owner.uid });
+    },
+    run: {
+      get: (db) => db.doc(`skips/serving-1_${people.owner.uid}`).get(),
+      list: (db) => db.collection('skips').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) => db.doc(`skips/serving-2_${person.uid}`).set({ servingId: 'serving-2', uid: person.uid }),
+      update: (db) => db.doc(`skips/serving-1_${people.owner.uid}`).update({ servingId: 'serving-3' }),
+      delete: (db) => db.doc(`skips/serving-1_${people.owner.uid}`).delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'servingCapacities',
     // The capacity a reservation checks in its transaction (ADR 0062, 71): the API's alone.
     seed: async (db) => {

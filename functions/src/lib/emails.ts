@@ -27,6 +27,21 @@ const money = (cents: number, currency: string) =>
 
 const reservationsPath = '/dashboard/requested-meal';
 const profilePath = '/dashboard/my-profile';
+const leavePath = '/dashboard/my-leave';
+
+/** A leave as its decision's email tells it. */
+export type DecidedLeave = {
+  id: string;
+  from: string;
+  to: string;
+  days: number;
+  status: 'approved' | 'declined';
+  decisionReason: string | null;
+  creditCents: number;
+  currency: string;
+  /** Reservations of its days cancelled by the approval. */
+  cancelled: number;
+};
 
 /**
  * A reservation's serving as its emails describe it; `hallName` where the hostel has several
@@ -152,6 +167,32 @@ export const emails = {
       link: `${publicPages.menu.path}?from=${week}`,
     },
   }),
+  /** An admin approved or declined a leave; `cancelled` reservations of its days were given back. */
+  leaveDecided: (leave: DecidedLeave): Email => {
+    const days = `${dayLabel(leave.from)} to ${dayLabel(leave.to)}`;
+    const approved = leave.status === 'approved';
+    const paragraphs = approved
+      ? [
+          `Your leave from ${days} (${leave.days} day${leave.days === 1 ? '' : 's'}) is approved: you are not counted for any meal in those days.`,
+          ...(leave.cancelled > 0
+            ? [`Your ${leave.cancelled} reservation${leave.cancelled === 1 ? '' : 's'} in those days ${leave.cancelled === 1 ? 'is' : 'are'} cancelled and the places given back.`]
+            : []),
+          ...(leave.creditCents > 0
+            ? [`It earns ${money(leave.creditCents, leave.currency)}, taken off your next invoice.`]
+            : []),
+        ]
+      : [`Your leave from ${days} is declined.`];
+    if (leave.decisionReason) paragraphs.push(`The reason given: ${leave.decisionReason}`);
+    const title = approved ? 'Leave approved' : 'Leave declined';
+    return {
+      kind: 'leave',
+      key: `leave-${leave.status}-${leave.id}`,
+      subject: `${title}: ${days}`,
+      paragraphs,
+      action: { label: 'See your leave', path: leavePath },
+      notice: { kind: 'leave-decided', title, body: `${days}.`, link: leavePath },
+    };
+  },
   membershipRenewsSoon: (uid: string, packageName: string, renewsAt: Date): Email => ({
     kind: 'membership',
     key: `membership-renews-${uid}-${renewsAt.getTime()}`,
@@ -216,14 +257,19 @@ export const emails = {
     hallName?: string,
   ): Email => {
     const slot = mealSlotLabels[serving.slot];
-    const portions = portionsToPrepare(serving.reserved, marginPercent);
+    const portions = portionsToPrepare(serving.counted, marginPercent);
+    // Booked by default (ADR 74): every member of the hall, less leave and skips, is counted.
+    const count =
+      serving.members === null
+        ? `${serving.reserved} reserved${serving.capacity === null ? '' : ` of ${serving.capacity}`}`
+        : `${serving.counted} counted (${serving.members} members, ${serving.onLeave} on leave, ${serving.skipped} skipped, ${serving.reserved} from other halls)`;
     return {
       kind: 'production-sheet',
       key: `production-sheet-${serving._id}`,
       subject: `Production sheet: ${hallName ? `${hallName}, ` : ''}${slot}, ${dayLabel(date)}: ${portions} portions`,
       paragraphs: [
         `Reservations for ${slot} on ${dayLabel(date)}${atHall(hallName)} closed at ${wallTime(new Date(serving.cutoffAt))}.`,
-        `${serving.meal.title}: ${serving.reserved} reserved${serving.capacity === null ? '' : ` of ${serving.capacity}`}; with a ${marginPercent}% margin, prepare ${portions} portions. Served ${wallTime(new Date(serving.startsAt))}–${wallTime(new Date(serving.endsAt))}.`,
+        `${serving.meal.title}: ${count}; with a ${marginPercent}% margin, prepare ${portions} portions. Served ${wallTime(new Date(serving.startsAt))}–${wallTime(new Date(serving.endsAt))}.`,
         `The production sheet is attached as CSV. ${zoneNote()}`,
       ],
       action: {

@@ -50,7 +50,8 @@ export const collections = {
   // One document per email, in the Trigger Email extension's shape (lib/mail.ts). Server only.
   mail: 'mail',
   // The hostel's settings an admin changes (`settings/email`: when the weekly menu is emailed;
-  // `settings/halls`: the members' hall switches a month).
+  // `settings/halls`: the members' hall switches a month; `settings/meal`: the booking rule and
+  // the leave rules, ADR 74).
   settings: 'settings',
   // Feedback (docs/data-model.md): one rating per member and serving, keyed `{servingId}_{uid}`,
   // and complaints with their thread. Written by the API only.
@@ -59,4 +60,14 @@ export const collections = {
   // The complaints' bounds (ADR 68): `member-{uid}` counts a member's complaints of the day,
   // `urgent-email-{window}` the urgent complaints emailed at once in a digest window. Server only.
   complaintCounters: 'complaintCounters',
+  // Leave (ADR 74): a member's days away, and per hall and date how many members are on leave
+  // (`{hallId}_{YYYY-MM-DD}`), which default booking's headcount subtracts. Server only.
+  leaves: 'leaves',
+  leaveDays: 'leaveDays',
+  // Default booking (ADR 74): a member who will not eat one serving, keyed `{servingId}_{uid}`.
+  skips: 'skips',
+  // A member's weekly pattern of reservations, keyed by uid, and the servings it has reserved
+  // or tried (`{uid}_{servingId}`), so a second run of the week's job reserves nothing twice.
+  standingReservations: 'standingReservations',
+  standingRuns: 'standingRuns',
 } as const;

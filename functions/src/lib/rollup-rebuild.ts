@@ -7,6 +7,7 @@ import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { monthsBetween, shiftMonth } from '@hostelhub/contracts';
 import { readAll, typed, type MealRequestDocument } from './converters/index.js';
 import { db } from './firestore.js';
+import { approvedLeaves, countLeaveRollups } from './leave.js';
 import {
   countMembershipChange,
   countNewRequest,
@@ -135,6 +136,10 @@ async function countSources(from: string, to: string): Promise<RollupChanges> {
     countNewComplaint(changes, facts);
     if (stored.firstAnsweredAt) countFirstAnswer(changes, facts, stored.firstAnsweredAt.toDate());
   }
+
+  // Approved leave (ADR 74): its days in their months, its credit in the month it starts.
+  const inRange = (month: string) => month >= from && month <= to;
+  for await (const leave of documentsOf(approvedLeaves())) countLeaveRollups(changes, leave.data(), 1, inRange);
   return changes;
 }
 

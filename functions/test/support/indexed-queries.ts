@@ -61,6 +61,9 @@ import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
 import { servingsOfMealFrom } from '../../src/lib/servings.js';
+import { approvedLeaves, leavesOfMemberIn } from '../../src/lib/leave.js';
+import { skipsOfMemberFrom } from '../../src/lib/default-booking.js';
+import { leavesForAdmins, leavesOfMember } from '../../src/features/booking/queries.js';
 
 type RegisteredQuery = { name: string; query: Query };
 
@@ -202,5 +205,17 @@ export function indexedQueries(): RegisteredQuery[] {
   );
   add('rollup rebuild: ratings of a range of days', ratingsForDays('2026-10-01', '2026-10-31'));
   add('rollup rebuild: complaints raised in a range', complaintsRaisedBetween(start, end));
+  add("POST /leaves, reservations and passes: a member's leaves of some months", leavesOfMemberIn('u', ['2031-01']));
+  add('GET /leaves (own)', asPaged(leavesOfMember('u')));
+  add('rollup rebuild: approved leaves', approvedLeaves());
+  add('GET /my-skips', skipsOfMemberFrom('u', '2031-01-01'));
+  for (const status of [undefined, 'pending' as const]) {
+    for (const month of [undefined, '2031-01']) {
+      add(
+        `GET /leaves (admins, ${status ?? 'any status'}, ${month ?? 'any month'})`,
+        asPaged(leavesForAdmins({ status, month })),
+      );
+    }
+  }
   return registered;
 }

@@ -35,6 +35,7 @@ import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
 import type { ApiToken, Health } from './session.js';
 import type { ManagedUser, UserProfile } from './users.js';
 import type { HallSettings, Halls, NextHall } from './halls.js';
+import type { Leave, LeaveApplied, MealSettings, MyLeaves, MySkips, StandingReservations } from './booking.js';
 
 /** Every JSON answer of the API by its name in the endpoint table. */
 export type AnswerTypes = {
@@ -55,18 +56,23 @@ export type AnswerTypes = {
   Insights: Insights;
   NextHall: NextHall;
   KitchenDay: KitchenDay;
+  Leave: Leave;
+  LeaveApplied: LeaveApplied;
   LikeResponse: LikeResponse;
   MealDetail: MealDetail;
   MealFeedbackList: MealFeedbackList;
   MealPass: MealPass;
   MealRequested: MealRequested;
   MealServings: MealServings;
+  MealSettings: MealSettings;
   MealsPage: MealsPage;
   MembershipChanged: MembershipChanged;
   'MembershipPackage[]': MembershipPackage[];
   Menu: Menu;
   Modified: Modified;
+  MyLeaves: MyLeaves;
   MyReservations: MyReservations;
+  MySkips: MySkips;
   'Page<ManagedUser>': Page<ManagedUser>;
   'Page<MyReview>': Page<MyReview>;
   'Page<PaymentRecord>': Page<PaymentRecord>;
@@ -82,6 +88,7 @@ export type AnswerTypes = {
   ReviewAdded: ReviewAdded;
   ServingRatingSaved: ServingRatingSaved;
   ServingRatings: ServingRatings;
+  StandingReservations: StandingReservations;
   SubscriptionCreated: SubscriptionCreated;
   UserProfile: UserProfile;
   WeekCopied: WeekCopied;

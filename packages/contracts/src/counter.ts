@@ -129,7 +129,8 @@ export const counterOfflineMessage = 'No connection: nothing was recorded';
 /** GET /passes/current: the caller's reservations whose pass may be shown now. */
 export type CurrentPasses = {
   items: {
-    requestId: string;
+    /** The reservation; null for a serving the member is counted for by default (ADR 74): its pass is asked by `servingId`. */
+    requestId: string | null;
     servingId: string;
     slot: MealSlot;
     startsAt: string;

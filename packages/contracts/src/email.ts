@@ -11,6 +11,7 @@ export const emailKinds = [
   'membership',
   'production-sheet',
   'complaints',
+  'leave',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -28,6 +29,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   membership: true,
   'production-sheet': true,
   complaints: true,
+  leave: true,
 };
 
 /** The words My Profile and the unsubscribe page use for each kind. */
@@ -50,6 +52,7 @@ export const emailKindLabels: Record<EmailKind, { title: string; description: st
     description: "At each serving's cutoff, the portions to prepare.",
   },
   complaints: { title: 'Complaints and flagged reviews (admins)', description: 'When one needs an admin.' },
+  leave: { title: 'Leave', description: 'When an admin approves or declines your leave.' },
 };
 
 /** Kinds only kitchen staff and admins receive, and only admins. */

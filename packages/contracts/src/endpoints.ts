@@ -19,6 +19,13 @@ import {
   mealFeedbackQuery,
   ratingBody,
 } from './feedback-schemas.js';
+import {
+  leaveBody,
+  leavePatchBody,
+  leavesQuery,
+  mealSettingsBody,
+  standingReservationsBody,
+} from './booking-schemas.js';
 import { hallBody, hallPatchBody, hallSettingsBody, homeHallBody, staffHallsBody } from './hall-schemas.js';
 import { idParams } from './ids.js';
 import { likeBody } from './likes.js';
@@ -130,6 +137,12 @@ const schemas = {
   setHomeHall: { params: roleParams, body: homeHallBody },
   chooseNextHall: { body: homeHallBody },
   assignHalls: { params: roleParams, body: staffHallsBody },
+  updateMealSettings: { body: mealSettingsBody },
+  applyForLeave: { body: leaveBody },
+  leaves: { query: leavesQuery },
+  decideLeave: { params: idParams, body: leavePatchBody },
+  cancelLeave: { params: idParams },
+  setStandingReservations: { body: standingReservationsBody },
   kitchen: { query: kitchenQuery },
   createPass: { body: passBody },
   redeemPass: { body: redemptionBody },

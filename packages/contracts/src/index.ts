@@ -9,6 +9,8 @@ export * from './email.js';
 export * from './endpoints.js';
 export * from './feedback-schemas.js';
 export * from './feedback.js';
+export * from './booking.js';
+export * from './booking-schemas.js';
 export * from './hall-schemas.js';
 export * from './halls.js';
 export * from './hostel-time.js';

@@ -141,7 +141,12 @@ export type Insights = {
   halls: HallMeals[];
   /** Ratings of the servings in the range and the complaints raised in it. */
   satisfaction: Satisfaction;
+  /** Days of approved leave and the credit approved for them, by the month the days fall in (ADR 74). */
+  leave: LeaveMonth[];
 };
+
+/** One month's approved leave: the days members were away, and the credit those leaves earned. */
+export type LeaveMonth = { month: string; days: number; creditCents: number };
 
 // The one CSV writer (csvCell, csvLine) lives in csv.ts, a module of its own so that the site
 // loads it only with the pages that write CSV (ADR 37).

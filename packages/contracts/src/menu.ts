@@ -88,7 +88,25 @@ export type KitchenServing = {
   reserved: number;
   served: number;
   capacity: number | null;
+  /**
+   * Booked by default (ADR 74): the members whose hall it is, those of them on leave that day,
+   * and those who skipped it. `members` is null where members reserve (the count is `reserved`).
+   */
+  members: number | null;
+  onLeave: number;
+  skipped: number;
+  /** Who the kitchen cooks for: countedOf(this). */
+  counted: number;
 };
+
+/**
+ * The portions a serving is counted for: its reservations, and under default booking every
+ * member of its hall less those on leave and those who skipped it (ADR 74).
+ */
+export const countedOf = (serving: Pick<KitchenServing, 'members' | 'onLeave' | 'skipped' | 'reserved'>) =>
+  serving.members === null
+    ? serving.reserved
+    : Math.max(0, serving.members - serving.onLeave - serving.skipped) + serving.reserved;
 
 /** GET /kitchen */
 export type KitchenDay = {

@@ -19,6 +19,7 @@ export const notificationKinds = [
   'rate-serving',
   'complaint-urgent',
   'complaint-updated',
+  'leave-decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

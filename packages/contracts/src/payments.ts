@@ -26,6 +26,8 @@ export type PaymentRecord = {
   paymentMethod: string[];
   status: string;
   paidAt: string | null;
+  /** Leave credit the invoice took off before this was paid, in cents (ADR 74); 0 for none. */
+  creditCents: number;
 };
 
 /** POST /subscriptions: subscribe the caller to a package, billed monthly on the 15th. */

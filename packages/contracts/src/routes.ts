@@ -6,6 +6,7 @@
 // This half imports no zod, so a public page's first scripts do not carry it (ADR 0039).
 // Each feature area's entries live in routes/<area>.ts; this is the one table they make.
 import { accountRoutes } from './routes/accounts.js';
+import { bookingRoutes } from './routes/booking.js';
 import { counterRoutes } from './routes/counter.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { hallRoutes } from './routes/halls.js';
@@ -29,6 +30,7 @@ export const routes = {
   ...paymentRoutes,
   ...menuRoutes,
   ...hallRoutes,
+  ...bookingRoutes,
   ...counterRoutes,
   ...feedbackRoutes,
   ...insightsRoutes,

@@ -72,4 +72,6 @@ export type UserProfile = UserAccount & {
   nextHall: NextHall | null;
   /** The halls a member of kitchen staff works at; empty: every hall. */
   hallIds: string[];
+  /** Leave credit waiting for the member's next invoice, in cents (ADR 74). */
+  leaveCreditCents: number;
 };

@@ -19,6 +19,8 @@ export class BillingModel {
   charges = new Map();
   disputes = new Map();
   invoiceOfPaymentIntent = new Map();
+  /** Customer balance transactions, oldest first: a credit is negative, as Stripe's are. */
+  balanceTransactions = [];
   /** Customers whose saved card is declined (declineCardsOf). */
   declining = new Set();
   events = [];
@@ -65,7 +67,16 @@ export class BillingModel {
     const tax = Math.round((subtotal * taxPercentOf(subscription)) / 100);
     const id = randomId('in');
     const total = subtotal + tax;
-    const paymentIntent = this.makePaymentIntent({ amount: Math.max(total, 0), metadata: {} });
+    // As Stripe does when it finalises an invoice: a credit balance (negative) comes off what
+    // is due, up to the whole of it, and a debit is added.
+    const customer = this.customers.get(subscription.customer);
+    const startingBalance = customer?.balance ?? 0;
+    const applied = startingBalance < 0 ? Math.max(startingBalance, -Math.max(total, 0)) : startingBalance;
+    if (customer && applied !== 0) {
+      this.addBalanceTransaction(customer, -applied, { type: 'applied_to_invoice', description: `Applied to ${id}` });
+    }
+    const due = Math.max(total + applied, 0);
+    const paymentIntent = this.makePaymentIntent({ amount: due, metadata: {} });
     this.invoiceOfPaymentIntent.set(paymentIntent.id, id);
     const invoice = {
       id,
@@ -76,9 +87,11 @@ export class BillingModel {
       subtotal,
       total,
       total_taxes: [{ amount: tax }],
-      amount_due: Math.max(total, 0),
+      starting_balance: startingBalance,
+      ending_balance: startingBalance - applied,
+      amount_due: due,
       amount_paid: 0,
-      amount_remaining: Math.max(total, 0),
+      amount_remaining: due,
       billing_reason: reason,
       parent: {
         type: 'subscription_details',
@@ -140,6 +153,27 @@ export class BillingModel {
     this.emit('payment_intent.succeeded', paymentIntent);
     this.emit('invoice.paid', invoice);
     if (subscription) this.emit('customer.subscription.updated', subscription);
+  }
+  /** A change of a customer's balance (negative: credit the next invoice takes off). */
+  addBalanceTransaction(customer, amount, form = {}) {
+    const transaction = {
+      id: randomId('cbtxn'),
+      object: 'customer_balance_transaction',
+      amount,
+      currency: form.currency ?? 'usd',
+      customer: customer.id,
+      description: form.description ?? null,
+      metadata: form.metadata ?? {},
+      ending_balance: (customer.balance ?? 0) + amount,
+      type: form.type ?? 'adjustment',
+      created: this.clock.now(),
+    };
+    customer.balance = transaction.ending_balance;
+    this.balanceTransactions.push(transaction);
+    return transaction;
+  }
+  balanceTransactionsOf(customerId) {
+    return this.balanceTransactions.filter((transaction) => transaction.customer === customerId).reverse();
   }
   /** Charges an invoice's PaymentIntent with the customer's saved card, as Stripe does at a renewal. */
   chargeSavedCard(customer, paymentIntent) {

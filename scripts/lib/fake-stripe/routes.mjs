@@ -12,10 +12,21 @@ function customers(model, { method, path, form }) {
       name: form.name ?? null,
       metadata: form.metadata ?? {},
       invoice_settings: { default_payment_method: null },
+      balance: 0,
       created: model.clock.now(),
     };
     model.customers.set(customer.id, customer);
     return { status: 200, body: customer };
+  }
+  const balance = /^\/v1\/customers\/(\w+)\/balance_transactions$/.exec(path);
+  if (balance) {
+    const customer = model.customers.get(balance[1] ?? '');
+    if (!customer) return missing('customer', balance[1] ?? '');
+    if (method === 'GET') return { status: 200, body: list(model.balanceTransactionsOf(customer.id)) };
+    if (!Number.isInteger(Number(form.amount)) || !form.currency) {
+      return stripeError(400, 'invalid_request_error', 'Missing required param: amount or currency.');
+    }
+    return { status: 200, body: model.addBalanceTransaction(customer, Number(form.amount), form) };
   }
   const match = /^\/v1\/customers\/(\w+)$/.exec(path);
   return match ? found('customer', match[1] ?? '', model.customers.get(match[1] ?? '')) : null;

@@ -45,6 +45,8 @@ export type BillingModel = StripeObjects & {
   declining: Set<string>;
   advanceClock(seconds: number): void;
   takeEvents(): FakeEvent[];
+  /** A customer's balance transactions, newest first (a credit is negative). */
+  balanceTransactionsOf(customerId: string): Obj[];
 };
 
 export type FakeStripe = StripeObjects & {

@@ -38,6 +38,8 @@ export const queryKeys = {
     reservations: ['requested-meals', 'reservations'] as const,
     /** GET /meal-request/quota: refreshed with the lists whenever a request changes. */
     quota: ['requested-meals', 'quota'] as const,
+    /** GET /my-skips: the servings the member skipped under default booking (ADR 74). */
+    skips: ['requested-meals', 'skips'] as const,
     served: {
       all: ['requested-meals', 'admin'] as const,
       search: (search: string) => ['requested-meals', 'admin', search] as const,
@@ -69,6 +71,14 @@ export const queryKeys = {
   emailSettings: ['email-settings'] as const,
   halls: ['halls'] as const,
   hallSettings: ['hall-settings'] as const,
+  /** GET /meal-settings: the booking rule and the leave rules (ADR 74). */
+  mealSettings: ['meal-settings'] as const,
+  /** GET /leaves: a member's own leaves, and the admins' queue by status and month. */
+  leave: {
+    all: ['leave'] as const,
+    mine: ['leave', 'mine'] as const,
+    queue: (filters: object) => ['leave', 'queue', filters] as const,
+  },
   /** Ratings of servings and complaints (features/feedback). */
   feedback: {
     all: ['feedback'] as const,

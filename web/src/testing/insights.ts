@@ -93,6 +93,10 @@ export const insightsFixture = (from = '2026-06', to = '2026-11'): Insights => (
     ],
     averageMinutesToFirstAnswer: 95,
   },
+  leave: [
+    { month: '2026-10', days: 12, creditCents: 4_800 },
+    { month: '2026-11', days: 7, creditCents: 2_800 },
+  ],
 });
 
 export const emptyInsights = (from: string, to: string): Insights => ({
@@ -113,6 +117,7 @@ export const emptyInsights = (from: string, to: string): Insights => ({
     firstAnswer: [],
     averageMinutesToFirstAnswer: null,
   },
+  leave: [],
 });
 
 /** Answers GET /insights with `answer` for the months asked, and records every range asked for. */

@@ -23,6 +23,7 @@ export const studentProfile: UserProfile = {
   email: 'student@hostelhub.test',
   photoURL: null,
   diet: { avoid: [], diets: [] },
+  leaveCreditCents: 0,
   emailPreferences: defaultEmailPreferences,
   homeHallId: null,
   nextHall: null,

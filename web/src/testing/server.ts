@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import {
   defaultEmailSettings,
   defaultHallSettings,
+  defaultMealSettings,
   endpoints,
   firstHallId,
   type AnswerOf,
@@ -81,6 +82,9 @@ export const server = setupServer(
   onEndpoint(endpoints.emailSettings, () => HttpResponse.json(defaultEmailSettings)),
   onEndpoint(endpoints.halls, () => HttpResponse.json({ halls: [oneHall] } satisfies Halls)),
   onEndpoint(endpoints.hallSettings, () => HttpResponse.json(defaultHallSettings)),
+  // Every reservation button asks how the hostel books (ADR 74): by reservation unless a test says so.
+  onEndpoint(endpoints.mealSettings, () => HttpResponse.json(defaultMealSettings)),
+  onEndpoint(endpoints.mySkips, () => HttpResponse.json({ servingIds: [] })),
 );
 
 /** Absolute URL of an API path as the site calls it in tests. */

@@ -12,6 +12,7 @@ import {
   type MealsDay,
   type MealStanding,
   type MembersMonth,
+  type LeaveMonth,
   type RevenueMonth,
   type SlotNoShow,
 } from '@hostelhub/contracts';
@@ -48,6 +49,13 @@ function revenueOf(month: string, document: Fields | undefined): RevenueMonth {
     payments: numberAt(document, 'revenue', 'payments'),
   };
 }
+
+/** A month's approved leave (ADR 74): its days, and the credit of the leaves that start in it. */
+const leaveMonthOf = (month: string, document: Fields | undefined): LeaveMonth => ({
+  month,
+  days: numberAt(document, 'leave', 'days'),
+  creditCents: numberAt(document, 'leave', 'creditCents'),
+});
 
 /** Members per tier at each month's end: the months before the range add up to where it starts. */
 function membersSeries(months: string[], monthDocuments: Map<string, Fields>): MembersMonth[] {
@@ -239,5 +247,6 @@ export async function readInsights({ from, to, hall }: InsightsQuery): Promise<I
     // Every hall side by side, whichever hall the rest of the page is about.
     halls: mealsByHall(halls, allDays),
     satisfaction: await satisfactionOf(from, to, months, monthDocuments, dayDocuments),
+    leave: months.map((month) => leaveMonthOf(month, monthDocuments.get(month))),
   };
 }

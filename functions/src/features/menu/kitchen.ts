@@ -1,5 +1,14 @@
 // The kitchen's day (GET /kitchen) and its production sheet as CSV.
-import { csvLine, mealSlotLabels, portionsToPrepare, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
+import {
+  countedOf,
+  csvLine,
+  mealSlotLabels,
+  portionsToPrepare,
+  type KitchenDay,
+  type KitchenServing,
+} from '@hostelhub/contracts';
+import { defaultCounts } from '../../lib/default-booking.js';
+import { readMealSettings } from '../../lib/meal-settings.js';
 import { hostelTimeZone } from '../../config.js';
 import { hallView } from '../../lib/halls.js';
 import { closedDayRef, hostelWallClock } from '../../lib/servings.js';
@@ -21,7 +30,9 @@ export async function kitchenDay(
   const stored = servings.docs
     .map((doc) => ({ id: doc.id, data: doc.data() }))
     .filter(({ data }) => hall.includes(data));
-  const meals = await mealsOf(stored.map(({ data }) => data));
+  const [meals, settings] = await Promise.all([mealsOf(stored.map(({ data }) => data)), readMealSettings()]);
+  // Booked by default (ADR 74): each serving counts its hall's members, less leave and skips.
+  const defaults = settings.booking === 'default' ? await defaultCounts(day, stored) : null;
   const rows = stored
     .map(({ id, data }) => ({ data, serving: toServing(id, data, meals.get(data.mealId)) }))
     .sort((a, b) => byServingOrder(a.serving, b.serving));
@@ -31,6 +42,13 @@ export async function kitchenDay(
     closed: hall.closed(day, closedNote(closed)),
     servings: rows.map(({ data, serving }): KitchenServing => {
       const { _id, hallId, slot, startsAt, endsAt, cutoffAt, meal, reserved, capacity } = serving;
+      const byDefault = defaults?.get(_id);
+      const counts = {
+        reserved,
+        members: byDefault?.members ?? null,
+        onLeave: byDefault?.onLeave ?? 0,
+        skipped: byDefault?.skipped ?? 0,
+      };
       return {
         _id,
         hallId,
@@ -39,9 +57,10 @@ export async function kitchenDay(
         endsAt,
         cutoffAt,
         meal: { _id: meal._id, title: meal.title },
-        reserved,
         served: data.served ?? 0,
         capacity,
+        ...counts,
+        counted: countedOf(counts),
       };
     }),
   };
@@ -56,6 +75,7 @@ export function productionSheetCsv(day: KitchenDay, marginPercent: number): stri
     'Meal',
     'Capacity',
     'Reserved',
+    'Counted',
     'Served',
     'Margin %',
     'Portions to prepare',
@@ -67,9 +87,10 @@ export function productionSheetCsv(day: KitchenDay, marginPercent: number): stri
     serving.meal.title,
     serving.capacity ?? '',
     serving.reserved,
+    serving.counted,
     serving.served,
     marginPercent,
-    portionsToPrepare(serving.reserved, marginPercent),
+    portionsToPrepare(serving.counted, marginPercent),
   ]);
   // The contracts' one CSV writer: every cell quoted, formulas neutralised.
   return [header, ...rows].map(csvLine).join('');

@@ -50,6 +50,8 @@ export async function writeInvoicePaymentRow(
     // Counted at the payer's hall of the month paid (ADR 72), kept on the row for the export.
     const hallId = payerHallIn(payer, hostelDayOf(paidAt.toDate()).slice(0, 7));
     const amountInCents = invoice.amount_paid;
+    // Leave credit the invoice took off (ADR 74): what its balance moved towards zero.
+    const creditCents = Math.max(0, (invoice.ending_balance ?? 0) - (invoice.starting_balance ?? 0));
     countPayment(changes, { paidAt: paidAt.toDate(), amountInCents, taxInCents, hallId }, null, status);
     changes.writeTo(transaction);
     transaction.create(paymentRef, {
@@ -68,7 +70,12 @@ export async function writeInvoicePaymentRow(
       paymentMethod: ['card'],
       status,
       paidAt,
+      ...(creditCents > 0 ? { creditCents } : {}),
     });
+    // What credit is left waiting for the next invoice, as Stripe's balance says after this one.
+    if (creditCents > 0 && user.exists) {
+      transaction.update(userRef, { leaveCreditCents: Math.max(0, -(invoice.ending_balance ?? 0)) });
+    }
     // A renewal is told with the row that records it: once per invoice. The invoice's line
     // covers the month it paid for.
     if (status === 'succeeded' && invoice.billing_reason === 'subscription_cycle') {

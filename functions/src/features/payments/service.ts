@@ -37,6 +37,7 @@ export async function paymentHistory(
       paymentMethod: data.paymentMethod ?? [],
       status: data.status,
       paidAt: isoTime(data.paidAt),
+      creditCents: data.creditCents ?? 0,
     };
   });
   return { items, nextCursor };

@@ -18,7 +18,11 @@ import { db } from '../../lib/firestore.js';
 import { toUserAccount } from '../../lib/profiles.js';
 import { upcomingReservationsOfUser } from '../../lib/requests/queries.js';
 import { requestRef } from '../../lib/requests/records.js';
-import { holdRef, servingRef, slotOf, type ServingSnapshot } from '../../lib/servings.js';
+import { holdRef, servingOf, servingRef, slotOf, type ServingSnapshot } from '../../lib/servings.js';
+import { approvedLeaveOn, onLeaveMessage } from '../../lib/leave.js';
+import { defaultHallIn, skipRef } from '../../lib/default-booking.js';
+import { hallIdOf } from '../../lib/halls.js';
+import { readMealSettings } from '../../lib/meal-settings.js';
 import { assertPassWindow, endsAtOf, passMayBeShown, startsAtOf } from './pass-window.js';
 import { newShortCode, signPass } from './pass-token.js';
 
@@ -99,6 +103,9 @@ export async function createPass(
   }
   if (!serving?.exists) throw notFound('Serving not found');
   assertPassWindow(serving, now);
+  // No walk-in pass on a day of approved leave (ADR 74); a reservation it kept still has its pass.
+  const leave = hold.data() ? undefined : await approvedLeaveOn(user.uid, servingOf(serving).date);
+  if (leave) throw conflict(onLeaveMessage(leave));
   let requestId: string | null = null;
   const heldId = hold.data()?.requestId;
   if (heldId !== undefined) {
@@ -115,8 +122,10 @@ const currentPassesScan = 20;
 export async function currentPasses(uid: string, now: Date = currentTime()): Promise<CurrentPasses> {
   // A serving open now, or within the hour, is on today's date or (just before midnight) tomorrow's.
   const since = hostelDate(new Date(now.getTime() - 24 * 60 * minuteMs), hostelTimeZone());
-  const reservations = await upcomingReservationsOfUser(uid, since).limit(currentPassesScan).get();
-  if (reservations.empty) return { items: [] };
+  const [reservations, counted] = await Promise.all([
+    upcomingReservationsOfUser(uid, since).limit(currentPassesScan).get(),
+    countedServingsOpenNow(uid, now),
+  ]);
   const servingIds = [...new Set(reservations.docs.map((doc) => String(doc.data().servingId)))];
   const servings = new Map((await readAll(servingIds.map(servingRef))).map((doc) => [doc.id, doc]));
   const items = reservations.docs.flatMap((request) => {
@@ -139,5 +148,39 @@ export async function currentPasses(uid: string, now: Date = currentTime()): Pro
       },
     ];
   });
-  return { items: items.sort((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+  const held = new Set(items.map((item) => item.servingId));
+  const byDefault = counted.filter((item) => !held.has(item.servingId));
+  return { items: [...items, ...byDefault].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+}
+
+/**
+ * Under default booking (ADR 74): the servings of the member's hall whose pass may be shown
+ * now, which they did not skip, on a day they are not on leave. None where members reserve.
+ */
+async function countedServingsOpenNow(uid: string, now: Date): Promise<CurrentPasses['items']> {
+  const [{ booking }, profile] = await Promise.all([readMealSettings(), typed.users().doc(uid).get()]);
+  const stored = profile.data();
+  if (booking !== 'default' || !stored || !isMember(toUserAccount(uid, stored, now), now)) return [];
+  const dates = [...new Set([hostelDate(now, hostelTimeZone()), hostelDate(new Date(now.getTime() + 60 * minuteMs), hostelTimeZone())])];
+  const servings = (await typed.servings().where('date', 'in', dates).get()).docs.filter(
+    (serving) => passMayBeShown(serving, now) && defaultHallIn(stored, serving.data().date.slice(0, 7)) === hallIdOf(serving.data()),
+  );
+  if (servings.length === 0) return [];
+  const [skips, leaves] = await Promise.all([
+    readAll(servings.map((serving) => skipRef(serving.id, uid))),
+    Promise.all(servings.map((serving) => approvedLeaveOn(uid, serving.data().date))),
+  ]);
+  return servings
+    .filter((_, index) => !skips[index]?.exists && !leaves[index])
+    .map((serving) => {
+      const data = serving.data();
+      return {
+        requestId: null,
+        servingId: serving.id,
+        slot: slotOf(serving),
+        startsAt: startsAtOf(serving).toISOString(),
+        endsAt: endsAtOf(serving).toISOString(),
+        meal: { _id: data.mealId, title: data.mealTitle ?? '', image: data.mealImage ?? '' },
+      };
+    });
 }

@@ -35,6 +35,8 @@ import { passMayBeShown } from './pass-window.js';
 import { verifyPass } from './pass-token.js';
 import { passCodeRef } from './passes.js';
 import { checkReservation } from './reserve.js';
+import { countedByDefault } from './default-booking.js';
+import { skipRef } from '../../lib/default-booking.js';
 import { writeReservation } from './write.js';
 
 const userRef = (uid: string) => typed.users().doc(uid);
@@ -148,6 +150,8 @@ export async function redeemPass(
 ): Promise<Redemption> {
   const holder = await passHolder(body, server.uid, now);
   const walkIn = body.walkIn === true;
+  // Booked by default at their own hall (ADR 74): served with no reservation, unless skipped.
+  const byDefault = await countedByDefault(holder.uid, holder.servingId);
   return runContendedTransaction(
     async (transaction) => {
       // The reservation the pass names is read with the rest: one round trip for a serve,
@@ -210,6 +214,29 @@ export async function redeemPass(
 
       // No reservation (none, or cancelled).
       const membershipCurrent = isMember(profile, now);
+      const skipped = byDefault && (await transaction.get(skipRef(serving.id, holder.uid))).exists;
+      if (byDefault && membershipCurrent && !skipped && passMayBeShown(serving, now)) {
+        let plan: Awaited<ReturnType<typeof checkReservation>>;
+        try {
+          plan = await checkReservation(transaction, meal._id, serving.id, requester, now, {
+            walkIn: true,
+            byDefault: true,
+          });
+        } catch (error) {
+          // On leave that day, or the kitchen closed: refused as a walk-in would be.
+          if (error instanceof ApiError) throw refusal(409, 'no-reservation', error.message, { member });
+          throw error;
+        }
+        if (!plan.ok) throw refusal(409, 'already-served', plan.message, { member });
+        writeReservation(transaction, plan, server);
+        return { member, meal, servingId: serving.id, servedAt: now.toISOString(), walkIn: false, ...counts, served: counts.served + 1 };
+      }
+      if (skipped && !walkIn) {
+        throw refusal(409, 'no-reservation', `${member.name} skipped ${servingLabel(serving)}`, {
+          walkInAllowed: membershipCurrent && (await walkInPossible(transaction, serving, requester, now)),
+          member,
+        });
+      }
       if (!walkIn) {
         const walkInAllowed = membershipCurrent && (await walkInPossible(transaction, serving, requester, now));
         throw refusal(409, 'no-reservation', `${member.name} has no reservation for ${servingLabel(serving)}`, {

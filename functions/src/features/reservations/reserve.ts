@@ -8,6 +8,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
 import { hallIdOf, hallNamesIfSeveral, hallSettingsRef, hallSwitchRef, switchesPerMonthOf } from '../../lib/halls.js';
 import { nextSwitch } from './hall-switches.js';
+import { approvedLeaveOn, onLeaveMessage } from '../../lib/leave.js';
 import { emails } from '../../lib/emails.js';
 import { prepareMail, writeMailIn } from '../../lib/mail.js';
 import { type MailRecipient } from '../../lib/mail-recipients.js';
@@ -63,6 +64,11 @@ export type ReservationItem = {
   requester: Requester;
   now: Date;
   walkIn?: boolean;
+  /**
+   * Served at the counter under default booking (ADR 74): a member of the serving's hall,
+   * counted already, so no place, quota or cutoff applies and the record is not a reservation.
+   */
+  byDefault?: boolean;
   /** Who is told by email, read before the transaction; none for a walk-in served at the counter. */
   recipient?: MailRecipient | null;
 };
@@ -170,7 +176,7 @@ export async function checkReservation(
   servingId: string,
   requester: Requester,
   now: Date,
-  options: { walkIn?: boolean } = {},
+  options: { walkIn?: boolean; byDefault?: boolean } = {},
 ): Promise<ReservationPlan | AlreadyHeld> {
   const [result] = await checkReservations(transaction, servingId, [{ mealId, requester, now, ...options }]);
   if (result instanceof Error) throw result;
@@ -234,7 +240,7 @@ async function checkReservations(
     return home !== null && home !== hallId;
   });
   const switchUids = [...new Set(items.filter((_, index) => switching[index]).map(({ requester }) => requester.uid))];
-  const [[[closed], heldRecords, switchLocks], counted] = await Promise.all([
+  const [[[closed], heldRecords, switchLocks], counted, leaves] = await Promise.all([
     readLists(
       transaction,
       [closedDayRef(date || '-')],
@@ -245,6 +251,8 @@ async function checkReservations(
     // every request and cancellation of a limited member writes that lock (ADR 0014), so none
     // can come between the count and this reservation.
     Promise.all(items.map(({ requester }, index) => countedOutside(requester.uid, packs[index], quotaWeek))),
+    // A member on approved leave that day is not served (ADR 74): read outside, as the quota is.
+    Promise.all(items.map(({ requester }) => (date ? approvedLeaveOn(requester.uid, date) : undefined))),
   ]);
   const heldOf = new Map(heldRecords.map((record) => [record.id, record]));
   const switchesOf = new Map(switchLocks.map((lock, index) => [switchUids[index]!, lock.data()?.count ?? 0]));
@@ -259,6 +267,8 @@ async function checkReservations(
       if (!stored) throw notFound('Serving not found');
       if (stored.mealId !== item.mealId) throw badRequest('servingId: this serving is of another meal');
       if (closed?.exists) throw conflict(`The kitchen is closed on ${dayLabel(date)}`);
+      const leave = leaves[index];
+      if (leave) throw conflict(onLeaveMessage(leave));
       if (!item.walkIn && item.now.getTime() >= cutoffOf(serving).getTime()) {
         throw conflict(reservationsClosedMessage(serving));
       }
@@ -268,11 +278,13 @@ async function checkReservations(
       if (heldNow) {
         return { ok: false, message: `You already have a place at ${servingLabel(serving)}`, requestId: heldNow };
       }
-      const hasCapacity = typeof stored.capacity === 'number';
+      const hasCapacity = typeof stored.capacity === 'number' && !item.byDefault;
       if (hasCapacity && claimed >= candidates.length) {
         throw new ReservationRefused(409, servingFullMessage(slotOf(serving), dayLabel(date)), 'full');
       }
-      const entitlements = checkCancelsAndQuota(packs[index], locks[index], counted[index], item.now);
+      const entitlements = item.byDefault
+        ? entitlementsOf(packs[index])
+        : checkCancelsAndQuota(packs[index], locks[index], counted[index], item.now);
       const hallSwitch = switching[index] ? nextSwitch(item.requester.uid, month, switchesOf, switchesPerMonth) : null;
       const place = hasCapacity ? candidates[claimed++]! : null;
       const plan: ReservationPlan = {
@@ -282,8 +294,10 @@ async function checkReservations(
         serving,
         requester: item.requester,
         priority: entitlements.priorityServing,
-        limited: entitlements.weeklyRequestLimit !== null,
-        quotaWeek,
+        limited: entitlements.weeklyRequestLimit !== null && !item.byDefault,
+        // A meal served by default is no request of the week: the quota does not count it.
+        quotaWeek: item.byDefault ? '' : quotaWeek,
+        byDefault: item.byDefault === true,
         now: item.now,
         record: typed.mealRequests().doc(),
         place,

@@ -41,8 +41,7 @@ handleRaw(reservationsRouter, endpoints.reserve, async ({ params }, _req, res) =
 
 /** DELETE /servings/{id}/reservation: the caller gives their place back before the cutoff. */
 handle(reservationsRouter, endpoints.cancelReservation, async ({ params }, res) => {
-  await cancelReservationAt(params.id, caller(res).uid);
-  return { deletedCount: 1 };
+  return { deletedCount: await cancelReservationAt(params.id, caller(res).uid) };
 });
 
 /** GET /my-reservations: a page of the caller's reservations from today on, by day. */

@@ -11,6 +11,7 @@ import { requestRef, type RequestOutcome } from '../../lib/requests/records.js';
 import { memberRequester } from '../../lib/requests/requester.js';
 import { holdRef, servingRef } from '../../lib/servings.js';
 import { reserveServing } from './reserve.js';
+import { countedByDefault, countedLabel, countedMessage, skipServing } from './default-booking.js';
 
 export const noReservationMessage = 'You hold no reservation for this serving';
 
@@ -25,7 +26,16 @@ export async function reserveMealAsMember(
   user: TokenClaims,
   now: Date = currentTime(),
 ): Promise<RequestOutcome> {
-  const [requester, recipient] = await Promise.all([memberRequester(user, now), mailRecipientIfReachable(user.uid)]);
+  const [requester, recipient, byDefault] = await Promise.all([
+    memberRequester(user, now),
+    mailRecipientIfReachable(user.uid),
+    countedByDefault(user.uid, servingId),
+  ]);
+  // Booked by default at their own hall (ADR 74): reserving takes back a skip, if any.
+  if (byDefault) {
+    await skipServing(servingId, user.uid, false);
+    return { created: false, message: countedMessage(await countedLabel(servingId)) };
+  }
   return reserveServing(servingId, { mealId, requester, now, recipient });
 }
 
@@ -41,9 +51,14 @@ export async function reserveAsMember(servingId: string, user: TokenClaims): Pro
  * caller holds at this serving (409 after the cutoff or once served). Their hold on the serving
  * names it; 404 when they hold none, a cancelled one included (its hold left behind by hand).
  */
-export async function cancelReservationAt(servingId: string, uid: string): Promise<void> {
+export async function cancelReservationAt(servingId: string, uid: string): Promise<number> {
   const requestId = (await holdRef(servingId, uid).get()).data()?.requestId;
   const held = requestId === undefined ? undefined : (await requestRef(requestId).get()).data();
-  if (requestId === undefined || !held || held.status === 'cancelled') throw notFound(noReservationMessage);
+  if (requestId === undefined || !held || held.status === 'cancelled') {
+    // Booked by default at their own hall (ADR 74): cancelling skips the serving.
+    if (await countedByDefault(uid, servingId)) return (await skipServing(servingId, uid, true)) ? 1 : 0;
+    throw notFound(noReservationMessage);
+  }
   await cancelRequest(requestId, uid);
+  return 1;
 }

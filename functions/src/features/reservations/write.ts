@@ -32,6 +32,8 @@ export type ReservationPlan = {
   record: DocumentReference<MealRequestDocument>;
   /** The place it claims (ADR 0056); null for a serving without a capacity. */
   place: number | null;
+  /** Served by default at the member's own hall (ADR 74): counted already, so not reserved. */
+  byDefault: boolean;
   /** At a hall not the member's own (ADR 72): their month's lock, and its count with this one. */
   hallSwitch: { ref: DocumentReference<HallSwitchDocument>; month: string; count: number } | null;
 };
@@ -72,6 +74,7 @@ export function writeReservations(
       place: plan.place,
       ...(servedBy ? { ...servedFields(servedBy), walkIn: true } : {}),
       ...(plan.hallSwitch ? { hallSwitch: true } : {}),
+      ...(plan.byDefault ? { byDefault: true } : {}),
     });
     if (plan.hallSwitch) {
       const { ref, month, count } = plan.hallSwitch;
@@ -107,8 +110,10 @@ export function writeReservations(
       );
     ids.set(plan, record.id);
   }
+  // A meal served by default was counted without a reservation (ADR 74): `reserved` stays.
+  const reserved = plans.filter((plan) => !plan.byDefault).length;
   transaction.update(serving.ref, {
-    reserved: FieldValue.increment(plans.length),
+    ...(reserved > 0 ? { reserved: FieldValue.increment(reserved) } : {}),
     ...(servedBy ? { served: FieldValue.increment(plans.length) } : {}),
   });
   changes.writeTo(transaction);

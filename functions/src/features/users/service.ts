@@ -82,6 +82,7 @@ export async function profileByEmail(caller: TokenClaims, email: string): Promis
     homeHallId: homeHallIn(stored, hostelMonthNow()),
     nextHall: stored.nextHall && stored.nextHall.month > hostelMonthNow() ? stored.nextHall : null,
     hallIds: stored.hallIds ?? [],
+    leaveCreditCents: stored.leaveCreditCents ?? 0,
   };
 }
 

@@ -4,6 +4,7 @@
 // optional here, as the code that reads it already treats it.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  leaveStatuses,
   complaintCategories,
   complaintStatuses,
   mealSlots,
@@ -50,6 +51,8 @@ export const userDocument = z.object({
   hallIds: z.array(text).optional(),
   // The hall a member chose for a month ahead (`YYYY-MM`), theirs from that month on.
   nextHall: z.object({ hallId: text, month: text }).nullish(),
+  // ADR 74: leave credit waiting for the member's next invoice, in cents.
+  leaveCreditCents: count.optional(),
 });
 
 export const notificationDocument = z.object({
@@ -128,6 +131,8 @@ export const mealRequestDocument = z.object({
   walkIn: z.boolean().optional(),
   // A reservation at a hall not the member's own (ADR 72): counted in their month's switches.
   hallSwitch: z.boolean().optional(),
+  // Served at the counter under default booking (ADR 74): counted without a reservation.
+  byDefault: z.boolean().optional(),
 });
 
 export const pendingMealRequestDocument = z.object({ requestId: text, mealId: text, userUid: text });
@@ -158,6 +163,8 @@ export const servingDocument = z.object({
   capacity: count.nullish(),
   reserved: counter,
   served: counter,
+  // Default booking (ADR 74): members of its hall who will not eat it.
+  skipped: counter,
   version: counter,
   createdAt: optionalTime,
   updatedAt: optionalTime,
@@ -225,6 +232,8 @@ export const paymentDocument = z.object({
   taxInCents: count.optional(),
   // The payer's hall in the month paid (ADR 72); absent on rows from before halls: the first hall's.
   hallId: text.optional(),
+  // Leave credit the invoice took off (ADR 74), from its starting balance.
+  creditCents: count.optional(),
 });
 
 export const rateLimitDocument = z.object({
@@ -252,6 +261,7 @@ export const rollupDocument = z.object({
   mealRequests: tallies.optional(),
   mealRatings: tallies.optional(),
   complaints: tallies.optional(),
+  leave: tallies.optional(),
 });
 
 export const membershipChangeDocument = z.object({
@@ -277,6 +287,57 @@ export const settingsDocument = z.object({
   weeklyMenu: z.unknown().optional(),
   switchesPerMonth: z.number().int().nonnegative().optional(),
   chooseUntilDay: z.number().int().positive().nullish(),
+  // `settings/meal` (ADR 74): checked by `mealSettingsOf`, which falls back to the defaults.
+  booking: z.unknown().optional(),
+  leave: z.unknown().optional(),
+});
+
+/** A member's leave (ADR 74): whole days in the hostel's calendar, and the credit it earns. */
+export const leaveDocument = z.object({
+  uid: text,
+  name: text,
+  email: text,
+  from: text,
+  to: text,
+  days: count,
+  /** The months (`YYYY-MM`) its days fall in: how the queue and the rules find it. */
+  months: z.array(text),
+  status: z.enum(leaveStatuses),
+  reason: text.nullish(),
+  decisionReason: text.nullish(),
+  creditCents: count,
+  /** The hall each month of the leave counts at, `YYYY-MM` to hall (default booking's headcount). */
+  hallByMonth: z.record(z.string(), z.string()).optional(),
+  /** The Stripe customer balance transaction that credited it, and the one that took it back. */
+  creditTransactionId: text.nullish(),
+  reversalTransactionId: text.nullish(),
+  creditedAt: optionalTime,
+  appliedAt: optionalTime,
+  decidedAt: optionalTime,
+  decidedBy: text.nullish(),
+  cancelledAt: optionalTime,
+});
+
+/** Members on approved leave at a hall on a date (ADR 74), kept with each leave's approval and cancel. */
+export const leaveDayDocument = z.object({ hallId: text, date: text, count });
+
+/** A member will not eat this serving (default booking, ADR 74). */
+export const skipDocument = z.object({ servingId: text, uid: text, date: text.optional(), createdAt: optionalTime });
+
+/** A member's standing reservations (ADR 74): each weekday and slot reserved for them. */
+export const standingReservationDocument = z.object({
+  uid: text,
+  pattern: z.array(z.object({ weekday: count, slot: z.enum(mealSlots) })),
+  updatedAt: optionalTime,
+});
+
+/** One serving a member's standing reservations reserved or tried (ADR 74): never again. */
+export const standingRunDocument = z.object({
+  uid: text,
+  servingId: text,
+  week: text,
+  outcome: text,
+  createdAt: optionalTime,
 });
 
 /** A member's reservations at a hall not their own in one month (ADR 72), kept by reserve and cancel. */

@@ -153,6 +153,11 @@ export type ComplaintCounterDocument = Stored<typeof documents.complaintCounterD
 export type ServingRatingDocument = Stored<typeof documents.servingRatingDocument>;
 export type MembershipChangeDocument = Stored<typeof documents.membershipChangeDocument>;
 export type RollupDocument = Stored<typeof documents.rollupDocument>;
+export type LeaveDocument = Stored<typeof documents.leaveDocument>;
+export type LeaveDayDocument = Stored<typeof documents.leaveDayDocument>;
+export type SkipDocument = Stored<typeof documents.skipDocument>;
+export type StandingReservationDocument = Stored<typeof documents.standingReservationDocument>;
+export type StandingRunDocument = Stored<typeof documents.standingRunDocument>;
 
 /** One converter per collection, named as in `collections`. */
 export const converters = {
@@ -190,6 +195,11 @@ export const converters = {
   servingRatings: documentConverter(collections.servingRatings, documents.servingRatingDocument),
   complaints: documentConverter(collections.complaints, documents.complaintDocument),
   complaintCounters: documentConverter(collections.complaintCounters, documents.complaintCounterDocument),
+  leaves: documentConverter(collections.leaves, documents.leaveDocument),
+  leaveDays: documentConverter(collections.leaveDays, documents.leaveDayDocument),
+  skips: documentConverter(collections.skips, documents.skipDocument),
+  standingReservations: documentConverter(collections.standingReservations, documents.standingReservationDocument),
+  standingRuns: documentConverter(collections.standingRuns, documents.standingRunDocument),
 } satisfies Record<keyof typeof collections, FirestoreDataConverter<DocumentData, DocumentData>>;
 
 type Converted<Name extends keyof typeof converters> =
@@ -246,4 +256,9 @@ export const typed = {
   servingRatings: topLevel('servingRatings'),
   complaints: topLevel('complaints'),
   complaintCounters: topLevel('complaintCounters'),
+  leaves: topLevel('leaves'),
+  leaveDays: topLevel('leaveDays'),
+  skips: topLevel('skips'),
+  standingReservations: topLevel('standingReservations'),
+  standingRuns: topLevel('standingRuns'),
 };

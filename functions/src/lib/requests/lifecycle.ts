@@ -9,7 +9,7 @@ import {
   type RequestQuotaDocument,
   type HoldDocument,
 } from '../converters/index.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { ApiError, conflict, forbidden, notFound } from '../errors.js';
 import { deleteNotification, rateServingNoticeId, requestServedNoticeId } from '../notifications.js';
 import { emails } from '../emails.js';
 import { prepareMail, writeMailIn } from '../mail.js';
@@ -173,6 +173,24 @@ export async function cancelRequest(id: string, uid: string): Promise<void> {
       writeMailIn(transaction, prepareMail(recipient, emails.reservationCancelled(reserved, now), now));
     },
   );
+}
+
+/**
+ * A reservation given back because its member's leave was approved (ADR 74): as the owner's
+ * cancel, but told once for the whole leave by its decision's email rather than one by one.
+ * False when it is no longer pending, or past its cutoff (the kitchen has cooked it: it stays).
+ */
+export async function withdrawForLeave(id: string): Promise<boolean> {
+  try {
+    return await closePendingRequest(
+      id,
+      (request) => (requestOf(request).status === 'pending' ? 'close' : 'unchanged'),
+      { status: 'cancelled' },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return false;
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { firstHallId, routes, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
+import { countedOf, firstHallId, routes, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
 import { fetchEndpoint } from '@/lib/api-client';
 import { servingsOfDayQuery } from '@/lib/live/live-queries';
 import type { LiveStatus } from '@/lib/live/live-status';
@@ -20,7 +20,14 @@ export const useKitchenDay = (date: string | undefined, hall?: string) =>
     queryFn: ({ signal }) => fetchEndpoint(routes.kitchen, { query: { date, ...(hall ? { hall } : {}) }, signal }),
   });
 
-type LiveCounts = { _id: string; hallId: string; reserved: number; served: number; capacity: number | null };
+type LiveCounts = {
+  _id: string;
+  hallId: string;
+  reserved: number;
+  served: number;
+  skipped: number;
+  capacity: number | null;
+};
 
 const countOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -31,6 +38,7 @@ const liveCountsFrom = (doc: QueryDocumentSnapshot): LiveCounts => {
     hallId: typeof data.hallId === 'string' ? data.hallId : firstHallId,
     reserved: countOf(data.reserved),
     served: countOf(data.served),
+    skipped: countOf(data.skipped),
     capacity: typeof data.capacity === 'number' ? data.capacity : null,
   };
 };
@@ -75,7 +83,10 @@ export function useLiveKitchenServings(
     .filter((serving) => !liveRows || counts.has(serving._id))
     .map((serving) => {
       const now = counts.get(serving._id);
-      return now ? { ...serving, reserved: now.reserved, served: now.served, capacity: now.capacity } : serving;
+      if (!now) return serving;
+      // Under default booking (ADR 74) the live skips move the count too; leave is the API's.
+      const moved = { ...serving, reserved: now.reserved, skipped: serving.members === null ? 0 : now.skipped };
+      return { ...moved, served: now.served, capacity: now.capacity, counted: countedOf(moved) };
     });
   return { servings, status: live.status };
 }

@@ -5,6 +5,7 @@ import { confirmThenRun, reportActionError, showSuccess } from '@/lib/dialogs';
 import { confirmDespiteWarnings, dietWarnings } from '@/lib/diet-warnings';
 import { formatDayShort } from '@/lib/serving-format';
 import { mealSlotLabels, reservationOutcomeUnknownMessage } from '@hostelhub/contracts';
+import { useDefaultBooking } from './booking';
 import { useCancelReservation, useReserve, type Reservation } from './reservations';
 
 type ReserveButtonProps = {
@@ -24,11 +25,56 @@ export function ReserveButton({ serving, reservation, now }: ReserveButtonProps)
   const { user, profile } = useSession();
   const reserve = useReserve();
   const cancel = useCancelReservation();
+  const booking = useDefaultBooking();
   if (!user) return null;
 
   const what = `${mealSlotLabels[serving.slot]} on ${formatDayShort(serving.date)}: ${serving.meal.title}`;
   const closed = new Date(serving.cutoffAt).getTime() <= now;
   const full = serving.capacity !== null && serving.reserved >= serving.capacity;
+
+  // Booked by default at their own hall (ADR 74): counted already, a cancel is a skip.
+  if (!reservation && booking.countedFor(serving)) {
+    const skipped = booking.skipped(serving._id);
+    const onSkip = () =>
+      confirmThenRun(['Skip this meal?', `The kitchen will not cook for you at ${what}.`, 'Yes, skip it'], () =>
+        cancel.mutateAsync(serving._id),
+      );
+    const onEat = async () => {
+      try {
+        await reserve.mutateAsync(serving._id);
+        void showSuccess('Counted again', what, 1500);
+      } catch (error) {
+        await reportActionError(error);
+      }
+    };
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-green-800">
+        <span>
+          {skipped ? (
+            'Skipped'
+          ) : (
+            <>
+              <span aria-hidden="true">✓ </span>Counted
+            </>
+          )}
+        </span>
+        {!closed && (
+          <>
+            <span aria-hidden="true">·</span>
+            <button
+              type="button"
+              onClick={skipped ? onEat : onSkip}
+              disabled={cancel.isPending || reserve.isPending}
+              aria-label={skipped ? `Eat after all: ${what}` : `Skip ${what}`}
+              className="font-semibold text-orange-700 underline hover:text-orange-800 disabled:opacity-60"
+            >
+              {skipped ? 'Eat after all' : 'Skip'}
+            </button>
+          </>
+        )}
+      </p>
+    );
+  }
 
   if (reservation) {
     const onCancel = async () => {

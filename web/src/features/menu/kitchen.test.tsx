@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { endpoints, type Hall, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
+import { countedOf, endpoints, type Hall, type KitchenDay, type KitchenServing } from '@hostelhub/contracts';
 import { catchDownloads, textOf } from '@/testing/downloads';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
 import { adminProfile, renderPage, sessionFor } from '@/testing/render';
@@ -11,6 +11,7 @@ import { KitchenPage } from './pages/kitchen';
 const kitchenServing = (overrides: Partial<KitchenServing> & { title: string; mealId: string }): KitchenServing => {
   const { title, mealId, ...rest } = overrides;
   const serving = makeServing({ slot: rest.slot ?? 'lunch' });
+  const counts = { reserved: 0, members: null, onLeave: 0, skipped: 0, ...rest };
   return {
     _id: serving._id,
     hallId: serving.hallId,
@@ -19,10 +20,11 @@ const kitchenServing = (overrides: Partial<KitchenServing> & { title: string; me
     endsAt: serving.endsAt,
     cutoffAt: serving.cutoffAt,
     meal: { _id: mealId, title },
-    reserved: 0,
     served: 0,
     capacity: null,
     ...rest,
+    ...counts,
+    counted: countedOf(counts),
   };
 };
 
@@ -67,6 +69,31 @@ describe('The kitchen view', () => {
     await user.type(margin, '50');
     expect(screen.getByTestId('portions-lunch-soup')).toHaveTextContent('27');
     expect(screen.getByTestId('portions-dinner-pho')).toHaveTextContent('11');
+  });
+
+  it('counts every member of the hall, less leave and skips, where members are booked by default', async () => {
+    recordQueries(endpoints.kitchen, () =>
+      HttpResponse.json(
+        day(today(), [
+          kitchenServing({
+            _id: 'l1',
+            title: 'Lentil Soup',
+            mealId: 'soup',
+            members: 40,
+            onLeave: 3,
+            skipped: 5,
+            reserved: 2,
+          }),
+        ]),
+      ),
+    );
+    renderKitchen();
+    // 40 - 3 - 5 + 2 from other halls = 34; with 10%: 37.4, rounded up.
+    expect(await screen.findByTestId('counted-l1')).toHaveTextContent('34');
+    expect(screen.getByTestId('counted-l1')).toHaveTextContent('40 members, 3 on leave, 5 skipped');
+    expect(screen.getAllByRole('columnheader', { name: 'Counted' })).toHaveLength(2);
+    expect(screen.getByTestId('portions-lunch-soup')).toHaveTextContent('38');
+    expect(screen.getByText(/the members counted plus 10%/)).toBeInTheDocument();
   });
 
   it('downloads the production sheet as CSV with the margin set', async () => {

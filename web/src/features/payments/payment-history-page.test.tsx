@@ -25,6 +25,7 @@ describe('Payment History', () => {
       paymentMethod: ['card'],
       status: 'succeeded',
       paidAt: '2026-11-15T09:30:00.000Z',
+      creditCents: 0,
     };
     server.use(onEndpoint(endpoints.paymentHistory, () => HttpResponse.json({ items: [payment], nextCursor: null })));
     renderDashboard('/dashboard/payment-history', member);
@@ -42,6 +43,7 @@ describe('Payment History', () => {
       paymentMethod: ['card'],
       status,
       paidAt,
+      creditCents: 0,
     });
     server.use(
       onEndpoint(endpoints.paymentHistory, () =>

@@ -27,6 +27,10 @@ const lunch = (): KitchenServing => {
     reserved: 12,
     served: 3,
     capacity: 40,
+    members: null,
+    onLeave: 0,
+    skipped: 0,
+    counted: 12,
   };
 };
 

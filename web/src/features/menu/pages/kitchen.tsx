@@ -19,14 +19,14 @@ import { UrgentComplaints } from '../components/urgent-complaints';
 
 const defaultMargin = 10;
 
-/** Per meal of each slot: reserved places and portions to prepare with the margin. */
+/** Per meal of each slot: the places counted and portions to prepare with the margin. */
 function productionRows(servings: KitchenServing[], margin: number) {
-  const rows: { key: string; slot: string; title: string; reserved: number; portions: number }[] = [];
+  const rows: { key: string; slot: string; title: string; counted: number; portions: number }[] = [];
   for (const slot of mealSlots) {
-    const byMeal = new Map<string, { title: string; reserved: number }>();
+    const byMeal = new Map<string, { title: string; counted: number }>();
     for (const serving of servings.filter((entry) => entry.slot === slot)) {
-      const meal = byMeal.get(serving.meal._id) ?? { title: serving.meal.title, reserved: 0 };
-      meal.reserved += serving.reserved;
+      const meal = byMeal.get(serving.meal._id) ?? { title: serving.meal.title, counted: 0 };
+      meal.counted += serving.counted;
       byMeal.set(serving.meal._id, meal);
     }
     for (const [mealId, meal] of byMeal) {
@@ -34,8 +34,8 @@ function productionRows(servings: KitchenServing[], margin: number) {
         key: `${slot}-${mealId}`,
         slot: mealSlotLabels[slot],
         title: meal.title,
-        reserved: meal.reserved,
-        portions: portionsToPrepare(meal.reserved, margin),
+        counted: meal.counted,
+        portions: portionsToPrepare(meal.counted, margin),
       });
     }
   }
@@ -63,6 +63,8 @@ export function KitchenPage() {
   const marginValid = /^\d{1,3}$/.test(marginText) && marginValue <= 100;
   const margin = marginValid ? marginValue : defaultMargin;
   const sheet = productionRows(servings, margin);
+  // Booked by default (ADR 74): the count is the hall's members less leave and skips.
+  const byDefault = servings.some((serving) => serving.members !== null);
   const [downloading, setDownloading] = useState(false);
 
   const onDownload = async () => {
@@ -129,13 +131,32 @@ export function KitchenPage() {
           ) : (
             <TableFrame
               caption={`Servings on ${formatDayLong(date)}`}
-              headers={['Slot', 'Meal', 'Window', 'Reserved', 'Served', 'Places left', 'Counter']}
+              headers={[
+                'Slot',
+                'Meal',
+                'Window',
+                ...(byDefault ? ['Counted'] : []),
+                'Reserved',
+                'Served',
+                'Places left',
+                'Counter',
+              ]}
             >
               {servings.map((serving) => (
                 <TableRow key={serving._id}>
                   <td className={cellClass}>{mealSlotLabels[serving.slot]}</td>
                   <td className={`${cellClass} font-medium`}>{serving.meal.title}</td>
                   <td className={cellClass}>{formatServingWindow(serving.startsAt, serving.endsAt, timeZone)}</td>
+                  {byDefault && (
+                    <td className={cellClass} data-testid={`counted-${serving._id}`}>
+                      <span className="font-semibold">{serving.counted}</span>
+                      {serving.members !== null && (
+                        <span className="block text-xs text-stone-600">
+                          {serving.members} members, {serving.onLeave} on leave, {serving.skipped} skipped
+                        </span>
+                      )}
+                    </td>
+                  )}
                   <td className={cellClass} data-testid={`reserved-${serving._id}`}>
                     {serving.reserved}
                   </td>
@@ -171,7 +192,9 @@ export function KitchenPage() {
               </button>
             </div>
           </div>
-          <p className="mb-2 text-sm text-stone-600">Portions to prepare: reservations plus {margin}%, rounded up.</p>
+          <p className="mb-2 text-sm text-stone-600">
+            Portions to prepare: {byDefault ? 'the members counted' : 'reservations'} plus {margin}%, rounded up.
+          </p>
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Portions to prepare per meal</caption>
             <thead>
@@ -183,7 +206,7 @@ export function KitchenPage() {
                   Meal
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  Reserved
+                  {byDefault ? 'Counted' : 'Reserved'}
                 </th>
                 <th scope="col" className="py-1 text-right">
                   Portions to prepare
@@ -195,7 +218,7 @@ export function KitchenPage() {
                 <tr key={row.key} className="border-b border-stone-200">
                   <td className="py-1 pr-3">{row.slot}</td>
                   <td className="py-1 pr-3">{row.title}</td>
-                  <td className="py-1 pr-3 text-right">{row.reserved}</td>
+                  <td className="py-1 pr-3 text-right">{row.counted}</td>
                   <td className="py-1 text-right font-semibold" data-testid={`portions-${row.key}`}>
                     {row.portions}
                   </td>

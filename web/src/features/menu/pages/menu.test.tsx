@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import {
   addDays,
+  defaultMealSettings,
   endpoints,
   reservationOutcomeUnknownMessage,
   type Menu,
@@ -93,6 +94,43 @@ describe('The menu page', () => {
     await answerDialog(user, /yes, cancel it/i);
     expect(await within(day).findByRole('button', { name: /^Reserve: Lunch/ })).toBeEnabled();
     expect(within(day).getByText('3 places left')).toBeInTheDocument();
+  });
+
+  it('shows a member counted by default at their hall, who skips a serving and eats after all', async () => {
+    const lunch = makeServing({ _id: 'lunch-default', capacity: null, reserved: 0 });
+    let skipped: string[] = [];
+    const calls: string[] = [];
+    answerMenu(() => makeMenu([lunch]));
+    server.use(
+      onEndpoint(endpoints.mealSettings, () =>
+        HttpResponse.json({ ...defaultMealSettings, booking: 'default' as const }),
+      ),
+      onEndpoint(endpoints.mySkips, () => HttpResponse.json({ servingIds: skipped })),
+      onEndpoint(endpoints.cancelReservation, ({ params }) => {
+        calls.push(`skip ${String(params.id)}`);
+        skipped = [String(params.id)];
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+      onEndpoint(endpoints.reserve, ({ params }) => {
+        calls.push(`eat ${String(params.id)}`);
+        skipped = [];
+        return HttpResponse.json({ message: 'You are counted' }, { status: 208 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderMenu(sessionFor(memberProfile));
+
+    const day = await screen.findByTestId(`menu-day-${today()}`);
+    expect(await within(day).findByText('Counted')).toBeInTheDocument();
+    expect(within(day).queryByRole('button', { name: /^Reserve/ })).not.toBeInTheDocument();
+    await user.click(within(day).getByRole('button', { name: /^Skip Lunch/ }));
+    await answerDialog(user, /yes, skip it/i);
+    expect(await within(day).findByText('Skipped')).toBeInTheDocument();
+    await user.click(within(day).getByRole('button', { name: /^Eat after all: Lunch/ }));
+    await expectDialog('Counted again');
+    await dismissDialog(user);
+    expect(await within(day).findByText('Counted')).toBeInTheDocument();
+    expect(calls).toEqual(['skip lunch-default', 'eat lunch-default']);
   });
 
   it('repeats a reservation whose answer was lost, and shows the place the repeat answers with', async () => {

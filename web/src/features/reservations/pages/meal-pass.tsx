@@ -106,7 +106,10 @@ export function MealPassPage() {
   const reservation = passes.data?.items[0] ?? walkIn;
   const pass = useMealPass(
     passes.data?.items[0]
-      ? { requestId: passes.data.items[0].requestId }
+      ? passes.data.items[0].requestId
+        ? { requestId: passes.data.items[0].requestId }
+        : // Counted by default (ADR 74): the serving names the pass.
+          { servingId: passes.data.items[0].servingId }
       : walkIn
         ? { servingId: walkIn.servingId }
         : null,
