@@ -55,5 +55,11 @@ export const paths = {
     rateMeals: '/dashboard/rate-meals',
     /** A member's own complaints; staff's and admins' queue of everyone's. */
     complaints: '/dashboard/complaints',
+    /** A member's leave: the rules, applying, their leaves (ADR 74). */
+    myLeave: '/dashboard/my-leave',
+    /** The admins' queue of every member's leave, to approve or decline. */
+    leaveQueue: '/dashboard/leave-queue',
+    /** The hostel's booking rule and leave rules (admins). */
+    mealSettings: '/dashboard/meal-settings',
   },
 } as const;

@@ -43,6 +43,7 @@ describe('dashboard shell', () => {
       'My Profile',
       'Meal Pass',
       'Requested Meals',
+      'My Leave',
       'My Reviews',
       'Rate Meals',
       'Complaints',
@@ -78,6 +79,8 @@ describe('dashboard shell', () => {
       'Upcoming Meals',
       'Insights',
       'Complaints',
+      'Leave Queue',
+      'Meal Settings',
     ]);
     expect(screen.getByText('Total Meals Added').nextSibling).toHaveTextContent('7');
   });

@@ -21,9 +21,12 @@ const pageLabels = {
   addUpcomingMeals: 'Upcoming Meals',
   insights: 'Insights',
   complaints: 'Complaints',
+  leaveQueue: 'Leave Queue',
+  mealSettings: 'Meal Settings',
   myProfile: 'My Profile',
   mealPass: 'Meal Pass',
   requestedMeals: 'Requested Meals',
+  myLeave: 'My Leave',
   myReviews: 'My Reviews',
   rateMeals: 'Rate Meals',
   paymentHistory: 'Payment History',
@@ -45,12 +48,15 @@ const adminMenu = menuOf([
   'addUpcomingMeals',
   'insights',
   'complaints',
+  'leaveQueue',
+  'mealSettings',
 ]);
 
 const studentMenu = menuOf([
   'myProfile',
   'mealPass',
   'requestedMeals',
+  'myLeave',
   'myReviews',
   'rateMeals',
   'complaints',

@@ -28,6 +28,8 @@ export const dashboardRoutes: RouteObject[] = [
       page('rate-meals', () => import('@/features/feedback/pages/rate-meals').then((m) => m.RateMealsPage)),
       // A member's own complaints; staff and admins answer everyone's on the same page.
       page('complaints', () => import('@/features/feedback/pages/complaints').then((m) => m.ComplaintsPage)),
+      // A member's leave (ADR 74): the rules, applying, and their leaves.
+      page('my-leave', () => import('@/features/leave/pages/my-leave').then((m) => m.MyLeavePage)),
       {
         // The kitchen's pages: kitchen staff and admins.
         element: <AdminRoute staffToo />,
@@ -51,6 +53,8 @@ export const dashboardRoutes: RouteObject[] = [
           ),
           // The charts come with this chunk only (ADR 37): no other page downloads them.
           page('insights', () => import('@/features/insights/pages/insights').then((m) => m.InsightsPage)),
+          page('leave-queue', () => import('@/features/leave/pages/leave-queue').then((m) => m.LeaveQueuePage)),
+          page('meal-settings', () => import('@/features/leave/pages/meal-settings').then((m) => m.MealSettingsPage)),
         ],
       },
     ],

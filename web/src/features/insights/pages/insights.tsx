@@ -7,6 +7,7 @@ import { useHalls } from '@/domain/halls/halls';
 import { useInsights } from '../api/insights';
 import { Exports } from '../components/exports';
 import { HallsChart } from '../components/hall-charts';
+import { LeaveChart } from '../components/leave-chart';
 import { BusiestSlotsChart, MealsChart, MealStandingsChart, NoShowChart } from '../components/meal-charts';
 import { GainedLostChart, MembersChart, RevenueChart } from '../components/money-charts';
 import { RangeSelector } from '../components/range-selector';
@@ -89,6 +90,7 @@ export function InsightsPage() {
             <BusiestSlotsChart insights={insights.data} />
           </div>
           <MealStandingsChart insights={insights.data} />
+          <LeaveChart insights={insights.data} />
           <h2 className="mt-4 text-xl font-semibold text-stone-900">Satisfaction</h2>
           <div className="grid gap-6 xl:grid-cols-2">
             <SlotRatingsChart insights={insights.data} />

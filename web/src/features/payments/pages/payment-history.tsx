@@ -2,7 +2,7 @@ import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatCents, formatDate, formatPrice } from '@/lib/format';
 import { rowsOf } from '@/lib/paged-list';
 import { usePaymentHistory } from '../api/get-payment-history';
 
@@ -20,7 +20,15 @@ export function PaymentHistoryPage() {
                 <td className={cellClass}>{index + 1}</td>
                 <td className={`${cellClass} font-medium`}>{payment.packageName}</td>
                 <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{payment.transactionId}</td>
-                <td className={cellClass}>{formatPrice(payment.amount)}</td>
+                <td className={cellClass}>
+                  {formatPrice(payment.amount)}
+                  {/* Leave credit the invoice took off before it was paid (ADR 74). */}
+                  {payment.creditCents > 0 && (
+                    <span className="block text-xs whitespace-nowrap text-green-800">
+                      {`Leave credit \u2212${formatCents(payment.creditCents)}`}
+                    </span>
+                  )}
+                </td>
                 <td className={cellClass}>
                   <PaymentStatus status={payment.status} />
                 </td>

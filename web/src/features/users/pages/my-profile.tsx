@@ -2,6 +2,7 @@ import { NextMeal } from '@/domain/reservations/next-meal';
 import { PageTitle } from '@/components/page-title';
 import { RequestQuotaNote } from '@/components/request-quota';
 import { useSession } from '@/lib/auth';
+import { formatCents } from '@/lib/format';
 import { DietProfileForm } from '../components/diet-profile-form';
 import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { MembershipPanel } from '../components/membership-panel';
@@ -32,6 +33,12 @@ export function MyProfilePage() {
         />
       )}
       <MembershipPanel />
+      {/* Credit from approved leave (ADR 74), until an invoice takes it off. */}
+      {profile && profile.leaveCreditCents > 0 && (
+        <p className="mt-4 rounded-xl bg-green-50 p-4 text-sm text-green-900">
+          Leave credit waiting for your next invoice: <strong>{formatCents(profile.leaveCreditCents)}</strong>
+        </p>
+      )}
       <RequestQuotaNote className="mt-4" />
     </section>
   );
