@@ -22,6 +22,7 @@ import { tidyEndedMemberships } from './features/payments/tidy-memberships.js';
 import { createPagesApp } from './features/pages/app.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
 import { countUncollectedReservations } from './features/reservations/no-shows.js';
+import { runStandingReservations } from './features/reservations/standing-reservations.js';
 
 // One region for everything, next to the project's Firestore location so each request's reads
 // stay in one region: us-central1 beside Firestore's default (nam5), or the project's own from
@@ -155,5 +156,19 @@ export const complaintDigests = onSchedule(
   { schedule: '5 * * * *', timeZone: hostelTimeZone(), secrets: [mailLinkSecret] },
   async () => {
     logger.info('Complaint digests written', { count: await sendComplaintDigests() });
+  },
+);
+
+/**
+ * Every day at 05:00 on the hostel's clock, before most of the day's cutoffs: each member's
+ * standing reservations in this week (from today) and the next, and one summary email per
+ * member and week (ADR 74, docs/api.md "Standing reservations"). A marker per member and
+ * serving makes a second run reserve nothing twice. Its timeout leaves room for a hostel's
+ * members, reserved page by page.
+ */
+export const standingReservations = onSchedule(
+  { schedule: 'every day 05:00', timeZone: hostelTimeZone(), secrets: [mailLinkSecret], timeoutSeconds: 540 },
+  async (event) => {
+    logger.info('Standing reservations made', await runStandingReservations(scheduledAt(event)));
   },
 );

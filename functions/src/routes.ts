@@ -14,6 +14,7 @@ import { requestsRouter } from './features/requests/router.js';
 import { reservationsRouter } from './features/reservations/router.js';
 import { reviewsRouter } from './features/reviews/router.js';
 import { sessionRouter } from './features/session/router.js';
+import { standingRouter } from './features/standing/router.js';
 import { usersRouter } from './features/users/router.js';
 
 /** Every feature's router, in the order they are tried. */
@@ -24,6 +25,7 @@ export const featureRouters: Router[] = [
   menuRouter,
   hallsRouter,
   bookingRouter,
+  standingRouter,
   adminMealsRouter,
   likesRouter,
   // Before requests: POST /meal-request naming a serving is a reservation.

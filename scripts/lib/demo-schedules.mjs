@@ -1,7 +1,8 @@
 // The demo runs the email schedules on their timetable (the Functions emulator does not run
 // scheduled functions by itself): the built functions are loaded in this process, against
 // the same emulators, and each schedule's handler is called when Cloud Scheduler would call
-// it. Their work writes `mail` documents only, which the demo's delivery sends to its inbox.
+// it. Their work writes `mail` documents, which the demo's delivery sends to its inbox (and
+// the standing reservations job reserves first).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -14,6 +15,9 @@ const timetable = [
   // Daily at 09:00 when deployed; hourly here, which its key makes harmless, so a demo
   // started after nine still sees it.
   { name: 'renewalReminders', runsAt: (minute) => minute === 0 },
+  // Daily at 05:00 when deployed; hourly here too (its markers make a run again reserve and
+  // email nothing twice), so a pattern set in the demo is reserved within the hour.
+  { name: 'standingReservations', runsAt: (minute) => minute === 0 },
 ];
 
 /**

@@ -341,6 +341,45 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
+    name: 'standingReservations',
+    // A member's weekly pattern (ADR 74): set through PUT /standing-reservations, which checks
+    // the membership and the booking rule, and read by the daily job.
+    seed: async (db) => {
+      await db
+        .doc(`standingReservations/${people.owner.uid}`)
+        .set({ uid: people.owner.uid, pattern: [{ weekday: 1, slot: 'lunch' }] });
+    },
+    run: {
+      get: (db) => db.doc(`standingReservations/${people.owner.uid}`).get(),
+      list: (db) => db.collection('standingReservations').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) => db.doc(`standingReservations/${person.uid}`).set({ uid: person.uid, pattern: [] }),
+      update: (db) => db.doc(`standingReservations/${people.owner.uid}`).update({ pattern: [] }),
+      delete: (db) => db.doc(`standingReservations/${people.owner.uid}`).delete(),
+    },
+    allowed: {},
+  },
+  {
+    name: 'standingRuns',
+    // What the daily job did with a member's serving (ADR 74): its marker keeps a cancelled
+    // serving from being reserved again, so only the job writes it.
+    seed: async (db) => {
+      await db
+        .doc(`standingRuns/${people.owner.uid}_serving-1`)
+        .set({ uid: people.owner.uid, servingId: 'serving-1', week: '2031-01-06', outcome: 'reserved' });
+    },
+    run: {
+      get: (db) => db.doc(`standingRuns/${people.owner.uid}_serving-1`).get(),
+      list: (db) => db.collection('standingRuns').where('uid', '==', people.owner.uid).get(),
+      create: (db, person) =>
+        db
+          .doc(`standingRuns/${person.uid}_serving-2`)
+          .set({ uid: person.uid, servingId: 'serving-2', week: '2031-01-06', outcome: 'reserved' }),
+      update: (db) => db.doc(`standingRuns/${people.owner.uid}_serving-1`).update({ outcome: 'full' }),
+      delete: (db) => db.doc(`standingRuns/${people.owner.uid}_serving-1`).delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'servingCapacities',
     // The capacity a reservation checks in its transaction (ADR 0062, 71): the API's alone.
     seed: async (db) => {

@@ -10,7 +10,7 @@ import {
 import { hostelName, hostelTimeZone } from '../config.js';
 import { calendarFile } from './ics.js';
 import type { Email } from './mail.js';
-import { cutoffLabel, dayLabel, hostelWallClock, servingOf, type ServingSnapshot } from './servings.js';
+import { cutoffLabel, dayLabel, hostelWallClock, servingLabel, servingOf, type ServingSnapshot } from './servings.js';
 import { isoTime } from './timestamps.js';
 
 const wallTime = (instant: Date) => hostelWallClock(instant).time;
@@ -52,6 +52,17 @@ export type ReservedServing = {
   mealTitle: string;
   requestId: string;
   hallName?: string | undefined;
+};
+
+/**
+ * One serving a member's standing reservations handled (ADR 74), as the week's summary lists
+ * it: `refusal` null when it is reserved for them, else why not.
+ */
+export type StandingLine = {
+  serving: ServingSnapshot;
+  mealTitle: string;
+  hallName?: string | undefined;
+  refusal: string | null;
 };
 
 /** " at North hall", where the hostel has several halls; nothing with one. */
@@ -175,7 +186,9 @@ export const emails = {
       ? [
           `Your leave from ${days} (${leave.days} day${leave.days === 1 ? '' : 's'}) is approved: you are not counted for any meal in those days.`,
           ...(leave.cancelled > 0
-            ? [`Your ${leave.cancelled} reservation${leave.cancelled === 1 ? '' : 's'} in those days ${leave.cancelled === 1 ? 'is' : 'are'} cancelled and the places given back.`]
+            ? [
+                `Your ${leave.cancelled} reservation${leave.cancelled === 1 ? '' : 's'} in those days ${leave.cancelled === 1 ? 'is' : 'are'} cancelled and the places given back.`,
+              ]
             : []),
           ...(leave.creditCents > 0
             ? [`It earns ${money(leave.creditCents, leave.currency)}, taken off your next invoice.`]
@@ -191,6 +204,35 @@ export const emails = {
       paragraphs,
       action: { label: 'See your leave', path: leavePath },
       notice: { kind: 'leave-decided', title, body: `${days}.`, link: leavePath },
+    };
+  },
+  /**
+   * What a member's standing reservations did in the week of `week` (its Monday): one email per
+   * member and week (the job marks the week), listing what was reserved and what was not, and why.
+   */
+  standingSummary: (week: string, lines: StandingLine[]): Email => {
+    const reserved = lines.filter((line) => line.refusal === null);
+    const refused = lines.filter((line) => line.refusal !== null);
+    const described = (line: StandingLine) =>
+      `${servingLabel(line.serving)}${atHall(line.hallName)}: ${line.mealTitle || 'your meal'}`;
+    const counts = `${reserved.length} reserved${refused.length > 0 ? `, ${refused.length} not` : ''}`;
+    return {
+      kind: 'standing-summary',
+      key: `standing-summary-${week}`,
+      subject: `Standing reservations, week of ${dayLabel(week)}: ${counts}`,
+      paragraphs: [
+        `Your standing reservations for the week of ${dayLabel(week)}:`,
+        ...reserved.map((line) => `Reserved: ${described(line)}.`),
+        ...refused.map((line) => `Not reserved: ${described(line)}. ${line.refusal?.replace(/\.$/, '')}.`),
+        'You can cancel any of them before its cutoff: your pattern stays, and a serving you cancel is not reserved again. Change the pattern on My Profile.',
+      ],
+      action: { label: 'See your reservations', path: reservationsPath },
+      notice: {
+        kind: 'standing-summary',
+        title: 'Your standing reservations',
+        body: `The week of ${dayLabel(week)}: ${counts}.`,
+        link: reservationsPath,
+      },
     };
   },
   membershipRenewsSoon: (uid: string, packageName: string, renewsAt: Date): Email => ({

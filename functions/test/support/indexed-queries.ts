@@ -64,6 +64,7 @@ import { servingsOfMealFrom } from '../../src/lib/servings.js';
 import { approvedLeaves, leavesOfMemberIn } from '../../src/lib/leave.js';
 import { skipsOfMemberFrom } from '../../src/lib/default-booking.js';
 import { leavesForAdmins, leavesOfMember } from '../../src/features/booking/queries.js';
+import { servingsOfOpenWeeks, standingPatternsAfter } from '../../src/features/reservations/standing-reservations.js';
 
 type RegisteredQuery = { name: string; query: Query };
 
@@ -209,6 +210,8 @@ export function indexedQueries(): RegisteredQuery[] {
   add('GET /leaves (own)', asPaged(leavesOfMember('u')));
   add('rollup rebuild: approved leaves', approvedLeaves());
   add('GET /my-skips', skipsOfMemberFrom('u', '2031-01-01'));
+  add('standingReservations: the servings of the open weeks', servingsOfOpenWeeks('2031-01-01', '2031-01-12'));
+  add('standingReservations: a page of patterns', standingPatternsAfter('u'));
   for (const status of [undefined, 'pending' as const]) {
     for (const month of [undefined, '2031-01']) {
       add(

@@ -12,6 +12,7 @@ export const emailKinds = [
   'production-sheet',
   'complaints',
   'leave',
+  'standing-summary',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -30,6 +31,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   'production-sheet': true,
   complaints: true,
   leave: true,
+  'standing-summary': true,
 };
 
 /** The words My Profile and the unsubscribe page use for each kind. */
@@ -53,6 +55,10 @@ export const emailKindLabels: Record<EmailKind, { title: string; description: st
   },
   complaints: { title: 'Complaints and flagged reviews (admins)', description: 'When one needs an admin.' },
   leave: { title: 'Leave', description: 'When an admin approves or declines your leave.' },
+  'standing-summary': {
+    title: 'Standing reservations summary',
+    description: 'Once a week: what your standing reservations reserved, and what they could not.',
+  },
 };
 
 /** Kinds only kitchen staff and admins receive, and only admins. */

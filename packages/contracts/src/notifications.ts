@@ -20,6 +20,7 @@ export const notificationKinds = [
   'complaint-urgent',
   'complaint-updated',
   'leave-decided',
+  'standing-summary',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -73,6 +73,8 @@ export const queryKeys = {
   hallSettings: ['hall-settings'] as const,
   /** GET /meal-settings: the booking rule and the leave rules (ADR 74). */
   mealSettings: ['meal-settings'] as const,
+  /** GET /standing-reservations: the caller's weekly pattern (ADR 74). */
+  standingReservations: ['standing-reservations'] as const,
   /** GET /leaves: a member's own leaves, and the admins' queue by status and month. */
   leave: {
     all: ['leave'] as const,

@@ -85,6 +85,8 @@ export const server = setupServer(
   // Every reservation button asks how the hostel books (ADR 74): by reservation unless a test says so.
   onEndpoint(endpoints.mealSettings, () => HttpResponse.json(defaultMealSettings)),
   onEndpoint(endpoints.mySkips, () => HttpResponse.json({ servingIds: [] })),
+  // A member's My Profile shows their standing reservations: none set.
+  onEndpoint(endpoints.standingReservations, () => HttpResponse.json({ pattern: [], updatedAt: null })),
 );
 
 /** Absolute URL of an API path as the site calls it in tests. */

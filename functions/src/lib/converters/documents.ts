@@ -324,19 +324,27 @@ export const leaveDayDocument = z.object({ hallId: text, date: text, count });
 /** A member will not eat this serving (default booking, ADR 74). */
 export const skipDocument = z.object({ servingId: text, uid: text, date: text.optional(), createdAt: optionalTime });
 
-/** A member's standing reservations (ADR 74): each weekday and slot reserved for them. */
+/**
+ * A member's standing reservations (ADR 74): each weekday and slot reserved for them.
+ * `summarizedWeeks`: the weeks (Mondays) whose summary email was written, the last few kept.
+ */
 export const standingReservationDocument = z.object({
   uid: text,
   pattern: z.array(z.object({ weekday: count, slot: z.enum(mealSlots) })),
   updatedAt: optionalTime,
+  summarizedWeeks: z.array(text).optional(),
 });
 
-/** One serving a member's standing reservations reserved or tried (ADR 74): never again. */
+/**
+ * One serving a member's standing reservations reserved or tried (ADR 74): never again.
+ * `outcome` reserved, held (a place held already), full, quota or refused; `message` the refusal's.
+ */
 export const standingRunDocument = z.object({
   uid: text,
   servingId: text,
   week: text,
   outcome: text,
+  message: text.nullish(),
   createdAt: optionalTime,
 });
 

@@ -8,13 +8,15 @@ import { fetchEndpoint } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /meal-settings, for a signed-in user (the admins' settings page shares it). */
-export const useMealSettingsOf = (signedIn: boolean) =>
+/**
+ * GET /meal-settings, for a signed-in user: the one reading of the booking rule and the leave
+ * rules, which the menu, My Profile and the admins' Meal Settings share (its PUT replaces it).
+ */
+export const useMealSettings = (enabled = true) =>
   useQuery({
     queryKey: queryKeys.mealSettings,
     queryFn: ({ signal }): Promise<MealSettings> => fetchEndpoint(routes.mealSettings, { signal }),
-    enabled: signedIn,
-    staleTime: 5 * 60_000,
+    enabled,
   });
 
 /**
@@ -23,7 +25,7 @@ export const useMealSettingsOf = (signedIn: boolean) =>
  */
 export function useDefaultBooking() {
   const { user, profile } = useSession();
-  const settings = useMealSettingsOf(Boolean(user));
+  const settings = useMealSettings(Boolean(user));
   const byDefault = settings.data?.booking === 'default' && Boolean(profile?.membership);
   const skips = useQuery({
     queryKey: queryKeys.requests.skips,

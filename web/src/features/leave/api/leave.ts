@@ -10,7 +10,6 @@ import { invalidateKeys, useRefreshingMutation } from '@/lib/refreshing-mutation
 import { settingHooks } from '@/lib/setting-query';
 
 const mealSettings = settingHooks(routes.mealSettings, routes.updateMealSettings, queryKeys.mealSettings);
-export const useMealSettings = mealSettings.useSetting;
 export const useUpdateMealSettings = mealSettings.useUpdateSetting;
 
 /** The admins' filters: a status ('pending' unless chosen) and a month `YYYY-MM`, both optional. */

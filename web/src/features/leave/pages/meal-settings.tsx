@@ -1,7 +1,7 @@
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useMealSettings } from '../api/leave';
+import { useMealSettings } from '@/domain/reservations/booking';
 import { LeaveRulesList } from '../components/leave-rules';
 import { MealSettingsForm } from '../components/meal-settings-form';
 import { bookingRuleWords } from '../lib/leave-words';

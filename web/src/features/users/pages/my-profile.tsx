@@ -8,6 +8,7 @@ import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { MembershipPanel } from '../components/membership-panel';
 import { NextHallForm } from '../components/next-hall-form';
 import { ProfileCard } from '../components/profile-card';
+import { StandingReservationsSection } from '../components/standing-reservations-section';
 
 export function MyProfilePage() {
   const { profile, user } = useSession();
@@ -22,6 +23,7 @@ export function MyProfilePage() {
       </ProfileCard>
       <NextMeal className="mt-4" />
       {profile && <NextHallForm profile={profile} />}
+      {profile && <StandingReservationsSection profile={profile} />}
       {/* Drawn once the profile is known, and keyed by the stored diet, so it starts from it. */}
       {profile && <DietProfileForm key={JSON.stringify(profile.diet)} diet={profile.diet} />}
       {profile && (
