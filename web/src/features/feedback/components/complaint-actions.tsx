@@ -6,8 +6,7 @@ import {
   type Complaint,
   type ComplaintChange,
 } from '@hostelhub/contracts';
-import { TextAreaField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { reportActionError } from '@/lib/dialogs';
 import { useChangeComplaint } from '../api/complaints';
 
@@ -24,8 +23,6 @@ const actionLabels: Record<ComplaintChange, string> = {
 export function ComplaintActions({ complaint }: { complaint: Complaint }) {
   const change = useChangeComplaint();
   const [asking, setAsking] = useState<'resolved' | 'declined' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const allowed = complaintTransitions[complaint.status];
   if (allowed.length === 0) return null;
 
@@ -33,7 +30,6 @@ export function ComplaintActions({ complaint }: { complaint: Complaint }) {
     try {
       await change.mutateAsync({ id: complaint._id, status, reason: withReason });
       flushSync(() => setAsking(null));
-      setReason('');
     } catch (error) {
       await reportActionError(error);
     }
@@ -53,42 +49,16 @@ export function ComplaintActions({ complaint }: { complaint: Complaint }) {
         </button>
       ))}
       {asking ? (
-        <Modal
+        <ReasonDialog
           title={asking === 'declined' ? 'Decline this complaint' : 'Resolve this complaint'}
+          label={asking === 'declined' ? 'Reason (the resident reads it)' : 'What was done (optional)'}
+          requiredMessage={asking === 'declined' ? 'Say why it is declined' : undefined}
+          maxLength={complaintReasonMaxLength}
+          action={actionLabels[asking]}
+          busy={change.isPending}
+          onSubmit={(text) => void run(asking, text)}
           onClose={() => setAsking(null)}
-        >
-          <form
-            noValidate
-            className="space-y-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const text = reason.trim();
-              if (asking === 'declined' && !text) {
-                setReasonError('Say why it is declined');
-                return;
-              }
-              setReasonError(undefined);
-              void run(asking, text || null);
-            }}
-          >
-            <TextAreaField
-              label={asking === 'declined' ? 'Reason (the resident reads it)' : 'What was done (optional)'}
-              error={reasonError}
-              rows={3}
-              maxLength={complaintReasonMaxLength}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <div className="flex justify-end gap-2">
-              <button type="button" className="btn-secondary btn-sm" onClick={() => setAsking(null)}>
-                Cancel
-              </button>
-              <button type="submit" className="btn-primary btn-sm" disabled={change.isPending}>
-                {actionLabels[asking]}
-              </button>
-            </div>
-          </form>
-        </Modal>
+        />
       ) : null}
     </div>
   );

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { leaveReasonMaxLength, type Leave } from '@hostelhub/contracts';
 import { RowAction } from '@/components/row-action';
-import { TextAreaField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { reportActionError } from '@/lib/dialogs';
 import { useDecideLeave } from '../api/leave';
 import { daysText } from '../lib/leave-words';
@@ -31,19 +30,11 @@ export function DecideLeave({
 }) {
   const decide = useDecideLeave();
   const [asking, setAsking] = useState<Decision | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  const close = () => {
-    setAsking(null);
-    setReason('');
-    setReasonError(undefined);
-  };
 
   const run = async (status: Decision, text: string | null) => {
     try {
       await decide.mutateAsync({ id: leave._id, status, reason: text });
-      flushSync(close);
+      flushSync(() => setAsking(null));
       onDecided(`${status === 'approved' ? 'Approved' : 'Declined'}: the leave of ${who}.`);
     } catch (error) {
       await reportActionError(error);
@@ -68,42 +59,20 @@ export function DecideLeave({
         onClick={() => setAsking('declined')}
       />
       {asking ? (
-        <Modal title={decisionWords[asking].title} onClose={close}>
-          <form
-            noValidate
-            className="space-y-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const text = reason.trim();
-              if (asking === 'declined' && !text) {
-                setReasonError('Say why it is declined');
-                return;
-              }
-              setReasonError(undefined);
-              void run(asking, text || null);
-            }}
-          >
-            <p className="text-sm text-stone-700">
-              {who}: {daysText(leave.days)}.
-            </p>
-            <TextAreaField
-              label={decisionWords[asking].reason}
-              error={reasonError}
-              rows={3}
-              maxLength={leaveReasonMaxLength}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <div className="flex justify-end gap-2">
-              <button type="button" className="btn-secondary btn-sm" onClick={close}>
-                Cancel
-              </button>
-              <button type="submit" className="btn-primary btn-sm" disabled={decide.isPending}>
-                {decisionWords[asking].action}
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ReasonDialog
+          title={decisionWords[asking].title}
+          label={decisionWords[asking].reason}
+          requiredMessage={asking === 'declined' ? 'Say why it is declined' : undefined}
+          maxLength={leaveReasonMaxLength}
+          action={decisionWords[asking].action}
+          busy={decide.isPending}
+          onSubmit={(text) => void run(asking, text)}
+          onClose={() => setAsking(null)}
+        >
+          <p className="text-sm text-stone-700">
+            {who}: {daysText(leave.days)}.
+          </p>
+        </ReasonDialog>
       ) : null}
     </div>
   );
