@@ -233,6 +233,11 @@ describe('GET /kitchen', () => {
           reserved: 7,
           served: 2,
           capacity: 20,
+          // Members reserve here: the count is the reservations (ADR 74).
+          members: null,
+          onLeave: 0,
+          skipped: 0,
+          counted: 7,
         },
       ],
     });
@@ -263,9 +268,9 @@ describe('GET /kitchen', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines).toEqual([
-      '"Date","Slot","Window","Meal","Capacity","Reserved","Served","Margin %","Portions to prepare"',
-      `"${day}","Lunch","12:00-14:00","Curry, ""hot""","","11","0","10","13"`,
-      `"${day}","Dinner","18:30-20:30","'=HYPERLINK(""http://evil.test"");'+1+1;x","30","20","1","10","22"`,
+      '"Date","Slot","Window","Meal","Capacity","Reserved","Counted","Served","Margin %","Portions to prepare"',
+      `"${day}","Lunch","12:00-14:00","Curry, ""hot""","","11","11","0","10","13"`,
+      `"${day}","Dinner","18:30-20:30","'=HYPERLINK(""http://evil.test"");'+1+1;x","30","20","20","1","10","22"`,
     ]);
   });
 });

@@ -47,6 +47,11 @@ export function countLeaveRollups(
     if (inRange(date.slice(0, 7))) changes.add(date.slice(0, 7), ['leave', 'days'], by, leaveHallOn(leave, date));
   }
   if (inRange(leave.from.slice(0, 7))) {
-    changes.add(leave.from.slice(0, 7), ['leave', 'creditCents'], by * leave.creditCents, leaveHallOn(leave, leave.from));
+    changes.add(
+      leave.from.slice(0, 7),
+      ['leave', 'creditCents'],
+      by * leave.creditCents,
+      leaveHallOn(leave, leave.from),
+    );
   }
 }

@@ -74,13 +74,15 @@ export const routeSummaries = {
   updateHallSettings: 'Set how often a member may reserve at another hall, and until which day members choose',
   mealSettings: "The hostel's booking rule (reserve, or booked by default) and its leave rules",
   updateMealSettings: "Set the hostel's booking rule and its leave rules",
-  applyForLeave: 'Apply for leave: whole days, refused with the rule it breaks; approved at once where no approval is needed',
+  applyForLeave:
+    'Apply for leave: whole days, refused with the rule it breaks; approved at once where no approval is needed',
   leaves: "A member's own leaves with their rules and days left; an admin's every leave, by status and month",
   decideLeave: "Approve a leave (its reservations cancelled, its credit to the member's next invoice) or decline it",
   cancelLeave: 'Cancel one of your leaves before it starts; an approved one gives its credit back',
   mySkips: 'The servings from today on the caller skipped, where every member is booked by default',
   standingReservations: "The caller's standing reservations: the weekday and slot of each serving reserved for them",
-  setStandingReservations: "Set the caller's standing reservations; each matching serving is reserved when its week opens",
+  setStandingReservations:
+    "Set the caller's standing reservations; each matching serving is reserved when its week opens",
   emailSettings: "When next week's menu is emailed (weekday and hour, hostel time)",
   updateEmailSettings: "Set when next week's menu is emailed",
   kitchen: "A day's servings with reserved, served and capacity; format=csv: the production sheet",

@@ -10,7 +10,14 @@ import { hallIdOf } from '../../lib/halls.js';
 import { approvedLeaveOn, onLeaveMessage } from '../../lib/leave.js';
 import { readMealSettings } from '../../lib/meal-settings.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
-import { cutoffOf, reservationsClosedMessage, servingKey, servingLabel, servingOf, servingRef } from '../../lib/servings.js';
+import {
+  cutoffOf,
+  reservationsClosedMessage,
+  servingKey,
+  servingLabel,
+  servingOf,
+  servingRef,
+} from '../../lib/servings.js';
 
 /**
  * Whether `uid` is counted for the serving by default: the hostel books by default and the

@@ -161,9 +161,16 @@ async function countedServingsOpenNow(uid: string, now: Date): Promise<CurrentPa
   const [{ booking }, profile] = await Promise.all([readMealSettings(), typed.users().doc(uid).get()]);
   const stored = profile.data();
   if (booking !== 'default' || !stored || !isMember(toUserAccount(uid, stored, now), now)) return [];
-  const dates = [...new Set([hostelDate(now, hostelTimeZone()), hostelDate(new Date(now.getTime() + 60 * minuteMs), hostelTimeZone())])];
+  const dates = [
+    ...new Set([
+      hostelDate(now, hostelTimeZone()),
+      hostelDate(new Date(now.getTime() + 60 * minuteMs), hostelTimeZone()),
+    ]),
+  ];
   const servings = (await typed.servings().where('date', 'in', dates).get()).docs.filter(
-    (serving) => passMayBeShown(serving, now) && defaultHallIn(stored, serving.data().date.slice(0, 7)) === hallIdOf(serving.data()),
+    (serving) =>
+      passMayBeShown(serving, now) &&
+      defaultHallIn(stored, serving.data().date.slice(0, 7)) === hallIdOf(serving.data()),
   );
   if (servings.length === 0) return [];
   const [skips, leaves] = await Promise.all([

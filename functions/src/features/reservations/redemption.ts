@@ -229,7 +229,15 @@ export async function redeemPass(
         }
         if (!plan.ok) throw refusal(409, 'already-served', plan.message, { member });
         writeReservation(transaction, plan, server);
-        return { member, meal, servingId: serving.id, servedAt: now.toISOString(), walkIn: false, ...counts, served: counts.served + 1 };
+        return {
+          member,
+          meal,
+          servingId: serving.id,
+          servedAt: now.toISOString(),
+          walkIn: false,
+          ...counts,
+          served: counts.served + 1,
+        };
       }
       if (skipped && !walkIn) {
         throw refusal(409, 'no-reservation', `${member.name} skipped ${servingLabel(serving)}`, {
