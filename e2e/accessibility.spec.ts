@@ -104,6 +104,7 @@ test('the member dashboard, with a membership to show', async ({ page }) => {
   await expectPagesAccessible(page, [
     ['/dashboard/my-profile', 'My Profile'],
     ['/dashboard/payment-history', 'Payment History'],
+    ['/dashboard/my-leave', 'My Leave'],
   ]);
 });
 
@@ -118,6 +119,8 @@ test('the admin dashboard', async ({ page }) => {
     ['/dashboard/add-upcoming-meals', /Upcoming Meals/],
     ['/dashboard/menu-planner', 'Menu Planner'],
     ['/dashboard/kitchen', 'Kitchen'],
+    ['/dashboard/leave-queue', 'Leave Queue'],
+    ['/dashboard/meal-settings', 'Meal Settings'],
   ];
   await expectPagesAccessible(page, dashboard);
 });
@@ -150,5 +153,22 @@ test.describe('on a phone', () => {
       ],
       'phone',
     );
+  });
+
+  test("leave at 390 px: the admins' queue and settings", async ({ page }) => {
+    await useSavedSignIn(page, 'admin');
+    await expectPagesAccessible(
+      page,
+      [
+        ['/dashboard/leave-queue', 'Leave Queue'],
+        ['/dashboard/meal-settings', 'Meal Settings'],
+      ],
+      'phone',
+    );
+  });
+
+  test("leave at 390 px: the member's own", async ({ page }) => {
+    await useSavedSignIn(page, 'member');
+    await expectPagesAccessible(page, [['/dashboard/my-leave', 'My Leave']], 'phone');
   });
 });

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginAs } from './support/auth.js';
+import { addDays } from '@hostelhub/contracts';
+import { loginAs, useSavedSignIn } from './support/auth.js';
+import { apiTokenFor, callApi, demoAdmin, insertThroughApi, mainHall, mealBody, unique } from './dashboard-fixtures.js';
 import { expect, test, type Page } from './support/test.js';
 import { startDemoStripe, type DemoStripe } from '../scripts/lib/demo-stripe.mjs';
 // @ts-expect-error: plain ES module without types
@@ -120,6 +122,76 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard/payment-history');
     await expect(page.getByText(firstInvoice)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(renewalInvoice)).toBeVisible();
+  });
+
+  test("a member's week of leave, approved by the admin, takes them off the kitchen's count and credits the next invoice", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const student = await subscribeAsNewStudent(page, 'Lee Leave', 'Gold', '4242 4242 4242 4242');
+    await expect(page.locator('.swal2-title')).toHaveText('Payment successful', { timeout: 30_000 });
+    await page.locator('.swal2-confirm').click();
+    const [subscription] = subscriptionsOf(student.uid);
+    await demo.settled();
+
+    // A breakfast of the leave's third day at the Main hall, which the member reserves.
+    const today = ((await (await request.get('/api/menu?days=1')).json()) as { days: { date: string }[] }).days[0]!
+      .date;
+    const [from, to, day] = [addDays(today, 3), addDays(today, 9), addDays(today, 5)];
+    const adminToken = await apiTokenFor(request, demoAdmin);
+    const mealId = await insertThroughApi(request, adminToken, '/add-meal', mealBody(unique('Leave porridge')));
+    const servingId = await insertThroughApi(request, adminToken, '/servings', {
+      hallId: mainHall,
+      mealId,
+      date: day,
+      slot: 'breakfast',
+    });
+    const memberToken = await apiTokenFor(request, { email: student.email, password: 'password123' });
+    await callApi(request, memberToken, 'POST', `/servings/${servingId}/reservation`);
+
+    const admin = await browser.newPage();
+    await useSavedSignIn(admin, 'admin');
+    const kitchenCount = async () => {
+      await admin.goto('/dashboard/kitchen');
+      await admin.getByLabel('Day').fill(day);
+      return admin.getByTestId(`reserved-${servingId}`);
+    };
+    await expect(await kitchenCount()).toHaveText('1');
+
+    // The member applies for the week on their phone: the rules and the credit it earns show first.
+    await page.goto('/dashboard/my-leave');
+    await page.getByLabel('First day').fill(from);
+    await page.getByLabel('Last day').fill(to);
+    await page.getByLabel('Reason (optional)').fill('Home for a week');
+    await expect(page.getByText('$28.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Apply for leave' }).click();
+    await expect(page.getByText('Pending').first()).toBeVisible({ timeout: 15_000 });
+
+    // The admin approves it from the queue.
+    await admin.goto('/dashboard/leave-queue');
+    await admin.getByRole('button', { name: /^Approve Lee Leave/ }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(admin.getByRole('button', { name: /^Approve Lee Leave/ })).toHaveCount(0);
+
+    // Their breakfast is given back: the kitchen counts one fewer.
+    await expect(await kitchenCount()).toHaveText('0');
+    await page.goto('/dashboard/my-leave');
+    await expect(page.getByText('Approved').first()).toBeVisible();
+
+    // A month on, the renewal takes the $28.00 off, and the payment history says so.
+    expect(demo.renew().renewed).toBeGreaterThanOrEqual(1);
+    await demo.settled();
+    const renewal = demo.stripe.invoices.get(
+      demo.stripe.subscriptions.get(subscription!.id)?.latest_invoice as string,
+    )!;
+    expect(renewal.amount_paid).toBe(renewal.total - 2800);
+    await page.goto('/dashboard/payment-history');
+    await expect(page.getByText(renewal.id as string)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Leave credit/).first()).toBeVisible();
+    await expect(page.getByText(/−\$28\.00|-\$28\.00/).first()).toBeVisible();
+    await admin.close();
   });
 
   test('the declined demo card 4000 0000 0000 0002 is refused with the decline message, and gives no membership', async ({
