@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { endpoints, type Endpoint } from '@hostelhub/contracts';
+import { activityRouter } from './features/activity/router.js';
 import { adminMealsRouter } from './features/admin-meals/router.js';
 import { bookingRouter } from './features/booking/router.js';
 import { feedbackRouter } from './features/feedback/router.js';
@@ -36,6 +37,7 @@ export const featureRouters: Router[] = [
   paymentsRouter,
   feedbackRouter,
   insightsRouter,
+  activityRouter,
 ];
 
 /**

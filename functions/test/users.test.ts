@@ -263,7 +263,9 @@ describe('taking admin rights back (PATCH /users/{uid}/role with role student)',
     // transaction's own count of admins stands between them and an admin-less hostel.
     const formerAdmin = await createUserDirect({ role: 'student' });
     await withOnlyTheseAdmins([last.uid], async () => {
-      await expect(changeRole(formerAdmin.uid, last.uid, 'student')).rejects.toMatchObject({
+      await expect(
+        changeRole({ uid: formerAdmin.uid, name: formerAdmin.name, role: 'admin' }, last.uid, 'student'),
+      ).rejects.toMatchObject({
         status: 409,
         message: lastAdminMessage,
       });

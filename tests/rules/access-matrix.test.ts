@@ -283,6 +283,31 @@ const collections: CollectionAccess[] = [
     allowed: {},
   },
   {
+    name: 'adminActions',
+    // The audit log (ADR 78): written by the API with each change; nobody, admins and staff
+    // included, reads it directly, or edits or deletes an entry.
+    seed: async (db) => {
+      await db.doc('adminActions/action-1').set({
+        actor: { uid: people.admin.uid, name: 'Ada Admin', role: 'admin' },
+        kind: 'meal.changed',
+        target: { type: 'meal', id: 'meal-1', label: 'Soup' },
+        before: { price: 10 },
+        after: { price: 12 },
+      });
+    },
+    run: {
+      get: (db) => db.doc('adminActions/action-1').get(),
+      list: (db) => db.collection('adminActions').get(),
+      create: (db, person) =>
+        db
+          .doc('adminActions/action-2')
+          .set({ actor: { uid: person.uid }, kind: 'meal.changed', before: null, after: null }),
+      update: (db) => db.doc('adminActions/action-1').update({ after: { price: 10 } }),
+      delete: (db) => db.doc('adminActions/action-1').delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'leaves',
     // A member's leave and its credit (ADR 74): applied for, decided and cancelled through the
     // API only, which checks the hostel's rules and sends the credit; nobody reads them directly.

@@ -70,4 +70,6 @@ export const collections = {
   // or tried (`{uid}_{servingId}`), so a second run of the week's job reserves nothing twice.
   standingReservations: 'standingReservations',
   standingRuns: 'standingRuns',
+  // The audit log (ADR 78): who changed what, written with each change; never changed after.
+  adminActions: 'adminActions',
 } as const;

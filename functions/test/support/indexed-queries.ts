@@ -62,6 +62,7 @@ import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from '../../src/feat
 import { userByEmailQuery } from '../../src/lib/profiles.js';
 import { servingsOfMealFrom } from '../../src/lib/servings.js';
 import { approvedLeaves, leavesOfMemberIn } from '../../src/lib/leave.js';
+import { adminActionsQuery } from '../../src/lib/admin-actions.js';
 import { skipsOfMemberFrom } from '../../src/lib/default-booking.js';
 import { leavesForAdmins, leavesOfMember } from '../../src/features/booking/queries.js';
 import { servingsOfOpenWeeks, standingPatternsAfter } from '../../src/features/reservations/standing-reservations.js';
@@ -209,6 +210,14 @@ export function indexedQueries(): RegisteredQuery[] {
   add("POST /leaves, reservations and passes: a member's leaves of some months", leavesOfMemberIn('u', ['2031-01']));
   add('GET /leaves (own)', asPaged(leavesOfMember('u')));
   add('rollup rebuild: approved leaves', approvedLeaves());
+  for (const actor of [undefined, 'some-admin']) {
+    for (const kind of [undefined, 'meal.changed' as const]) {
+      for (const range of [{}, { since: new Date(0), until: new Date() }]) {
+        const name = `GET /admin-actions (${actor ? 'actor' : 'anyone'}, ${kind ?? 'any kind'}, ${'since' in range ? 'days' : 'any day'})`;
+        add(name, asPaged(adminActionsQuery({ actor, kind, ...range })));
+      }
+    }
+  }
   add('GET /my-skips', skipsOfMemberFrom('u', '2031-01-01'));
   add('standingReservations: the servings of the open weeks', servingsOfOpenWeeks('2031-01-01', '2031-01-12'));
   add('standingReservations: a page of patterns', standingPatternsAfter('u'));

@@ -17,7 +17,7 @@ export const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
 /** A GET of an entry of the table, its answer read as text with its headers (CSV exports). */
 export async function getText(
-  name: 'insights' | 'paymentsExport' | 'membersExport',
+  name: 'insights' | 'paymentsExport' | 'membersExport' | 'adminActionsExport',
   query: Query = {},
   token?: string,
 ) {

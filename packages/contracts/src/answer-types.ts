@@ -4,6 +4,7 @@
 // OpenAPI document's response schemas are generated from these very types (openapi.ts), so a
 // client generator gets the shapes the site compiles against.
 import type { Insights } from './insights.js';
+import type { AdminActionsPage } from './admin-actions.js';
 import type { CurrentPasses, MealPass, Redemption, RedemptionRefusal } from './counter.js';
 import type { DietProfile } from './allergens.js';
 import type { EmailPreferences, EmailSettings } from './email.js';
@@ -39,6 +40,7 @@ import type { Leave, LeaveApplied, MealSettings, MyLeaves, MySkips, StandingRese
 
 /** Every JSON answer of the API by its name in the endpoint table. */
 export type AnswerTypes = {
+  AdminActionsPage: AdminActionsPage;
   AdminMealsPage: AdminMealsPage;
   ApiToken: ApiToken;
   CheckoutPackage: CheckoutPackage;

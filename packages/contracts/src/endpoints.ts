@@ -26,6 +26,7 @@ import {
   mealSettingsBody,
   standingReservationsBody,
 } from './booking-schemas.js';
+import { adminActionsExportQuery, adminActionsQuery } from './admin-action-schemas.js';
 import { hallBody, hallPatchBody, hallSettingsBody, homeHallBody, staffHallsBody } from './hall-schemas.js';
 import { idParams } from './ids.js';
 import { likeBody } from './likes.js';
@@ -156,6 +157,8 @@ const schemas = {
   insights: { query: insightsQuery },
   paymentsExport: { query: paymentsExportQuery },
   membersExport: { query: membersExportQuery },
+  adminActions: { query: adminActionsQuery },
+  adminActionsExport: { query: adminActionsExportQuery },
 } as const satisfies { readonly [name in RouteName]?: EndpointSchemas };
 
 type Joined<R, S> = {

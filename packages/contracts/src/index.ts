@@ -9,6 +9,8 @@ export * from './email.js';
 export * from './endpoints.js';
 export * from './feedback-schemas.js';
 export * from './feedback.js';
+export * from './admin-actions.js';
+export * from './admin-action-schemas.js';
 export * from './booking.js';
 export * from './booking-schemas.js';
 export * from './hall-schemas.js';

@@ -72,6 +72,8 @@ export const routeSummaries = {
   chooseNextHall: "Choose the hall one eats at next month, before the hostel's day, within its member limit",
   hallSettings: 'How often a member may reserve at a hall not their own each month, and until when members choose',
   updateHallSettings: 'Set how often a member may reserve at another hall, and until which day members choose',
+  adminActions: 'Who changed what: the audit log, by person, kind and days, newest first',
+  adminActionsExport: 'The audit log as CSV, by person, kind and days',
   mealSettings: "The hostel's booking rule (reserve, or booked by default) and its leave rules",
   updateMealSettings: "Set the hostel's booking rule and its leave rules",
   applyForLeave:

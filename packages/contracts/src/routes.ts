@@ -6,6 +6,7 @@
 // This half imports no zod, so a public page's first scripts do not carry it (ADR 0039).
 // Each feature area's entries live in routes/<area>.ts; this is the one table they make.
 import { accountRoutes } from './routes/accounts.js';
+import { adminActionRoutes } from './routes/admin-actions.js';
 import { bookingRoutes } from './routes/booking.js';
 import { counterRoutes } from './routes/counter.js';
 import { feedbackRoutes } from './routes/feedback.js';
@@ -34,6 +35,7 @@ export const routes = {
   ...counterRoutes,
   ...feedbackRoutes,
   ...insightsRoutes,
+  ...adminActionRoutes,
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

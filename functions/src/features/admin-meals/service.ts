@@ -9,6 +9,7 @@ import {
   type MealInput,
   type UserAccount,
 } from '@hostelhub/contracts';
+import type { AdminActor } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { converters, readEach, typed } from '../../lib/converters/index.js';
@@ -27,6 +28,29 @@ import { toAdminMeal } from '../../lib/serialize-meal.js';
 import { reservationsHeldMessage, servingsOfMealFrom } from '../../lib/servings.js';
 import { allMealsQuery, filteredAllMealsQuery } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
+import { actorOf, changedFields, fieldsOf, recordAction } from '../../lib/admin-actions.js';
+
+/** What the log keeps of a meal: the admin's fields, not the distributor's email. */
+const mealFields = [
+  'title',
+  'category',
+  'price',
+  'ingredients',
+  'description',
+  'image',
+  'distributorName',
+  'allergens',
+  'dietTags',
+] as const;
+
+/** A meal as stored, in the log's words (its labels read back as lists). */
+const loggedMeal = (stored: Record<string, unknown>) => ({ ...stored, ...storedMealLabels(stored) });
+
+const mealTarget = (collection: MealCollection, id: string, title: unknown) => ({
+  type: collection === collections.meals ? 'meal' : 'upcomingMeal',
+  id,
+  label: typeof title === 'string' ? title : '',
+});
 
 /** Counters start at zero and are only ever changed by likes and reviews. */
 const freshCounters = () => ({ rating: 0, ratingTotal: 0, likesCount: 0, reviewsCount: 0 });
@@ -67,6 +91,12 @@ export async function addMeal(collection: MealCollection, body: MealInput, admin
     postTime: Timestamp.now(),
   });
   batch.create(mealPrivateRef(collection, ref.id), { distributorEmail, adminUid: admin._id });
+  recordAction(batch, actorOf(admin), {
+    kind: 'meal.added',
+    target: mealTarget(collection, ref.id, body.title),
+    before: null,
+    after: fieldsOf(body, mealFields),
+  });
   await batch.commit();
   if (collection === collections.meals) forgetMealTotals();
   return { insertedId: ref.id };
@@ -76,7 +106,7 @@ export async function addMeal(collection: MealCollection, body: MealInput, admin
  * Edits the admin-owned fields; counters, author and post time stay as they are. A meal still
  * in the old shape has its private fields moved out of the public document by this write.
  */
-export async function updateMeal(mealId: string, body: MealInput) {
+export async function updateMeal(mealId: string, body: MealInput, actor: AdminActor) {
   const ref = typed.meals().doc(mealId);
   const privateRef = mealPrivateRef(collections.meals, mealId);
   const { publicFields, distributorEmail } = splitMealInput(body);
@@ -90,6 +120,11 @@ export async function updateMeal(mealId: string, body: MealInput) {
       ...Object.fromEntries(formerlyPublicFields.map((field) => [field, FieldValue.delete()])),
     });
     transaction.set(privateRef, { distributorEmail, adminUid });
+    recordAction(transaction, actor, {
+      kind: 'meal.changed',
+      target: mealTarget(collections.meals, mealId, body.title),
+      ...changedFields(loggedMeal(snapshot.data() ?? {}), body, mealFields),
+    });
   });
   // Category, price and labels are what the lists filter on.
   forgetMealTotals();
@@ -102,10 +137,23 @@ export async function updateMeal(mealId: string, body: MealInput) {
  * has reservations (409 naming them, ADR 0029); its other planned servings go with it, in
  * the same transaction that reads them, so a reservation landing meanwhile makes it retry.
  */
-export async function deleteMeal(collection: MealCollection, mealId: string) {
+export async function deleteMeal(collection: MealCollection, mealId: string, actor: AdminActor) {
   const ref = mealsIn(collection).doc(mealId);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw notFound(collection === collections.meals ? 'Meal not found' : 'Upcoming meal not found');
+  const deleted = {
+    kind: 'meal.deleted' as const,
+    target: mealTarget(collection, mealId, snapshot.data()?.title),
+    before: fieldsOf(loggedMeal(snapshot.data() ?? {}), mealFields),
+    after: null,
+  };
+  if (collection !== collections.meals) {
+    // The entry and the meal's document go together; its likes follow (not a transaction's worth).
+    const batch = db.batch();
+    batch.delete(ref);
+    recordAction(batch, actor, deleted);
+    await batch.commit();
+  }
   if (collection === collections.meals) {
     await db.runTransaction(async (transaction) => {
       const planned = await transaction.get(
@@ -115,6 +163,7 @@ export async function deleteMeal(collection: MealCollection, mealId: string) {
       if (booked.length > 0) throw conflict(`${reservationsHeldMessage(booked)}: cancel them before deleting the meal`);
       for (const serving of planned.docs) transaction.delete(serving.ref);
       transaction.delete(ref);
+      recordAction(transaction, actor, deleted);
     });
     forgetMealTotals();
   }

@@ -3,7 +3,9 @@
 // reservations given back, the credit sent to Stripe, the email) is safe to repeat, and
 // sending the approval again finishes whatever a failure left undone.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { hostelDate, type Leave, type LeavePatchBody } from '@hostelhub/contracts';
+import type { AdminActor } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { currentTime } from '../../lib/clock.js';
 import { converters, dataOf, typed } from '../../lib/converters/index.js';
@@ -18,9 +20,29 @@ import { chargeCurrency } from '../../lib/stripe-client.js';
 import { countLeave, hallByMonthOf } from './leave-days.js';
 import { creditLeave, reverseLeaveCredit } from './leave-credit.js';
 import { leaveRef, toLeave } from './leave-records.js';
+import { recordAction } from '../../lib/admin-actions.js';
+import type { LeaveDocument } from '../../lib/converters/index.js';
 
-/** Who decided: an admin, or the rules themselves where no approval is needed (`auto`). */
-type Decider = { uid: string; auto?: boolean };
+/** Who decided: an admin (logged, ADR 78), or the rules themselves where no approval is needed (`auto`). */
+type Decider = { uid: string; auto?: boolean; actor?: AdminActor };
+
+/** A decision in the audit log, in the transaction that makes it. */
+const logDecision = (
+  transaction: Transaction,
+  decider: Decider,
+  id: string,
+  leave: LeaveDocument,
+  status: string,
+  reason: string | null,
+) => {
+  if (!decider.actor) return;
+  recordAction(transaction, decider.actor, {
+    kind: 'leave.decided',
+    target: { type: 'leave', id, label: `${leave.name}, ${leave.from} to ${leave.to}` },
+    before: { status: leave.status },
+    after: { status, reason, creditCents: leave.creditCents },
+  });
+};
 
 /** How many reservations a leave's days may hold: three slots a day, at most 62 days. */
 const reservationsScan = 200;
@@ -62,6 +84,7 @@ export async function approveLeave(id: string, decider: Decider, reason: string 
       hallByMonth: approved.hallByMonth,
     });
     countLeave(transaction, approved, 1);
+    logDecision(transaction, decider, id, stored, 'approved', reason);
     return approved;
   });
   const cancelled = await withdrawReservations(leave.uid, leave.from, leave.to);
@@ -97,6 +120,7 @@ async function declineLeave(id: string, decider: Decider, reason: string | null)
       decidedAt: declined.decidedAt,
       decidedBy: decider.uid,
     });
+    logDecision(transaction, decider, id, stored, 'declined', reason);
     return declined;
   });
   await sendMail(
@@ -115,11 +139,10 @@ async function declineLeave(id: string, decider: Decider, reason: string | null)
 }
 
 /** PATCH /leaves/{id} (admins). */
-export function decideLeave(id: string, body: LeavePatchBody, adminUid: string): Promise<Leave> {
+export function decideLeave(id: string, body: LeavePatchBody, actor: AdminActor): Promise<Leave> {
   const reason = body.reason ?? null;
-  return body.status === 'approved'
-    ? approveLeave(id, { uid: adminUid }, reason)
-    : declineLeave(id, { uid: adminUid }, reason);
+  const decider = { uid: actor.uid, actor };
+  return body.status === 'approved' ? approveLeave(id, decider, reason) : declineLeave(id, decider, reason);
 }
 
 /**

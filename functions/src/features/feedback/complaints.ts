@@ -30,6 +30,7 @@ import { complaintFactsOf, countFirstAnswer } from '../../lib/satisfaction-rollu
 import { isoTime } from '../../lib/timestamps.js';
 import { complaintsOfAuthor, complaintsQueue, type ComplaintFilter } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
+import { actorOf, recordAction } from '../../lib/admin-actions.js';
 
 const complaintRef = (id: string) => typed.complaints().doc(id);
 
@@ -208,6 +209,16 @@ export async function changeComplaintStatus(
       updatedAt: Timestamp.fromDate(now),
       [`${change.status}At`]: Timestamp.fromDate(now),
       ...firstAnswer(transaction, stored, true, now),
+    });
+    recordAction(transaction, actorOf(profile), {
+      kind: 'complaint.status',
+      target: {
+        type: 'complaint',
+        id,
+        label: `${complaintCategoryLabels[stored.category]}: ${stored.authorName ?? ''}`,
+      },
+      before: { status: from },
+      after: { status: change.status, reason: change.reason },
     });
     const label = complaintStatusLabels[change.status].toLowerCase();
     writeNotification(

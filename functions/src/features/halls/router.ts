@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { shareWhenAnonymous } from '../../lib/http-cache.js';
-import { caller } from '../../lib/auth.js';
+import { adminProfile, caller } from '../../lib/auth.js';
 import { handle } from '../../lib/route.js';
 import {
   addHall,
@@ -14,6 +14,7 @@ import {
   writeHallSettings,
 } from './service.js';
 import { chooseNextHall } from './next-hall.js';
+import { actorOf } from '../../lib/admin-actions.js';
 
 /** Dining halls (ADR 72): the public list and the admins' changes. */
 export const hallsRouter = Router();
@@ -22,11 +23,19 @@ export const hallsRouter = Router();
 hallsRouter.get(endpoints.halls.path, shareWhenAnonymous);
 
 handle(hallsRouter, endpoints.halls, () => listHalls());
-handle(hallsRouter, endpoints.addHall, ({ body }) => addHall(body));
-handle(hallsRouter, endpoints.updateHall, ({ params, body }) => updateHall(params.id, body));
-handle(hallsRouter, endpoints.deleteHall, ({ params }) => deleteHall(params.id));
+handle(hallsRouter, endpoints.addHall, ({ body }, res) => addHall(body, actorOf(adminProfile(res))));
+handle(hallsRouter, endpoints.updateHall, ({ params, body }, res) =>
+  updateHall(params.id, body, actorOf(adminProfile(res))),
+);
+handle(hallsRouter, endpoints.deleteHall, ({ params }, res) => deleteHall(params.id, actorOf(adminProfile(res))));
 handle(hallsRouter, endpoints.hallSettings, () => readHallSettings());
-handle(hallsRouter, endpoints.updateHallSettings, ({ body }) => writeHallSettings(body));
+handle(hallsRouter, endpoints.updateHallSettings, ({ body }, res) =>
+  writeHallSettings(body, actorOf(adminProfile(res))),
+);
 handle(hallsRouter, endpoints.chooseNextHall, ({ body }, res) => chooseNextHall(caller(res).uid, body.hallId));
-handle(hallsRouter, endpoints.setHomeHall, ({ params, body }) => setHomeHall(params.uid, body.hallId));
-handle(hallsRouter, endpoints.assignHalls, ({ params, body }) => assignHalls(params.uid, body.hallIds));
+handle(hallsRouter, endpoints.setHomeHall, ({ params, body }, res) =>
+  setHomeHall(params.uid, body.hallId, actorOf(adminProfile(res))),
+);
+handle(hallsRouter, endpoints.assignHalls, ({ params, body }, res) =>
+  assignHalls(params.uid, body.hallIds, actorOf(adminProfile(res))),
+);

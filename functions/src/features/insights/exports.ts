@@ -1,6 +1,4 @@
 import type { Response } from 'express';
-import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import {
   addDays,
   csvLine,
@@ -15,6 +13,7 @@ import {
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { readAll, typed, type PaymentDocument } from '../../lib/converters/index.js';
+import { pagesOf, sendCsv } from '../../lib/csv-export.js';
 import { notFound } from '../../lib/errors.js';
 import { hallNamesIfSeveral } from '../../lib/halls.js';
 import { toMembership } from '../../lib/profiles.js';
@@ -26,41 +25,6 @@ import { currentTime } from '../../lib/clock.js';
 // The accounts' CSV exports (ADR 0036). Rows are read a page at a time and written to the
 // response as each page arrives, so a year of payments never sits in memory; every cell goes
 // through the contracts' csvLine, the one CSV writer, which neutralises formulas.
-
-/** Rows read and written per page. */
-export const exportPageSize = 500;
-
-/** The documents of an ordered query, a page at a time. */
-async function* pagesOf<T>(query: Query<T>): AsyncGenerator<QueryDocumentSnapshot<T>[]> {
-  let last: QueryDocumentSnapshot<T> | undefined;
-  for (;;) {
-    const page = await (last ? query.startAfter(last) : query).limit(exportPageSize).get();
-    if (page.size > 0) yield page.docs;
-    if (page.size < exportPageSize) return;
-    last = page.docs[page.docs.length - 1];
-  }
-}
-
-/**
- * Answers text/csv as a download. The first page is read before anything is sent, so a
- * failure there is still a JSON error; after that a failure cuts the download short (the
- * browser reports it failed) rather than handing over a file that looks whole.
- */
-async function sendCsv(res: Response, filename: string, header: readonly string[], pages: AsyncGenerator<string>) {
-  const first = await pages.next();
-  res.status(200);
-  res.set('Content-Type', 'text/csv; charset=utf-8');
-  res.set('Content-Disposition', `attachment; filename="${filename}"`);
-  res.write(csvLine(header));
-  try {
-    if (!first.done) res.write(first.value);
-    for await (const lines of pages) res.write(lines);
-    res.end();
-  } catch (error) {
-    logger.error('A CSV export failed part way', { filename, error });
-    res.destroy(error as Error);
-  }
-}
 
 /** Cents as a decimal amount of the currency: 3150 -> "31.50". */
 const decimal = (cents: number) => (cents / 100).toFixed(2);

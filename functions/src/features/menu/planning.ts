@@ -11,6 +11,7 @@ import {
   type ServingBody,
   type ServingPatchBody,
 } from '@hostelhub/contracts';
+import type { AdminActor } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { readEach, typed, type ClosedDayDocument, type MealDocument } from '../../lib/converters/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -36,6 +37,7 @@ import { runContendedTransaction } from '../../lib/transactions.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot } from './queries.js';
 import { mealRef } from './serving-view.js';
+import { changedFields, fieldsOf, recordAction } from '../../lib/admin-actions.js';
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */
 export function mealFieldsOf(meal: MealDocument) {
@@ -102,8 +104,29 @@ async function refuseSecondServing(
   }
 }
 
+/** What the log keeps of a serving (ADR 78). */
+const servingFields = [
+  'mealId',
+  'mealTitle',
+  'hallId',
+  'date',
+  'slot',
+  'startsAt',
+  'endsAt',
+  'cutoffAt',
+  'capacity',
+] as const;
+const servingTarget = (
+  id: string,
+  stored: { date?: string; slot?: string; mealTitle?: string | null | undefined },
+) => ({
+  type: 'serving',
+  id,
+  label: `${stored.date ?? ''} ${stored.slot ?? ''}: ${stored.mealTitle ?? ''}`,
+});
+
 /** POST /servings: one transaction reads the meal and the day, and creates the serving. */
-export async function addServing(body: ServingBody): Promise<{ insertedId: string }> {
+export async function addServing(body: ServingBody, actor: AdminActor): Promise<{ insertedId: string }> {
   const times = servingTimes(body.date, body.slot, {
     startTime: body.startTime,
     endTime: body.endTime,
@@ -117,7 +140,7 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
     refuseClosedDay(closed, body.date);
     const hallId = await hallForServing(transaction, body.hallId, body.slot, body.date);
     await refuseSecondServing(transaction, body.mealId, body.date, body.slot, hallId);
-    transaction.create(ref, {
+    const created = {
       mealId: body.mealId,
       hallId,
       ...mealFieldsOf(mealData),
@@ -125,11 +148,20 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
       slot: body.slot,
       ...times,
       capacity: body.capacity ?? null,
+    };
+    transaction.create(ref, {
+      ...created,
       reserved: 0,
       served: 0,
       version: 1,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
+    });
+    recordAction(transaction, actor, {
+      kind: 'serving.added',
+      target: servingTarget(ref.id, created),
+      before: null,
+      after: fieldsOf(created, servingFields),
     });
   });
   return { insertedId: ref.id };
@@ -140,7 +172,11 @@ export async function addServing(body: ServingBody): Promise<{ insertedId: strin
  * different fields both keep theirs; `ifVersion` makes it conditional). Date, slot and meal
  * are what residents booked, so they do not change while the serving has reservations.
  */
-export async function updateServing(id: string, patch: ServingPatchBody): Promise<{ modifiedCount: number }> {
+export async function updateServing(
+  id: string,
+  patch: ServingPatchBody,
+  actor: AdminActor,
+): Promise<{ modifiedCount: number }> {
   // Queued behind this instance's reservations of the serving, and run again when a place it
   // closes was claimed at the same moment (ADR 0060).
   await runContendedTransaction(
@@ -206,15 +242,20 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
         endTime: patch.endTime ?? (slotChanged ? undefined : data.endTime),
         cutoff,
       });
-      transaction.update(serving.ref, {
+      const changes = {
         mealId,
         ...(mealChanged && mealData ? mealFieldsOf(mealData) : {}),
         date,
         slot,
         ...times,
         ...(patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
-        version: version + 1,
-        updatedAt: FieldValue.serverTimestamp(),
+      };
+      transaction.update(serving.ref, { ...changes, version: version + 1, updatedAt: FieldValue.serverTimestamp() });
+      const after = { ...data, ...changes };
+      recordAction(transaction, actor, {
+        kind: 'serving.changed',
+        target: servingTarget(id, after),
+        ...changedFields(data, after, servingFields),
       });
       if (placeChange) writePlacesForCapacity(transaction, id, placeChange);
       if (patch.capacity !== undefined) writeCapacityRecord(transaction, id, patch.capacity);
@@ -225,7 +266,7 @@ export async function updateServing(id: string, patch: ServingPatchBody): Promis
 }
 
 /** DELETE /servings/{id}: refused while members hold reservations for it (ADR 0029). */
-export async function deleteServing(id: string): Promise<{ deletedCount: number }> {
+export async function deleteServing(id: string, actor: AdminActor): Promise<{ deletedCount: number }> {
   await db.runTransaction(async (transaction) => {
     const [serving, places] = await Promise.all([
       transaction.get(servingRef(id)),
@@ -237,6 +278,12 @@ export async function deleteServing(id: string): Promise<{ deletedCount: number 
       throw conflict(`${reservationsHeldMessage([serving])}: cancel them before removing it`);
     }
     transaction.delete(serving.ref);
+    recordAction(transaction, actor, {
+      kind: 'serving.deleted',
+      target: servingTarget(id, data),
+      before: fieldsOf(data, servingFields),
+      after: null,
+    });
     // The places a lowered capacity closed go with it (none is held without a reservation).
     for (const place of places.docs) transaction.delete(place.ref);
   });

@@ -10,6 +10,7 @@ import { copyWeek } from './copy-week.js';
 import { addServing, deleteServing, updateServing } from './planning.js';
 import { mealServings, readMenu } from './public-menu.js';
 import { readEmailSettings, writeEmailSettings } from './weekly-menu-email.js';
+import { actorOf } from '../../lib/admin-actions.js';
 
 /** The weekly menu (ADR 0029): public reads of the menu, the admins' planning and the kitchen's day. */
 export const menuRouter = Router();
@@ -20,17 +21,21 @@ for (const { path } of [endpoints.menu, endpoints.mealServings]) menuRouter.get(
 handle(menuRouter, endpoints.menu, ({ query }) => readMenu(query));
 handle(menuRouter, endpoints.mealServings, ({ params }) => mealServings(params.id));
 
-handle(menuRouter, endpoints.addServing, ({ body }) => addServing(body));
-handle(menuRouter, endpoints.updateServing, ({ params, body }) => updateServing(params.id, body));
-handle(menuRouter, endpoints.deleteServing, ({ params }) => deleteServing(params.id));
-handle(menuRouter, endpoints.closeDay, ({ params, body }, res) =>
-  closeDay(params.date, body.note, adminProfile(res)._id),
+handle(menuRouter, endpoints.addServing, ({ body }, res) => addServing(body, actorOf(adminProfile(res))));
+handle(menuRouter, endpoints.updateServing, ({ params, body }, res) =>
+  updateServing(params.id, body, actorOf(adminProfile(res))),
 );
-handle(menuRouter, endpoints.reopenDay, ({ params }) => reopenDay(params.date));
+handle(menuRouter, endpoints.deleteServing, ({ params }, res) => deleteServing(params.id, actorOf(adminProfile(res))));
+handle(menuRouter, endpoints.closeDay, ({ params, body }, res) =>
+  closeDay(params.date, body.note, actorOf(adminProfile(res))),
+);
+handle(menuRouter, endpoints.reopenDay, ({ params }, res) => reopenDay(params.date, actorOf(adminProfile(res))));
 handle(menuRouter, endpoints.copyWeek, ({ body }) => copyWeek(body));
 
 handle(menuRouter, endpoints.emailSettings, () => readEmailSettings());
-handle(menuRouter, endpoints.updateEmailSettings, ({ body }) => writeEmailSettings(body));
+handle(menuRouter, endpoints.updateEmailSettings, ({ body }, res) =>
+  writeEmailSettings(body, actorOf(adminProfile(res))),
+);
 
 /** GET /kitchen (kitchen staff and admins): JSON for the kitchen view; format=csv: the production sheet as a download. */
 handleRaw(menuRouter, endpoints.kitchen, async ({ query }, _req, res) => {

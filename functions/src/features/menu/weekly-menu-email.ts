@@ -11,6 +11,7 @@ import {
   mondayOf,
   type EmailSettings,
 } from '@hostelhub/contracts';
+import type { AdminActor } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import { emails } from '../../lib/emails.js';
 import { readAll, typed } from '../../lib/converters/index.js';
@@ -19,6 +20,8 @@ import { mailRecipientsOf } from '../../lib/mail-recipients.js';
 import { closedDayRef, dayLabel, hostelWallClock } from '../../lib/servings.js';
 import { servingsBetween } from './queries.js';
 import { currentTime } from '../../lib/clock.js';
+import { recordAction } from '../../lib/admin-actions.js';
+import { db } from '../../lib/firestore.js';
 
 const settingsRef = () => typed.settings().doc('email');
 
@@ -26,8 +29,17 @@ export async function readEmailSettings(): Promise<EmailSettings> {
   return emailSettingsOf((await settingsRef().get()).data());
 }
 
-export async function writeEmailSettings(settings: EmailSettings): Promise<EmailSettings> {
-  await settingsRef().set(settings);
+export async function writeEmailSettings(settings: EmailSettings, actor: AdminActor): Promise<EmailSettings> {
+  await db.runTransaction(async (transaction) => {
+    const before = emailSettingsOf((await transaction.get(settingsRef())).data());
+    transaction.set(settingsRef(), settings);
+    recordAction(transaction, actor, {
+      kind: 'settings.changed',
+      target: { type: 'settings', id: 'email', label: 'Email settings' },
+      before: { weeklyMenu: JSON.stringify(before.weeklyMenu) },
+      after: { weeklyMenu: JSON.stringify(settings.weeklyMenu) },
+    });
+  });
   return settings;
 }
 

@@ -4,6 +4,7 @@ import { adminProfile, caller } from '../../lib/auth.js';
 import { handle } from '../../lib/route.js';
 import { createPass, currentPasses } from './passes.js';
 import { redeemPass } from './redemption.js';
+import { actorOf } from '../../lib/admin-actions.js';
 
 /**
  * The counter (ADR 0034): members' meal passes, and staff serving them.
@@ -19,5 +20,5 @@ handle(counterRouter, endpoints.createPass, ({ body }, res) => createPass(caller
 
 /** POST /redemptions (kitchen staff and admins): serve the holder of a pass, once. */
 handle(counterRouter, endpoints.redeemPass, ({ body }, res) =>
-  redeemPass(body, { uid: caller(res).uid, name: adminProfile(res).name }),
+  redeemPass(body, { uid: caller(res).uid, name: adminProfile(res).name }, undefined, actorOf(adminProfile(res))),
 );

@@ -11,6 +11,7 @@ import {
   type RedemptionRefusalReason,
   type UserAccount,
 } from '@hostelhub/contracts';
+import type { AdminActor } from '@hostelhub/contracts';
 import { shortCodeFailuresPerMinute } from '../../config.js';
 import { currentTime } from '../../lib/clock.js';
 import { readEach, typed, type ServingDocument, type UserDocument } from '../../lib/converters/index.js';
@@ -38,6 +39,7 @@ import { checkReservation } from './reserve.js';
 import { countedByDefault } from './default-booking.js';
 import { skipRef } from '../../lib/default-booking.js';
 import { writeReservation } from './write.js';
+import { recordAction } from '../../lib/admin-actions.js';
 
 const userRef = (uid: string) => typed.users().doc(uid);
 
@@ -147,6 +149,7 @@ export async function redeemPass(
   body: RedemptionBody,
   server: ServedBy,
   now: Date = currentTime(),
+  actor?: AdminActor,
 ): Promise<Redemption> {
   const holder = await passHolder(body, server.uid, now);
   const walkIn = body.walkIn === true;
@@ -154,6 +157,23 @@ export async function redeemPass(
   const byDefault = await countedByDefault(holder.uid, holder.servingId);
   return runContendedTransaction(
     async (transaction) => {
+      // A pass served from its typed short code, not a scan, is logged with the serve (ADR 78):
+      // the code could be read out by anyone standing near.
+      const served = (redemption: Redemption): Redemption => {
+        if ('shortCode' in body && actor) {
+          recordAction(transaction, actor, {
+            kind: 'pass.redeemedByCode',
+            target: {
+              type: 'serving',
+              id: redemption.servingId,
+              label: `${redemption.member.name}: ${redemption.meal.title}`,
+            },
+            before: null,
+            after: { shortCode: body.shortCode, member: holder.uid, walkIn: redemption.walkIn },
+          });
+        }
+        return redemption;
+      };
       // The reservation the pass names is read with the rest: one round trip for a serve,
       // which a rush at the counter makes one after another (another when it was replaced).
       const [serving, hold, profileDoc, named, serverDoc] = await readEach(
@@ -201,7 +221,7 @@ export async function redeemPass(
           { serving, pending: undefined, lock: undefined, hold: undefined },
           { status: 'served', server },
         );
-        return {
+        return served({
           member,
           meal,
           servingId: serving.id,
@@ -209,7 +229,7 @@ export async function redeemPass(
           walkIn: false,
           ...counts,
           served: counts.served + 1,
-        };
+        });
       }
 
       // No reservation (none, or cancelled).
@@ -229,7 +249,7 @@ export async function redeemPass(
         }
         if (!plan.ok) throw refusal(409, 'already-served', plan.message, { member });
         writeReservation(transaction, plan, server);
-        return {
+        return served({
           member,
           meal,
           servingId: serving.id,
@@ -237,7 +257,7 @@ export async function redeemPass(
           walkIn: false,
           ...counts,
           served: counts.served + 1,
-        };
+        });
       }
       if (skipped && !walkIn) {
         throw refusal(409, 'no-reservation', `${member.name} skipped ${servingLabel(serving)}`, {
@@ -269,7 +289,7 @@ export async function redeemPass(
       }
       if (!plan.ok) throw refusal(409, 'already-served', plan.message, { member });
       writeReservation(transaction, plan, server);
-      return {
+      return served({
         member,
         meal,
         servingId: serving.id,
@@ -277,7 +297,7 @@ export async function redeemPass(
         walkIn: true,
         served: counts.served + 1,
         reserved: counts.reserved + 1,
-      };
+      });
     },
     // Two counters scanning one pass at once run one after the other here (on another
     // instance: the loser's transaction runs again); the second is refused.

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { endpoints } from '@hostelhub/contracts';
-import { caller, emailInScope } from '../../lib/auth.js';
+import { adminProfile, caller, emailInScope } from '../../lib/auth.js';
 import { assertOwnEmail } from '../../lib/identity-claims.js';
 import { handle, handleRaw } from '../../lib/route.js';
 import {
@@ -11,6 +11,7 @@ import {
   type UnsubscribePage,
 } from './email-preferences.js';
 import { changeRole, createProfile, profileByEmail, searchUsers, updateDietProfile } from './service.js';
+import { actorOf } from '../../lib/admin-actions.js';
 
 export const usersRouter = Router();
 
@@ -29,7 +30,7 @@ handle(usersRouter, endpoints.updateDiet, ({ body }, res) => updateDietProfile(c
 handle(usersRouter, endpoints.users, ({ query }) => searchUsers(query));
 
 handle(usersRouter, endpoints.changeRole, ({ params, body }, res) =>
-  changeRole(caller(res).uid, params.uid, body.role),
+  changeRole(actorOf(adminProfile(res)), params.uid, body.role),
 );
 
 handle(usersRouter, endpoints.updateEmailPreferences, ({ body }, res) => updateEmailPreferences(caller(res).uid, body));

@@ -11,6 +11,7 @@ import {
   type Role,
   type UserProfile,
 } from '@hostelhub/contracts';
+import type { AdminActor } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { typed } from '../../lib/converters/index.js';
@@ -20,6 +21,7 @@ import { readPage } from '../../lib/paging.js';
 import { hostelMonthNow } from '../../lib/halls.js';
 import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from './queries.js';
+import { recordAction } from '../../lib/admin-actions.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
 const notFoundCode = 5; // gRPC NOT_FOUND, what update() of a missing document fails with
@@ -104,8 +106,8 @@ export const lastAdminMessage = 'The last admin cannot lose the admin role: make
  * transaction as the change, so two admins demoting each other at once are serialised by
  * Firestore and the second finds the first one the last admin (409).
  */
-export async function changeRole(adminUid: string, targetUid: string, role: Role) {
-  if (targetUid === adminUid && role !== 'admin') {
+export async function changeRole(actor: AdminActor, targetUid: string, role: Role) {
+  if (targetUid === actor.uid && role !== 'admin') {
     throw conflict('You cannot remove your own admin role');
   }
   const ref = typed.users().doc(targetUid);
@@ -119,6 +121,12 @@ export async function changeRole(adminUid: string, targetUid: string, role: Role
       if (!othersRemain) throw conflict(lastAdminMessage);
     }
     transaction.update(ref, { role });
+    recordAction(transaction, actor, {
+      kind: 'user.role',
+      target: { type: 'user', id: targetUid, label: stored.name ?? '' },
+      before: { role: stored.role ?? null },
+      after: { role },
+    });
     // Each promotion is its own event (the role may have been taken away in between).
     if (role === 'admin') writeNotification(transaction, targetUid, `made-admin-${Date.now()}`, notices.madeAdmin());
     if (role === 'staff') writeNotification(transaction, targetUid, `made-staff-${Date.now()}`, notices.madeStaff());

@@ -4,6 +4,7 @@
 // optional here, as the code that reads it already treats it.
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  adminActionKinds,
   leaveStatuses,
   complaintCategories,
   complaintStatuses,
@@ -290,6 +291,16 @@ export const settingsDocument = z.object({
   // `settings/meal` (ADR 74): checked by `mealSettingsOf`, which falls back to the defaults.
   booking: z.unknown().optional(),
   leave: z.unknown().optional(),
+});
+
+/** One entry of the audit log (ADR 78): written in the transaction of the change it records. */
+export const adminActionDocument = z.object({
+  at: timestamp,
+  actor: z.object({ uid: text, name: text, role: text }),
+  kind: z.enum(adminActionKinds),
+  target: z.object({ type: text, id: text, label: text }),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
 });
 
 /** A member's leave (ADR 74): whole days in the hostel's calendar, and the credit it earns. */

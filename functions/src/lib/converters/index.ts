@@ -154,6 +154,7 @@ export type ServingRatingDocument = Stored<typeof documents.servingRatingDocumen
 export type MembershipChangeDocument = Stored<typeof documents.membershipChangeDocument>;
 export type RollupDocument = Stored<typeof documents.rollupDocument>;
 export type LeaveDocument = Stored<typeof documents.leaveDocument>;
+export type AdminActionDocument = Stored<typeof documents.adminActionDocument>;
 export type LeaveDayDocument = Stored<typeof documents.leaveDayDocument>;
 export type SkipDocument = Stored<typeof documents.skipDocument>;
 export type StandingReservationDocument = Stored<typeof documents.standingReservationDocument>;
@@ -196,6 +197,7 @@ export const converters = {
   complaints: documentConverter(collections.complaints, documents.complaintDocument),
   complaintCounters: documentConverter(collections.complaintCounters, documents.complaintCounterDocument),
   leaves: documentConverter(collections.leaves, documents.leaveDocument),
+  adminActions: documentConverter(collections.adminActions, documents.adminActionDocument),
   leaveDays: documentConverter(collections.leaveDays, documents.leaveDayDocument),
   skips: documentConverter(collections.skips, documents.skipDocument),
   standingReservations: documentConverter(collections.standingReservations, documents.standingReservationDocument),
@@ -257,6 +259,7 @@ export const typed = {
   complaints: topLevel('complaints'),
   complaintCounters: topLevel('complaintCounters'),
   leaves: topLevel('leaves'),
+  adminActions: topLevel('adminActions'),
   leaveDays: topLevel('leaveDays'),
   skips: topLevel('skips'),
   standingReservations: topLevel('standingReservations'),
