@@ -153,7 +153,7 @@ describe('Meal Settings', () => {
     expect(await within(form).findByText('leave.minDays must be 1 to 31')).toBeInTheDocument();
     expect(within(form).getByLabelText('Shortest leave, in days')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('Days of notice')).toHaveAccessibleDescription(
-      '0: from tomorrow. leave.noticeDays must be a number',
+      '0: from today. leave.noticeDays must be a number',
     );
     expect(within(form).getByText('leave.maxDaysPerMonth must be a whole number')).toBeInTheDocument();
     expect(within(form).getByText('leave.creditPerDayCents must be a number')).toBeInTheDocument();

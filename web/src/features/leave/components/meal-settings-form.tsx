@@ -128,7 +128,7 @@ export function MealSettingsForm({ saved }: { saved: MealSettings }) {
           <FormField label="Shortest leave, in days" error={errors.minDays?.message}>
             {(field) => <NumberInput field={field} registered={register('minDays')} className="" />}
           </FormField>
-          <FormField label="Days of notice" hint="0: from tomorrow." error={errors.noticeDays?.message}>
+          <FormField label="Days of notice" hint="0: from today." error={errors.noticeDays?.message}>
             {(field) => <NumberInput field={field} registered={register('noticeDays')} className="" />}
           </FormField>
           <FormField
