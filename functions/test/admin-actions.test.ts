@@ -45,10 +45,9 @@ describe('the audit log', () => {
       kind: 'meal.changed',
       actor: { uid: admin.uid, name: 'Ada Audit', role: 'admin' },
       target: { id: mealId, label: 'Garden Lentil Soup' },
-      // Only what changed, and never the distributor's email.
-      before: { price: 12.5 },
-      after: { price: 14 },
     });
+    // Only what changed, and never the distributor's email.
+    expect([latest!.before, latest!.after]).toEqual([{ price: 12.5 }, { price: 14 }]);
     expect(first).toMatchObject({
       kind: 'meal.added',
       before: null,

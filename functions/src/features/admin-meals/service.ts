@@ -95,7 +95,7 @@ export async function addMeal(collection: MealCollection, body: MealInput, admin
     kind: 'meal.added',
     target: mealTarget(collection, ref.id, body.title),
     before: null,
-    after: fieldsOf(body, mealFields),
+    after: fieldsOf(loggedMeal(body), mealFields),
   });
   await batch.commit();
   if (collection === collections.meals) forgetMealTotals();
@@ -123,7 +123,7 @@ export async function updateMeal(mealId: string, body: MealInput, actor: AdminAc
     recordAction(transaction, actor, {
       kind: 'meal.changed',
       target: mealTarget(collections.meals, mealId, body.title),
-      ...changedFields(loggedMeal(snapshot.data() ?? {}), body, mealFields),
+      ...changedFields(loggedMeal(snapshot.data() ?? {}), loggedMeal(body), mealFields),
     });
   });
   // Category, price and labels are what the lists filter on.
