@@ -121,6 +121,7 @@ test('the admin dashboard', async ({ page }) => {
     ['/dashboard/kitchen', 'Kitchen'],
     ['/dashboard/leave-queue', 'Leave Queue'],
     ['/dashboard/meal-settings', 'Meal Settings'],
+    ['/dashboard/activity', 'Activity'],
   ];
   await expectPagesAccessible(page, dashboard);
 });

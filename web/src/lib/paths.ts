@@ -61,5 +61,7 @@ export const paths = {
     leaveQueue: '/dashboard/leave-queue',
     /** The hostel's booking rule and leave rules (admins). */
     mealSettings: '/dashboard/meal-settings',
+    /** Who changed what: the audit log (admins, ADR 78). */
+    activity: '/dashboard/activity',
   },
 } as const;

@@ -75,6 +75,8 @@ export const queryKeys = {
   mealSettings: ['meal-settings'] as const,
   /** GET /standing-reservations: the caller's weekly pattern (ADR 74). */
   standingReservations: ['standing-reservations'] as const,
+  /** GET /admin-actions: the audit log as an admin filters it (ADR 78). */
+  activity: (filters: object) => ['activity', filters] as const,
   /** GET /leaves: a member's own leaves, and the admins' queue by status and month. */
   leave: {
     all: ['leave'] as const,

@@ -81,6 +81,7 @@ describe('dashboard shell', () => {
       'Complaints',
       'Leave Queue',
       'Meal Settings',
+      'Activity',
     ]);
     expect(screen.getByText('Total Meals Added').nextSibling).toHaveTextContent('7');
   });

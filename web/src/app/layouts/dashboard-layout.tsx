@@ -23,6 +23,7 @@ const pageLabels = {
   complaints: 'Complaints',
   leaveQueue: 'Leave Queue',
   mealSettings: 'Meal Settings',
+  activity: 'Activity',
   myProfile: 'My Profile',
   mealPass: 'Meal Pass',
   requestedMeals: 'Requested Meals',
@@ -50,6 +51,7 @@ const adminMenu = menuOf([
   'complaints',
   'leaveQueue',
   'mealSettings',
+  'activity',
 ]);
 
 const studentMenu = menuOf([

@@ -55,6 +55,7 @@ export const dashboardRoutes: RouteObject[] = [
           page('insights', () => import('@/features/insights/pages/insights').then((m) => m.InsightsPage)),
           page('leave-queue', () => import('@/features/leave/pages/leave-queue').then((m) => m.LeaveQueuePage)),
           page('meal-settings', () => import('@/features/leave/pages/meal-settings').then((m) => m.MealSettingsPage)),
+          page('activity', () => import('@/features/activity/pages/activity').then((m) => m.ActivityPage)),
         ],
       },
     ],
