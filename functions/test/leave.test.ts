@@ -181,6 +181,8 @@ describe('an approved leave', () => {
 
     expect((await servingData(inLeave))?.reserved).toBe(0);
     expect((await servingData(after))?.reserved).toBe(1);
+    // Given back by the approval, not by the member: their cancels of the day are untouched.
+    expect((await db.doc(`requestQuotas/${member.uid}`).get()).get('cancels') ?? 0).toBe(0);
     const again = await call('reserve', { params: { id: inLeave }, token: member.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain(`You are on leave from ${week} to ${addDays(week, 2)}`);

@@ -138,6 +138,7 @@ async function closePendingRequest(
   check: (request: RequestSnapshot) => 'close' | 'unchanged',
   outcome: Closing,
   alsoWrite?: (transaction: Transaction, request: RequestSnapshot, reads: ClosingReads) => void,
+  options: { countCancel?: boolean } = {},
 ): Promise<boolean> {
   return runContendedTransaction(
     async (transaction) => {
@@ -145,7 +146,13 @@ async function closePendingRequest(
       if (!request.exists) throw notFound('Meal request not found');
       if (check(request) === 'unchanged') return false;
       const reads = await readForClosing(transaction, request);
-      writeClosing(transaction, request, reads, outcome);
+      // Without the quota lock, writeClosing counts no cancel of the member's day.
+      writeClosing(
+        transaction,
+        request,
+        options.countCancel === false ? { ...reads, lock: undefined } : reads,
+        outcome,
+      );
       alsoWrite?.(transaction, request, reads);
       return true;
     },
@@ -186,6 +193,9 @@ export async function withdrawForLeave(id: string): Promise<boolean> {
       id,
       (request) => (requestOf(request).status === 'pending' ? 'close' : 'unchanged'),
       { status: 'cancelled' },
+      undefined,
+      // Not the member's own cancel: it does not count against their cancels of the day.
+      { countCancel: false },
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return false;
