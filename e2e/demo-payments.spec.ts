@@ -155,7 +155,7 @@ test.describe('on a phone', () => {
     await useSavedSignIn(admin, 'admin');
     const kitchenCount = async () => {
       await admin.goto('/dashboard/kitchen');
-      await admin.getByLabel('Day').fill(day);
+      await admin.getByLabel('Day', { exact: true }).fill(day);
       return admin.getByTestId(`reserved-${servingId}`);
     };
     await expect(await kitchenCount()).toHaveText('1');
