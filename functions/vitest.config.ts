@@ -19,6 +19,11 @@ const smoke = [
   'test/stall.test.ts',
 ];
 
+// The restore drill (docs/deploy.md "Backups and recovery") seeds the demo data through the
+// process's default Admin SDK app into a project of its own: a worker of its own, beside the
+// in-process files (it waits on the emulator most of its time, as they do).
+const drill = ['test/restore-drill.test.ts'];
+
 const shared = {
   root: __dirname,
   // Race tests put dozens of transactions on one document; the emulator serialises them.
@@ -42,9 +47,17 @@ export default defineConfig({
           // worker (a project each), and no file relies on a fresh module.
           isolate: false,
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: [...smoke, ...timed],
+          exclude: [...smoke, ...timed, ...drill],
           setupFiles: ['test/support/in-process.mts'],
           maxWorkers: 4,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'drill',
+          include: drill,
           sequence: { groupOrder: 0 },
         },
       },

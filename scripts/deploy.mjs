@@ -28,6 +28,11 @@ const { values: flags } = parseArgs({
 });
 const dryRun = flags['dry-run'];
 
+/** A Cloud Storage bucket's name (no `gs://`), as functions/src/features/backups/firestore-export.ts takes it. */
+const bucketName = /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/;
+/** Days the nightly Firestore exports are kept before the bucket's lifecycle rule deletes them. */
+export const backupRetentionDays = 30;
+
 /** The collections of counters that Firestore's TTL policies empty (field `expiresAt`). */
 export const ttlCollections = ['rateLimits', 'passCodes'];
 
@@ -108,6 +113,12 @@ if (projectId.startsWith('demo-'))
   refuse(`projectId: ${projectId} is a demo project, which exists only on the emulators`);
 if (!/^[a-z]+-[a-z]+\d+$/.test(region))
   refuse(`region: "${region}" is not a Cloud Functions region (e.g. us-central1)`);
+// The nightly Firestore export's bucket (docs/deploy.md "Backups and recovery"): without one
+// the backup function would run every night and export nothing.
+const backupBucket = (config.backupBucket ?? '').trim();
+if (!backupBucket) refuse('backupBucket: missing (the Cloud Storage bucket for the nightly Firestore export)');
+else if (!bucketName.test(backupBucket))
+  refuse(`backupBucket: "${backupBucket}" is not a bucket name (lower case, 3-63 characters, no gs://)`);
 if (config.dryRunOnly && !dryRun)
   refuse(`${relative(root, configPath)} is a sample for --dry-run: copy it for your project`);
 const site = { ...config.site };
@@ -121,6 +132,7 @@ for (const [name, rule] of Object.entries(siteSettings)) {
   if (rule.required && !site[name]) refuse(`site.${name}: missing (Firebase console, Project settings, Your apps)`);
 }
 say(`${relative(root, configPath)}: project ${projectId}, region ${region}`);
+say(`backups: gs://${backupBucket}/firestore/ every night`);
 
 // --- 2. The secrets ------------------------------------------------------------------------
 step('Check the secrets');
@@ -200,6 +212,7 @@ const functionsEnv = {
   ...readEnvFile(join(root, 'functions', '.env')),
   ...readEnvFile(functionsEnvPath),
   HOSTEL_FUNCTIONS_REGION: region,
+  BACKUP_BUCKET: backupBucket,
 };
 // The Functions emulator sets FUNCTIONS_EMULATOR; with it, the API would take a request's fixed
 // clock (functions/src/lib/clock.ts). Never a deployed setting.
@@ -314,14 +327,16 @@ say(`${relative(root, publishedDir)}: built for ${projectId}, no emulator addres
 const firebase = (args, display, options) =>
   run(`firebase ${display ?? args.join(' ')}`, process.execPath, [firebaseBin(), ...args], options);
 
-step('Set the region of the functions');
-say(`functions/.env.${projectId}: HOSTEL_FUNCTIONS_REGION=${region}`);
+step("Set the functions' region and backup bucket");
+const deployedSettings = { HOSTEL_FUNCTIONS_REGION: region, BACKUP_BUCKET: backupBucket };
+for (const [name, value] of Object.entries(deployedSettings)) say(`functions/.env.${projectId}: ${name}=${value}`);
 if (!dryRun) {
   const current = existsSync(functionsEnvPath) ? readFileSync(functionsEnvPath, 'utf8') : '';
   const others = current
     .split('\n')
-    .filter((line) => line.trim() !== '' && !/^\s*HOSTEL_FUNCTIONS_REGION\s*=/.test(line));
-  writeFileSync(functionsEnvPath, [...others, `HOSTEL_FUNCTIONS_REGION=${region}`].join('\n') + '\n');
+    .filter((line) => line.trim() !== '' && !Object.hasOwn(deployedSettings, line.split('=')[0].trim()));
+  const settings = Object.entries(deployedSettings).map(([name, value]) => `${name}=${value}`);
+  writeFileSync(functionsEnvPath, [...others, ...settings].join('\n') + '\n');
 }
 
 step('Store the secrets in Secret Manager');
@@ -372,6 +387,27 @@ step("Copy the packages' prices to Stripe");
 say(
   `$ STRIPE_SECRET_KEY=sk_... GCLOUD_PROJECT=${projectId} GOOGLE_APPLICATION_CREDENTIALS=<service account key> npm run stripe:sync`,
 );
+step('Set up the backups: the bucket, its retention, the export role and point-in-time recovery');
+// The functions run as the project's default compute service account (2nd gen); Firestore's
+// own service agent writes the export's files.
+const runtimeAccount = `<project number>-compute@developer.gserviceaccount.com`;
+const firestoreAgent = `service-<project number>@gcp-sa-firestore.iam.gserviceaccount.com`;
+say(`$ gcloud projects describe ${projectId} --format='value(projectNumber)'   (the <project number> below)`);
+say(
+  `$ gcloud storage buckets create gs://${backupBucket} --project=${projectId} --location=<EU for eur3, US for nam5> --uniform-bucket-level-access`,
+);
+say(
+  `$ gcloud storage buckets update gs://${backupBucket} --lifecycle-file=<(echo '{"rule":[{"action":{"type":"Delete"},"condition":{"age":${backupRetentionDays}}}]}')`,
+);
+say(
+  `$ gcloud projects add-iam-policy-binding ${projectId} --member=serviceAccount:${runtimeAccount} --role=roles/datastore.importExportAdmin`,
+);
+for (const account of [runtimeAccount, firestoreAgent]) {
+  say(
+    `$ gcloud storage buckets add-iam-policy-binding gs://${backupBucket} --member=serviceAccount:${account} --role=roles/storage.objectAdmin`,
+  );
+}
+say(`$ gcloud firestore databases update --database='(default)' --enable-pitr --project=${projectId}`);
 
 console.log(
   dryRun

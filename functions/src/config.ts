@@ -143,6 +143,13 @@ export const requestDeadlineMs = (): number => wholeNumberFromEnv('REQUEST_DEADL
  */
 export const appCheckEnforced = (): boolean => process.env.APP_CHECK_ENFORCED === 'true';
 
+/**
+ * The Cloud Storage bucket the nightly Firestore export writes to (its name, no `gs://`):
+ * BACKUP_BUCKET in functions/.env.<project>, which `npm run deploy` writes from the config's
+ * `backupBucket`. Unset (the emulators), the backup logs an error and exports nothing.
+ */
+export const backupBucket = (): string => (process.env.BACKUP_BUCKET ?? '').trim();
+
 /** The hostel's name, as its emails sign off. HOSTEL_NAME overrides it. */
 export const hostelName = (): string => process.env.HOSTEL_NAME || 'HostelHub';
 

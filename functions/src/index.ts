@@ -13,6 +13,7 @@ import {
   stripeSecretKey,
   stripeWebhookSecret,
 } from './config.js';
+import { exportFirestore, firestoreAdminApi } from './features/backups/firestore-export.js';
 import { sendComplaintDigests } from './features/feedback/complaint-digest.js';
 import { sendProductionSheets } from './features/menu/production-sheets.js';
 import { sendWeeklyMenu } from './features/menu/weekly-menu-email.js';
@@ -170,5 +171,21 @@ export const standingReservations = onSchedule(
   { schedule: 'every day 05:00', timeZone: hostelTimeZone(), secrets: [mailLinkSecret], timeoutSeconds: 540 },
   async (event) => {
     logger.info('Standing reservations made', await runStandingReservations(scheduledAt(event)));
+  },
+);
+
+/**
+ * Every night at 03:30 on the hostel's clock, when nobody books (and an hour the clocks never
+ * skip where they change at 01:00-03:00): the whole Firestore database exported to the backup
+ * bucket, into a folder named for the run's scheduled minute (docs/deploy.md "Backups and
+ * recovery", ADR 76). It only starts the export, which Firestore runs on its own,
+ * so a small instance and a minute are plenty; one instance, as two exports at once serve
+ * nothing. No secrets: the Admin API call runs as the function's service account, which needs
+ * the Firestore import/export role.
+ */
+export const firestoreBackup = onSchedule(
+  { schedule: 'every day 03:30', timeZone: hostelTimeZone(), memory: '256MiB', timeoutSeconds: 60, maxInstances: 1 },
+  async (event) => {
+    await exportFirestore(scheduledAt(event), firestoreAdminApi());
   },
 );

@@ -67,6 +67,7 @@ describe('the secrets each function reads', () => {
     expect(reads.stripeWebhook!.STRIPE_WEBHOOK_SECRET).toContain('functions/src/lib/stripe-client.ts');
     // The schedules hold no secret; the settings module defining them is not a read.
     expect(reads.tidyMemberships).toEqual({});
+    expect(reads.firestoreBackup).toEqual({});
     const withoutIt = structuredClone(manifest);
     withoutIt.endpoints.pages!.secretEnvironmentVariables = [];
     expect(undeclaredSecretReads(withoutIt, table)).toEqual([
