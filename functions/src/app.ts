@@ -1,6 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { logger } from 'firebase-functions';
-import { endpoints } from '@hostelhub/contracts';
 import { appCheckEnforced, rateLimitSettings, requestDeadlineMs, type RateLimitSettings } from './config.js';
 import { requireAppCheck, verifyWithFirebase, type AppCheckSettings } from './lib/app-check.js';
 import { passedDeadline, requestDeadline } from './lib/deadline.js';
@@ -91,7 +90,6 @@ export function createApp(routers: Router[] = featureRouters, options: AppOption
       options.appCheck ?? {
         enforced: appCheckEnforced,
         verify: verifyWithFirebase,
-        exempt: [endpoints.unsubscribe.path],
       },
     ),
   );

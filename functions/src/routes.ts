@@ -4,6 +4,7 @@ import { activityRouter } from './features/activity/router.js';
 import { adminMealsRouter } from './features/admin-meals/router.js';
 import { bookingRouter } from './features/booking/router.js';
 import { feedbackRouter } from './features/feedback/router.js';
+import { feedsRouter } from './features/feeds/router.js';
 import { hallsRouter } from './features/halls/router.js';
 import { insightsRouter } from './features/insights/router.js';
 import { likesRouter } from './features/likes/router.js';
@@ -24,6 +25,7 @@ export const featureRouters: Router[] = [
   usersRouter,
   mealsRouter,
   menuRouter,
+  feedsRouter,
   hallsRouter,
   bookingRouter,
   standingRouter,

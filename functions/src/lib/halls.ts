@@ -100,6 +100,8 @@ export async function hallView(hallId: string | undefined, worksAt: string[] = [
     throw forbidden(`hall: you do not work at ${hall.name}`);
   const shown = (id: string) => (hall ? id === hall._id : worksAt.length === 0 || worksAt.includes(id));
   return {
+    /** The hall named, as read (undefined when none was). */
+    hall,
     includes: (serving: Pick<ServingDocument, 'hallId'>) => shown(hallIdOf(serving)),
     closed: (date: string, hostel: { note: string } | null) =>
       hostel ?? (hall?.closedDays.includes(date) ? { note: `${hall.name} is closed` } : null),

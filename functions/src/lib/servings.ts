@@ -81,6 +81,14 @@ export function toReservationServing(serving: ServingSnapshot): ReservationServi
 export const servingsOfMealFrom = (mealId: string, fromDate: string) =>
   typed.servings().where('mealId', '==', mealId).where('date', '>=', fromDate).orderBy('date');
 
+/**
+ * The servings of the days `from` to `to`, both included (GET /menu, the menu's feeds,
+ * copy-week, the weekly email). `date` is the serving's calendar day `YYYY-MM-DD` in the
+ * hostel's time zone, so string order is date order and one range query reads a week.
+ */
+export const servingsBetween = (from: string, to: string) =>
+  typed.servings().where('date', '>=', from).where('date', '<=', to).orderBy('date');
+
 /** "Lunch on Tue 25 Nov has 3 reservations; Dinner on ... has 1 reservation" */
 export function reservationsHeldMessage(servings: ServingSnapshot[]): string {
   return servings

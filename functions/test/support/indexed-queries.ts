@@ -35,7 +35,7 @@ import {
   pendingReservationsOfServing,
   servingsEndedBetween,
 } from '../../src/lib/requests/queries.js';
-import { servingOfMealInSlot, servingsBetween, servingsOn } from '../../src/features/menu/queries.js';
+import { servingOfMealInSlot, servingsOn } from '../../src/features/menu/queries.js';
 import { reviewsByAuthor } from '../../src/features/reviews/queries.js';
 import { mealsByCounter, ratingsOfMealBetween, usersWithMembership } from '../../src/features/insights/queries.js';
 import {
@@ -60,7 +60,7 @@ import { complaintsRaisedBetween, ratingsForDays } from '../../src/lib/satisfact
 import { reviewOfAuthorOnMeal } from '../../src/lib/meal-reviews.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from '../../src/features/users/queries.js';
 import { userByEmailQuery } from '../../src/lib/profiles.js';
-import { servingsOfMealFrom } from '../../src/lib/servings.js';
+import { servingsBetween, servingsOfMealFrom } from '../../src/lib/servings.js';
 import { approvedLeaves, leavesOfMemberIn } from '../../src/lib/leave.js';
 import { adminActionsQuery } from '../../src/lib/admin-actions.js';
 import { skipsOfMemberFrom } from '../../src/lib/default-booking.js';

@@ -42,6 +42,9 @@ export const menuQuery = z.object({
 });
 export type MenuQuery = z.infer<typeof menuQuery>;
 
+/** GET /feeds/{hall}/menu.ics and /feeds/{hall}/openmensa.xml (ADR 77): the hall's id, as GET /halls lists it. */
+export const feedParams = z.object({ hall: documentId });
+
 /**
  * POST /servings (admin). Window and cutoff default to the slot's (`slotDefaults`); an admin
  * may set any cutoff, including one seconds away.

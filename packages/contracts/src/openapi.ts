@@ -6,7 +6,7 @@
 import { createGenerator } from 'ts-json-schema-generator';
 import { z } from './zod.js';
 import { endpoints, type Endpoint } from './endpoints.js';
-import { routes } from './routes.js';
+import { appCheckExemptPaths } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -106,8 +106,8 @@ function commonRefusals(endpoint: Endpoint): { status: number; note: string }[] 
     refusals.push({ status: 400, note: statusNote[400]! });
   }
   if (endpoint.access !== 'public') refusals.push({ status: 401, note: statusNote[401]! });
-  // App Check, where it is enforced, guards every route but the unsubscribe links of emails.
-  else if (endpoint.path !== routes.unsubscribe.path) {
+  // App Check, where it is enforced, guards every route but those reached from outside the site.
+  else if (!appCheckExemptPaths.includes(endpoint.path)) {
     refusals.push({ status: 401, note: 'A missing or invalid App Check token, where App Check is enforced' });
   }
   if (endpoint.access === 'staff' || endpoint.access === 'admin') {
@@ -123,7 +123,7 @@ function commonRefusals(endpoint: Endpoint): { status: number; note: string }[] 
 
 type Response = { description: string; content: Record<string, { schema: JsonSchema }> };
 
-/** An answer's media type and schema: `text/html` and `text/csv` are text, the rest JSON by type name. */
+/** An answer's media type and schema: a media type (`text/csv`, `text/calendar`) is text, the rest JSON by type name. */
 function contentOf(name: string): [string, JsonSchema] {
   if (name.includes('/')) return [name, { type: 'string' }];
   return ['application/json', { $ref: componentRef(name) }];

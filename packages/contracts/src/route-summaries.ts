@@ -64,6 +64,8 @@ export const routeSummaries = {
   reopenDay: 'Open a closed day again',
   copyWeek: "Copy one week's servings into another",
   halls: 'Every dining hall, by name, with the meal times it serves and its own closed days',
+  menuCalendar: "A hall's next 14 days of servings as an iCalendar feed, for calendar apps",
+  openMensaFeed: "A hall's next 14 days of servings and closed days as an OpenMensa feed (XML, v2.1)",
   addHall: 'Add a dining hall',
   updateHall: "Change a hall's name, meal times or closed days",
   deleteHall: 'Delete a hall that no serving names (409 otherwise)',

@@ -10,6 +10,7 @@ import { adminActionRoutes } from './routes/admin-actions.js';
 import { bookingRoutes } from './routes/booking.js';
 import { counterRoutes } from './routes/counter.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { feedRoutes } from './routes/feeds.js';
 import { hallRoutes } from './routes/halls.js';
 import { insightsRoutes } from './routes/insights.js';
 import { mealRoutes } from './routes/meals.js';
@@ -30,6 +31,7 @@ export const routes = {
   ...reviewRoutes,
   ...paymentRoutes,
   ...menuRoutes,
+  ...feedRoutes,
   ...hallRoutes,
   ...bookingRoutes,
   ...counterRoutes,
@@ -39,6 +41,18 @@ export const routes = {
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * The paths reached from outside the site, which no App Check token can come with: an email's
+ * unsubscribe link (posted by the mail client itself, RFC 8058), and the menu's feeds, which
+ * calendar apps and OpenMensa fetch (ADR 77). The API lets them through where App Check is
+ * enforced (functions/src/lib/app-check.ts); the OpenAPI document lists no App Check 401 for them.
+ */
+export const appCheckExemptPaths: readonly string[] = [
+  routes.unsubscribe.path,
+  routes.menuCalendar.path,
+  routes.openMensaFeed.path,
+];
 
 /** A path of the table with its `:name` segments filled in, each encoded as one segment. */
 export function endpointPath(path: string, params: Record<string, string> = {}): string {

@@ -7,10 +7,9 @@ import { readAll, typed, type ServingDocument } from '../../lib/converters/index
 import { badRequest, notFound } from '../../lib/errors.js';
 import { db } from '../../lib/firestore.js';
 import { hallIdOf, readHalls } from '../../lib/halls.js';
-import { closedDayRef } from '../../lib/servings.js';
+import { closedDayRef, servingsBetween } from '../../lib/servings.js';
 import { mealFieldsOf, servingTimes, shiftedCutoff } from './planning.js';
-import { servingsBetween } from './queries.js';
-import { mealRef } from './serving-view.js';
+import { mealRef } from '../../lib/serving-view.js';
 
 /** The hall named in the body, or 404 naming the field. */
 function namedHall(halls: Hall[], id: string | undefined, field: string): Hall | undefined {

@@ -13,7 +13,7 @@ import { hostelTimeZone } from '../../config.js';
 import { hallView } from '../../lib/halls.js';
 import { closedDayRef, hostelWallClock } from '../../lib/servings.js';
 import { servingsOn } from './queries.js';
-import { byServingOrder, closedNote, mealsOf, today, toServing } from './serving-view.js';
+import { byServingOrder, closedNote, mealsOf, today, toServing } from '../../lib/serving-view.js';
 
 /** GET /kitchen: a day's servings as the kitchen counts them. */
 export async function kitchenDay(

@@ -36,7 +36,7 @@ import {
 import { runContendedTransaction } from '../../lib/transactions.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { servingOfMealInSlot } from './queries.js';
-import { mealRef } from './serving-view.js';
+import { mealRef } from '../../lib/serving-view.js';
 import { changedFields, fieldsOf, recordAction } from '../../lib/admin-actions.js';
 
 /** The meal's fields a serving keeps, so a serving still names its meal if the meal is deleted. */

@@ -1,14 +1,10 @@
 import { typed } from '../../lib/converters/index.js';
 
 // The menu's reads are by date: `date` is the serving's calendar day `YYYY-MM-DD` in the
-// hostel's time zone, so string order is date order and one range query reads a week.
+// hostel's time zone. A range of days, which the public menu and its feeds read too, is
+// `servingsBetween` in lib/servings.ts.
 
 const servings = () => typed.servings();
-
-/** The servings of the days `from` to `to`, both included (GET /menu, copy-week). */
-export function servingsBetween(from: string, to: string) {
-  return servings().where('date', '>=', from).where('date', '<=', to).orderBy('date');
-}
 
 /** The servings of one day (GET /kitchen; the kitchen view listens to the same query). */
 export function servingsOn(date: string) {

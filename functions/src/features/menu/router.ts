@@ -8,7 +8,8 @@ import { kitchenDay, productionSheetCsv } from './kitchen.js';
 import { closeDay, reopenDay } from './closed-days.js';
 import { copyWeek } from './copy-week.js';
 import { addServing, deleteServing, updateServing } from './planning.js';
-import { mealServings, readMenu } from './public-menu.js';
+import { mealServings } from './public-menu.js';
+import { readMenu } from '../../lib/menu.js';
 import { readEmailSettings, writeEmailSettings } from './weekly-menu-email.js';
 import { actorOf } from '../../lib/admin-actions.js';
 

@@ -15,8 +15,8 @@ export type EndpointMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The contract type a route answers: its name for the documents, its type for the code. */
 export type Answer<T> = { readonly name: string; readonly status: number; readonly __type?: T };
 
-/** The answers that are text rather than JSON: a page, a CSV download. */
-export type TextAnswer = 'text/html' | 'text/csv';
+/** The answers that are text rather than JSON: a page, a CSV download, the menu's feeds (ADR 77). */
+export type TextAnswer = 'text/html' | 'text/csv' | 'text/calendar' | 'application/xml';
 
 /** The type an answer's name stands for: its entry in AnswerTypes, or text. */
 export type AnswerTypeOf<N extends keyof AnswerTypes | TextAnswer> = N extends keyof AnswerTypes

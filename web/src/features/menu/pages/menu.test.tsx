@@ -329,6 +329,39 @@ describe('The menu page of a hostel with several halls', () => {
     );
   });
 
+  it('links to each hall’s feeds while every hall is shown, and to the picked hall’s alone', async () => {
+    answerMenu(() => makeMenu([servingAt('east', 'Dal')]));
+    const user = userEvent.setup();
+    renderMenu(sessionFor({ ...memberProfile, homeHallId: 'west' }));
+
+    const feeds = await screen.findByRole('region', { name: 'The menu in your apps' });
+    // Each link names its hall, the member's own first; the visible words stay in the name.
+    const hrefs = () =>
+      within(feeds)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs()).toEqual([
+      '/api/feeds/west/menu.ics',
+      '/api/feeds/west/openmensa.xml',
+      '/api/feeds/east/menu.ics',
+      '/api/feeds/east/openmensa.xml',
+    ]);
+    expect(within(feeds).getByRole('link', { name: 'Add to calendar (iCal) for West hall' })).toHaveAttribute(
+      'href',
+      '/api/feeds/west/menu.ics',
+    );
+    expect(within(feeds).getByRole('link', { name: 'OpenMensa feed for East hall' })).toHaveAttribute(
+      'href',
+      '/api/feeds/east/openmensa.xml',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hall' }), 'East hall');
+    await waitFor(() => expect(hrefs()).toEqual(['/api/feeds/east/menu.ics', '/api/feeds/east/openmensa.xml']));
+    // One hall in view: the links need no hall in their names.
+    expect(within(feeds).getByRole('link', { name: 'Add to calendar (iCal)' })).toBeInTheDocument();
+    expect(within(feeds).getByRole('link', { name: 'OpenMensa feed' })).toBeInTheDocument();
+  });
+
   it('opens on the hall in the address', async () => {
     const asked = recordQueries(endpoints.menu, () => HttpResponse.json(makeMenu([servingAt('east', 'Dal')])));
     renderMenu(sessionFor(null), '/menu?hall=east');
@@ -352,4 +385,14 @@ it('shows no hall picker and no hall names when the hostel has one hall', async 
   await screen.findByTestId(`menu-day-${today()}`);
   expect(screen.queryByRole('combobox', { name: 'Hall' })).not.toBeInTheDocument();
   expect(screen.queryByText(/Main hall/)).not.toBeInTheDocument();
+  // Its feeds, which calendar apps and OpenMensa fetch from the API, for anyone to follow.
+  const feeds = await screen.findByRole('region', { name: 'The menu in your apps' });
+  expect(within(feeds).getByRole('link', { name: 'Add to calendar (iCal)' })).toHaveAttribute(
+    'href',
+    '/api/feeds/main/menu.ics',
+  );
+  expect(within(feeds).getByRole('link', { name: 'OpenMensa feed' })).toHaveAttribute(
+    'href',
+    '/api/feeds/main/openmensa.xml',
+  );
 });

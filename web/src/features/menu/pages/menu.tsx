@@ -12,6 +12,7 @@ import { HallOptions } from '@/domain/halls/hall-options';
 import { homeHallFirst, useHalls } from '@/domain/halls/halls';
 import { useSession } from '@/lib/auth';
 import { formatDayLong, hostelToday, zoneNote } from '@/lib/serving-format';
+import { menuFeedUrl } from '../lib/feed-links';
 import { menuHallFrom, menuWeekStartFrom } from '../lib/week-start';
 
 /** `?from=` when it is a real date; otherwise the week from today. */
@@ -118,6 +119,48 @@ function MenuDaySection({ day, today, timeZone, now, reservations, hallOrder }: 
   );
 }
 
+/**
+ * The menu's feeds (ADR 77) of the halls in view: the one hall shown, or each hall when every
+ * hall's servings are. With several, each link names its hall to a screen reader too.
+ */
+function MenuFeeds({ halls, named }: { halls: Hall[]; named: boolean }) {
+  if (halls.length === 0) return null;
+  // The visible words first, so a voice command naming them still finds the link (WCAG 2.5.3).
+  const nameFor = (words: string, hall: Hall) => (named ? `${words} for ${hall.name}` : undefined);
+  return (
+    <section aria-labelledby="menu-feeds" className="mt-8 text-sm text-stone-700">
+      <h2 id="menu-feeds" className="text-base font-semibold text-stone-900">
+        The menu in your apps
+      </h2>
+      <p className="mt-1 text-stone-600">
+        The next two weeks, kept up to date: copy a link into a calendar app to subscribe, or give it to an app that
+        reads OpenMensa feeds.
+      </p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {halls.map((hall) => (
+          <li key={hall._id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {named && <span className="font-semibold">{hall.name}:</span>}
+            <a
+              href={menuFeedUrl('menuCalendar', hall._id)}
+              aria-label={nameFor('Add to calendar (iCal)', hall)}
+              className="font-semibold text-orange-700 underline"
+            >
+              Add to calendar (iCal)
+            </a>
+            <a
+              href={menuFeedUrl('openMensaFeed', hall._id)}
+              aria-label={nameFor('OpenMensa feed', hall)}
+              className="font-semibold text-orange-700 underline"
+            >
+              OpenMensa feed
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function MenuSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-hidden="true">
@@ -213,6 +256,7 @@ export function MenuPage() {
           </div>
         </>
       )}
+      <MenuFeeds halls={hall ? hallList.filter((each) => each._id === hall) : hallList} named={several && !hall} />
     </div>
   );
 }

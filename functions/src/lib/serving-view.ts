@@ -1,18 +1,13 @@
 // The menu's servings as residents and the kitchen read them: the meal's current fields over
-// the ones stored at planning, in the menu's order, with each day's closed note.
+// the ones stored at planning, in the menu's order, with each day's closed note. In lib because
+// the menu's feeds (features/feeds, ADR 77) read the menu as features/menu does.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { storedMealLabels, hostelDate, mealSlots, type MealSlot, type Serving } from '@hostelhub/contracts';
-import { hostelTimeZone } from '../../config.js';
-import {
-  readAll,
-  typed,
-  type ClosedDayDocument,
-  type MealDocument,
-  type ServingDocument,
-} from '../../lib/converters/index.js';
-import { hallIdOf } from '../../lib/halls.js';
-import { isoTime } from '../../lib/timestamps.js';
-import { currentTime } from '../../lib/clock.js';
+import { hostelTimeZone } from '../config.js';
+import { readAll, typed, type ClosedDayDocument, type MealDocument, type ServingDocument } from './converters/index.js';
+import { hallIdOf } from './halls.js';
+import { isoTime } from './timestamps.js';
+import { currentTime } from './clock.js';
 
 export const mealRef = (id: string) => typed.meals().doc(id);
 export const today = () => hostelDate(currentTime(), hostelTimeZone());
