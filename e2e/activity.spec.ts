@@ -22,13 +22,16 @@ test("an admin's price change is on the Activity screen with the price before an
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Ada Admin');
+  await expect(row).toContainText('Meal changed');
   await expect(row).toContainText('price: 9.5 → 11');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
-  const csv = readFileSync((await download.path())!, 'utf8');
+  // Named as the API names it: no days chosen, so no range in the name.
+  expect(download.suggestedFilename()).toBe('activity.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe('"at","actor","role","kind","target","target id","before","after"');
   expect(csv).toContain(`"${title}","${mealId}","price: 9.5","price: 11"`);
 });

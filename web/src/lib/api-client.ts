@@ -130,7 +130,12 @@ export type RequestOptions = {
   responseType?: 'json' | 'text';
 };
 
-export type ApiResponse<T> = { status: number; data: T };
+export type ApiResponse<T> = {
+  status: number;
+  data: T;
+  /** The answer's headers, kept for a text answer (a download's name in its Content-Disposition). */
+  headers?: Headers;
+};
 
 // How a call reaches the API (ApiTransport, in the contracts): the browser's fetch, or on the
 // server that renders the public pages, the API answering in the same process
@@ -200,7 +205,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiRequestError(response.status, message, data, false, retryAfterSeconds);
   }
-  if (options.responseType === 'text') return { status: response.status, data: text as T };
+  if (options.responseType === 'text') return { status: response.status, data: text as T, headers: response.headers };
   return { status: response.status, data: data as T };
 }
 

@@ -8,25 +8,35 @@ import {
   type AdminAction,
   type AdminActionFields,
   type AdminActionValue,
+  type AdminActor,
 } from '@hostelhub/contracts';
 import { ChoiceOptions } from '@/components/choice-options';
 import { ListStates } from '@/components/list-states';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { cellClass, TableFrame, TableRow } from '@/components/table-frame';
-import { reportActionError } from '@/lib/dialogs';
+import { isSessionEndingError } from '@/lib/api-client';
 import { useHostelTimeZone } from '@/lib/menu-query';
 import { rowsOf } from '@/lib/paged-list';
 import { saveFile } from '@/lib/save-file';
 import { formatDayShort, formatHostelTime } from '@/lib/serving-format';
 import { getActivityCsv, useActivity, type ActivityFilters } from '../api/activity';
-import { activityFiltersFrom, searchFor } from '../lib/activity-filters';
+import { activityFiltersFrom, isBackwards, searchFor } from '../lib/activity-filters';
 
-const anyKind = '';
-const kindLabels = { ...adminActionKindLabels, [anyKind]: 'Any kind' };
+const rangeErrorId = 'activity-range-error';
 
+const roleLabels: Record<string, string> = { admin: 'Admin', staff: 'Kitchen staff', student: 'Student' };
+const nameOf = (actor: AdminActor) => actor.name || actor.uid;
+
+/** A field's value as text: a list joined, nothing as a dash. */
 const shown = (value: AdminActionValue | undefined) =>
   value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') || '—' : String(value);
+
+/** "Fri 20 Nov 2026, 12:05": an instant on the hostel's calendar and clock. */
+const when = (at: string, timeZone: string) => {
+  const day = hostelDate(new Date(at), timeZone);
+  return `${formatDayShort(day)} ${day.slice(0, 4)}, ${formatHostelTime(at, timeZone)}`;
+};
 
 /** Each field a change touched: "price: 12.5 → 14"; only after for an addition, only before for a removal. */
 function Change({ before, after }: { before: AdminActionFields; after: AdminActionFields }) {
@@ -36,13 +46,26 @@ function Change({ before, after }: { before: AdminActionFields; after: AdminActi
     <ul className="space-y-0.5">
       {fields.map((field) => (
         <li key={field} className="break-words">
-          <span className="font-medium">{field}:</span> {before !== null && <span>{shown(before[field])}</span>}
-          {before !== null && after !== null && <span aria-label="changed to"> → </span>}
-          {after !== null && <span>{shown(after[field])}</span>}
+          <span className="font-medium">{field}:</span> {before !== null && shown(before[field])}
+          {before !== null && after !== null && ' → '}
+          {after !== null && shown(after[field])}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The people the log has shown in this visit, by uid, for the Person filter: once one is
+ * chosen (and the log shows only them) the others stay to be chosen instead.
+ */
+function usePeopleSeen(rows: AdminAction[]): ReadonlyMap<string, string> {
+  const [people, setPeople] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const unseen = rows.filter(({ actor }) => people.get(actor.uid) !== nameOf(actor));
+  // Kept as the rows arrive, during the render (React's pattern for state that follows props).
+  if (unseen.length > 0)
+    setPeople(new Map([...people, ...unseen.map(({ actor }) => [actor.uid, nameOf(actor)] as const)]));
+  return people;
 }
 
 /**
@@ -53,46 +76,51 @@ function Change({ before, after }: { before: AdminActionFields; after: AdminActi
 export function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const filters = activityFiltersFrom(params);
-  const activity = useActivity(filters);
+  const backwards = isBackwards(filters);
+  // A backwards range is said here at once; the API would only refuse it.
+  const activity = useActivity(filters, !backwards);
   const timeZone = useHostelTimeZone() ?? defaultHostelTimeZone;
   const rows = rowsOf<AdminAction>(activity.data);
-  const people = new Map(rows.map((action) => [action.actor.uid, action.actor.name || action.actor.uid]));
+  const people = [...usePeopleSeen(rows)].sort(([, a], [, b]) => a.localeCompare(b));
   const [downloading, setDownloading] = useState(false);
-  const choose = (change: ActivityFilters) => setParams(searchFor({ ...filters, ...change }));
-  const clear = (name: keyof ActivityFilters) => {
-    const { [name]: _dropped, ...rest } = filters;
-    setParams(searchFor(rest));
+  const [csvFailure, setCsvFailure] = useState<string | null>(null);
+  /** Sets one filter, or drops it when it is emptied. */
+  const choose = <Name extends keyof ActivityFilters>(name: Name, value: string) => {
+    const { [name]: _replaced, ...rest } = filters;
+    setParams(searchFor(value ? ({ ...rest, [name]: value } as ActivityFilters) : rest));
   };
-  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
 
   const onDownload = async () => {
     setDownloading(true);
+    setCsvFailure(null);
     try {
-      saveFile('activity.csv', await getActivityCsv(filters), 'text/csv');
+      const { csv, fileName } = await getActivityCsv(filters);
+      saveFile(fileName, csv, 'text/csv');
     } catch (error) {
-      await reportActionError(error);
+      // A session that ended has said so in its own dialog.
+      if (!isSessionEndingError(error)) {
+        const reason = error instanceof Error ? error.message : 'Please try again.';
+        setCsvFailure(`The CSV could not be downloaded: ${reason}`);
+      }
     } finally {
       setDownloading(false);
     }
   };
+
+  const rangeProps = backwards ? { 'aria-invalid': true, 'aria-describedby': rangeErrorId } : {};
 
   return (
     <section className="space-y-6">
       <PageTitle>Activity</PageTitle>
       <p className="text-sm text-stone-600">
         Every change an admin or a member of staff made, newest first: written with the change itself, and never edited.
+        Days are the hostel’s.
       </p>
       <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filter activity">
         <label className="text-sm text-stone-700">
           <span className="label">Kind</span>
-          <select
-            className="input"
-            value={filters.kind ?? anyKind}
-            onChange={(event) =>
-              event.target.value ? choose({ kind: event.target.value as ActivityFilters['kind'] }) : clear('kind')
-            }
-          >
-            <ChoiceOptions values={[anyKind, ...adminActionKinds]} labels={kindLabels} />
+          <select className="input" value={filters.kind ?? ''} onChange={(event) => choose('kind', event.target.value)}>
+            <ChoiceOptions blank="Any kind" values={adminActionKinds} labels={adminActionKindLabels} />
           </select>
         </label>
         <label className="text-sm text-stone-700">
@@ -100,11 +128,13 @@ export function ActivityPage() {
           <select
             className="input"
             value={filters.actor ?? ''}
-            onChange={(event) => (event.target.value ? choose({ actor: event.target.value }) : clear('actor'))}
+            onChange={(event) => choose('actor', event.target.value)}
           >
             <option value="">Anyone</option>
-            {filters.actor && !people.has(filters.actor) && <option value={filters.actor}>{filters.actor}</option>}
-            {[...people].map(([uid, name]) => (
+            {filters.actor && !people.some(([uid]) => uid === filters.actor) && (
+              <option value={filters.actor}>{filters.actor}</option>
+            )}
+            {people.map(([uid, name]) => (
               <option key={uid} value={uid}>
                 {name}
               </option>
@@ -117,7 +147,9 @@ export function ActivityPage() {
             type="date"
             className="input"
             value={filters.from ?? ''}
-            onChange={(event) => (event.target.value ? choose({ from: event.target.value }) : clear('from'))}
+            max={filters.to}
+            onChange={(event) => choose('from', event.target.value)}
+            {...rangeProps}
           />
         </label>
         <label className="text-sm text-stone-700">
@@ -126,29 +158,43 @@ export function ActivityPage() {
             type="date"
             className="input"
             value={filters.to ?? ''}
-            onChange={(event) => (event.target.value ? choose({ to: event.target.value }) : clear('to'))}
+            min={filters.from}
+            onChange={(event) => choose('to', event.target.value)}
+            {...rangeProps}
           />
         </label>
-        <button type="button" className="btn-secondary btn-sm" onClick={onDownload} disabled={downloading || badRange}>
-          Download CSV
+        <button
+          type="button"
+          className="btn-secondary btn-sm"
+          onClick={() => void onDownload()}
+          disabled={downloading || backwards}
+        >
+          {downloading ? 'Preparing CSV…' : 'Download CSV'}
         </button>
       </div>
-      {badRange ? (
-        <p role="alert" className="text-sm text-red-700">
-          From must not be after To.
+      {csvFailure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {csvFailure}
+        </p>
+      )}
+      {backwards ? (
+        <p id={rangeErrorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          From must not be after To: choose a From day on or before the To day.
         </p>
       ) : (
         <ListStates query={activity} isEmpty={rows.length === 0} emptyMessage="Nothing was changed in this range.">
           <>
-            <TableFrame caption="Activity" headers={['When', 'Who', 'What', 'Of', 'Change']}>
+            <TableFrame caption="Activity" headers={['When', 'Who', 'What', 'Target', 'Change']}>
               {rows.map((action) => (
                 <TableRow key={action._id}>
-                  <td className={cellClass}>
-                    {formatDayShort(hostelDate(new Date(action.at), timeZone))} {formatHostelTime(action.at, timeZone)}
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    <time dateTime={action.at}>{when(action.at, timeZone)}</time>
                   </td>
                   <td className={`${cellClass} break-words`}>
-                    <span className="block font-medium text-stone-900">{action.actor.name || action.actor.uid}</span>
-                    <span className="block text-xs text-stone-600">{action.actor.role}</span>
+                    <span className="block font-medium text-stone-900">{nameOf(action.actor)}</span>
+                    <span className="block text-xs text-stone-600">
+                      {roleLabels[action.actor.role] ?? action.actor.role}
+                    </span>
                   </td>
                   <td className={cellClass}>{adminActionKindLabels[action.kind] ?? action.kind}</td>
                   <td className={`${cellClass} break-words`}>{action.target.label || action.target.id}</td>
