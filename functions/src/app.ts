@@ -8,7 +8,7 @@ import { ApiError } from './lib/errors.js';
 import { keepPrivate, privateCacheControl } from './lib/http-cache.js';
 import { createRateLimits, TooManyRequests } from './lib/rate-limit.js';
 import { contendedMessage, contendedRetryAfterSeconds, isContention, RetryLater } from './lib/transactions.js';
-import { featureRouters, stripeRoutes } from './routes.js';
+import { expensiveRoutes, featureRouters } from './routes.js';
 
 /** The largest request body any endpoint needs (a meal with a long description). */
 export const maxBodyBytes = 32 * 1024;
@@ -98,7 +98,7 @@ export function createApp(routers: Router[] = featureRouters, options: AppOption
   const { limitCalls, limitStripeCalls } = createRateLimits(options.rateLimits ?? rateLimitSettings);
   const api = express.Router();
   api.use(limitCalls);
-  for (const { method, path } of stripeRoutes) api[method](path, limitStripeCalls);
+  for (const { method, path } of expensiveRoutes) api[method](path, limitStripeCalls);
   for (const router of routers) api.use(router);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such endpoint' });

@@ -43,9 +43,10 @@ export const featureRouters: Router[] = [
 ];
 
 /**
- * Every route that calls Stripe (marked `callsStripe` in the endpoint table), limited per user
- * beyond the limit on writes (lib/rate-limit.ts, ADR 0018).
+ * Every route that calls Stripe (marked `callsStripe` in the endpoint table), and every one
+ * that reads every document of one person (`expensive`: the data export, ADR 75), limited per
+ * user beyond the limit on writes (lib/rate-limit.ts, ADR 0018).
  */
-export const stripeRoutes: Endpoint[] = Object.values(endpoints).filter(
-  (endpoint: Endpoint) => endpoint.callsStripe === true,
+export const expensiveRoutes: Endpoint[] = Object.values(endpoints).filter(
+  (endpoint: Endpoint) => endpoint.callsStripe === true || endpoint.expensive === true,
 );

@@ -44,6 +44,16 @@ export async function accountState(uid: string, { fresh = false } = {}): Promise
 }
 
 /**
+ * An account this instance has just deleted (closing it, ADR 75): its tokens are refused here
+ * from now on, without waiting for the cached state to run out. Other instances refuse them
+ * once theirs does (at most accountStateCacheMs), and at once on staff and admin routes.
+ */
+export function forgetAccount(uid: string): void {
+  cache.delete(uid);
+  cache.set(uid, { state: ended, fetchedAt: Date.now() });
+}
+
+/**
  * Token times have one-second resolution. As in Firebase's own check of ID tokens, a token
  * signed in the same second as the revocation stays valid: accounts get their first
  * `tokensValidAfterTime` when they are created, and a sign-in right then must work.

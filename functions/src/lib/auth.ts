@@ -23,7 +23,9 @@ export function optionalCaller(res: Response): TokenClaims | null {
   return (res.locals.user as TokenClaims | undefined) ?? null;
 }
 
-const sessionEnded = 'Your session has ended: sign in again';
+/** What a token of an account that ended is told (a 401). */
+export const sessionEndedMessage = 'Your session has ended: sign in again';
+const sessionEnded = sessionEndedMessage;
 
 async function stillValid(token: VerifiedToken, fresh = false): Promise<boolean> {
   return tokenStillValid(await accountState(token.uid, { fresh }), token.issuedAt);

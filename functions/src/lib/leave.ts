@@ -1,10 +1,11 @@
 // A member's leave as reservations, passes and the counter see it (ADR 74): on an approved
 // leave's days a member is not counted, cannot reserve, and is not served without a
 // reservation. The leave feature (features/booking) writes leaves; this reads them.
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { addDays, firstHallId } from '@hostelhub/contracts';
 import type { LeaveDocument } from './converters/index.js';
 import { typed } from './converters/index.js';
-import type { RollupChanges } from './rollups.js';
+import { RollupChanges } from './rollups.js';
 
 /** A member's leaves touching any of `months` (at most 30, Firestore's limit for `array-contains-any`). */
 export const leavesOfMemberIn = (uid: string, months: string[]) =>
@@ -53,5 +54,28 @@ export function countLeaveRollups(
       by * leave.creditCents,
       leaveHallOn(leave, leave.from),
     );
+  }
+}
+
+export const leaveDayRef = (hallId: string, date: string) => typed.leaveDays().doc(`${hallId}_${date}`);
+
+/**
+ * Counts an approved leave in (`by` 1) or out (`by` -1): one write per day of leave for the
+ * headcount (a member's days away cost that, never a write per serving), one per month it
+ * touches for Insights, and the member's waiting credit. Its approval and cancel
+ * (features/booking) and closing an account (features/users) call it.
+ */
+export function countLeave(transaction: Transaction, leave: LeaveDocument, by: 1 | -1) {
+  for (let date = leave.from; date <= leave.to; date = addDays(date, 1)) {
+    const hallId = leaveHallOn(leave, date);
+    transaction.set(leaveDayRef(hallId, date), { hallId, date, count: FieldValue.increment(by) }, { merge: true });
+  }
+  const changes = new RollupChanges();
+  countLeaveRollups(changes, leave, by);
+  changes.writeTo(transaction);
+  if (leave.creditCents > 0) {
+    transaction.update(typed.users().doc(leave.uid), {
+      leaveCreditCents: FieldValue.increment(by * leave.creditCents),
+    });
   }
 }

@@ -66,6 +66,8 @@ import { adminActionsQuery } from '../../src/lib/admin-actions.js';
 import { skipsOfMemberFrom } from '../../src/lib/default-booking.js';
 import { leavesForAdmins, leavesOfMember } from '../../src/features/booking/queries.js';
 import { servingsOfOpenWeeks, standingPatternsAfter } from '../../src/features/reservations/standing-reservations.js';
+import { memberQueries } from '../../src/features/users/my-data.js';
+import { closingQueries } from '../../src/features/users/closing-records.js';
 
 type RegisteredQuery = { name: string; query: Query };
 
@@ -229,5 +231,12 @@ export function indexedQueries(): RegisteredQuery[] {
       );
     }
   }
+  // GET /user/export and DELETE /user (ADR 75): the member's documents, a page at a time
+  // from the last one read (startAfter and limit keep each query's order).
+  for (const [section, query] of Object.entries(memberQueries('u'))) add(`GET /user/export: ${section}`, query);
+  const { activityAbout, emailsAbout, ...closing } = closingQueries('u', 'deleted-u');
+  for (const [step, query] of Object.entries(closing)) add(`DELETE /user: ${step}`, query);
+  add('DELETE /user: activityAbout', activityAbout(['u', 'complaint-1']));
+  add('DELETE /user: emailsAbout', emailsAbout('complaint-1'));
   return registered;
 }

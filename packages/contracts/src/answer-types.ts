@@ -34,6 +34,7 @@ import type { RequestQuota } from './quota.js';
 import type { MealRequested, MyReservations, RequestedMeal } from './requests.js';
 import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
 import type { ApiToken, Health } from './session.js';
+import type { MyData } from './my-data.js';
 import type { ManagedUser, UserProfile } from './users.js';
 import type { HallSettings, Halls, NextHall } from './halls.js';
 import type { Leave, LeaveApplied, MealSettings, MyLeaves, MySkips, StandingReservations } from './booking.js';
@@ -72,6 +73,7 @@ export type AnswerTypes = {
   'MembershipPackage[]': MembershipPackage[];
   Menu: Menu;
   Modified: Modified;
+  MyData: MyData;
   MyLeaves: MyLeaves;
   MyReservations: MyReservations;
   MySkips: MySkips;

@@ -65,6 +65,7 @@ import {
 } from './request-schemas.js';
 import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
 import { jwtBody } from './session.js';
+import { closeAccountBody } from './my-data-schemas.js';
 import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } from './users.js';
 
 /** The schemas a route's params, query and body are parsed with. */
@@ -85,6 +86,7 @@ const schemas = {
   createUser: { body: createUserBody },
   user: { query: userQuery },
   updateDiet: { body: dietProfileBody },
+  closeAccount: { body: closeAccountBody },
   updateEmailPreferences: { body: emailPreferencesBody },
   unsubscribe: { query: unsubscribeQuery },
   unsubscribeOneClick: { query: unsubscribeQuery },

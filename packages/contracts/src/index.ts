@@ -23,6 +23,8 @@ export * from './meals.js';
 export * from './memberships.js';
 export * from './menu-schemas.js';
 export * from './menu.js';
+export * from './my-data.js';
+export * from './my-data-schemas.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './payments.js';

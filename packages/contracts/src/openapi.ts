@@ -172,9 +172,12 @@ export function openApiDocument(root: string): Record<string, unknown> {
       summary: endpoint.summary,
       description: endpoint.callsStripe
         ? `${accessNote[endpoint.access]} Calls Stripe: a stricter per-user rate limit applies (429).`
-        : accessNote[endpoint.access],
+        : endpoint.expensive
+          ? `${accessNote[endpoint.access]} Reads every document of the caller: a stricter per-user rate limit applies (429).`
+          : accessNote[endpoint.access],
       'x-access': endpoint.access,
       ...(endpoint.callsStripe ? { 'x-calls-stripe': true } : {}),
+      ...(endpoint.expensive ? { 'x-expensive': true } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ apiToken: [] }] }),
     };
     const parameters = parametersOf(endpoint);

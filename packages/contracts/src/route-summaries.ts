@@ -11,6 +11,9 @@ export const routeSummaries = {
   createUser: "Store the caller's profile (a Bronze student)",
   user: "The caller's profile (an admin may name another email)",
   updateDiet: "Set the caller's diet profile: the allergens they avoid and the diets they keep",
+  myData: 'Every document stored about the caller, as one JSON file (a download)',
+  closeAccount:
+    "Close the caller's account after a recent sign-in: personal data removed, payments kept under an anonymous id",
   updateEmailPreferences: 'Turn kinds of email on or off for the caller; answers every kind',
   unsubscribe: "An email's unsubscribe link (signed token): a page saying what it will turn off",
   unsubscribeOneClick: "Turns the kind of the signed token off (RFC 8058 one-click, and the page's button)",

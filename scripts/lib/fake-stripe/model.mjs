@@ -282,6 +282,22 @@ export class BillingModel {
     this.emit('customer.subscription.created', subscription);
     return subscription;
   }
+  /**
+   * Deletes a customer (DELETE /v1/customers/{id}), as Stripe does: its subscriptions still
+   * running are cancelled at once (each queues customer.subscription.deleted), then the
+   * customer reads as a deleted stub. Answers Stripe's reply.
+   */
+  deleteCustomer(customer) {
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.customer === customer.id && subscription.status !== 'canceled') {
+        this.cancelSubscription(subscription);
+      }
+    }
+    const deleted = { id: customer.id, object: 'customer', deleted: true };
+    this.customers.set(customer.id, deleted);
+    this.emit('customer.deleted', customer);
+    return deleted;
+  }
   /** Cancels at once (DELETE /v1/subscriptions/{id}). */
   cancelSubscription(subscription) {
     if (subscription.status === 'canceled') {

@@ -21,7 +21,7 @@ function customers(model, { method, path, form }) {
   const balance = /^\/v1\/customers\/(\w+)\/balance_transactions$/.exec(path);
   if (balance) {
     const customer = model.customers.get(balance[1] ?? '');
-    if (!customer) return missing('customer', balance[1] ?? '');
+    if (!customer || customer.deleted) return missing('customer', balance[1] ?? '');
     if (method === 'GET') return { status: 200, body: list(model.balanceTransactionsOf(customer.id)) };
     if (!Number.isInteger(Number(form.amount)) || !form.currency) {
       return stripeError(400, 'invalid_request_error', 'Missing required param: amount or currency.');
@@ -29,7 +29,14 @@ function customers(model, { method, path, form }) {
     return { status: 200, body: model.addBalanceTransaction(customer, Number(form.amount), form) };
   }
   const match = /^\/v1\/customers\/(\w+)$/.exec(path);
-  return match ? found('customer', match[1] ?? '', model.customers.get(match[1] ?? '')) : null;
+  if (!match) return null;
+  const customer = model.customers.get(match[1] ?? '');
+  // As Stripe: a deleted customer reads as `{ id, deleted: true }`, and deleting it again is a 404.
+  if (method === 'DELETE') {
+    if (!customer || customer.deleted) return missing('customer', match[1] ?? '');
+    return { status: 200, body: model.deleteCustomer(customer) };
+  }
+  return found('customer', match[1] ?? '', customer);
 }
 function catalogue(model, { method, path, form }) {
   if (method === 'GET' && path === '/v1/prices') {
@@ -90,7 +97,7 @@ function subscriptions(model, { method, path, form, expand }) {
   }
   if (method === 'POST' && path === '/v1/subscriptions') {
     const customer = model.customers.get(String(form.customer));
-    if (!customer) return missing('customer', String(form.customer));
+    if (!customer || customer.deleted) return missing('customer', String(form.customer));
     const price = model.prices.get(String(form.items?.[0]?.price));
     if (!price) return missing('price', String(form.items?.[0]?.price));
     const rates = Object.values(form.default_tax_rates ?? {}).map((id) => model.taxRates.get(String(id)));

@@ -45,6 +45,8 @@ export type BillingModel = StripeObjects & {
   declining: Set<string>;
   advanceClock(seconds: number): void;
   takeEvents(): FakeEvent[];
+  /** Deletes a customer as DELETE /v1/customers/{id} does: its running subscriptions cancelled, a deleted stub left. */
+  deleteCustomer(customer: Obj): Obj;
   /** A customer's balance transactions, newest first (a credit is negative). */
   balanceTransactionsOf(customerId: string): Obj[];
 };

@@ -73,6 +73,7 @@ export function sessionFor(profile: UserProfile | null, overrides: Partial<Sessi
     updateUserProfile: vi.fn(rejectNotMocked('updateUserProfile')),
     sendEmailVerification: vi.fn(rejectNotMocked('sendEmailVerification')),
     checkEmailVerified: vi.fn(async () => true),
+    freshIdToken: vi.fn(rejectNotMocked('freshIdToken')),
     logOut: vi.fn(async () => {}),
     ...overrides,
   };

@@ -12,6 +12,8 @@ import {
 } from './email-preferences.js';
 import { changeRole, createProfile, profileByEmail, searchUsers, updateDietProfile } from './service.js';
 import { actorOf } from '../../lib/admin-actions.js';
+import { closeAccount } from './close-account.js';
+import { sendMyData } from './my-data.js';
 
 export const usersRouter = Router();
 
@@ -24,6 +26,12 @@ handle(usersRouter, endpoints.createUser, ({ body }, res) => {
 handle(usersRouter, endpoints.user, async ({ query }, res) =>
   profileByEmail(caller(res), await emailInScope(res, query.email)),
 );
+
+/** GET /user/export (ADR 75): the caller's data as a download. */
+handleRaw(usersRouter, endpoints.myData, (_input, _req, res) => sendMyData(res, caller(res)));
+
+/** DELETE /user (ADR 75): closes the caller's account after a recent sign-in. */
+handle(usersRouter, endpoints.closeAccount, ({ body }, res) => closeAccount(caller(res), body.idToken));
 
 handle(usersRouter, endpoints.updateDiet, ({ body }, res) => updateDietProfile(caller(res).uid, body));
 

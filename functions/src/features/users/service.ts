@@ -13,7 +13,7 @@ import {
 } from '@hostelhub/contracts';
 import type { AdminActor } from '@hostelhub/contracts';
 import type { TokenClaims } from '../../lib/api-token.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import { typed } from '../../lib/converters/index.js';
 import { adminAuth, db } from '../../lib/firestore.js';
 import { notices, writeNotification } from '../../lib/notifications.js';
@@ -22,12 +22,19 @@ import { hostelMonthNow } from '../../lib/halls.js';
 import { toUserAccount, userByEmailQuery } from '../../lib/profiles.js';
 import { adminsQuery, mealsAddedByQuery, usersSearchQuery } from './queries.js';
 import { recordAction } from '../../lib/admin-actions.js';
+import { sessionEndedMessage } from '../../lib/auth.js';
+import { accountState } from '../../lib/account-state.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
 const notFoundCode = 5; // gRPC NOT_FOUND, what update() of a missing document fails with
 
 export async function createProfile(user: TokenClaims, input: { name?: string; photoURL?: string | null }) {
-  const account = await adminAuth.getUser(user.uid).catch(() => null);
+  const account = await adminAuth.getUser(user.uid).catch((error: unknown) => {
+    // A closed account's token, still trusted for a few seconds elsewhere (ADR 75), never
+    // stores a profile again: Auth is asked here, uncached.
+    if ((error as { code?: string }).code === 'auth/user-not-found') throw unauthorized(sessionEndedMessage);
+    return null;
+  });
   const name = input.name || account?.displayName || user.email.split('@')[0] || 'Resident';
   const photoURL = input.photoURL || acceptedPhotoUrl(account?.photoURL);
   try {
@@ -74,7 +81,13 @@ export async function profileByEmail(caller: TokenClaims, email: string): Promis
   const own = email.toLowerCase() === caller.email.toLowerCase();
   const snapshot = own ? await typed.users().doc(caller.uid).get() : (await userByEmailQuery(email).get()).docs[0];
   const stored = snapshot?.data();
-  if (!snapshot || !stored) throw notFound('No profile for this user');
+  if (!snapshot || !stored) {
+    // The caller's own profile gone with their Auth account (closed, ADR 75): the token ends
+    // here, on any instance, rather than when this instance's cached state runs out. The
+    // site asks for the profile on every load, so its session ends at once.
+    if (own && !(await accountState(caller.uid, { fresh: true })).active) throw unauthorized(sessionEndedMessage);
+    throw notFound('No profile for this user');
+  }
   const meals = await mealsAddedByQuery(snapshot.id).count().get();
   return {
     ...toUserAccount(snapshot.id, stored),

@@ -54,6 +54,8 @@ export const userDocument = z.object({
   nextHall: z.object({ hallId: text, month: text }).nullish(),
   // ADR 74: leave credit waiting for the member's next invoice, in cents.
   leaveCreditCents: count.optional(),
+  // ADR 75: the account is being closed (DELETE /user began and may be repeated to finish).
+  closing: z.object({ anonymousId: text, startedAt: timestamp }).optional(),
 });
 
 export const notificationDocument = z.object({

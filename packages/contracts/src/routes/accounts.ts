@@ -39,6 +39,22 @@ export const accountRoutes = {
     answer: answer('DietProfile'),
     also: [404],
   },
+  // A resident's rights (ADR 75): their data as one file, and closing their account.
+  myData: {
+    method: 'get',
+    path: '/user/export',
+    access: 'user',
+    answer: answer('MyData'),
+    expensive: true,
+  },
+  closeAccount: {
+    method: 'delete',
+    path: '/user',
+    access: 'user',
+    answer: answer('Deleted'),
+    also: [403, 409, 502],
+    callsStripe: true,
+  },
   updateEmailPreferences: {
     method: 'patch',
     path: '/user/email-preferences',

@@ -54,6 +54,11 @@ export type Route = {
    * (functions/src/lib/rate-limit.ts, ADR 0018). Every route that calls Stripe says so here.
    */
   readonly callsStripe?: true;
+  /**
+   * The handler reads every document of one person (a member's data export, ADR 75): counted
+   * per user under the same stricter limit as the routes that call Stripe.
+   */
+  readonly expensive?: true;
 };
 
 /** The TypeScript type an endpoint answers. */

@@ -211,13 +211,13 @@ export const privacyContent: InfoPageContent = {
     {
       heading: 'Where it is kept, and for how long',
       paragraphs: [
-        'Your data is stored in Google Firebase (Firestore and Authentication). We keep it while your account exists. Payment records are kept as long as the law requires for accounting, even after an account is closed.',
+        'Your data is stored in Google Firebase (Firestore and Authentication). We keep it while your account exists. When you close your account, your name, email, picture and what you wrote are removed; payment records, and the counts of meals, likes and ratings, stay under an anonymous id with no name or email, as long as the law requires for accounting.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
-        'You can change your name and picture yourself. To get a copy of your data, correct it, or close your account and have your data deleted, write to the kitchen office from the email address of your account. We answer within 30 days.',
+        'You can change your name and picture yourself. On My Profile, under Your data, you can download a copy of everything we keep about you and close your account yourself. To have your data corrected, or if you cannot sign in, write to the kitchen office from the email address of your account. We answer within 30 days.',
       ],
     },
   ],

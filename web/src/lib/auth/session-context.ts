@@ -47,8 +47,16 @@ export type Session = {
   sendEmailVerification: () => Promise<void>;
   /** Asks Firebase Auth again whether the address is verified now (after the link); updates `user`. */
   checkEmailVerified: () => Promise<boolean>;
-  /** Signs out, removes the stored token and shows the logout dialogs. */
-  logOut: () => Promise<void>;
+  /**
+   * Signs in again (the password; a Google or Facebook account in its pop-up) and answers the
+   * new Firebase ID token, for an action the API allows only after a recent sign-in (ADR 75).
+   */
+  freshIdToken: (password: string) => Promise<string>;
+  /**
+   * Signs out, removes the stored token and shows the logout dialogs; `quiet`: no dialog, the
+   * caller says what happened (an account just closed).
+   */
+  logOut: (options?: { quiet?: boolean }) => Promise<void>;
 };
 
 export const SessionContext = createContext<Session | null>(null);

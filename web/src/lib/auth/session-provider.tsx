@@ -77,10 +77,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(toSessionUser(reloaded));
         return reloaded.emailVerified;
       },
-      logOut: () =>
+      freshIdToken: async (password) => {
+        const { freshIdToken } = await loadFirebaseAuth();
+        return freshIdToken(password);
+      },
+      logOut: (options) =>
         withOperation(async () => {
           try {
             await flow.endSession();
+            if (options?.quiet) return;
             void import('@/lib/dialogs').then(({ showSuccess }) =>
               showSuccess('Log out successful', 'You successfully log out'),
             );

@@ -9,6 +9,7 @@ import { MembershipPanel } from '../components/membership-panel';
 import { NextHallForm } from '../components/next-hall-form';
 import { ProfileCard } from '../components/profile-card';
 import { StandingReservationsSection } from '../components/standing-reservations-section';
+import { YourDataSection } from '../components/your-data-section';
 
 export function MyProfilePage() {
   const { profile, user } = useSession();
@@ -42,6 +43,8 @@ export function MyProfilePage() {
         </p>
       )}
       <RequestQuotaNote className="mt-4" />
+      {/* Last: the file of everything kept about them, and closing the account (ADR 75). */}
+      {profile && <YourDataSection profile={profile} />}
     </section>
   );
 }
