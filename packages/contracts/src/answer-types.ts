@@ -5,7 +5,7 @@
 // client generator gets the shapes the site compiles against.
 import type { Insights } from './insights.js';
 import type { AdminActionsPage } from './admin-actions.js';
-import type { CurrentPasses, MealPass, Redemption, RedemptionRefusal } from './counter.js';
+import type { CurrentPasses, MealPass, OfflinePasses, Redemption, RedemptionRefusal } from './counter.js';
 import type { DietProfile } from './allergens.js';
 import type { EmailPreferences, EmailSettings } from './email.js';
 import type { ComplaintsPage, DueRatings, MealFeedbackList, ServingRatingSaved, ServingRatings } from './feedback.js';
@@ -47,6 +47,7 @@ export type AnswerTypes = {
   CheckoutPackage: CheckoutPackage;
   ComplaintsPage: ComplaintsPage;
   CurrentPasses: CurrentPasses;
+  OfflinePasses: OfflinePasses;
   Deleted: Deleted;
   DietProfile: DietProfile;
   DueRatings: DueRatings;

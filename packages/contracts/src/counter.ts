@@ -98,7 +98,8 @@ export type Redemption = {
  * (409, with walkInAllowed when a walk-in could be served), `wrong-serving` (409),
  * `membership` (403), `invalid` (400: tampered, truncated, foreign or unknown code),
  * `full` or `quota` (409, a walk-in that cannot be served), `other-hall` (403, a serving at a
- * hall the staff member does not work at: the pass is not spent).
+ * hall the staff member does not work at: the pass is not spent), `not-open` (409, an offline
+ * pass shown before its serving's pass opens, ADR 79).
  */
 export const redemptionRefusals = [
   'already-served',
@@ -110,6 +111,7 @@ export const redemptionRefusals = [
   'full',
   'quota',
   'other-hall',
+  'not-open',
 ] as const;
 export type RedemptionRefusalReason = (typeof redemptionRefusals)[number];
 
@@ -125,6 +127,18 @@ export type RedemptionRefusal = {
 
 /** The counter's words for a scan made while the device is offline. */
 export const counterOfflineMessage = 'No connection: nothing was recorded';
+
+/**
+ * How far ahead GET /passes/offline signs passes: the servings that end within this many hours,
+ * so a pass saved in the morning lasts the day, and a leaked one is good for one serving of the
+ * next day at most (ADR 79).
+ */
+export const offlinePassAheadHours = 24;
+
+/** GET /passes/offline: the caller's reservations ahead, each with a pass signed until its serving ends. */
+export type OfflinePasses = {
+  items: (Omit<CurrentPasses['items'][number], 'requestId'> & { requestId: string; pass: MealPass })[];
+};
 
 /** GET /passes/current: the caller's reservations whose pass may be shown now. */
 export type CurrentPasses = {

@@ -94,6 +94,8 @@ export const routeSummaries = {
   updateEmailSettings: "Set when next week's menu is emailed",
   kitchen: "A day's servings with reserved, served and capacity; format=csv: the production sheet",
   currentPasses: "The caller's reservations whose meal pass may be shown now (open now or within the hour)",
+  offlinePasses:
+    "The caller's reservations of the next 24 hours, each with a pass signed until its serving ends, kept for showing offline",
   createPass: "A signed meal pass for one's own reservation, valid for about a minute",
   redeemPass:
     'Serve the holder of a pass (token or short code) at the counter, once; walkIn serves a member without a reservation',

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { endpoints } from '@hostelhub/contracts';
 import { adminProfile, caller } from '../../lib/auth.js';
 import { handle } from '../../lib/route.js';
-import { createPass, currentPasses } from './passes.js';
+import { createPass, currentPasses, offlinePasses } from './passes.js';
 import { redeemPass } from './redemption.js';
 import { actorOf } from '../../lib/admin-actions.js';
 
@@ -14,6 +14,9 @@ export const counterRouter = Router();
 
 /** GET /passes/current: the caller's reservations whose pass may be shown now. */
 handle(counterRouter, endpoints.currentPasses, (_input, res) => currentPasses(caller(res).uid));
+
+/** GET /passes/offline: the caller's passes of the next day, signed to be shown offline (ADR 79). */
+handle(counterRouter, endpoints.offlinePasses, (_input, res) => offlinePasses(caller(res).uid));
 
 /** POST /passes: a signed pass for one's own reservation, or a walk-in pass. */
 handle(counterRouter, endpoints.createPass, ({ body }, res) => createPass(caller(res), body));

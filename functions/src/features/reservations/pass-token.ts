@@ -71,8 +71,13 @@ function field(value: string | null): Buffer {
   return Buffer.concat([Buffer.from([bytes.length]), bytes]);
 }
 
-export function signPass(claims: Omit<PassClaims, 'nonce'>, key = passSigningKey()): { token: string; nonce: string } {
-  const nonce = randomBytes(nonceBytes);
+export function signPass(
+  claims: Omit<PassClaims, 'nonce'> & { nonce?: string },
+  key = passSigningKey(),
+): { token: string; nonce: string } {
+  // A stored nonce signs the same token again (an offline pass asked for twice, ADR 79).
+  const stored = claims.nonce === undefined ? undefined : Buffer.from(claims.nonce, 'base64url');
+  const nonce = stored?.length === nonceBytes ? stored : randomBytes(nonceBytes);
   const expiry = Buffer.alloc(expiryBytes);
   expiry.writeUIntBE(claims.expiresAt, 0, expiryBytes);
   const payload = Buffer.concat([

@@ -1,13 +1,15 @@
 // Meal passes (ADR 0034): a signed token (the QR code) and a short code stored with its serving
 // (read aloud), for a member's reservation or a walk-in; and the passes a member may show now.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   hostelDate,
   isMember,
   membershipRequiredMessage,
+  offlinePassAheadHours,
   passLifetimeSeconds,
   type CurrentPasses,
   type MealPass,
+  type OfflinePasses,
 } from '@hostelhub/contracts';
 import { hostelTimeZone } from '../../config.js';
 import type { TokenClaims } from '../../lib/api-token.js';
@@ -32,33 +34,39 @@ const userRef = (uid: string) => typed.users().doc(uid);
 
 const minuteMs = 60_000;
 
+type CodeClaims = { uid: string; servingId: string; requestId: string | null; nonce: string; expiresAt: number };
+
 /**
- * Signs a pass and stores its short code with the serving, in a transaction that takes a
- * code no live pass of that serving holds (a clash draws another; a retried transaction
- * draws afresh).
+ * Takes a short code no live pass of the serving holds, in the caller's transaction (a clash
+ * draws another; a retried transaction draws afresh), and stores it with the pass's claims.
  */
+async function drawShortCode(transaction: Transaction, claims: CodeClaims, now: Date): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = newShortCode();
+    const existing = await transaction.get(passCodeRef(claims.servingId, code));
+    const heldUntil = existing.data()?.expiresAt.toMillis();
+    if (heldUntil !== undefined && heldUntil > now.getTime()) continue;
+    transaction.set(passCodeRef(claims.servingId, code), {
+      uid: claims.uid,
+      servingId: claims.servingId,
+      requestId: claims.requestId,
+      nonce: claims.nonce,
+      // Firestore's TTL policy on passCodes.expiresAt deletes spent codes (docs/security.md).
+      expiresAt: Timestamp.fromMillis(claims.expiresAt),
+      createdAt: Timestamp.fromDate(now),
+    });
+    return code;
+  }
+  throw new ApiError(503, 'No short code is free right now: try again');
+}
+
+/** Signs a pass of `passLifetimeSeconds` and stores its short code with the serving. */
 async function issuePass(uid: string, serving: ServingSnapshot, requestId: string | null, now: Date) {
   const expiresAt = now.getTime() + passLifetimeSeconds * 1000;
   const { token, nonce } = signPass({ uid, servingId: serving.id, requestId, expiresAt });
-  const shortCode = await db.runTransaction(async (transaction) => {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const code = newShortCode();
-      const existing = await transaction.get(passCodeRef(serving.id, code));
-      const heldUntil = existing.data()?.expiresAt.toMillis();
-      if (heldUntil !== undefined && heldUntil > now.getTime()) continue;
-      transaction.set(passCodeRef(serving.id, code), {
-        uid,
-        servingId: serving.id,
-        requestId,
-        nonce,
-        // Firestore's TTL policy on passCodes.expiresAt deletes spent codes (docs/security.md).
-        expiresAt: Timestamp.fromMillis(expiresAt),
-        createdAt: Timestamp.fromDate(now),
-      });
-      return code;
-    }
-    throw new ApiError(503, 'No short code is free right now: try again');
-  });
+  const shortCode = await db.runTransaction((transaction) =>
+    drawShortCode(transaction, { uid, servingId: serving.id, requestId, nonce, expiresAt }, now),
+  );
   return {
     token,
     shortCode,
@@ -115,6 +123,23 @@ export async function createPass(
   return issuePass(user.uid, serving, requestId, now);
 }
 
+/** A reservation's entry of the pass lists: its serving's slot, times and meal. */
+function passItem(request: { id: string; data(): { mealTitle?: string } }, serving: ServingSnapshot) {
+  const servingStored = serving.data()!;
+  return {
+    requestId: request.id,
+    servingId: serving.id,
+    slot: slotOf(serving),
+    startsAt: startsAtOf(serving).toISOString(),
+    endsAt: endsAtOf(serving).toISOString(),
+    meal: {
+      _id: servingStored.mealId,
+      title: servingStored.mealTitle ?? request.data().mealTitle ?? '',
+      image: servingStored.mealImage ?? '',
+    },
+  };
+}
+
 /** How many upcoming reservations GET /passes/current looks through. */
 const currentPassesScan = 20;
 
@@ -129,24 +154,9 @@ export async function currentPasses(uid: string, now: Date = currentTime()): Pro
   const servingIds = [...new Set(reservations.docs.map((doc) => String(doc.data().servingId)))];
   const servings = new Map((await readAll(servingIds.map(servingRef))).map((doc) => [doc.id, doc]));
   const items = reservations.docs.flatMap((request) => {
-    const stored = request.data();
-    const serving = servings.get(String(stored.servingId));
-    const servingStored = serving?.data();
-    if (!serving || !servingStored || !passMayBeShown(serving, now)) return [];
-    return [
-      {
-        requestId: request.id,
-        servingId: serving.id,
-        slot: slotOf(serving),
-        startsAt: startsAtOf(serving).toISOString(),
-        endsAt: endsAtOf(serving).toISOString(),
-        meal: {
-          _id: servingStored.mealId,
-          title: servingStored.mealTitle ?? stored.mealTitle ?? '',
-          image: servingStored.mealImage ?? '',
-        },
-      },
-    ];
+    const serving = servings.get(String(request.data().servingId));
+    if (!serving?.exists || !passMayBeShown(serving, now)) return [];
+    return [passItem(request, serving)];
   });
   const held = new Set(items.map((item) => item.servingId));
   const byDefault = counted.filter((item) => !held.has(item.servingId));
@@ -190,4 +200,64 @@ async function countedServingsOpenNow(uid: string, now: Date): Promise<CurrentPa
         meal: { _id: data.mealId, title: data.mealTitle ?? '', image: data.mealImage ?? '' },
       };
     });
+}
+
+/**
+ * The offline pass of one reservation (ADR 79): signed until its serving ends, its short code
+ * drawn once and kept on the reservation, so asking again signs the very same pass and writes
+ * nothing. Null when the reservation is no longer pending.
+ */
+async function offlinePassOf(uid: string, requestId: string, serving: ServingSnapshot, now: Date) {
+  const expiresAt = endsAtOf(serving).getTime();
+  return db.runTransaction(async (transaction) => {
+    const request = await transaction.get(requestRef(requestId));
+    const stored = request.data();
+    if (!stored || stored.userUid !== uid || stored.status !== 'pending') return null;
+    const kept = stored.offlinePass;
+    if (kept && kept.expiresAt.toMillis() === expiresAt) {
+      const { token } = signPass({ uid, servingId: serving.id, requestId, expiresAt, nonce: kept.nonce });
+      return { token, shortCode: kept.shortCode, expiresAt: new Date(expiresAt).toISOString() };
+    }
+    // None yet, or the serving moved since: a pass of the serving's new end.
+    const { token, nonce } = signPass({ uid, servingId: serving.id, requestId, expiresAt });
+    const shortCode = await drawShortCode(
+      transaction,
+      { uid, servingId: serving.id, requestId, nonce, expiresAt },
+      now,
+    );
+    transaction.update(request.ref, {
+      offlinePass: { shortCode, nonce, expiresAt: Timestamp.fromMillis(expiresAt) },
+    });
+    return { token, shortCode, expiresAt: new Date(expiresAt).toISOString() };
+  });
+}
+
+/**
+ * GET /passes/offline (ADR 79): the caller's reservations whose serving ends within
+ * offlinePassAheadHours, each with its offline pass, for the pass page to keep on the phone.
+ */
+export async function offlinePasses(uid: string, now: Date = currentTime()): Promise<OfflinePasses> {
+  const since = hostelDate(new Date(now.getTime() - 24 * 60 * minuteMs), hostelTimeZone());
+  const reservations = await upcomingReservationsOfUser(uid, since).limit(currentPassesScan).get();
+  const servingIds = [...new Set(reservations.docs.map((doc) => String(doc.data().servingId)))];
+  const servings = new Map((await readAll(servingIds.map(servingRef))).map((doc) => [doc.id, doc]));
+  const horizon = now.getTime() + offlinePassAheadHours * 60 * minuteMs;
+  const ahead = reservations.docs.flatMap((request) => {
+    const serving = servings.get(String(request.data().servingId));
+    if (!serving?.exists) return [];
+    const ends = endsAtOf(serving).getTime();
+    return ends > now.getTime() && ends <= horizon ? [{ request, serving }] : [];
+  });
+  const items = await Promise.all(
+    ahead.map(async ({ request, serving }) => {
+      const pass = await offlinePassOf(uid, request.id, serving, now);
+      if (!pass) return null;
+      return { ...passItem(request, serving), pass: { ...pass, servingId: serving.id, requestId: request.id } };
+    }),
+  );
+  return {
+    items: items
+      .filter((item): item is NonNullable<typeof item> => item !== null)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+  };
 }

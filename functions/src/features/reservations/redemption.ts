@@ -5,6 +5,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   isMember,
+  passOpensMinutesBefore,
   type CounterMember,
   type Redemption,
   type RedemptionBody,
@@ -32,7 +33,7 @@ import {
 } from '../../lib/servings.js';
 import { isoTime } from '../../lib/timestamps.js';
 import { runContendedTransaction } from '../../lib/transactions.js';
-import { passMayBeShown } from './pass-window.js';
+import { passMayBeShown, startsAtOf } from './pass-window.js';
 import { verifyPass } from './pass-token.js';
 import { passCodeRef } from './passes.js';
 import { checkReservation } from './reserve.js';
@@ -209,6 +210,11 @@ export async function redeemPass(
       }
       const requester = { uid: holder.uid, email: profileStored.email ?? '', profile };
       if (request && status === 'pending') {
+        // An offline pass lasts until its serving ends (ADR 79): served only once it opens.
+        if (!passMayBeShown(serving, now)) {
+          const opens = new Date(startsAtOf(serving).getTime() - passOpensMinutesBefore * 60_000);
+          throw refusal(409, 'not-open', `This pass opens at ${hostelWallClock(opens).time}`, { member });
+        }
         if (!isMember(profile, now)) {
           throw refusal(403, 'membership', `${member.name}'s membership is not current`, { member });
         }

@@ -136,6 +136,8 @@ export const mealRequestDocument = z.object({
   hallSwitch: z.boolean().optional(),
   // Served at the counter under default booking (ADR 74): counted without a reservation.
   byDefault: z.boolean().optional(),
+  // The pass signed for showing offline (ADR 79): signed again from these, never drawn twice.
+  offlinePass: z.object({ shortCode: text, nonce: text, expiresAt: timestamp }).optional(),
 });
 
 export const pendingMealRequestDocument = z.object({ requestId: text, mealId: text, userUid: text });

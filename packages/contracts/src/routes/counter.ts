@@ -9,6 +9,12 @@ export const counterRoutes = {
     access: 'user',
     answer: answer('CurrentPasses'),
   },
+  offlinePasses: {
+    method: 'get',
+    path: '/passes/offline',
+    access: 'user',
+    answer: answer('OfflinePasses'),
+  },
   createPass: {
     method: 'post',
     path: '/passes',
