@@ -39,6 +39,10 @@ export default defineConfig({
     // again (CI) with its trace recorded.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The built site registers a service worker that downloads every script ahead (ADR 79):
+    // blocked, so each journey's fresh browser does not fetch the whole site beside its own
+    // work. offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
       args: chromiumFlags,

@@ -125,6 +125,8 @@ test('the browser takes each page over as the server drew it, asking the API for
 }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own word that it blocked the site's service worker (playwright.config.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { rememberZoneOffsets } from '@hostelhub/contracts';
 import { mayHoldSession } from '@/lib/auth/signed-in-hint';
+import { env } from '@/lib/env';
+import { followBrowserConnection } from '@/lib/offline/online';
 import { readServerData } from '@/lib/server-data';
 import { OnPageLive } from './app/page-live';
 import { AppProvider, queryClientWith } from './app/provider';
@@ -33,6 +35,7 @@ function site(areas: RouteObject[], onLive: () => void, queryClient?: QueryClien
 export function startSite(): void {
   const container = document.getElementById('root')!;
   const serverData = readServerData();
+  followBrowserConnection();
   // The page's times are read with the zones' offsets the server handed over, rather than
   // with an Intl formatter, whose making loads the locale's data in one long task.
   for (const [zone, spans] of Object.entries(serverData?.zones ?? {})) {
@@ -40,6 +43,14 @@ export function startSite(): void {
   }
   if (serverData) takeOverRendered(container, serverData.queries);
   else takeOverPrerendered(container);
+  // The service worker of a built site (ADR 79), once the page has loaded: its download of the
+  // site's scripts never competes with the page's own.
+  if (env.builtSite) {
+    const register = () =>
+      void import('@/lib/offline/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }
 
 function takeOverRendered(container: HTMLElement, queries: Parameters<typeof queryClientWith>[0]): void {

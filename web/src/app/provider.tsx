@@ -6,7 +6,12 @@ import { SessionProvider } from '@/lib/auth/session-provider';
 /** The site's query defaults, the same in the browser and on the server that renders pages. */
 export const createQueryClient = () =>
   new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: retryFailedRead, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: retryFailedRead, refetchOnWindowFocus: false },
+      // A change made with no signal fails at once, saying it needs a connection, rather than
+      // waiting unseen for one (ADR 79).
+      mutations: { networkMode: 'always' },
+    },
   });
 
 /**

@@ -158,6 +158,9 @@ function urlFor(path: string, query: RequestOptions['query']) {
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
+/** What a call made with no connection is told: nothing is pretended to have been done (ADR 79). */
+export const needsConnectionMessage = 'You are offline: this needs a connection. Try again once you are back online.';
+
 /** Calls the API; resolves with status and JSON for 2xx, rejects with ApiRequestError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: options.responseType === 'text' ? '*/*' : 'application/json' };
@@ -178,7 +181,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.', null);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiRequestError(
+      0,
+      offline ? needsConnectionMessage : 'Cannot reach the server. Check your connection and try again.',
+      null,
+    );
   }
 
   const text = await response.text();

@@ -24,6 +24,8 @@ export const env = {
   stripePublishableKey: read(raw.VITE_STRIPE_PUBLISHABLE_KEY),
   /** The image host's upload URL with its key; unset: meal images are pasted as URLs. */
   imageUploadUrl: read(raw.VITE_IMAGE_UPLOAD_URL) || null,
+  /** A built site (`vite build`), not the dev server or the tests: only it has a service worker. */
+  builtSite: raw.PROD,
   /** reCAPTCHA Enterprise site key for Firebase App Check; unset: App Check is off. */
   appCheckSiteKey: read(raw.VITE_APP_CHECK_SITE_KEY),
 };

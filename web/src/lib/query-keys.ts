@@ -58,7 +58,10 @@ export const queryKeys = {
   },
   /** The member's meal pass: which reservations may show one now, and the signed pass itself. */
   passes: {
+    all: ['passes'] as const,
     current: ['passes', 'current'] as const,
+    /** GET /passes/offline: the member's passes of the next day, kept to be shown offline (ADR 79). */
+    offline: ['passes', 'offline'] as const,
     pass: (target: string) => ['passes', 'pass', target] as const,
   },
   myReviews: ['reviews', 'mine'] as const,

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { NewVersionBanner } from '@/components/new-version-banner';
 import { PageLoader } from '@/components/spinner';
 import { PageLive } from '../page-live';
 import { useScrollPositions } from '../scroll-position';
@@ -31,6 +32,7 @@ export function SiteFrame({ children }: { children?: ReactNode }) {
         </Suspense>
       </main>
       <SiteFooter />
+      <NewVersionBanner />
       {children}
     </div>
   );

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { endpoints, type CurrentPasses, type MealPass } from '@hostelhub/contracts';
+import { onlineManager } from '@tanstack/react-query';
+import { endpoints, type CurrentPasses, type MealPass, type OfflinePasses } from '@hostelhub/contracts';
 import { makeServing, testTimeZone, today } from '@/testing/menu';
 import { memberProfile, renderPage, sessionFor } from '@/testing/render';
 import { onEndpoint, server } from '@/testing/server';
@@ -28,6 +29,46 @@ const pass = (shortCode: string, secondsLeft = 60): MealPass => ({
 const renderPass = () => renderPage('/dashboard/meal-pass', MealPassPage, sessionFor(memberProfile));
 
 describe('The meal pass', () => {
+  beforeEach(() => {
+    // Asked for by every visit online, to keep on the phone (ADR 79).
+    server.use(onEndpoint(endpoints.offlinePasses, () => HttpResponse.json({ items: [] })));
+  });
+
+  it('shows the passes kept on the phone with no connection, marked offline, and asks for no new one', async () => {
+    const kept: OfflinePasses = {
+      items: [{ ...reservation(), requestId: 'req-1', pass: pass('K7M2QX', 140 * 60) }],
+    };
+    const created: unknown[] = [];
+    server.use(
+      onEndpoint(endpoints.offlinePasses, () => HttpResponse.json(kept)),
+      onEndpoint(endpoints.currentPasses, () => HttpResponse.json({ items: [reservation()] })),
+      onEndpoint(endpoints.createPass, () => {
+        created.push(1);
+        return HttpResponse.json(pass('ONLINE'), { status: 201 });
+      }),
+    );
+    renderPass();
+    // Online first: the renewed pass, and the offline ones asked for beside it.
+    expect(await screen.findByTestId('meal-pass-code')).toHaveTextContent('ONL INE');
+    expect(screen.queryByText(/^Offline/)).toBeNull();
+    const asked = created.length;
+
+    act(() => onlineManager.setOnline(false));
+    await waitFor(() => expect(screen.getByTestId('meal-pass-code')).toHaveTextContent('K7M 2QX'));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Offline · last updated \d\d:\d\d$/);
+    expect(screen.getByText('Lunch: Lentil Soup')).toBeInTheDocument();
+    expect(await screen.findByTestId('meal-pass-qr')).toHaveAccessibleName('Meal pass QR code for Lentil Soup');
+    expect(created).toHaveLength(asked);
+  });
+
+  it('says so when no pass is kept on the phone and there is no connection', async () => {
+    server.use(onEndpoint(endpoints.currentPasses, () => HttpResponse.json({ items: [] })));
+    renderPass();
+    expect(await screen.findByText('No pass to show right now.')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(await screen.findByText('No pass is saved on this phone for now.')).toBeInTheDocument();
+  });
+
   it('shows a QR code, the short code spaced for reading aloud, the meal and the member', async () => {
     let asked: unknown;
     server.use(

@@ -6,6 +6,7 @@
 // sign-in action.
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionEnded } from '@/lib/api-client';
+import { forgetAnswersOffline, keepAnswersOffline } from '@/lib/offline/offline-answers';
 import { queryKeys } from '@/lib/query-keys';
 import { createApiTokenKeeper } from './api-token-keeper';
 import type { FirebaseUser } from './firebase-auth';
@@ -34,6 +35,19 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
   // session meanwhile (the account was disabled or deleted), and says so.
   let signedInAtOpen = hasSignedInHint();
   let stopWatching: (() => void) | null = null;
+  // Whose answers are kept for opening offline (ADR 79), and how to stop keeping them.
+  let keptFor: string | null = null;
+  let stopKeeping: (() => void) | null = null;
+
+  /** Keeps `uid`'s answers from now on (theirs put back first); null: deletes every kept answer. */
+  function keepOfflineFor(uid: string | null) {
+    if (uid === keptFor) return;
+    stopKeeping?.();
+    stopKeeping = null;
+    keptFor = uid;
+    if (uid) stopKeeping = keepAnswersOffline(queryClient, uid);
+    else forgetAnswersOffline();
+  }
 
   async function onAuthChange(firebaseUser: FirebaseUser | null) {
     // Firebase itself ended the session (a token refresh found the account disabled, deleted
@@ -41,6 +55,8 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
     const endedElsewhere = !firebaseUser && (keeper.holder !== null || signedInAtOpen);
     signedInAtOpen = false;
     keeper.follow(firebaseUser);
+    // Before the profile is asked for: with no signal, the kept one opens the dashboard.
+    keepOfflineFor(firebaseUser?.uid ?? null);
     rememberSignedIn(firebaseUser !== null);
     report.user(firebaseUser ? toSessionUser(firebaseUser) : null);
     report.authKnown();
@@ -77,7 +93,12 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
     keeper.drop();
     report.tokenFor(null);
     report.user(null);
+    // Nothing private outlives the session: neither the answers kept on this browser nor the
+    // member's passes and requests in memory.
+    keepOfflineFor(null);
     queryClient.removeQueries({ queryKey: queryKeys.profile.all });
+    queryClient.removeQueries({ queryKey: queryKeys.passes.all });
+    queryClient.removeQueries({ queryKey: queryKeys.requests.all });
     // Public data carries per-user fields (liked, mine): load it again as a visitor.
     void queryClient.invalidateQueries();
   }
@@ -123,6 +144,7 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
         watch(firebaseAuth);
         const firebaseUser = await signIn(firebaseAuth);
         keeper.follow(firebaseUser);
+        keepOfflineFor(firebaseUser.uid);
         const sessionUser = toSessionUser(firebaseUser);
         report.user(sessionUser);
         await keeper.mint(firebaseUser);

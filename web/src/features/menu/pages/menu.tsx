@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { addDays, mealSlotLabels, mealSlots, type MenuDay } from '@hostelhub/contracts';
 import { ErrorState } from '@/components/error-state';
 import { ServingItem } from '@/domain/reservations/serving-item';
+import { OfflineNote } from '@/components/offline-note';
 import { useMenu } from '@/lib/menu-query';
 import { useMyReservations, type Reservation } from '@/domain/reservations/reservations';
 import { HallOptions } from '@/domain/halls/hall-options';
@@ -201,6 +202,7 @@ export function MenuPage() {
       <p className="mt-2 text-stone-600">
         What the kitchen serves this week. Members reserve a place before the cutoff.
       </p>
+      <OfflineNote updatedAt={menu.dataUpdatedAt} />
       {reservations.byServing.size > 0 && (
         <p className="mt-2">
           <Link to={paths.dashboard.mealPass} className="font-semibold text-orange-700 underline">

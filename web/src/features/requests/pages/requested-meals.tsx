@@ -1,6 +1,7 @@
 import { ListStates } from '@/components/list-states';
 import { LiveStatusNote } from '@/components/live-status-note';
 import { LoadMore } from '@/components/load-more';
+import { OfflineNote } from '@/components/offline-note';
 import { PageTitle } from '@/components/page-title';
 import { DataTable, type DataColumn } from '@/components/table-frame';
 import type { RequestedMeal } from '@hostelhub/contracts';
@@ -104,6 +105,7 @@ export function RequestedMealsPage() {
       >
         Requested Meals
       </PageTitle>
+      <OfflineNote updatedAt={requests.dataUpdatedAt} />
       <ListStates query={requests} isEmpty={rows.length === 0} emptyMessage="No requested meals found.">
         <>
           <DataTable caption="Your meal requests" columns={columns} rows={rows} rowKey={(request) => request._id} />

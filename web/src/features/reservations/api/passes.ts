@@ -13,6 +13,19 @@ export const useCurrentPasses = () =>
     refetchInterval: 60_000,
   });
 
+/**
+ * GET /passes/offline (ADR 79): the member's passes of the next day, each signed until its
+ * serving ends. Asked for while online and kept on the phone (lib/offline/offline-answers.ts),
+ * so the pass shows with no signal at the counter.
+ */
+export const useOfflinePasses = () =>
+  useQuery({
+    queryKey: queryKeys.passes.offline,
+    queryFn: ({ signal }) => fetchEndpoint(routes.offlinePasses, { signal }),
+    // The same passes on every ask: a reservation made meanwhile is what a new ask adds.
+    staleTime: 5 * 60_000,
+  });
+
 /** Renewed this long before it expires, so the code on screen is always one the counter accepts. */
 const renewBeforeMs = 15_000;
 

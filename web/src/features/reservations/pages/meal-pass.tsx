@@ -6,17 +6,20 @@ import {
   passOpensMinutesBefore,
   shortCodeLength,
   type CurrentPasses,
+  type MealPass,
 } from '@hostelhub/contracts';
 import { Avatar } from '@/components/avatar';
 import { ErrorState } from '@/components/error-state';
+import { OfflineNote } from '@/components/offline-note';
 import { PageTitle } from '@/components/page-title';
 import { PageLoader } from '@/components/spinner';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/lib/auth';
 import { useMenu } from '@/lib/menu-query';
+import { useOnline } from '@/lib/offline/online';
 import { paths } from '@/lib/paths';
 import { formatServingWindow } from '@/lib/serving-format';
-import { useCurrentPasses, useMealPass } from '../api/passes';
+import { useCurrentPasses, useMealPass, useOfflinePasses } from '../api/passes';
 import { QrCode } from '../components/qr-code';
 
 /** Keeps the screen on while the pass is shown, where the browser offers a wake lock. */
@@ -96,31 +99,114 @@ function WalkInChoice({ onChoose }: { onChoose: (serving: PassServing) => void }
 /** "K7M 2QX": the short code in two halves, easy to read aloud. */
 const spacedCode = (code: string) => `${code.slice(0, shortCodeLength / 2)} ${code.slice(shortCodeLength / 2)}`;
 
+/** A pass as the counter reads it: the QR code, or the short code read aloud. */
+function PassCode({ pass, title }: { pass: Pick<MealPass, 'token' | 'shortCode'>; title: string }) {
+  return (
+    <>
+      <QrCode text={pass.token} label={`Meal pass QR code for ${title}`} className="w-full max-w-xs" />
+      <p className="text-sm">Or read this code to the counter:</p>
+      <p
+        className="font-mono text-5xl font-black tracking-[0.2em]"
+        data-testid="meal-pass-code"
+        aria-label={`Short code ${pass.shortCode.split('').join(' ')}`}
+      >
+        {spacedCode(pass.shortCode)}
+      </p>
+    </>
+  );
+}
+
+/** The member's face and name above a pass, as the counter compares them. */
+function PassHolder() {
+  const { profile, user } = useSession();
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar src={profile?.photoURL ?? user?.photoURL ?? null} name={profile?.name ?? ''} className="size-14" />
+      <div className="text-left">
+        <p className="text-xl font-bold">{profile?.name}</p>
+        <p className="text-sm">{profile?.badge} member</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * With no connection (ADR 79): the passes kept on this phone for servings that have not
+ * ended, each signed until its serving ends and served once, with the time they were saved.
+ */
+function OfflinePasses() {
+  const passes = useOfflinePasses();
+  const now = useNow(60_000);
+  const shown = (passes.data?.items ?? []).filter((item) => new Date(item.endsAt).getTime() > now);
+  useScreenAwake(shown.length > 0);
+  return (
+    <>
+      <OfflineNote updatedAt={passes.dataUpdatedAt} />
+      {shown.length === 0 ? (
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
+          <p className="font-semibold text-stone-900">No pass is saved on this phone for now.</p>
+          <p className="mt-1">Your passes for the next day are saved each time you open this page with a connection.</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-6">
+          {shown.map((item) => (
+            <li
+              key={item.requestId}
+              className="mx-auto flex w-full max-w-md flex-col items-center gap-4 rounded-3xl border-4 border-black bg-white p-5 text-center text-black"
+            >
+              <PassHolder />
+              <p className="text-lg font-semibold">
+                {mealSlotLabels[item.slot]}: {item.meal.title}
+              </p>
+              <p>
+                <time dateTime={item.startsAt}>
+                  {formatServingWindow(item.startsAt, item.endsAt, defaultHostelTimeZone)}
+                </time>
+              </p>
+              <PassCode pass={item.pass} title={item.meal.title} />
+              <p className="text-xs text-stone-700">
+                Saved on this phone: the counter serves it once, from an hour before the serving until it ends.
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /**
  * The member's meal pass for a reservation whose serving is open now or within the hour: a
- * large QR code and a short code, renewed every minute, so a screenshot stops working.
+ * large QR code and a short code, renewed every minute, so a screenshot stops working. With
+ * no connection, the passes kept on the phone (OfflinePasses).
  */
 export function MealPassPage() {
+  const online = useOnline();
+  // Asked for while online, so that they are on the phone when the signal goes.
+  useOfflinePasses();
   const passes = useCurrentPasses();
   const [walkIn, setWalkIn] = useState<PassServing | null>(null);
   const reservation = passes.data?.items[0] ?? walkIn;
   const pass = useMealPass(
-    passes.data?.items[0]
-      ? passes.data.items[0].requestId
-        ? { requestId: passes.data.items[0].requestId }
-        : // Counted by default (ADR 74): the serving names the pass.
-          { servingId: passes.data.items[0].servingId }
-      : walkIn
-        ? { servingId: walkIn.servingId }
-        : null,
+    !online
+      ? null
+      : passes.data?.items[0]
+        ? passes.data.items[0].requestId
+          ? { requestId: passes.data.items[0].requestId }
+          : // Counted by default (ADR 74): the serving names the pass.
+            { servingId: passes.data.items[0].servingId }
+        : walkIn
+          ? { servingId: walkIn.servingId }
+          : null,
   );
-  const { profile, user } = useSession();
-  useScreenAwake(Boolean(pass.data));
+  useScreenAwake(online && Boolean(pass.data));
 
   return (
     <section>
       <PageTitle>Meal Pass</PageTitle>
-      {passes.isPending ? (
+      {!online ? (
+        <OfflinePasses />
+      ) : passes.isPending ? (
         <PageLoader label="Looking for your pass" />
       ) : passes.isError ? (
         <ErrorState title="Your pass could not be loaded" error={passes.error} onRetry={() => passes.refetch()} />
@@ -138,13 +224,7 @@ export function MealPassPage() {
         </div>
       ) : (
         <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-3xl border-4 border-black bg-white p-5 text-center text-black">
-          <div className="flex items-center gap-3">
-            <Avatar src={profile?.photoURL ?? user?.photoURL ?? null} name={profile?.name ?? ''} className="size-14" />
-            <div className="text-left">
-              <p className="text-xl font-bold">{profile?.name}</p>
-              <p className="text-sm">{profile?.badge} member</p>
-            </div>
-          </div>
+          <PassHolder />
           <p className="text-lg font-semibold">
             {mealSlotLabels[reservation.slot]}: {reservation.meal.title}
           </p>
@@ -156,19 +236,7 @@ export function MealPassPage() {
           </p>
           {pass.data ? (
             <>
-              <QrCode
-                text={pass.data.token}
-                label={`Meal pass QR code for ${reservation.meal.title}`}
-                className="w-full max-w-xs"
-              />
-              <p className="text-sm">Or read this code to the counter:</p>
-              <p
-                className="font-mono text-5xl font-black tracking-[0.2em]"
-                data-testid="meal-pass-code"
-                aria-label={`Short code ${pass.data.shortCode.split('').join(' ')}`}
-              >
-                {spacedCode(pass.data.shortCode)}
-              </p>
+              <PassCode pass={pass.data} title={reservation.meal.title} />
               <p className="text-xs text-stone-700">
                 The code changes every minute: show this screen, not a screenshot.
               </p>

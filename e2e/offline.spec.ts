@@ -1,0 +1,130 @@
+// The pass with no signal (ADR 79): a member visits once with a connection; with none, the meal
+// pass, the menu and their requests open from the service worker and the answers kept on the
+// phone, each marked offline; back online, the counter serves that pass once and refuses it
+// the second time. And Chromium finds the site installable.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumFlags } from '../scripts/lib/chromium-flags.mjs';
+import { expect, test } from './support/test.js';
+import { demoPassword, demoUsers, loginAs, logOut } from './support/auth.js';
+import { apiTokenFor, insertThroughApi, memberWithOwnMeal, servingOpenAllDay } from './dashboard-fixtures.js';
+import { controlledByServiceWorker } from './support/service-worker.js';
+
+// This file's browsers run the site's service worker (the others block it).
+test.use({ serviceWorkers: 'allow' });
+
+test("a member's pass, menu and requests open with no signal, and the counter serves that pass once", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Offline Stew');
+  // Open all day today on the real clock: its pass may be shown now.
+  const { servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner', new Date());
+  const memberToken = await apiTokenFor(request, member);
+  await insertThroughApi(request, memberToken, '/meal-request', { mealId, servingId });
+
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginAs(page, member.email, { password: member.password });
+  // One visit with a connection: the worker installs, and each page's answers are kept.
+  await page.goto('/dashboard/meal-pass');
+  await controlledByServiceWorker(page);
+  const code = page.getByTestId('meal-pass-code');
+  await expect(code).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
+  await page.goto('/menu');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto('/dashboard/requested-meal');
+  await expect(page.getByRole('cell', { name: title }).first()).toBeVisible();
+  // The kept answers are written half a second after they arrive.
+  await page.waitForTimeout(1000);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard/meal-pass');
+  const offlineMark = page.getByRole('status').filter({ hasText: /^Offline · last updated \d\d:\d\d$/ });
+  await expect(offlineMark).toBeVisible();
+  await expect(code).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
+  await expect(page.getByRole('img', { name: `Meal pass QR code for ${title}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offline-pass-390.png'), fullPage: true });
+  const shortCode = (await code.textContent())!.replace(' ', '');
+
+  await page.goto('/menu');
+  await expect(offlineMark).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await page.goto('/dashboard/requested-meal');
+  await expect(offlineMark).toBeVisible();
+  await expect(page.getByRole('cell', { name: title }).first()).toBeVisible();
+  // The worker holds the site's files for the whole origin, and none of the API's answers:
+  // those are kept per member by the page, as below.
+  const { scope, cached } = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const entry of await (await caches.open(name)).keys()) paths.push(new URL(entry.url).pathname);
+    }
+    return { scope: (await navigator.serviceWorker.getRegistration())?.scope, cached: paths };
+  });
+  expect(scope).toBe(new URL('/', page.url()).href);
+  expect(cached).toContain('/pages/app.html');
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  const keptAnswers = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hostelhub-offline:')));
+  expect(await keptAnswers()).toHaveLength(1);
+
+  // A change needs a connection, and says so rather than pretending.
+  await page.getByRole('button', { name: `Cancel the request for ${title}` }).click();
+  await page.locator('.swal2-confirm').click();
+  await expect(page.locator('.swal2-html-container, .swal2-title').first()).toContainText(/offline|connection/i);
+
+  // Back online, the counter serves the pass kept on the phone once, and refuses it again.
+  await context.setOffline(false);
+  const staffToken = await apiTokenFor(request, { email: demoUsers.staff, password: demoPassword });
+  const redeem = () =>
+    request.post('/api/redemptions', {
+      headers: { authorization: `Bearer ${staffToken}` },
+      data: { shortCode, servingId },
+    });
+  const served = await redeem();
+  expect(served.status(), await served.text()).toBe(201);
+  const again = await redeem();
+  expect(again.status()).toBe(409);
+  expect((await again.json()).reason).toBe('already-served');
+
+  // Signing out leaves nothing of the member's on the phone.
+  await page.keyboard.press('Escape');
+  await logOut(page);
+  expect(await keptAnswers()).toEqual([]);
+  await context.close();
+});
+
+test('Chromium finds the site installable: a manifest with its icons, and a service worker', async ({
+  baseURL,
+  playwright,
+}) => {
+  // An incognito context is never installable: a browser with a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'hostelhub-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: chromiumFlags,
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/dashboard/meal-pass' });
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

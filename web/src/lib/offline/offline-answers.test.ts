@@ -1,0 +1,70 @@
+// The answers kept for opening offline (ADR 79): a member's kept answers come back in a new
+// page's cache, only the queries that are kept, and nothing of one member is left for the next.
+import { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+import { forgetAnswersOffline, isKeptOffline, keepAnswersOffline } from './offline-answers';
+
+const passes = { items: [{ requestId: 'req-1', pass: { shortCode: 'K7M2QX' } }] };
+const menuKey = queryKeys.menu.range(undefined, 7);
+
+/** Resolves once the answers that just arrived are written (the save waits for a page's answers). */
+const saved = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+describe('answers kept offline', () => {
+  it("puts a member's kept answers back into a new page's cache, with when they arrived", async () => {
+    const page = new QueryClient();
+    const stop = keepAnswersOffline(page, 'ada');
+    page.setQueryData(queryKeys.passes.offline, passes);
+    page.setQueryData(menuKey, { days: [] });
+    page.setQueryData(queryKeys.profile.of('ada'), { name: 'Ada' });
+    // Not kept: an admin's list, and another account's profile.
+    page.setQueryData(queryKeys.users.search(''), { items: ['someone'] });
+    page.setQueryData(queryKeys.profile.of('bo'), { name: 'Bo' });
+    await saved();
+    stop();
+    const arrived = page.getQueryState(queryKeys.passes.offline)!.dataUpdatedAt;
+
+    const next = new QueryClient();
+    keepAnswersOffline(next, 'ada')();
+    expect(next.getQueryData(queryKeys.passes.offline)).toEqual(passes);
+    expect(next.getQueryState(queryKeys.passes.offline)!.dataUpdatedAt).toBe(arrived);
+    expect(next.getQueryData(menuKey)).toEqual({ days: [] });
+    expect(next.getQueryData(queryKeys.profile.of('ada'))).toEqual({ name: 'Ada' });
+    expect(next.getQueryData(queryKeys.users.search(''))).toBeUndefined();
+    expect(next.getQueryData(queryKeys.profile.of('bo'))).toBeUndefined();
+  });
+
+  it("leaves a second member on the same browser nothing of the first's, and a sign-out nothing at all", async () => {
+    const page = new QueryClient();
+    const stop = keepAnswersOffline(page, 'ada');
+    page.setQueryData(queryKeys.passes.offline, passes);
+    await saved();
+    stop();
+    expect(Object.keys(localStorage)).toEqual(['hostelhub-offline:ada']);
+
+    // Another member signs in here: the first's answers are deleted before theirs are read.
+    const theirs = new QueryClient();
+    keepAnswersOffline(theirs, 'bo')();
+    expect(theirs.getQueryData(queryKeys.passes.offline)).toBeUndefined();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('hostelhub-offline:'))).toEqual([]);
+
+    const again = new QueryClient();
+    const stopAgain = keepAnswersOffline(again, 'bo');
+    again.setQueryData(queryKeys.passes.offline, passes);
+    await saved();
+    stopAgain();
+    forgetAnswersOffline();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('hostelhub-offline:'))).toEqual([]);
+  });
+
+  it('keeps the pass, the menu and the reservations, not what only an admin or a visit needs', () => {
+    expect(isKeptOffline(queryKeys.passes.current, 'ada')).toBe(true);
+    expect(isKeptOffline(queryKeys.requests.mine, 'ada')).toBe(true);
+    expect(isKeptOffline(queryKeys.requests.reservations, 'ada')).toBe(true);
+    expect(isKeptOffline(queryKeys.halls, 'ada')).toBe(true);
+    expect(isKeptOffline(queryKeys.passes.pass('{"requestId":"r"}'), 'ada')).toBe(false);
+    expect(isKeptOffline(queryKeys.requests.served.all, 'ada')).toBe(false);
+    expect(isKeptOffline(queryKeys.menu.kitchen(undefined), 'ada')).toBe(false);
+    expect(isKeptOffline(queryKeys.paymentHistory, 'ada')).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+// A signed-in member's answers kept on this browser, so the pass, the menu and their
+// reservations open with no signal (ADR 79): the last answer of each query below, saved under
+// the member's uid as it arrives, put back into the query cache when their session starts
+// (before anything is asked), and deleted when the session ends. Only one member's answers
+// are ever kept: signing in as another deletes the first's.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+const storagePrefix = 'hostelhub-offline:';
+const storageKey = (uid: string) => `${storagePrefix}${uid}`;
+
+/**
+ * The answers kept: the member's profile (the dashboard waits for it), the menu with its halls
+ * and rules, their reservations, skips and requests, and their passes.
+ */
+export function isKeptOffline(queryKey: QueryKey, uid: string): boolean {
+  const [root, second, third] = queryKey;
+  switch (root) {
+    case 'session':
+      return second === 'profile' && third === uid;
+    case 'menu':
+      return second === 'range';
+    case 'requested-meals':
+      return second === 'mine' || second === 'reservations' || second === 'skips' || second === 'quota';
+    case 'passes':
+      return second === 'current' || second === 'offline';
+    case 'halls':
+    case 'meal-settings':
+      return true;
+    default:
+      return false;
+  }
+}
+
+type Kept = { queryKey: QueryKey; data: unknown; updatedAt: number };
+
+function read(uid: string): Kept[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(uid)) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Kept[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Deletes every member's kept answers but `keep`'s (none: all of them). */
+export function forgetAnswersOffline(keep?: string): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) {
+    if (key?.startsWith(storagePrefix) && key !== (keep && storageKey(keep))) localStorage.removeItem(key);
+  }
+}
+
+/** How long after an answer arrives the kept set is written: a page's answers arrive together. */
+const saveDelayMs = 500;
+
+/**
+ * Puts `uid`'s kept answers back into the cache (where it has none yet) and keeps each new
+ * answer of theirs from now on. Returns the function that stops keeping them.
+ */
+export function keepAnswersOffline(queryClient: QueryClient, uid: string): () => void {
+  forgetAnswersOffline(uid);
+  for (const { queryKey, data, updatedAt } of read(uid)) {
+    if (!isKeptOffline(queryKey, uid) || queryClient.getQueryData(queryKey) !== undefined) continue;
+    queryClient.setQueryData(queryKey, data, { updatedAt });
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    const kept: Kept[] = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => isKeptOffline(query.queryKey, uid) && query.state.data !== undefined })
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+    try {
+      localStorage.setItem(storageKey(uid), JSON.stringify(kept));
+    } catch {
+      // The browser's storage is full or refused: the pages still work online.
+    }
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!isKeptOffline(event.query.queryKey, uid)) return;
+    clearTimeout(timer);
+    timer = setTimeout(save, saveDelayMs);
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
