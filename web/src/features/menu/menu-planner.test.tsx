@@ -108,6 +108,39 @@ describe('The menu planner', () => {
     expect(added).toEqual([{ mealId: 'soup', date: today(), slot: 'lunch', capacity: null, hallId: 'garden' }]);
   });
 
+  it('waits for the halls before adding, so a quick click still names the hall', async () => {
+    fakeMenuApi({ servings: [], closed: {} });
+    const halls = [
+      { _id: 'east', name: 'East Hall', slots: ['lunch'], closedDays: [], memberLimit: null },
+      { _id: 'west', name: 'West Hall', slots: ['lunch'], closedDays: [], memberLimit: null },
+    ] satisfies Hall[];
+    let answerHalls: () => void = () => {};
+    const hallsAnswered = new Promise<void>((resolve) => (answerHalls = resolve));
+    const added = recordBodies(endpoints.addServing, () => HttpResponse.json({ insertedId: 'new' }, { status: 201 }));
+    server.use(
+      onEndpoint(endpoints.halls, async () => {
+        await hallsAnswered;
+        return HttpResponse.json({ halls });
+      }),
+      onEndpoint(endpoints.meals, () =>
+        HttpResponse.json({ meals: [makeMeal({ _id: 'soup', title: 'Lentil Soup' })], total: 1, nextCursor: null }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPlanner();
+    await user.click(within(await dayOf(today())).getByRole('button', { name: /^Add a meal: Lunch/ }));
+    const dialog = await screen.findByRole('dialog');
+    const add = await within(dialog).findByRole('button', { name: 'Add Lentil Soup' });
+    // Whether the serving must name a hall is not known yet.
+    expect(add).toBeDisabled();
+    answerHalls();
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await expectDialog('Added to the menu');
+    await dismissDialog(user);
+    expect(added).toEqual([{ mealId: 'soup', date: today(), slot: 'lunch', capacity: null, hallId: 'east' }]);
+  });
+
   it('removes a serving after confirmation, and shows why the API refuses one with reservations', async () => {
     const lunch = makeServing({ _id: 'lunch', date: today(), meal: { ...makeServing().meal, title: 'Pho' } });
     const booked = makeServing({ _id: 'booked', date: today(), slot: 'dinner', reserved: 3 });

@@ -29,7 +29,10 @@ export function AddServingDialog({ date, slot, hall, onClose }: AddServingProps)
   const feedback = useFeedbackByMeal();
   const add = useAddServing();
   // With several halls the serving names one (ADR 72): those serving this slot, open that day.
-  const halls = useHalls().data?.halls ?? [];
+  const hallList = useHalls();
+  const halls = hallList.data?.halls ?? [];
+  // Until the halls are known, whether the serving must name one is not: adding waits.
+  const hallsPending = hallList.isPending;
   const hallChoices = halls.filter((hall) => hall.slots.includes(slot) && !hall.closedDays.includes(date));
   const [chosenHall, setChosenHall] = useState<string | null>(
     hallChoices.some((choice) => choice._id === hall) ? (hall ?? null) : null,
@@ -111,7 +114,7 @@ export function AddServingDialog({ date, slot, hall, onClose }: AddServingProps)
                 <button
                   type="button"
                   className="btn-primary btn-sm"
-                  disabled={add.isPending || (halls.length > 1 && !hallId)}
+                  disabled={add.isPending || hallsPending || (halls.length > 1 && !hallId)}
                   onClick={() => onAdd(meal._id, meal.title)}
                   aria-label={`Add ${meal.title}`}
                 >
