@@ -1,6 +1,6 @@
 // The answers kept for opening offline (ADR 79): a member's kept answers come back in a new
 // page's cache, only the queries that are kept, and nothing of one member is left for the next.
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import { forgetAnswersOffline, isKeptOffline, keepAnswersOffline } from './offline-answers';
 
@@ -24,6 +24,12 @@ describe('answers kept offline', () => {
     stop();
     const arrived = page.getQueryState(queryKeys.passes.offline)!.dataUpdatedAt;
 
+    // Online, nothing kept is used: every answer is asked afresh (a role changed since shows).
+    const online = new QueryClient();
+    keepAnswersOffline(online, 'ada')();
+    expect(online.getQueryData(queryKeys.profile.of('ada'))).toBeUndefined();
+
+    onlineManager.setOnline(false);
     const next = new QueryClient();
     keepAnswersOffline(next, 'ada')();
     expect(next.getQueryData(queryKeys.passes.offline)).toEqual(passes);
@@ -42,7 +48,8 @@ describe('answers kept offline', () => {
     stop();
     expect(Object.keys(localStorage)).toEqual(['hostelhub-offline:ada']);
 
-    // Another member signs in here: the first's answers are deleted before theirs are read.
+    // Another member signs in here with no connection: the first's answers are deleted first.
+    onlineManager.setOnline(false);
     const theirs = new QueryClient();
     keepAnswersOffline(theirs, 'bo')();
     expect(theirs.getQueryData(queryKeys.passes.offline)).toBeUndefined();
@@ -55,6 +62,41 @@ describe('answers kept offline', () => {
     stopAgain();
     forgetAnswersOffline();
     expect(Object.keys(localStorage).filter((key) => key.startsWith('hostelhub-offline:'))).toEqual([]);
+  });
+
+  it("keeps the answers of pages opened in earlier loads beside this load's", async () => {
+    const first = new QueryClient();
+    const stopFirst = keepAnswersOffline(first, 'ada');
+    first.setQueryData(queryKeys.passes.offline, passes);
+    await saved();
+    stopFirst();
+    // The next page, a full load: an empty cache, then its own answers.
+    const second = new QueryClient();
+    const stopSecond = keepAnswersOffline(second, 'ada');
+    second.setQueryData(queryKeys.requests.mine, { pages: [] });
+    await saved();
+    stopSecond();
+
+    onlineManager.setOnline(false);
+    const offline = new QueryClient();
+    keepAnswersOffline(offline, 'ada')();
+    expect(offline.getQueryData(queryKeys.passes.offline)).toEqual(passes);
+    expect(offline.getQueryData(queryKeys.requests.mine)).toEqual({ pages: [] });
+  });
+
+  it('puts the kept answers back when the connection goes during a session', async () => {
+    const page = new QueryClient();
+    const stop = keepAnswersOffline(page, 'ada');
+    page.setQueryData(queryKeys.passes.offline, passes);
+    await saved();
+    stop();
+
+    const later = new QueryClient();
+    const stopLater = keepAnswersOffline(later, 'ada');
+    expect(later.getQueryData(queryKeys.passes.offline)).toBeUndefined();
+    onlineManager.setOnline(false);
+    expect(later.getQueryData(queryKeys.passes.offline)).toEqual(passes);
+    stopLater();
   });
 
   it('keeps the pass, the menu and the reservations, not what only an admin or a visit needs', () => {

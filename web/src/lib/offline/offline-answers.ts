@@ -1,9 +1,10 @@
 // A signed-in member's answers kept on this browser, so the pass, the menu and their
 // reservations open with no signal (ADR 79): the last answer of each query below, saved under
-// the member's uid as it arrives, put back into the query cache when their session starts
-// (before anything is asked), and deleted when the session ends. Only one member's answers
-// are ever kept: signing in as another deletes the first's.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+// the member's uid as it arrives, put back into the query cache when there is no connection
+// (as their session starts, or when the connection goes), and deleted when the session ends.
+// Online, every answer is asked for afresh as before: a kept profile would show yesterday's
+// role. Only one member's answers are ever kept: signing in as another deletes the first's.
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 const storagePrefix = 'hostelhub-offline:';
 const storageKey = (uid: string) => `${storagePrefix}${uid}`;
@@ -50,27 +51,43 @@ export function forgetAnswersOffline(keep?: string): void {
   }
 }
 
+/** The most answers kept: the newest, so weeks of menus read long ago drop out. */
+const maxKept = 40;
+
 /** How long after an answer arrives the kept set is written: a page's answers arrive together. */
 const saveDelayMs = 500;
 
-/**
- * Puts `uid`'s kept answers back into the cache (where it has none yet) and keeps each new
- * answer of theirs from now on. Returns the function that stops keeping them.
- */
-export function keepAnswersOffline(queryClient: QueryClient, uid: string): () => void {
-  forgetAnswersOffline(uid);
+/** Puts `uid`'s kept answers back into the cache, where it has none yet. */
+function restore(queryClient: QueryClient, uid: string) {
   for (const { queryKey, data, updatedAt } of read(uid)) {
     if (!isKeptOffline(queryKey, uid) || queryClient.getQueryData(queryKey) !== undefined) continue;
     queryClient.setQueryData(queryKey, data, { updatedAt });
   }
+}
+
+/**
+ * Keeps each new answer of `uid`'s from now on, and puts the kept ones back into the cache
+ * (where it has none yet) whenever there is no connection. Returns the function that stops.
+ */
+export function keepAnswersOffline(queryClient: QueryClient, uid: string): () => void {
+  forgetAnswersOffline(uid);
+  if (!onlineManager.isOnline()) restore(queryClient, uid);
+  const stopFollowing = onlineManager.subscribe((online) => {
+    if (!online) restore(queryClient, uid);
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
-    const kept: Kept[] = queryClient
-      .getQueryCache()
-      .findAll({ predicate: (query) => isKeptOffline(query.queryKey, uid) && query.state.data !== undefined })
-      .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+    // This page's answers replace the kept ones of the same query; those of pages not opened
+    // in this load (each full load starts an empty cache online) stay.
+    const kept = new Map(read(uid).map((entry) => [JSON.stringify(entry.queryKey), entry]));
+    for (const query of queryClient.getQueryCache().findAll()) {
+      if (!isKeptOffline(query.queryKey, uid) || query.state.data === undefined) continue;
+      const entry = { queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt };
+      kept.set(JSON.stringify(query.queryKey), entry);
+    }
+    const newest = [...kept.values()].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, maxKept);
     try {
-      localStorage.setItem(storageKey(uid), JSON.stringify(kept));
+      localStorage.setItem(storageKey(uid), JSON.stringify(newest));
     } catch {
       // The browser's storage is full or refused: the pages still work online.
     }
@@ -83,6 +100,7 @@ export function keepAnswersOffline(queryClient: QueryClient, uid: string): () =>
   });
   return () => {
     unsubscribe();
+    stopFollowing();
     clearTimeout(timer);
   };
 }
