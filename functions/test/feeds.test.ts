@@ -256,6 +256,33 @@ describe('GET /feeds/{hall}/menu.ics', () => {
     );
   });
 
+  it('places each serving right across the autumn clock change, when the same hour comes twice', async () => {
+    const admin = await newAdmin();
+    const hall = (await call('addHall', { token: admin.token, body: { name: 'Autumn Hall' } })).body.insertedId;
+    const soup = await addMeal(admin.token, { title: 'Autumn Soup' });
+    // Clocks go back at 01:00 UTC on Sunday 27 October 2030: 12:00 in London is 11:00 UTC on the
+    // Saturday and 12:00 UTC from the Sunday on; breakfast that Sunday is already winter time.
+    const plan = (date: string, slot: string) => planServing(admin.token, { mealId: soup, date, slot, hallId: hall });
+    const saturday = await plan('2030-10-26', 'lunch');
+    const sunday = await plan('2030-10-27', 'breakfast');
+    const monday = await plan('2030-10-28', 'lunch');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-10-25T09:00:00Z').getTime() });
+
+    const calendar = new ICAL.Component(ICAL.parse((await fetchFeed('menuCalendar', hall)).text));
+    const starts = Object.fromEntries(
+      calendar.getAllSubcomponents('vevent').map((component) => {
+        const event = new ICAL.Event(component);
+        return [event.uid, [event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()]];
+      }),
+    );
+    expect(starts).toEqual({
+      [`serving-${saturday}@hostelhub`]: ['2030-10-26T11:00:00.000Z', '2030-10-26T13:00:00.000Z'],
+      [`serving-${sunday}@hostelhub`]: ['2030-10-27T07:30:00.000Z', '2030-10-27T09:30:00.000Z'],
+      [`serving-${monday}@hostelhub`]: ['2030-10-28T12:00:00.000Z', '2030-10-28T14:00:00.000Z'],
+    });
+    expect(Object.values(starts).map(([start]) => londonTime(new Date(start!)))).toEqual(['12:00', '07:30', '12:00']);
+  });
+
   it('escapes a hostile meal title, which comes back as the same text', async () => {
     const { hall, servings } = await plannedAroundTheClockChange();
     const feed = await fetchFeed('menuCalendar', hall);
