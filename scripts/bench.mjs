@@ -14,7 +14,8 @@
 //                                         mode over the same table (ADR 70): server render, take-over
 //                                         in Chromium, first scripts and lines of code
 //
-// It prints: Lighthouse (mobile preset, median of three runs) performance, accessibility,
+// It prints: Lighthouse (mobile preset with the CPU slowdown calibrated to the reference phone
+// of ADR 80, median of three runs) performance, accessibility,
 // LCP and TBT for the public pages, and the machine they ran on (its processor and Lighthouse's
 // benchmark index); the home route's initial JavaScript, gzipped; the public first-bundle
 // check (no public page's first scripts hold Firestore, reactfire or Stripe);
@@ -25,9 +26,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import { apiBudget, exceeded, median, pageBudgets, pageRow } from './lib/bench-budgets.mjs';
+import { apiBudget, exceeded, median, pageBudgets, pageRow, referencePhoneIndex } from './lib/bench-budgets.mjs';
 import { apiTable, filteredReadsTable, menuTable, readsTable, startPlainApi } from './lib/bench-api.mjs';
-import { benchmarkIndexes, firstJavaScript, lighthouseTable } from './lib/bench-pages.mjs';
+import { benchmarkIndexes, firstJavaScript, lighthouseTable, multipliers } from './lib/bench-pages.mjs';
 import { routerModesTables } from './lib/bench-router-modes.mjs';
 import { rushTable, rushThroughSite } from './lib/rush-bench.mjs';
 import { loadContracts } from './lib/contracts.mjs';
@@ -172,11 +173,14 @@ console.log(
 const lighthouseRows = await lighthouseTable(site, lighthousePages, lighthouseRounds);
 console.table(lighthouseRows.map((row) => pageRow(row.page, row.site, row.floor)));
 const [processor] = cpus();
+const range = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
 console.log(
   // Some virtual machines report no clock speed (0).
   `Machine: ${processor.model.trim()}, ${cpus().length} cores${processor.speed ? ` at ${processor.speed} MHz` : ''}; ` +
     `Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} ` +
-    `(median of ${benchmarkIndexes.length} runs, ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`,
+    `(median of ${benchmarkIndexes.length} runs, ${range(benchmarkIndexes.map(Math.round))})\n` +
+    `Reference phone: benchmark index ${referencePhoneIndex} (ADR 80); CPU slowdown ${median(multipliers).toFixed(2)}x ` +
+    `(each run's index over the phone's, ${range(multipliers)}x)`,
 );
 for (const row of lighthouseRows) budgets.push(...pageBudgets(row.page, row.site, row.floor));
 const firstScripts = await firstJavaScript(site, publicPaths);

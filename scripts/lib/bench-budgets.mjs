@@ -6,6 +6,25 @@
 // about the code, while the distance from the floor is what the site's own scripts cost.
 // The API is judged the same way, against the bare query in the same process.
 
+/**
+ * The phone every page is measured on (ADR 80), as Lighthouse's benchmark index: the middle of
+ * its mid-tier mobile bracket (125-800). Lighthouse's constant 4x slowdown emulates a phone of
+ * a quarter of the host's index, which on these hosts (1,000 to 2,800) is anything from a slow
+ * phone to a fast one; the multiplier is the host's index over this.
+ */
+export const referencePhoneIndex = 460;
+
+/**
+ * The CPU slowdown that makes a host of `benchmarkIndex` run as the reference phone. Never
+ * below 1: a host slower than the phone is measured as it is (and the bench says so).
+ */
+export function cpuMultiplier(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) {
+    throw new Error(`Lighthouse measured no benchmark index (${benchmarkIndex})`);
+  }
+  return Math.max(1, Math.round((benchmarkIndex / referencePhoneIndex) * 100) / 100);
+}
+
 /** How far a page may be from its floor (issue 43). */
 export const pageLimits = {
   /** LCP at most this many times the floor's. */

@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiBudget,
+  cpuMultiplier,
   exceeded,
   interleaved,
   median,
   medians,
   pageBudgets,
   pageRow,
+  referencePhoneIndex,
   scriptlessFloor,
 } from './bench-budgets.mjs';
 
@@ -80,6 +82,22 @@ describe('the medians of a page’s runs', () => {
 describe('interleaved runs', () => {
   it('takes turns page, floor, as many rounds as asked', () => {
     expect(interleaved(3)).toEqual(['page', 'floor', 'page', 'floor', 'page', 'floor']);
+  });
+});
+
+describe('the CPU slowdown calibrated to the reference phone', () => {
+  it('is the host’s benchmark index over the phone’s, so every host emulates the same phone', () => {
+    expect(referencePhoneIndex).toBe(460);
+    expect(cpuMultiplier(2800)).toBe(6.09);
+    expect(cpuMultiplier(1150)).toBe(2.5);
+    // Two hosts 2.5x apart emulate phones of the same index.
+    for (const host of [1120, 2800]) expect(Math.abs(host / cpuMultiplier(host) - 460)).toBeLessThan(2);
+  });
+
+  it('never speeds a host slower than the phone up, and refuses a missing index', () => {
+    expect(cpuMultiplier(300)).toBe(1);
+    expect(() => cpuMultiplier(undefined)).toThrow(/no benchmark index/);
+    expect(() => cpuMultiplier(0)).toThrow(/no benchmark index/);
   });
 });
 

@@ -1,10 +1,11 @@
 // The bench's page measurements (scripts/bench.mjs): each public page beside its scriptless
 // floor under Lighthouse, and the scripts each public page loads before it is idle.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { interleaved, medians, scriptlessFloor } from './bench-budgets.mjs';
+import { cpuMultiplier, interleaved, medians, scriptlessFloor } from './bench-budgets.mjs';
 import { chromiumFlags } from './chromium-flags.mjs';
 import { root } from './emulators.mjs';
 
@@ -18,6 +19,9 @@ export const chromePath =
  * tell a slower machine from a regression.
  */
 export const benchmarkIndexes = [];
+
+/** The CPU slowdown of every run: its benchmark index over the reference phone's (ADR 80). */
+export const multipliers = [];
 
 /**
  * What Lighthouse's simulated LCP waited for in one run (BENCH_LCP_PATH=1): the requests in its
@@ -50,20 +54,45 @@ async function lcpPath(lhr, artifacts) {
   return `${requests.join(', ')}; main thread ${Math.round(mainThread)} ms`;
 }
 
-/** One Lighthouse run of `url`: its scores, or null when Lighthouse could not measure it. */
-async function lighthouseRun(lighthouse, chromeLauncher, url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
+/**
+ * One Lighthouse run of `url`: its scores, or null when Lighthouse could not measure it.
+ *
+ * The CPU slowdown is calibrated to the reference phone (ADR 80): Lighthouse gathers the page
+ * unthrottled and measures the host's benchmark index as it starts, then the simulation slows
+ * the recorded main-thread work by the multiplier. The run is gathered first, and audited with
+ * that run's own index divided by the reference phone's, so a host that speeds up or slows down
+ * within a bench run still emulates the same phone. `options.disableStorageReset` keeps the
+ * profile's storage (a signed-in, repeat visit).
+ */
+export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {}) {
+  const chrome = options.chrome ?? (await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags }));
+  const gathered = mkdtempSync(join(tmpdir(), 'hostelhub-lighthouse-'));
+  const flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: Boolean(options.disableStorageReset),
+  };
   try {
+    await lighthouse(url, { ...flags, gatherMode: gathered });
+    const artifactsFile = join(gathered, 'artifacts.json');
+    const saved = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    const multiplier = cpuMultiplier(saved.BenchmarkIndex);
+    // Lighthouse audits only artifacts gathered with the same settings; the multiplier is used
+    // by the simulation alone (nothing is throttled while gathering), so it is set on both.
+    saved.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(artifactsFile, JSON.stringify(saved));
     const { lhr, artifacts } = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      ...flags,
+      auditMode: gathered,
+      throttling: { ...saved.settings.throttling },
     });
     if (lhr.runtimeError || lhr.audits['cumulative-layout-shift'].numericValue === undefined) {
       console.warn(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no paint'}`);
       return null;
     }
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+    multipliers.push(multiplier);
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -77,7 +106,8 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
       lcpPath: process.env.BENCH_LCP_PATH ? await lcpPath(lhr, artifacts) : undefined,
     };
   } finally {
-    await chrome.kill();
+    rmSync(gathered, { recursive: true, force: true });
+    if (!options.chrome) await chrome.kill();
   }
 }
 
