@@ -128,3 +128,69 @@ test('Chromium finds the site installable: a manifest with its icons, and a serv
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a push message is shown as a notification once per notice, and only ever opens a page of the site', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+    const session = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((each) => each.scopeURL === `${baseURL}/` && !each.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await session.send('ServiceWorker.enable');
+    const registrationId = await registered;
+    // What FCM delivers for the API's message (functions/src/features/push/deliver.ts).
+    const push = (data: Record<string, string>) =>
+      session.send('ServiceWorker.deliverPushMessage', {
+        origin: baseURL!,
+        registrationId,
+        data: JSON.stringify({ data, from: '1234567890', priority: 'high', fcmMessageId: 'stand-in' }),
+      });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          link: (notification.data as { link: string }).link,
+        })),
+      );
+
+    const leave = {
+      noticeId: 'leave-decided-l1_mia',
+      title: 'Leave approved',
+      body: '<b>3 days</b> from 1 Dec',
+      link: '/dashboard/my-leave',
+    };
+    await push(leave);
+    await expect
+      .poll(shown)
+      .toEqual([
+        { title: 'Leave approved', body: '<b>3 days</b> from 1 Dec', tag: leave.noticeId, link: '/dashboard/my-leave' },
+      ]);
+    // FCM delivering the same message again: still one notification.
+    await push(leave);
+    await push({
+      noticeId: 'reservation-confirmed-r1_mia',
+      title: 'Reservation confirmed',
+      body: 'Lunch',
+      link: 'https://evil.example/x',
+    });
+    await expect.poll(async () => (await shown()).length).toBe(2);
+    const all = await shown();
+    expect(all.filter((notification) => notification.tag === leave.noticeId)).toHaveLength(1);
+    // A link off the site is never opened: the dashboard instead.
+    expect(all.find((notification) => notification.tag.startsWith('reservation'))?.link).toBe('/dashboard');
+  } finally {
+    await context.close();
+  }
+});

@@ -61,6 +61,11 @@ const siteSettings = {
   },
   VITE_IMAGE_UPLOAD_URL: { required: false, pattern: /^https:\/\/[^\s]+$/, looksLike: 'an https address' },
   VITE_APP_CHECK_SITE_KEY: { required: false },
+  VITE_FCM_VAPID_KEY: {
+    required: false,
+    pattern: /^[A-Za-z0-9_-]{80,100}$/,
+    looksLike: 'the Web Push certificate key pair (Cloud Messaging settings)',
+  },
   VITE_API_URL: { required: false },
 };
 /** Set by the project's scripts for the emulators and the demo only: empty in a production build. */

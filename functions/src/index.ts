@@ -2,6 +2,7 @@ import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule, type ScheduledEvent } from 'firebase-functions/v2/scheduler';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { createApp } from './app.js';
 import { currentTime } from './lib/clock.js';
 import { warmUp } from './lib/warm-up.js';
@@ -22,6 +23,8 @@ import { sendCutoffReminders } from './features/reservations/cutoff-reminders.js
 import { tidyEndedMemberships } from './features/payments/tidy-memberships.js';
 import { createPagesApp } from './features/pages/app.js';
 import { handleStripeWebhook } from './features/payments/webhook.js';
+import { deliverNotice, pushedKindOf } from './features/push/deliver.js';
+import { deployedSender, type PushSender } from './features/push/fcm.js';
 import { countUncollectedReservations } from './features/reservations/no-shows.js';
 import { runStandingReservations } from './features/reservations/standing-reservations.js';
 
@@ -189,3 +192,32 @@ export const firestoreBackup = onSchedule(
     await exportFirestore(scheduledAt(event), firestoreAdminApi());
   },
 );
+
+/**
+ * Each bell entry of a pushed kind, pushed to the member's browsers through FCM if they chose
+ * push for it (ADR 81). Every other notification ends here without a read. The emulator
+ * reaches no FCM (nor Google's credentials): there each send fails as unreachable, which the
+ * notice's `push` records. Small and many at once: it waits on FCM.
+ */
+export const pushNotices = onDocumentCreated(
+  {
+    document: 'users/{uid}/notifications/{noticeId}',
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    concurrency: 40,
+    cpu: 1,
+    maxInstances: 5,
+  },
+  async (event) => {
+    const kind = (event.data?.data() as { kind?: unknown } | undefined)?.kind;
+    if (typeof kind !== 'string' || !pushedKindOf(kind)) return;
+    const outcome = await deliverNotice(event.params.uid, event.params.noticeId, (sender ??= pushSender()));
+    if (outcome) logger.info('Notice pushed', { noticeId: event.params.noticeId, ...outcome });
+  },
+);
+let sender: PushSender | undefined;
+/** FCM's v1 API, or on the emulator, which reaches no FCM, a sender that says so and sends nothing. */
+const pushSender = (): PushSender =>
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? async () => ({ ok: false, status: 0, errorCode: 'EMULATOR', message: 'The emulator reaches no FCM' })
+    : deployedSender();

@@ -11,6 +11,7 @@ import { likesRouter } from './features/likes/router.js';
 import { mealsRouter } from './features/meals/router.js';
 import { menuRouter } from './features/menu/router.js';
 import { paymentsRouter } from './features/payments/router.js';
+import { pushRouter } from './features/push/router.js';
 import { counterRouter } from './features/reservations/counter-router.js';
 import { requestsRouter } from './features/requests/router.js';
 import { reservationsRouter } from './features/reservations/router.js';
@@ -23,6 +24,7 @@ import { usersRouter } from './features/users/router.js';
 export const featureRouters: Router[] = [
   sessionRouter,
   usersRouter,
+  pushRouter,
   mealsRouter,
   menuRouter,
   feedsRouter,

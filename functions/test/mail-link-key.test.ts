@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@hostelhub/contracts';
+import { defaultPushPreferences, routes } from '@hostelhub/contracts';
 import { mailLinkKey, minimumMailLinkSecretBytes } from '../src/lib/mail-links.js';
 import { renderMessage } from '../src/lib/mail.js';
 import { db, urlOf } from './support/emulators.js';
@@ -82,6 +82,7 @@ describe('the mail-link key’s strength', () => {
       emailVerified: true,
       role: 'student' as const,
       preferences: { reservation: true } as never,
+      push: defaultPushPreferences,
       member: true,
       hallIds: [],
     };

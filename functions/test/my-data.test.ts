@@ -134,6 +134,13 @@ async function memberWithEverything(admin: TestUser): Promise<Member> {
     createdAt: Timestamp.now(),
     readAt: null,
   });
+  // A browser the member gets push on (ADR 81): listed without its token, deleted on closing.
+  await db.doc(`users/${uid}/pushDevices/device-${runId}`).set({
+    token: `fcm-token-${runId}:APA91b`,
+    label: 'Chrome on Android',
+    createdAt: Timestamp.now(),
+    lastSeenAt: Timestamp.now(),
+  });
   await db.doc(`mail/welcome-${runId}_${uid}`).set({
     to: student.email,
     uid,
@@ -213,6 +220,8 @@ describe('GET /user/export', () => {
     expect(file.profile).not.toHaveProperty('stripeCustomerId');
     expect(file.profile).not.toHaveProperty('searchTokens');
     for (const section of myDataSections) expect(file[section], section).not.toHaveLength(0);
+    expect(file.pushDevices[0]).toMatchObject({ label: 'Chrome on Android' });
+    expect(JSON.stringify(file)).not.toContain('fcm-token-');
     expect(file.mealRequests.map((request: { _id: string }) => request._id).sort()).toEqual(
       [...member.requestIds].sort(),
     );
@@ -324,6 +333,8 @@ describe('DELETE /user', () => {
       'Sorry Former member, we will look into it',
     );
     expect((await db.doc(`standingReservations/${member.uid}`).get()).exists).toBe(false);
+    // No browser gets their pushes any more.
+    expect((await db.collection(`users/${member.uid}/pushDevices`).get()).size).toBe(0);
 
     // Nothing anywhere holds their name or email; the other member's documents are untouched.
     expect(await documentsHolding(member.name, member.email)).toEqual([]);

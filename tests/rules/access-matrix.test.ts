@@ -506,6 +506,25 @@ const collections: CollectionAccess[] = [
     allowed: { owner: ['get', 'list', 'update'] },
   },
   {
+    name: 'users/{uid}/pushDevices',
+    // A browser's FCM token (ADR 81): the API's alone, its owner included (GET /user/push
+    // lists the devices without their tokens).
+    seed: async (db) => {
+      await db
+        .doc(`users/${people.owner.uid}/pushDevices/phone`)
+        .set({ token: 'fcm-token:APA91b', label: 'Phone', createdAt: new Date(), lastSeenAt: new Date() });
+    },
+    run: {
+      get: (db) => db.doc(`users/${people.owner.uid}/pushDevices/phone`).get(),
+      list: (db) => db.collection(`users/${people.owner.uid}/pushDevices`).get(),
+      create: (db, person) =>
+        db.doc(`users/${person.uid}/pushDevices/forged`).set({ token: 'forged', label: 'Mine', createdAt: new Date() }),
+      update: (db) => db.doc(`users/${people.owner.uid}/pushDevices/phone`).update({ token: 'another' }),
+      delete: (db) => db.doc(`users/${people.owner.uid}/pushDevices/phone`).delete(),
+    },
+    allowed: {},
+  },
+  {
     name: 'payments',
     seed: async (db) => {
       await db.doc('payments/pi_owner').set(paymentBy(people.owner, 'pi_owner'));

@@ -9,6 +9,7 @@
 //   (web/src/lib/offline/service-worker.ts), never mid-action.
 // - Navigations go to the network as before (the server renders the public pages with their
 //   data); with no network, the app shell opens the page, with the answers kept offline.
+// - Push messages are shown by web/public/push-handler.js, which the worker imports (ADR 81).
 // - Nothing of /api is cached here: the member's answers are kept per member by the page
 //   (web/src/lib/offline/offline-answers.ts) and dropped at sign-out.
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ const { count, size, warnings } = await generateSW({
   // Waits for the member's word (a SKIP_WAITING message) before taking over.
   skipWaiting: false,
   clientsClaim: false,
+  // Push messages (ADR 81): shown as notifications, opened on a click (web/public/push-handler.js).
+  importScripts: ['push-handler.js'],
   runtimeCaching: [
     {
       urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),

@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_IMAGE_UPLOAD_URL?: string;
   /** reCAPTCHA Enterprise site key for Firebase App Check (docs/security.md); unset: App Check off. */
   readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_FCM_VAPID_KEY?: string;
   /** Stripe's publishable key (docs/payments.md); unset: payments are off. */
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
 }

@@ -25,6 +25,8 @@ export const collections = {
   reviews: 'reviews',
   // users/{uid}/notifications: a subcollection of each profile.
   notifications: 'notifications',
+  // users/{uid}/pushDevices/{id}: the browsers a member receives push on (ADR 81).
+  pushDevices: 'pushDevices',
   // Per-minute call counters of the API's rate limits (lib/rate-limit.ts); no client reads them.
   rateLimits: 'rateLimits',
   // The weekly menu (ADR 0029): a meal on a date in a slot, days the kitchen is closed, and

@@ -7,9 +7,13 @@ import {
   adminEmailKinds,
   emailPreferencesOf,
   isMember,
+  pushKindOfNotice,
+  pushPreferencesOf,
   staffEmailKinds,
   type EmailKind,
   type EmailPreferences,
+  type NotificationKind,
+  type PushPreferences,
   type Role,
 } from '@hostelhub/contracts';
 import { currentTime } from './clock.js';
@@ -26,6 +30,8 @@ export type MailRecipient = {
   emailVerified: boolean;
   role: Role;
   preferences: EmailPreferences;
+  /** What they want pushed to their browsers (ADR 81). */
+  push: PushPreferences;
   /** Whether the profile holds a membership that gives rights now. */
   member: boolean;
   /** The halls a member of staff works at (ADR 72); none: every hall. */
@@ -58,6 +64,7 @@ function recipientFrom(profile: DocumentSnapshot, account: UserRecord, now = cur
     emailVerified: account.emailVerified,
     role: role === 'admin' || role === 'staff' ? role : 'student',
     preferences: emailPreferencesOf(stored.emailPreferences),
+    push: pushPreferencesOf(stored.pushPreferences),
     member: isMember({ membership: toMembership(stored.membership) }, now),
     hallIds: role === 'staff' ? (stored.hallIds ?? []) : [],
   };
@@ -106,6 +113,15 @@ export function receives(recipient: MailRecipient, kind: EmailKind): boolean {
   if (staffEmailKinds.includes(kind)) return recipient.role === 'staff' || recipient.role === 'admin';
   if (adminEmailKinds.includes(kind)) return recipient.role === 'admin';
   return true;
+}
+
+/**
+ * Whether `recipient` wants the bell entry of `kind` pushed (ADR 81): its bell entry is then
+ * written even with the email turned off, as the push is sent from it.
+ */
+export function wantsPushed(recipient: MailRecipient, kind: NotificationKind): boolean {
+  const pushKind = pushKindOfNotice[kind];
+  return pushKind !== undefined && recipient.push[pushKind];
 }
 
 /** Every kitchen staff member and admin (the production sheet's readers), at most 1000. */

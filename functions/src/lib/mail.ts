@@ -13,7 +13,7 @@ import { typed, type MailDocument } from './converters/index.js';
 import { signUnsubscribe, unsubscribeLinkLifetimeMs, usableMailLinkKey } from './mail-links.js';
 import { notificationRef, type Notice } from './notifications.js';
 import { currentTime } from './clock.js';
-import { mailRecipientsOf, receives, type MailRecipient } from './mail-recipients.js';
+import { mailRecipientsOf, receives, wantsPushed, type MailRecipient } from './mail-recipients.js';
 
 const alreadyExistsCode = 6; // gRPC ALREADY_EXISTS, what create() fails with
 
@@ -110,26 +110,36 @@ export function renderMessage(recipient: MailRecipient, email: Email, now: Date,
   };
 }
 
-/** An email ready to write, or null when its recipient does not get it. */
-export type PreparedMail = { id: string; data: MailDocument; notice: Notice | null } | null;
+/**
+ * An email ready to write, with its bell entry, or null when its recipient gets neither.
+ * `data` is null when only the bell entry is written: the email is off but its push is on
+ * (ADR 81), and the push is sent from the bell entry.
+ */
+export type PreparedMail = { id: string; uid: string; data: MailDocument | null; notice: Notice | null } | null;
 
 export function prepareMail(recipient: MailRecipient | null, email: Email, now: Date = currentTime()): PreparedMail {
-  if (!recipient || !receives(recipient, email.kind)) return null;
+  if (!recipient) return null;
+  const byEmail = receives(recipient, email.kind);
+  const pushed = email.notice !== undefined && wantsPushed(recipient, email.notice.kind);
+  if (!byEmail && !pushed) return null;
   const id = mailId(email.key, recipient.uid);
   const noticeId = email.notice ? id : (email.noticeId ?? null);
   return {
     id,
+    uid: recipient.uid,
     notice: email.notice ?? null,
-    data: {
-      to: recipient.email,
-      message: renderMessage(recipient, email, now, noticeId),
-      // Ours, beside the extension's fields (it ignores them): what the email is and whose.
-      kind: email.kind,
-      key: email.key,
-      uid: recipient.uid,
-      noticeId,
-      createdAt: Timestamp.fromDate(now),
-    },
+    data: byEmail
+      ? {
+          to: recipient.email,
+          message: renderMessage(recipient, email, now, noticeId),
+          // Ours, beside the extension's fields (it ignores them): what the email is and whose.
+          kind: email.kind,
+          key: email.key,
+          uid: recipient.uid,
+          noticeId,
+          createdAt: Timestamp.fromDate(now),
+        }
+      : null,
   };
 }
 
@@ -140,9 +150,9 @@ export function prepareMail(recipient: MailRecipient | null, email: Email, now: 
  */
 export function writeMailIn(transaction: Transaction, prepared: PreparedMail): void {
   if (!prepared) return;
-  transaction.create(mailRef(prepared.id), prepared.data);
+  if (prepared.data) transaction.create(mailRef(prepared.id), prepared.data);
   if (prepared.notice) {
-    transaction.create(notificationRef(String(prepared.data.uid), prepared.id), {
+    transaction.create(notificationRef(prepared.uid, prepared.id), {
       ...prepared.notice,
       createdAt: FieldValue.serverTimestamp(),
       readAt: null,
@@ -172,14 +182,16 @@ export async function sendMail(recipient: MailRecipient | null, email: Email, no
   const { notice } = prepared;
   if (notice) {
     await createOnce(() =>
-      notificationRef(prepared.data.uid, prepared.id).create({
+      notificationRef(prepared.uid, prepared.id).create({
         ...notice,
         createdAt: FieldValue.serverTimestamp(),
         readAt: null,
       }),
     );
   }
-  return createOnce(() => mailRef(prepared.id).create(prepared.data));
+  const { data } = prepared;
+  if (!data) return false;
+  return createOnce(() => mailRef(prepared.id).create(data));
 }
 
 /**

@@ -35,12 +35,16 @@ import type { MealRequested, MyReservations, RequestedMeal } from './requests.js
 import type { MyReview, PublicReview, ReviewAdded } from './reviews.js';
 import type { ApiToken, Health } from './session.js';
 import type { MyData } from './my-data.js';
+import type { PushDevice, PushPreferences, PushSettings } from './push.js';
 import type { ManagedUser, UserProfile } from './users.js';
 import type { HallSettings, Halls, NextHall } from './halls.js';
 import type { Leave, LeaveApplied, MealSettings, MyLeaves, MySkips, StandingReservations } from './booking.js';
 
 /** Every JSON answer of the API by its name in the endpoint table. */
 export type AnswerTypes = {
+  PushDevice: PushDevice;
+  PushPreferences: PushPreferences;
+  PushSettings: PushSettings;
   AdminActionsPage: AdminActionsPage;
   AdminMealsPage: AdminMealsPage;
   ApiToken: ApiToken;

@@ -1,6 +1,7 @@
 // Emails (docs/email.md): the API and the schedules write one document per email to the
 // `mail` collection, in the shape of Firebase's "Trigger Email from Firestore" extension.
 // Each email is of one kind, which the member turns on or off on My Profile.
+import { choicesBody, choicesOf } from './choices.js';
 import { z } from './zod.js';
 
 /** What an email is about; each is one preference and one unsubscribe link. */
@@ -66,21 +67,11 @@ export const staffEmailKinds: readonly EmailKind[] = ['production-sheet'];
 export const adminEmailKinds: readonly EmailKind[] = ['complaints'];
 
 /** The stored preferences with the defaults for every kind not chosen yet. */
-export function emailPreferencesOf(stored: unknown): EmailPreferences {
-  const chosen = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  const preferences = { ...defaultEmailPreferences };
-  for (const kind of emailKinds) if (typeof chosen[kind] === 'boolean') preferences[kind] = chosen[kind];
-  return preferences;
-}
+export const emailPreferencesOf = (stored: unknown): EmailPreferences =>
+  choicesOf(emailKinds, defaultEmailPreferences, stored);
 
 /** PATCH /user/email-preferences: any of the kinds, each true or false; the rest stay as they are. */
-export const emailPreferencesBody = z
-  .strictObject(
-    Object.fromEntries(emailKinds.map((kind) => [kind, z.boolean(`${kind} must be true or false`).optional()])) as {
-      [kind in EmailKind]: z.ZodOptional<z.ZodBoolean>;
-    },
-  )
-  .refine((body) => Object.keys(body).length > 0, 'Name at least one email kind');
+export const emailPreferencesBody = choicesBody(emailKinds, 'email kind');
 
 /** GET and POST /unsubscribe: the signed token of the email's link. */
 export const unsubscribeQuery = z.object({

@@ -66,6 +66,7 @@ import {
 import { addReviewBody, editReviewBody, mealIdParams, mealIdQuery, myReviewsQuery } from './reviews.js';
 import { jwtBody } from './session.js';
 import { closeAccountBody } from './my-data-schemas.js';
+import { pushDeviceBody, pushDeviceParams, pushPreferencesBody } from './push.js';
 import { createUserBody, roleBody, roleParams, userQuery, usersSearchQuery } from './users.js';
 
 /** The schemas a route's params, query and body are parsed with. */
@@ -88,6 +89,9 @@ const schemas = {
   updateDiet: { body: dietProfileBody },
   closeAccount: { body: closeAccountBody },
   updateEmailPreferences: { body: emailPreferencesBody },
+  updatePushPreferences: { body: pushPreferencesBody },
+  addPushDevice: { body: pushDeviceBody },
+  removePushDevice: { params: pushDeviceParams },
   unsubscribe: { query: unsubscribeQuery },
   unsubscribeOneClick: { query: unsubscribeQuery },
   users: { query: usersSearchQuery },

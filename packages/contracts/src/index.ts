@@ -29,6 +29,7 @@ export * from './notifications.js';
 export * from './paging.js';
 export * from './payments.js';
 export * from './public-pages.js';
+export * from './push.js';
 export * from './quota.js';
 export * from './records.js';
 export * from './routes.js';

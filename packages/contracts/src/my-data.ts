@@ -39,6 +39,7 @@ export const myDataSections = [
   'hallSwitches',
   'requestQuotas',
   'mail',
+  'pushDevices',
 ] as const;
 export type MyDataSection = (typeof myDataSections)[number];
 

@@ -15,6 +15,10 @@ export const routeSummaries = {
   closeAccount:
     "Close the caller's account after a recent sign-in: personal data removed, payments kept under an anonymous id",
   updateEmailPreferences: 'Turn kinds of email on or off for the caller; answers every kind',
+  pushSettings: "The caller's push choices and the browsers they receive push on",
+  updatePushPreferences: 'Turn kinds of push on or off for the caller; answers every kind',
+  addPushDevice: "Register this browser's FCM token for the caller's push; the oldest of more than 5 is forgotten",
+  removePushDevice: "Forget one of the caller's push devices (this browser at sign-out)",
   unsubscribe: "An email's unsubscribe link (signed token): a page saying what it will turn off",
   unsubscribeOneClick: "Turns the kind of the signed token off (RFC 8058 one-click, and the page's button)",
   users: 'Search users by the start of a word of their name or email',

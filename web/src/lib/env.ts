@@ -26,6 +26,11 @@ export const env = {
   imageUploadUrl: read(raw.VITE_IMAGE_UPLOAD_URL) || null,
   /** A built site (`vite build`), not the dev server or the tests: only it has a service worker. */
   builtSite: raw.PROD,
+  /**
+   * The Web Push certificate's public key of the Firebase project (Cloud Messaging); unset:
+   * push is off and My Profile says it is not set up (ADR 81).
+   */
+  fcmVapidKey: read(raw.VITE_FCM_VAPID_KEY),
   /** reCAPTCHA Enterprise site key for Firebase App Check; unset: App Check is off. */
   appCheckSiteKey: read(raw.VITE_APP_CHECK_SITE_KEY),
 };

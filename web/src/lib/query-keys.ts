@@ -76,6 +76,8 @@ export const queryKeys = {
   hallSettings: ['hall-settings'] as const,
   /** GET /meal-settings: the booking rule and the leave rules (ADR 74). */
   mealSettings: ['meal-settings'] as const,
+  /** GET /user/push: the caller's push choices and devices (ADR 81). */
+  push: ['push'] as const,
   /** GET /standing-reservations: the caller's weekly pattern (ADR 74). */
   standingReservations: ['standing-reservations'] as const,
   /** GET /admin-actions: the audit log as an admin filters it (ADR 78). */

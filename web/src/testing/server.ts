@@ -15,6 +15,7 @@ import {
   type MealServings,
   type Menu,
   type RequestQuota,
+  defaultPushPreferences,
 } from '@hostelhub/contracts';
 
 /** What the API answers a refused call with (any 4xx or 5xx). */
@@ -87,6 +88,8 @@ export const server = setupServer(
   onEndpoint(endpoints.mySkips, () => HttpResponse.json({ servingIds: [] })),
   // A member's My Profile shows their standing reservations: none set.
   onEndpoint(endpoints.standingReservations, () => HttpResponse.json({ pattern: [], updatedAt: null })),
+  // And their push choices (ADR 81): nothing turned on, no device.
+  onEndpoint(endpoints.pushSettings, () => HttpResponse.json({ preferences: defaultPushPreferences, devices: [] })),
 );
 
 /** Absolute URL of an API path as the site calls it in tests. */

@@ -301,10 +301,11 @@ async function anonymiseMealsAdded(closing: Closing): Promise<void> {
 /** What only a live account needs: deleted. */
 async function deleteBookkeeping(closing: Closing): Promise<void> {
   const { uid } = closing;
-  const { notifications, skips, standingRuns, hallSwitches, mail } = memberQueries(uid);
+  const { notifications, skips, standingRuns, hallSwitches, mail, pushDevices } = memberQueries(uid);
   const { holds, pendingLocks, passCodes } = queriesOf(closing);
   for (const query of [
     notifications,
+    pushDevices,
     skips,
     standingRuns,
     hallSwitches,

@@ -44,6 +44,7 @@ export function memberQueries(uid: string) {
     standingRuns: typed.standingRuns().where('uid', '==', uid),
     hallSwitches: typed.hallSwitches().where('uid', '==', uid),
     mail: typed.mail().where('uid', '==', uid),
+    pushDevices: typed.pushDevices(typed.users().doc(uid)),
   } satisfies Partial<Record<MyDataSection, Query>>;
 }
 
@@ -96,6 +97,8 @@ const shapeOf: Partial<Record<MyDataSection, (id: string, data: DocumentData, pa
     const [parent = '', mealId = ''] = path.split('/');
     return { _id: mealId, meal: parent, createdAt: plain(data.createdAt ?? null) };
   },
+  // The browser's name and dates: the token is FCM's address for it, not about the member.
+  pushDevices: (id, data) => exported(id, data, ['token']),
   mail: (id, data) => ({
     _id: id,
     kind: data.kind,

@@ -46,6 +46,7 @@ export const userDocument = z.object({
   createdAt: optionalTime,
   diet: z.unknown().optional(),
   emailPreferences: z.record(z.string(), z.unknown()).optional(),
+  pushPreferences: z.record(z.string(), z.unknown()).optional(),
   searchTokens: z.array(text).optional(),
   // ADR 72: the hall a resident eats at, and the halls a member of staff works at (none: all).
   homeHallId: text.nullish(),
@@ -65,6 +66,18 @@ export const notificationDocument = z.object({
   link: text.nullish(),
   createdAt: optionalTime,
   readAt: optionalTime,
+  /** What the push of this notice came to (features/push/deliver.ts), once it was tried. */
+  push: z
+    .object({ state: text, at: optionalTime, sent: z.number().optional(), gone: z.number().optional() })
+    .optional(),
+});
+
+/** `users/{uid}/pushDevices/{id}`: one browser's FCM registration token (ADR 81). */
+export const pushDeviceDocument = z.object({
+  token: text,
+  label: text,
+  createdAt: optionalTime,
+  lastSeenAt: optionalTime,
 });
 
 /** `meals/{id}` and `upcomingMeals/{id}`: the same shape. */

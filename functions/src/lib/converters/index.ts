@@ -159,11 +159,14 @@ export type LeaveDayDocument = Stored<typeof documents.leaveDayDocument>;
 export type SkipDocument = Stored<typeof documents.skipDocument>;
 export type StandingReservationDocument = Stored<typeof documents.standingReservationDocument>;
 export type StandingRunDocument = Stored<typeof documents.standingRunDocument>;
+export type PushDeviceDocument = Stored<typeof documents.pushDeviceDocument>;
+export type NotificationDocument = Stored<typeof documents.notificationDocument>;
 
 /** One converter per collection, named as in `collections`. */
 export const converters = {
   users: documentConverter(collections.users, documents.userDocument),
   notifications: documentConverter(collections.notifications, documents.notificationDocument),
+  pushDevices: documentConverter(collections.pushDevices, documents.pushDeviceDocument),
   meals: documentConverter(collections.meals, documents.mealDocument),
   upcomingMeals: documentConverter(collections.upcomingMeals, documents.mealDocument),
   mealPrivate: documentConverter(collections.mealPrivate, documents.mealPrivateDocument),
@@ -225,6 +228,8 @@ export const typed = {
   users: topLevel('users'),
   /** `users/{uid}/notifications` */
   notifications: under('notifications'),
+  /** `users/{uid}/pushDevices` */
+  pushDevices: under('pushDevices'),
   meals: topLevel('meals'),
   upcomingMeals: topLevel('upcomingMeals'),
   mealPrivate: topLevel('mealPrivate'),

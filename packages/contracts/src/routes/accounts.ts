@@ -62,6 +62,34 @@ export const accountRoutes = {
     answer: answer('EmailPreferences'),
     also: [404],
   },
+  // Push reminders (ADR 81): the member's choices and the browsers they receive push on.
+  pushSettings: {
+    method: 'get',
+    path: '/user/push',
+    access: 'user',
+    answer: answer('PushSettings'),
+    also: [404],
+  },
+  updatePushPreferences: {
+    method: 'patch',
+    path: '/user/push-preferences',
+    access: 'user',
+    answer: answer('PushPreferences'),
+    also: [404],
+  },
+  addPushDevice: {
+    method: 'post',
+    path: '/user/push-devices',
+    access: 'user',
+    answer: answer('PushDevice', 201),
+    also: [404],
+  },
+  removePushDevice: {
+    method: 'delete',
+    path: '/user/push-devices/:deviceId',
+    access: 'user',
+    answer: answer('Deleted'),
+  },
   unsubscribe: {
     method: 'get',
     path: '/unsubscribe',

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionEnded } from '@/lib/api-client';
 import { forgetAnswersOffline, keepAnswersOffline } from '@/lib/offline/offline-answers';
+import { forgetPushHere } from '@/lib/push/push-device';
 import { queryKeys } from '@/lib/query-keys';
 import { createApiTokenKeeper } from './api-token-keeper';
 import type { FirebaseUser } from './firebase-auth';
@@ -87,6 +88,10 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
 
   async function endSession() {
     const { signOutOfFirebase } = await loadFirebaseAuth();
+    // This browser stops getting the member's pushes while their API token still works
+    // (ADR 81): the next person here must not be shown them.
+    const holder = keeper.holder;
+    if (holder) await forgetPushHere(holder.uid);
     keeper.follow(null);
     await signOutOfFirebase();
     rememberSignedIn(false);

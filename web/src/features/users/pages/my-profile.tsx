@@ -8,6 +8,7 @@ import { EmailPreferencesForm } from '../components/email-preferences-form';
 import { MembershipPanel } from '../components/membership-panel';
 import { NextHallForm } from '../components/next-hall-form';
 import { ProfileCard } from '../components/profile-card';
+import { PushSection } from '../components/push-section';
 import { StandingReservationsSection } from '../components/standing-reservations-section';
 import { YourDataSection } from '../components/your-data-section';
 
@@ -35,6 +36,7 @@ export function MyProfilePage() {
           emailVerified={user?.emailVerified ?? false}
         />
       )}
+      {user && <PushSection uid={user.uid} />}
       <MembershipPanel />
       {/* Credit from approved leave (ADR 74), until an invoice takes it off. */}
       {profile && profile.leaveCreditCents > 0 && (
