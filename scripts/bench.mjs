@@ -26,7 +26,16 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import { apiBudget, exceeded, median, pageBudgets, pageRow, referencePhoneIndex } from './lib/bench-budgets.mjs';
+import {
+  apiBudget,
+  exceeded,
+  median,
+  offlineQrBudget,
+  pageBudgets,
+  pageRow,
+  referencePhoneIndex,
+} from './lib/bench-budgets.mjs';
+import { memberPassMeasures } from './lib/bench-member.mjs';
 import { apiTable, filteredReadsTable, menuTable, readsTable, startPlainApi } from './lib/bench-api.mjs';
 import { benchmarkIndexes, firstJavaScript, lighthouseTable, multipliers } from './lib/bench-pages.mjs';
 import { routerModesTables } from './lib/bench-router-modes.mjs';
@@ -95,6 +104,8 @@ const onlyPages = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const lighthousePages = onlyPages.length
   ? allLighthousePages.filter((page) => onlyPages.includes(page.label))
   : allLighthousePages;
+/** The signed-in page measured after the public ones (BENCH_PAGES=/dashboard/meal-pass alone). */
+const memberPage = '/dashboard/meal-pass';
 const pagesOnly = Boolean(process.env.BENCH_PAGES_ONLY);
 /** Lighthouse runs of each page and of its floor. */
 const lighthouseRounds = 3;
@@ -172,6 +183,27 @@ console.log(
 );
 const lighthouseRows = await lighthouseTable(site, lighthousePages, lighthouseRounds);
 console.table(lighthouseRows.map((row) => pageRow(row.page, row.site, row.floor)));
+for (const row of lighthouseRows) budgets.push(...pageBudgets(row.page, row.site, row.floor));
+if (onlyPages.length === 0 || onlyPages.includes(memberPage)) {
+  console.log(
+    "\nThe member's moment: the meal pass on a repeat visit (service worker) beside its floor, medians of " +
+      `${lighthouseRounds}; and with no connection, the time until its QR code shows beside the floor's largest paint`,
+  );
+  const pass = await memberPassMeasures(site, db, lighthouseRounds);
+  console.table([pageRow(pass.lighthouse.page, pass.lighthouse.site, pass.lighthouse.floor)]);
+  console.table([
+    {
+      page: '/dashboard/meal-pass offline',
+      'host index': Math.round(pass.offline.hostIndex),
+      'CPU slowdown': `${pass.offline.multiplier}x`,
+      'QR shown': `${Math.round(pass.offline.qrMs)} ms`,
+      'floor LCP': `${Math.round(pass.offline.floorMs)} ms`,
+      'QR over floor': `${Math.round(pass.offline.qrMs - pass.offline.floorMs)} ms`,
+    },
+  ]);
+  budgets.push(...pageBudgets(pass.lighthouse.page, pass.lighthouse.site, pass.lighthouse.floor));
+  budgets.push(offlineQrBudget(pass.offline.qrMs, pass.offline.floorMs));
+}
 const [processor] = cpus();
 const range = (values) => `${Math.min(...values)}-${Math.max(...values)}`;
 console.log(
@@ -182,7 +214,6 @@ console.log(
     `Reference phone: benchmark index ${referencePhoneIndex} (ADR 80); CPU slowdown ${median(multipliers).toFixed(2)}x ` +
     `(each run's index over the phone's, ${range(multipliers)}x)`,
 );
-for (const row of lighthouseRows) budgets.push(...pageBudgets(row.page, row.site, row.floor));
 const firstScripts = await firstJavaScript(site, publicPaths);
 console.log('\nFirst-load JavaScript per public page, gzip (every script loaded before the page is idle)');
 console.table(

@@ -94,6 +94,8 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     multipliers.push(multiplier);
     return {
+      // Where the page ended (a signed-in page that lost its session ends on /login).
+      finalUrl: lhr.finalDisplayedUrl,
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
