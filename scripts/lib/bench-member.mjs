@@ -233,6 +233,9 @@ export async function memberPassMeasures(site, db, rounds) {
       if (run && kind === 'page' && new URL(run.finalUrl).pathname !== passPath) {
         throw new Error(`Lighthouse's run of ${passPath} ended on ${run.finalUrl}: the session did not last`);
       }
+      if (run && kind === 'page' && process.env.BENCH_LONG_TASKS) {
+        console.log(`${passPath} TBT ${Math.round(run.tbt)} ms; long tasks: ${run.longTasks.join(', ') || 'none'}`);
+      }
       if (run) runs[kind].push(run);
     }
     for (const kind of ['page', 'floor']) {
