@@ -78,7 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'shared-ui',
-              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)|contracts\/src\/(catalog|memberships)/,
+              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)\.ts|contracts\/src\/(catalog|memberships)/,
               includeDependenciesRecursively: false,
             },
           ],

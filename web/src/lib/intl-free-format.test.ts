@@ -77,3 +77,29 @@ describe('the zone note with offsets handed to the page', () => {
     expect(zoneNote('Europe/London')).toBe('Times in London time');
   });
 });
+
+describe('formatters made on first use', () => {
+  const DateTimeFormat = Intl.DateTimeFormat;
+  afterEach(() => {
+    Intl.DateTimeFormat = DateTimeFormat;
+  });
+
+  it('makes no Intl formatter as the shared formatting modules load, only when a month is shown', async () => {
+    vi.resetModules();
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    // lib/format.ts ships with every public page, and format-month.ts beside it on some: the
+    // first formatter loads the locale's data in one long task while the page is taken over.
+    await import('./format');
+    const { formatMonth } = await import('./format-month');
+    expect(made).toBe(0);
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(made).toBe(1);
+  });
+});
