@@ -49,13 +49,21 @@ function HallPicker({ halls, hall }: { halls: Hall[]; hall: string | undefined }
 
 const subscribeToNothing = () => () => {};
 
-/** The zone note in the browser; none in the prerender (in Node), which knows no browser zone. */
-const useZoneNote = (timeZone: string | undefined) =>
-  useSyncExternalStore(
+/**
+ * The zone note in the browser; none in the server's render, which knows no browser zone.
+ * Always there, empty until the browser knows its zone: the note arriving after the page is
+ * live moves nothing (on a phone it has its own line). A component of its own: the browser's
+ * note differs from the server's, and React draws such a difference again at once, in one
+ * task, from the component that reads it: here that is this paragraph, not the week.
+ */
+function ZoneNote({ timeZone }: { timeZone: string | undefined }) {
+  const note = useSyncExternalStore(
     subscribeToNothing,
     () => (timeZone ? zoneNote(timeZone) : null),
     () => null,
   );
+  return <p className="min-h-5 basis-full text-sm text-stone-600 sm:ml-auto sm:basis-auto">{note}</p>;
+}
 
 type DayProps = {
   day: MenuDay;
@@ -189,7 +197,6 @@ export function MenuPage() {
   };
   const reservations = useMyReservations();
   const timeZone = menu.data?.timeZone;
-  const note = useZoneNote(timeZone);
   const first = menu.data?.days[0]?.date;
   const today = timeZone ? hostelToday(timeZone, menu.dataUpdatedAt || undefined) : '';
   const isEmpty = menu.data?.days.every((day) => !day.closed && day.servings.length === 0);
@@ -228,9 +235,7 @@ export function MenuPage() {
             </Link>
           </>
         )}
-        {/* Always there, empty until the browser knows its zone: the note arriving after the
-            page is live moves nothing (on a phone it has its own line). */}
-        <p className="min-h-5 basis-full text-sm text-stone-600 sm:ml-auto sm:basis-auto">{note}</p>
+        <ZoneNote timeZone={timeZone} />
       </nav>
       {menu.isPending ? (
         <MenuSkeleton />
