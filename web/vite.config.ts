@@ -77,8 +77,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
+              // What most public pages draw with. contracts' records.ts (a two-line lookup) is
+              // here too: left to the chunker it went with the sign-in error messages, which
+              // every public page then loaded for it.
               name: 'shared-ui',
-              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)\.ts|contracts\/src\/(catalog|memberships)/,
+              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)\.ts|contracts\/src\/(catalog|memberships|records)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -6,7 +6,6 @@
 // sign-in action.
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionEnded } from '@/lib/api-client';
-import { forgetAnswersOffline, keepAnswersOffline } from '@/lib/offline/offline-answers';
 import { queryKeys } from '@/lib/query-keys';
 import { createApiTokenKeeper } from './api-token-keeper';
 import type { FirebaseUser } from './firebase-auth';
@@ -15,7 +14,17 @@ import { toSessionUser, type SessionUser, type SignedIn } from './session-contex
 import { tellSessionEnded } from './session-ended';
 import { followSignedInHint, hasSignedInHint, rememberSignedIn } from './signed-in-hint';
 
-export const loadFirebaseAuth = () => import('./firebase-auth');
+type OfflineAnswers = typeof import('@/lib/offline/offline-answers');
+/**
+ * The answers kept offline (ADR 79) are a signed-in member's only, and every way into or out
+ * of a session goes through Firebase Auth: their module loads beside it, not with every
+ * visitor's first scripts, and is at hand by the time a session starts or ends.
+ */
+let offlineAnswers: OfflineAnswers | null = null;
+const loadOfflineAnswers = () => import('@/lib/offline/offline-answers').then((module) => (offlineAnswers = module));
+
+export const loadFirebaseAuth = () =>
+  Promise.all([import('./firebase-auth'), loadOfflineAnswers()]).then(([firebaseAuth]) => firebaseAuth);
 export type FirebaseAuthModule = Awaited<ReturnType<typeof loadFirebaseAuth>>;
 
 /** What the flow reports, for the provider to keep as state. */
@@ -45,8 +54,16 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
     stopKeeping?.();
     stopKeeping = null;
     keptFor = uid;
-    if (uid) stopKeeping = keepAnswersOffline(queryClient, uid);
-    else forgetAnswersOffline();
+    const apply = ({ keepAnswersOffline, forgetAnswersOffline }: OfflineAnswers) => {
+      if (uid) stopKeeping = keepAnswersOffline(queryClient, uid);
+      else forgetAnswersOffline();
+    };
+    // Loaded with Firebase Auth, before any session event; were it not, in order once it is.
+    if (offlineAnswers) apply(offlineAnswers);
+    else
+      void loadOfflineAnswers().then((module) => {
+        if (keptFor === uid) apply(module);
+      });
   }
 
   async function onAuthChange(firebaseUser: FirebaseUser | null) {
