@@ -72,6 +72,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
     manifest: true,
+    // No preload lists for lazy chunks: Vite's would put every lazy route's file names in the
+    // first scripts (1.7 KB gzip of start's alone) and add a <link> per file from the page's
+    // own take-over task. A public page's first chunks are preloaded by web/inline/load-site.js
+    // from the server's list; a lazy page opened later fetches the few chunks it does not share
+    // once it has been read.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
