@@ -80,9 +80,13 @@ function MenuDaySection({ day, today, timeZone, now, reservations, hallOrder }: 
   const isToday = day.date === today;
   const headingId = `day-${day.date}`;
   return (
+    // Drawn only near the screen (content-visibility: auto): a week is seven screens on a
+    // phone, and each style change to the page (the whole stylesheet arriving after the page's
+    // own rules) restyled every day in one task. The reserved height is a day's usual one, then
+    // the height it last had, so the scrollbar barely moves as days are drawn.
     <section
       aria-labelledby={headingId}
-      className={`card p-4 ${isToday ? 'border-orange-300 ring-2 ring-orange-200' : ''}`}
+      className={`card p-4 [contain-intrinsic-size:auto_64rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_26rem] ${isToday ? 'border-orange-300 ring-2 ring-orange-200' : ''}`}
       data-testid={`menu-day-${day.date}`}
     >
       <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
