@@ -72,13 +72,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Read by scripts/prerender.mjs to preload each prerendered page's own chunk.
     manifest: true,
+    // No preload lists for lazy chunks: Vite's would put every lazy route's file names in the
+    // first scripts (1.7 KB gzip of start's alone) and add a <link> per file from the page's
+    // own take-over task. A public page's first chunks are preloaded by web/inline/load-site.js
+    // from the server's list; a lazy page opened later fetches the few chunks it does not share
+    // once it has been read.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
+              // What most public pages draw with. contracts' records.ts (a two-line lookup) is
+              // here too: left to the chunker it went with the sign-in error messages, which
+              // every public page then loaded for it.
               name: 'shared-ui',
-              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)|contracts\/src\/(catalog|memberships)/,
+              test: /web\/src\/components\/(meal-card|star-rating|form-field|empty-state|error-state|package-services)|web\/src\/lib\/(format|packages-query)\.ts|contracts\/src\/(catalog|memberships|records)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -58,6 +58,11 @@ describe("the first page's JavaScript", () => {
     expect(offending(/^(firebase|@firebase)\//)).toEqual([]);
   });
 
+  it('carries none of the answers kept offline: a signed-in member needs them, and they load with Firebase Auth', () => {
+    expect(files.has(join(src, 'lib/auth/session-flow.ts'))).toBe(true);
+    expect(files.has(join(src, 'lib/offline/offline-answers.ts'))).toBe(false);
+  });
+
   it("carries none of the Insights page's code: its charts come with its own lazy chunk (ADR 37)", () => {
     expect([...files].filter((file) => file.includes('/features/insights/'))).toEqual([]);
   });

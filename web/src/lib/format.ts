@@ -48,8 +48,7 @@ export function formatDate(iso: string | null) {
   return Number.isNaN(date.getTime()) ? iso : day().format(date);
 }
 
-const relativeFormat = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+const steps: [RelativeUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -57,6 +56,28 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
+type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+
+/** Intl's words for one unit either side of now (`numeric: 'auto'`); hours and minutes have none. */
+const nextTo: Partial<Record<RelativeUnit, [before: string, after: string]>> = {
+  year: ['last year', 'next year'],
+  month: ['last month', 'next month'],
+  week: ['last week', 'next week'],
+  day: ['yesterday', 'tomorrow'],
+};
+
+/**
+ * "3 hours ago", "yesterday", "in 2 weeks": Intl's en `RelativeTimeFormat` (numeric: 'auto')
+ * written out. Making that formatter loads the locale's data, about 25 ms of one task, and the
+ * meal page showed "Posted 3 days ago" while it was taken over (ADR 54).
+ */
+function relativeWords(count: number, unit: RelativeUnit): string {
+  const near = Math.abs(count) === 1 ? nextTo[unit] : undefined;
+  if (near) return count < 0 ? near[0] : near[1];
+  // Below a thousand (each count stays under the next unit's size): no digit grouping.
+  const amount = `${Math.abs(count)} ${unit}${Math.abs(count) === 1 ? '' : 's'}`;
+  return count < 0 ? `${amount} ago` : `in ${amount}`;
+}
 
 /** "3 hours ago", "yesterday"; an empty string for a missing time. */
 export function formatRelativeTime(iso: string | null | undefined, now = Date.now()): string {
@@ -65,7 +86,7 @@ export function formatRelativeTime(iso: string | null | undefined, now = Date.no
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeWords(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }

@@ -1,7 +1,7 @@
 // The site's plain-code formatters (written out so a page makes no Intl formatter while it is
 // taken over) against Intl's own output, which they stand in for.
 import { rememberZoneOffsets, wallClockAsUtc, zoneOffsetSpans } from '@hostelhub/contracts';
-import { formatPrice } from './format';
+import { formatPrice, formatRelativeTime } from './format';
 import { formatDayLong, formatDayShort, formatHostelTime, zoneNote } from './serving-format';
 
 const hourMs = 3_600_000;
@@ -57,6 +57,30 @@ describe("a zone's offsets handed to the page", () => {
   });
 });
 
+test("relative times read as Intl's en RelativeTimeFormat (numeric: auto) writes them", () => {
+  const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const now = Date.parse('2026-06-15T12:00:00Z');
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 365 * 24 * 3600],
+    ['month', 30 * 24 * 3600],
+    ['week', 7 * 24 * 3600],
+    ['day', 24 * 3600],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  // Every whole count of every unit either side of now, up to the next unit's size.
+  units.forEach(([unit, size], index) => {
+    const largest = index === 0 ? 30 : Math.floor((units[index - 1]![1] - 1) / size);
+    for (let count = 1; count <= largest; count += 1) {
+      for (const sign of [-1, 1]) {
+        const iso = new Date(now + sign * count * size * 1000).toISOString();
+        expect(formatRelativeTime(iso, now)).toBe(intl.format(sign * count, unit));
+      }
+    }
+  });
+  expect(formatRelativeTime(new Date(now - 20_000).toISOString(), now)).toBe('just now');
+});
+
 describe('the zone note with offsets handed to the page', () => {
   const now = Date.parse('2026-06-01T00:00:00Z');
   afterEach(() => {
@@ -75,5 +99,31 @@ describe('the zone note with offsets handed to the page', () => {
       timeZone: 'America/New_York',
     });
     expect(zoneNote('Europe/London')).toBe('Times in London time');
+  });
+});
+
+describe('formatters made on first use', () => {
+  const DateTimeFormat = Intl.DateTimeFormat;
+  afterEach(() => {
+    Intl.DateTimeFormat = DateTimeFormat;
+  });
+
+  it('makes no Intl formatter as the shared formatting modules load, only when a month is shown', async () => {
+    vi.resetModules();
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    // lib/format.ts ships with every public page, and format-month.ts beside it on some: the
+    // first formatter loads the locale's data in one long task while the page is taken over.
+    await import('./format');
+    const { formatMonth } = await import('./format-month');
+    expect(made).toBe(0);
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(made).toBe(1);
   });
 });

@@ -3,15 +3,18 @@
 // web/vite.config.ts): only this lazy page needs them (ADR 37). Money, counts and ratings
 // still come from lib/format.ts.
 
+import { onFirstUse } from '@/lib/format';
 import { monthOf } from '@/lib/format-month';
 
 export { formatMonth } from '@/lib/format-month';
 
-const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthShort = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "Nov 2026", for a chart's axis and a table's rows. */
 export const formatMonthShort = (month: string) =>
-  Number.isNaN(monthOf(month).getTime()) ? month : monthShort.format(monthOf(month));
+  Number.isNaN(monthOf(month).getTime()) ? month : monthShort().format(monthOf(month));
 
 /** A share as a whole percentage: 0.123 -> "12%". */
 export const formatPercent = (share: number) => `${Math.round(share * 100)}%`;

@@ -6,8 +6,6 @@
 // sign-in action.
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionEnded } from '@/lib/api-client';
-import { forgetAnswersOffline, keepAnswersOffline } from '@/lib/offline/offline-answers';
-import { forgetPushHere } from '@/lib/push/push-device';
 import { queryKeys } from '@/lib/query-keys';
 import { createApiTokenKeeper } from './api-token-keeper';
 import type { FirebaseUser } from './firebase-auth';
@@ -16,7 +14,17 @@ import { toSessionUser, type SessionUser, type SignedIn } from './session-contex
 import { tellSessionEnded } from './session-ended';
 import { followSignedInHint, hasSignedInHint, rememberSignedIn } from './signed-in-hint';
 
-export const loadFirebaseAuth = () => import('./firebase-auth');
+type OfflineAnswers = typeof import('@/lib/offline/offline-answers');
+/**
+ * The answers kept offline (ADR 79) are a signed-in member's only, and every way into or out
+ * of a session goes through Firebase Auth: their module loads beside it, not with every
+ * visitor's first scripts, and is at hand by the time a session starts or ends.
+ */
+let offlineAnswers: OfflineAnswers | null = null;
+const loadOfflineAnswers = () => import('@/lib/offline/offline-answers').then((module) => (offlineAnswers = module));
+
+export const loadFirebaseAuth = () =>
+  Promise.all([import('./firebase-auth'), loadOfflineAnswers()]).then(([firebaseAuth]) => firebaseAuth);
 export type FirebaseAuthModule = Awaited<ReturnType<typeof loadFirebaseAuth>>;
 
 /** What the flow reports, for the provider to keep as state. */
@@ -46,8 +54,16 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
     stopKeeping?.();
     stopKeeping = null;
     keptFor = uid;
-    if (uid) stopKeeping = keepAnswersOffline(queryClient, uid);
-    else forgetAnswersOffline();
+    const apply = ({ keepAnswersOffline, forgetAnswersOffline }: OfflineAnswers) => {
+      if (uid) stopKeeping = keepAnswersOffline(queryClient, uid);
+      else forgetAnswersOffline();
+    };
+    // Loaded with Firebase Auth, before any session event; were it not, in order once it is.
+    if (offlineAnswers) apply(offlineAnswers);
+    else
+      void loadOfflineAnswers().then((module) => {
+        if (keptFor === uid) apply(module);
+      });
   }
 
   async function onAuthChange(firebaseUser: FirebaseUser | null) {
@@ -91,7 +107,7 @@ export function createSessionFlow(report: SessionReports, queryClient: QueryClie
     // This browser stops getting the member's pushes while their API token still works
     // (ADR 81): the next person here must not be shown them.
     const holder = keeper.holder;
-    if (holder) await forgetPushHere(holder.uid);
+    if (holder) await import('@/lib/push/push-device').then(({ forgetPushHere }) => forgetPushHere(holder.uid));
     keeper.follow(null);
     await signOutOfFirebase();
     rememberSignedIn(false);

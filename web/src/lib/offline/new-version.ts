@@ -1,6 +1,6 @@
 // Whether a new build's service worker is installed and waiting (ADR 79), and the member's word
-// to switch to it. Kept apart from service-worker.ts, which loads Workbox's window library
-// after the page is live: the banner reads this without it.
+// to switch to it. Kept apart from service-worker.ts, which is loaded after the page is live:
+// the banner reads this without it.
 import { useSyncExternalStore } from 'react';
 
 let switchToNewVersion: (() => void) | null = null;

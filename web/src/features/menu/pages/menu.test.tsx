@@ -47,6 +47,22 @@ describe('The menu page', () => {
     expect(screen.queryByRole('button', { name: /reserve/i })).not.toBeInTheDocument();
   });
 
+  it("names the hostel's zone where the browser keeps another, beside the week's links", async () => {
+    answerMenu(() => makeMenu([makeServing()]));
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'Pacific/Kiritimati',
+    });
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-840);
+    try {
+      renderMenu();
+      const weeks = await screen.findByRole('navigation', { name: 'Weeks' });
+      expect(await within(weeks).findByText(/^Times in .+ time$/)).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('moves to the next week and back', async () => {
     const asked = recordQueries(endpoints.menu, (query) =>
       HttpResponse.json(makeMenu([], { from: query.get('from') ?? today() })),

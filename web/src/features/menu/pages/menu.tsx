@@ -49,13 +49,21 @@ function HallPicker({ halls, hall }: { halls: Hall[]; hall: string | undefined }
 
 const subscribeToNothing = () => () => {};
 
-/** The zone note in the browser; none in the prerender (in Node), which knows no browser zone. */
-const useZoneNote = (timeZone: string | undefined) =>
-  useSyncExternalStore(
+/**
+ * The zone note in the browser; none in the server's render, which knows no browser zone.
+ * Always there, empty until the browser knows its zone: the note arriving after the page is
+ * live moves nothing (on a phone it has its own line). A component of its own: the browser's
+ * note differs from the server's, and React draws such a difference again at once, in one
+ * task, from the component that reads it: here that is this paragraph, not the week.
+ */
+function ZoneNote({ timeZone }: { timeZone: string | undefined }) {
+  const note = useSyncExternalStore(
     subscribeToNothing,
     () => (timeZone ? zoneNote(timeZone) : null),
     () => null,
   );
+  return <p className="min-h-5 basis-full text-sm text-stone-600 sm:ml-auto sm:basis-auto">{note}</p>;
+}
 
 type DayProps = {
   day: MenuDay;
@@ -72,9 +80,13 @@ function MenuDaySection({ day, today, timeZone, now, reservations, hallOrder }: 
   const isToday = day.date === today;
   const headingId = `day-${day.date}`;
   return (
+    // Drawn only near the screen (content-visibility: auto): a week is seven screens on a
+    // phone, and each style change to the page (the whole stylesheet arriving after the page's
+    // own rules) restyled every day in one task. The reserved height is a day's usual one, then
+    // the height it last had, so the scrollbar barely moves as days are drawn.
     <section
       aria-labelledby={headingId}
-      className={`card p-4 ${isToday ? 'border-orange-300 ring-2 ring-orange-200' : ''}`}
+      className={`card p-4 [contain-intrinsic-size:auto_64rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_26rem] ${isToday ? 'border-orange-300 ring-2 ring-orange-200' : ''}`}
       data-testid={`menu-day-${day.date}`}
     >
       <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
@@ -189,7 +201,6 @@ export function MenuPage() {
   };
   const reservations = useMyReservations();
   const timeZone = menu.data?.timeZone;
-  const note = useZoneNote(timeZone);
   const first = menu.data?.days[0]?.date;
   const today = timeZone ? hostelToday(timeZone, menu.dataUpdatedAt || undefined) : '';
   const isEmpty = menu.data?.days.every((day) => !day.closed && day.servings.length === 0);
@@ -228,9 +239,7 @@ export function MenuPage() {
             </Link>
           </>
         )}
-        {/* Always there, empty until the browser knows its zone: the note arriving after the
-            page is live moves nothing (on a phone it has its own line). */}
-        <p className="min-h-5 basis-full text-sm text-stone-600 sm:ml-auto sm:basis-auto">{note}</p>
+        <ZoneNote timeZone={timeZone} />
       </nav>
       {menu.isPending ? (
         <MenuSkeleton />
