@@ -2,7 +2,7 @@
 // and which a capacity change closes or opens. The claims themselves race on Firestore in
 // test/rush.test.ts.
 import { describe, expect, it } from 'vitest';
-import { placeSpace, placesForCapacity } from './serving-places.js';
+import { pickPlaces, placeSpace, placesForCapacity } from './serving-places.js';
 
 const held = (...indexes: number[]) => indexes.map((index) => ({ index, requestId: `r${index}` }));
 const closed = (...indexes: number[]) => indexes.map((index) => ({ index, requestId: null }));
@@ -13,6 +13,24 @@ describe('a serving’s places', () => {
     // Two reservations made before places existed take the lowest indexes.
     expect(placeSpace(4, 3, held(3)).free).toEqual([2]);
     expect(placeSpace(null, 3, held(1)).free).toEqual([]);
+  });
+
+  it('frees no more places than are free when the count is newer than the places read', () => {
+    // Four of six held: two made before places existed, place 1 held, and place 4 claimed by a
+    // reservation whose count is read but whose place is not yet.
+    const space = placeSpace(6, 4, held(1));
+    expect(space.free).toHaveLength(2);
+    // The other way round, a place read but not its count, frees three: the reason
+    // reservations read the places before the count.
+    expect(placeSpace(6, 3, held(1, 4)).free).toHaveLength(3);
+  });
+
+  it('picks a run of neighbouring free places from a random start, wrapping round', () => {
+    const free = [2, 3, 5, 7, 11];
+    expect(pickPlaces(free, 3, () => 0)).toEqual([2, 3, 5]);
+    expect(pickPlaces(free, 3, () => 0.7)).toEqual([7, 11, 2]);
+    expect(pickPlaces(free, 8, () => 0.5)).toEqual([5, 7, 11, 2, 3]);
+    expect(pickPlaces([], 2)).toEqual([]);
   });
 
   it('leaves a capacity record stored among the places before ADR 71 out of them', () => {
