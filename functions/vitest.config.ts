@@ -67,6 +67,9 @@ export default defineConfig({
           name: 'timed',
           include: timed,
           setupFiles: ['test/support/in-process.mts'],
+          // A project of their own on the emulators: the queries of a rush read only its data,
+          // not every in-process file's that ran before on the same worker's project.
+          env: { API_TEST_PROJECT: 'timed' },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -12,7 +12,8 @@ const worker = process.env.VITEST_POOL_ID ?? '1';
 
 // Before firebase-admin is initialised, here (the app) and in support/emulators.ts (the tests).
 // `firebase emulators:exec` also sets FIREBASE_CONFIG, which initializeApp() without options reads.
-const project = workerProjectId(worker);
+// A project may name its own (vitest.config.ts: the timed files, on data of their own alone).
+const project = workerProjectId(process.env.API_TEST_PROJECT ?? worker);
 process.env.GCLOUD_PROJECT = project;
 process.env.GOOGLE_CLOUD_PROJECT = project;
 process.env.FIREBASE_CONFIG = JSON.stringify({
