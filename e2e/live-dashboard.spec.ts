@@ -11,6 +11,7 @@ import {
   memberWithOwnMeal,
   insertThroughApi,
   searchRequests,
+  servingOpenAllDay,
 } from './dashboard-fixtures.js';
 import { loginAs, useSavedSignIn } from './support/auth.js';
 
@@ -161,4 +162,33 @@ test('a dropped connection pauses live updates quietly, and they resume when it 
   await expect(liveStatus(page)).toHaveText('Live', { timeout: 15_000 });
   await expect(row).toContainText('delivered');
   await expectNotReloaded(page);
+});
+
+test('the meal pass starts no live data; the next page’s bell and list go live', async ({ browser, request }) => {
+  const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Quiet Pass Stew');
+  const { servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner', new Date());
+  const memberToken = await apiTokenFor(request, member);
+  await insertThroughApi(request, memberToken, '/meal-request', { mealId, servingId });
+
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, member.email, { password: member.password });
+  // Every Firestore listener of the page: its channel to the Firestore emulator.
+  const listens: string[] = [];
+  page.on('request', (sent) => {
+    if (/google\.firestore\.v1\.Firestore\/(Listen|Write)/.test(sent.url())) listens.push(sent.url());
+  });
+  await page.goto('/dashboard/meal-pass');
+  await expect(page.getByTestId('meal-pass-code')).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
+  await expect(page.getByRole('img', { name: `Meal pass QR code for ${title}` })).toBeVisible();
+  // Long enough for a listener to have started had the page asked for one.
+  await page.waitForTimeout(1500);
+  expect(listens).toEqual([]);
+  await expect(bell(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Requested Meals' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('pending');
+  await expect(liveStatus(page)).toHaveText('Live');
+  // The reservation's confirmation is the member's first notice, read from Firestore.
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  expect(listens.length).toBeGreaterThan(0);
 });

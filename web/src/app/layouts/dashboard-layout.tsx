@@ -1,11 +1,11 @@
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageLoader } from '@/components/spinner';
 import { ProtectedRoute } from '@/components/protected-route';
 import { RatingNudge } from '@/features/feedback/components/rating-nudge';
 import { useSession } from '@/lib/auth';
-import { LiveDataProvider } from '@/lib/live/live-data-provider';
+import { startsLiveData } from '@/lib/live/live-pages';
 import { paths } from '@/lib/paths';
 
 /** Every page of the dashboard's menu, under its name there; each role's menu picks from these. */
@@ -70,16 +70,29 @@ const staffMenu = menuOf(['counter', 'kitchen', 'serveMeals', 'complaints', 'myP
 
 const menuOfRole = { admin: adminMenu, staff: staffMenu, student: studentMenu } as const;
 
+// reactfire's providers and the Firestore SDK: a chunk of their own, loaded by the pages that
+// start live data only (lib/live/live-pages.ts).
+const LiveDataProvider = lazy(() =>
+  import('@/lib/live/live-data-provider').then(({ LiveDataProvider }) => ({ default: LiveDataProvider })),
+);
+
 /**
  * Signed-out visitors go to /login and come back here afterwards. The dashboard's pages read
- * live data through reactfire's providers, which arrive with this lazy chunk (ADR 16).
+ * live data through reactfire's providers (ADR 16), but for the meal pass, which starts none.
  */
 export function DashboardLayout() {
+  const { pathname } = useLocation();
   return (
     <ProtectedRoute>
-      <LiveDataProvider>
+      {startsLiveData(pathname) ? (
+        <Suspense fallback={<PageLoader />}>
+          <LiveDataProvider>
+            <DashboardShell />
+          </LiveDataProvider>
+        </Suspense>
+      ) : (
         <DashboardShell />
-      </LiveDataProvider>
+      )}
     </ProtectedRoute>
   );
 }

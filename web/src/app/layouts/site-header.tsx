@@ -1,9 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { BellIcon } from '@/components/bell-icon';
 import { DropdownMenu, menuItemClass } from '@/components/dropdown-menu';
 import { useSession } from '@/lib/auth';
+import { startsLiveData } from '@/lib/live/live-pages';
 import { paths } from '@/lib/paths';
 import { LogoMark } from '@/components/logo-mark';
 
@@ -50,10 +51,12 @@ class BellBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/** Signed-in users get the live bell; visitors none. */
+/** Signed-in users get the live bell (its place only, on a page without live data); visitors none. */
 function NotificationArea() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   if (!user) return null;
+  if (!startsLiveData(pathname)) return <BellPlaceholder />;
   return (
     <BellBoundary>
       <Suspense fallback={<BellPlaceholder />}>
