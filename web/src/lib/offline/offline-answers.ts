@@ -3,7 +3,8 @@
 // the member's uid as it arrives, put back into the query cache when there is no connection
 // (as their session starts, or when the connection goes), and deleted when the session ends.
 // Online, every answer is asked for afresh as before: a kept profile would show yesterday's
-// role. Only one member's answers are ever kept: signing in as another deletes the first's.
+// role. The one exception is the meal pass's kept passes, shown while the fresh ones load (ADR
+// 84). Only one member's answers are ever kept: signing in as another deletes the first's.
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 const storagePrefix = 'hostelhub-offline:';
@@ -41,6 +42,17 @@ function read(uid: string): Kept[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * `uid`'s kept answer of one query, without putting it into the cache: for a page that shows
+ * it while the fresh one loads (the meal pass, ADR 84). Undefined when none is kept.
+ */
+export function keptAnswer<T>(uid: string, queryKey: QueryKey): { data: T; updatedAt: number } | undefined {
+  if (!isKeptOffline(queryKey, uid)) return undefined;
+  const wanted = JSON.stringify(queryKey);
+  const entry = read(uid).find((kept) => JSON.stringify(kept.queryKey) === wanted);
+  return entry ? { data: entry.data as T, updatedAt: entry.updatedAt } : undefined;
 }
 
 /** Deletes every member's kept answers but `keep`'s (none: all of them). */

@@ -1,8 +1,17 @@
 // The member's meal pass: the reservations whose pass may be shown now (GET /passes/current)
 // and a signed pass for one of them (POST /passes), renewed before it expires while shown.
 import { useQuery } from '@tanstack/react-query';
-import { routes, passLifetimeSeconds, type MealPass } from '@hostelhub/contracts';
+import { useState } from 'react';
+import {
+  routes,
+  passLifetimeSeconds,
+  passOpensMinutesBefore,
+  type MealPass,
+  type OfflinePasses,
+} from '@hostelhub/contracts';
 import { callEndpoint, fetchEndpoint } from '@/lib/api-client';
+import { useSession } from '@/lib/auth';
+import { keptAnswer } from '@/lib/offline/offline-answers';
 import { queryKeys } from '@/lib/query-keys';
 
 export const useCurrentPasses = () =>
@@ -25,6 +34,31 @@ export const useOfflinePasses = () =>
     // The same passes on every ask: a reservation made meanwhile is what a new ask adds.
     staleTime: 5 * 60_000,
   });
+
+/**
+ * The member's offline passes as last answered, or until then (or when the ask fails) as kept
+ * on the phone by an earlier visit (ADR 84): each is signed until its serving ends, so the
+ * counter serves a kept one as it would a fresh one.
+ */
+export function usePassesOnThePhone(): OfflinePasses | undefined {
+  const offline = useOfflinePasses();
+  const uid = useSession().user?.uid;
+  const [kept] = useState(() => (uid ? keptAnswer<OfflinePasses>(uid, queryKeys.passes.offline)?.data : undefined));
+  return offline.data ?? kept;
+}
+
+/**
+ * The kept or fresh offline pass whose serving's pass may be shown at `now` (from
+ * `passOpensMinutesBefore` its start until its end), the earliest first; null if none.
+ */
+export function offlinePassOpenAt(passes: OfflinePasses | undefined, now: number) {
+  const open = (passes?.items ?? []).filter(
+    (item) =>
+      new Date(item.startsAt).getTime() - passOpensMinutesBefore * 60_000 <= now &&
+      now < new Date(item.endsAt).getTime(),
+  );
+  return open.sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0] ?? null;
+}
 
 /** Renewed this long before it expires, so the code on screen is always one the counter accepts. */
 const renewBeforeMs = 15_000;

@@ -19,7 +19,7 @@ import { useMenu } from '@/lib/menu-query';
 import { useOnline } from '@/lib/offline/online';
 import { paths } from '@/lib/paths';
 import { formatServingWindow } from '@/lib/serving-format';
-import { useCurrentPasses, useMealPass, useOfflinePasses } from '../api/passes';
+import { offlinePassOpenAt, useCurrentPasses, useMealPass, useOfflinePasses, usePassesOnThePhone } from '../api/passes';
 import { QrCode } from '../components/qr-code';
 
 /** Keeps the screen on while the pass is shown, where the browser offers a wake lock. */
@@ -177,38 +177,49 @@ function OfflinePasses() {
 
 /**
  * The member's meal pass for a reservation whose serving is open now or within the hour: a
- * large QR code and a short code, renewed every minute, so a screenshot stops working. With
- * no connection, the passes kept on the phone (OfflinePasses).
+ * large QR code and a short code, renewed every minute, so a screenshot stops working. While
+ * the fresh pass loads, the one kept on the phone for that serving shows (ADR 84): a weak
+ * signal at the counter never leaves the member with a spinner. With no connection, the
+ * passes kept on the phone (OfflinePasses).
  */
 export function MealPassPage() {
   const online = useOnline();
-  // Asked for while online, so that they are on the phone when the signal goes.
-  useOfflinePasses();
+  // Asked for while online, so that they are on the phone when the signal goes; the kept ones
+  // meanwhile.
+  const onThePhone = usePassesOnThePhone();
   const passes = useCurrentPasses();
+  const now = useNow(60_000);
   const [walkIn, setWalkIn] = useState<PassServing | null>(null);
-  const reservation = passes.data?.items[0] ?? walkIn;
+  const current = passes.data?.items[0];
+  const kept = online ? offlinePassOpenAt(onThePhone, now) : null;
+  // The kept pass stands in for the current reservation's until the fresh one is made, and
+  // when the reservations could not be asked for (a signal that comes and goes).
+  const keptShown =
+    kept && (current ? kept.servingId === current.servingId : passes.isPending || passes.isError) ? kept : null;
+  const reservation = current ?? walkIn ?? keptShown;
   const pass = useMealPass(
     !online
       ? null
-      : passes.data?.items[0]
-        ? passes.data.items[0].requestId
-          ? { requestId: passes.data.items[0].requestId }
+      : current
+        ? current.requestId
+          ? { requestId: current.requestId }
           : // Counted by default (ADR 74): the serving names the pass.
-            { servingId: passes.data.items[0].servingId }
+            { servingId: current.servingId }
         : walkIn
           ? { servingId: walkIn.servingId }
           : null,
   );
-  useScreenAwake(online && Boolean(pass.data));
+  const code = pass.data ?? (pass.isError ? undefined : keptShown?.pass);
+  useScreenAwake(online && Boolean(code));
 
   return (
     <section>
       <PageTitle>Meal Pass</PageTitle>
       {!online ? (
         <OfflinePasses />
-      ) : passes.isPending ? (
+      ) : passes.isPending && !keptShown ? (
         <PageLoader label="Looking for your pass" />
-      ) : passes.isError ? (
+      ) : passes.isError && !keptShown ? (
         <ErrorState title="Your pass could not be loaded" error={passes.error} onRetry={() => passes.refetch()} />
       ) : !reservation ? (
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
@@ -228,15 +239,15 @@ export function MealPassPage() {
           <p className="text-lg font-semibold">
             {mealSlotLabels[reservation.slot]}: {reservation.meal.title}
           </p>
-          {!passes.data?.items[0] && <p className="font-semibold">Walk-in: no reservation</p>}
+          {reservation === walkIn && <p className="font-semibold">Walk-in: no reservation</p>}
           <p>
             <time dateTime={reservation.startsAt}>
               {formatServingWindow(reservation.startsAt, reservation.endsAt, defaultHostelTimeZone)}
             </time>
           </p>
-          {pass.data ? (
+          {code ? (
             <>
-              <PassCode pass={pass.data} title={reservation.meal.title} />
+              <PassCode pass={code} title={reservation.meal.title} />
               <p className="text-xs text-stone-700">
                 The code changes every minute: show this screen, not a screenshot.
               </p>
