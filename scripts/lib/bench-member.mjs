@@ -236,6 +236,7 @@ export async function memberPassMeasures(site, db, rounds) {
       if (run && kind === 'page' && process.env.BENCH_LONG_TASKS) {
         console.log(`${passPath} TBT ${Math.round(run.tbt)} ms; long tasks: ${run.longTasks.join(', ') || 'none'}`);
       }
+      if (run?.layoutShifts) console.log(`${passPath} ${kind} shifts: ${run.layoutShifts.join('; ') || 'none'}`);
       if (run) runs[kind].push(run);
     }
     for (const kind of ['page', 'floor']) {

@@ -106,6 +106,12 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
         .map((task) => `${Math.round(task.duration)} ms ${task.url ?? ''}`.trim())
         .slice(0, 5),
       lcpPath: process.env.BENCH_LCP_PATH ? await lcpPath(lhr, artifacts) : undefined,
+      // What moved (BENCH_LAYOUT_SHIFTS=1): each shift's element and score, largest first.
+      layoutShifts: process.env.BENCH_LAYOUT_SHIFTS
+        ? (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+            (shift) => `${shift.score?.toFixed(4)} ${shift.node?.selector ?? ''} ${shift.node?.snippet ?? ''}`,
+          )
+        : undefined,
     };
   } finally {
     rmSync(gathered, { recursive: true, force: true });
@@ -143,6 +149,7 @@ export async function lighthouseTable(site, pages, rounds) {
           console.log(`${name} TBT ${Math.round(run.tbt)} ms; long tasks: ${run.longTasks.join(', ') || 'none'}`);
         }
         if (run?.lcpPath) console.log(`${name} ${kind} LCP ${Math.round(run.lcp)} ms waited for: ${run.lcpPath}`);
+        if (run?.layoutShifts) console.log(`${name} ${kind} shifts: ${run.layoutShifts.join('; ') || 'none'}`);
       }
       for (const kind of ['page', 'floor']) {
         if (runs[kind].length < rounds) {
