@@ -60,7 +60,7 @@ for (const viewport of [
     // a button looked up one by one may be gone by the time it is measured.
     const overflowing = await day.evaluate((card) => {
       const bounds = card.getBoundingClientRect();
-      return [...card.querySelectorAll('button')]
+      return Array.from(card.querySelectorAll('button'))
         .filter((button) => button.getClientRects().length > 0)
         .filter((button) => {
           const box = button.getBoundingClientRect();
