@@ -26,7 +26,14 @@ const pass = (shortCode: string, secondsLeft = 60): MealPass => ({
   requestId: 'req-1',
 });
 
-const renderPass = () => renderPage('/dashboard/meal-pass', MealPassPage, sessionFor(memberProfile));
+const renderPass = (session = sessionFor(memberProfile)) => renderPage('/dashboard/meal-pass', MealPassPage, session);
+
+/** Answers kept on the phone by an earlier visit, as lib/offline/offline-answers.ts saves them. */
+const keepOnThePhone = (answers: { queryKey: readonly unknown[]; data: unknown; updatedAt?: number }[]) =>
+  localStorage.setItem(
+    `hostelhub-offline:${memberProfile._id}`,
+    JSON.stringify(answers.map((answer) => ({ updatedAt: Date.now(), ...answer }))),
+  );
 
 describe('The meal pass', () => {
   beforeEach(() => {
@@ -63,15 +70,10 @@ describe('The meal pass', () => {
   });
 
   it('online, shows the pass kept on the phone for the serving while the fresh one is made', async () => {
-    const uid = sessionFor(memberProfile).user!.uid;
     const keptPasses: OfflinePasses = {
       items: [{ ...reservation(), requestId: 'req-1', pass: pass('K7M2QX', 140 * 60) }],
     };
-    // Kept on an earlier visit, as lib/offline/offline-answers.ts saves them.
-    localStorage.setItem(
-      `hostelhub-offline:${uid}`,
-      JSON.stringify([{ queryKey: ['passes', 'offline'], data: keptPasses, updatedAt: Date.now() - 3_600_000 }]),
-    );
+    keepOnThePhone([{ queryKey: ['passes', 'offline'], data: keptPasses, updatedAt: Date.now() - 3_600_000 }]);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
@@ -95,14 +97,10 @@ describe('The meal pass', () => {
   });
 
   it('online, shows the kept pass when the reservations cannot be asked for', async () => {
-    const uid = sessionFor(memberProfile).user!.uid;
     const keptPasses: OfflinePasses = {
       items: [{ ...reservation(), requestId: 'req-1', pass: pass('K7M2QX', 140 * 60) }],
     };
-    localStorage.setItem(
-      `hostelhub-offline:${uid}`,
-      JSON.stringify([{ queryKey: ['passes', 'offline'], data: keptPasses, updatedAt: Date.now() }]),
-    );
+    keepOnThePhone([{ queryKey: ['passes', 'offline'], data: keptPasses }]);
     server.use(
       onEndpoint(endpoints.offlinePasses, () => HttpResponse.error()),
       onEndpoint(endpoints.currentPasses, () => HttpResponse.error()),
@@ -114,13 +112,24 @@ describe('The meal pass', () => {
     expect(screen.getByTestId('meal-pass-code')).toHaveTextContent('K7M 2QX');
   });
 
+  it('online, names the holder of the kept pass before the profile comes', async () => {
+    const keptPasses: OfflinePasses = {
+      items: [{ ...reservation(), requestId: 'req-1', pass: pass('K7M2QX', 140 * 60) }],
+    };
+    keepOnThePhone([
+      { queryKey: ['passes', 'offline'], data: keptPasses },
+      { queryKey: ['session', 'profile', memberProfile._id], data: { ...memberProfile, name: 'Sam Kept' } },
+    ]);
+    server.use(onEndpoint(endpoints.currentPasses, () => new Promise<never>(() => {})));
+    renderPass(sessionFor(memberProfile, { profile: null, profileLoading: true }));
+    expect(await screen.findByTestId('meal-pass-code')).toHaveTextContent('K7M 2QX');
+    expect(screen.getByText('Sam Kept')).toBeInTheDocument();
+    expect(screen.getByText('Gold member')).toBeInTheDocument();
+  });
+
   it('online, never stands a kept pass in for another serving’s', async () => {
-    const uid = sessionFor(memberProfile).user!.uid;
     const other = { ...reservation(), requestId: 'req-2', servingId: 'lunch-2', pass: pass('OTHER2', 140 * 60) };
-    localStorage.setItem(
-      `hostelhub-offline:${uid}`,
-      JSON.stringify([{ queryKey: ['passes', 'offline'], data: { items: [other] }, updatedAt: Date.now() }]),
-    );
+    keepOnThePhone([{ queryKey: ['passes', 'offline'], data: { items: [other] } }]);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(

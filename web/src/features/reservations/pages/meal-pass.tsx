@@ -7,6 +7,7 @@ import {
   shortCodeLength,
   type CurrentPasses,
   type MealPass,
+  type UserProfile,
 } from '@hostelhub/contracts';
 import { Avatar } from '@/components/avatar';
 import { ErrorState } from '@/components/error-state';
@@ -16,8 +17,10 @@ import { PageLoader } from '@/components/spinner';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/lib/auth';
 import { useMenu } from '@/lib/menu-query';
+import { keptAnswer } from '@/lib/offline/offline-answers';
 import { useOnline } from '@/lib/offline/online';
 import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 import { formatServingWindow } from '@/lib/serving-format';
 import { offlinePassOpenAt, useCurrentPasses, useMealPass, useOfflinePasses, usePassesOnThePhone } from '../api/passes';
 import { QrCode } from '../components/qr-code';
@@ -116,15 +119,24 @@ function PassCode({ pass, title }: { pass: Pick<MealPass, 'token' | 'shortCode'>
   );
 }
 
-/** The member's face and name above a pass, as the counter compares them. */
+/**
+ * The member's face and name above a pass, as the counter compares them. Until the profile
+ * comes, the one kept on the phone (ADR 84): the kept pass is drawn before the profile, and a
+ * name that came later widened the centred row and moved it.
+ */
 function PassHolder() {
   const { profile, user } = useSession();
+  const [kept] = useState(() =>
+    user ? keptAnswer<UserProfile>(user.uid, queryKeys.profile.of(user.uid))?.data : undefined,
+  );
+  const holder = profile ?? kept;
+  const name = holder?.name ?? user?.displayName ?? '';
   return (
     <div className="flex items-center gap-3">
-      <Avatar src={profile?.photoURL ?? user?.photoURL ?? null} name={profile?.name ?? ''} className="size-14" />
+      <Avatar src={holder?.photoURL ?? user?.photoURL ?? null} name={name} className="size-14" />
       <div className="text-left">
-        <p className="text-xl font-bold">{profile?.name}</p>
-        <p className="text-sm">{profile?.badge} member</p>
+        <p className="text-xl font-bold">{name}</p>
+        <p className="text-sm">{holder ? `${holder.badge} member` : 'Member'}</p>
       </div>
     </div>
   );
