@@ -129,6 +129,16 @@ const watchForQr = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/** Whether this phone keeps a pass of the member's (web/src/lib/offline/offline-answers.ts). */
+const keptPassesSaved = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('hostelhub-offline:'))
+    .some((key) =>
+      JSON.parse(localStorage.getItem(key) ?? '[]').some(
+        (entry) => entry.queryKey[0] === 'passes' && entry.queryKey[1] === 'offline' && entry.data.items.length > 0,
+      ),
+    );
+
 /** The largest paint of the page loaded, from the navigation's start. */
 const largestPaint = () =>
   new Promise((resolve) => {
@@ -172,8 +182,9 @@ export async function memberPassMeasures(site, db, rounds) {
       .locator('path')
       .first()
       .waitFor();
-    // The kept answers are written half a second after they arrive (lib/offline).
-    await page.waitForTimeout(1000);
+    // The kept answers are written half a second after they arrive (lib/offline), and the QR
+    // may show from an earlier visit's before (ADR 84): wait for this visit's kept passes.
+    await page.waitForFunction(keptPassesSaved);
     // The floor: the pass as the member sees it, with every script removed.
     writeFileSync(join(floorDirectory, 'meal-pass.html'), scriptlessFloor(await page.content()));
 
