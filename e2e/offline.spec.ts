@@ -46,6 +46,9 @@ test("a member's pass, menu and requests open with no signal, and the counter se
   await expect(offlineMark).toBeVisible();
   await expect(code).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
   await expect(page.getByRole('img', { name: `Meal pass QR code for ${title}` })).toBeVisible();
+  // Drawn (by the page's worker, ADR 85), not its placeholder: the finder pattern's top row
+  // is the path's first rectangle, inside the quiet zone.
+  await expect(page.getByTestId('meal-pass-qr').locator('path')).toHaveAttribute('d', /^M4 4h7v1h-7z/);
   await page.screenshot({ path: test.info().outputPath('offline-pass-390.png'), fullPage: true });
   const shortCode = (await code.textContent())!.replace(' ', '');
 

@@ -1,16 +1,50 @@
 import { useEffect, useState } from 'react';
+import { quietZone, type QrDrawing } from './qr-drawing';
 
-type Modules = { size: number; dark: boolean[] };
+let worker: Worker | null | undefined;
+let asked = 0;
+const waiting = new Map<number, { resolve: (drawing: QrDrawing) => void; text: string }>();
+/** The codes drawn in this load: the kept pass is drawn again when the page comes back. */
+const drawn = new Map<string, QrDrawing>();
 
-/** The QR code's modules, computed by qrcode-generator, loaded with the pass page only. */
-async function qrModules(text: string): Promise<Modules> {
-  const { default: qrcode } = await import('qrcode-generator');
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
-  const size = code.getModuleCount();
-  const dark = Array.from({ length: size * size }, (_, index) => code.isDark(Math.floor(index / size), index % size));
-  return { size, dark };
+/** On the main thread: where there are no workers (the unit tests' DOM), or the worker failed. */
+const drawHere = (text: string) => import('./qr-drawing').then(({ qrDrawing }) => qrDrawing(text));
+
+/** The pass page's one worker, started with its first code; null where none can run. */
+function qrWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker === 'undefined') return (worker = null);
+  worker = new Worker(new URL('./qr-code.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<{ id: number; drawing: QrDrawing }>) => {
+    waiting.get(event.data.id)?.resolve(event.data.drawing);
+    waiting.delete(event.data.id);
+  };
+  // A worker that cannot start (a policy, a lost file offline): every code is drawn here.
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = null;
+    for (const { resolve, text } of waiting.values()) void drawHere(text).then(resolve);
+    waiting.clear();
+  };
+  return worker;
+}
+
+/** `text`'s QR code, from the worker where there is one. */
+async function drawingOf(text: string): Promise<QrDrawing> {
+  const known = drawn.get(text);
+  if (known) return known;
+  const from = qrWorker();
+  const drawing = from
+    ? await new Promise<QrDrawing>((resolve) => {
+        const id = ++asked;
+        waiting.set(id, { resolve, text });
+        from.postMessage({ id, text });
+      })
+    : await drawHere(text);
+  // A few codes at most: the kept pass and a minute's fresh ones.
+  if (drawn.size >= 4) drawn.delete(drawn.keys().next().value!);
+  drawn.set(text, drawing);
+  return drawing;
 }
 
 /**
@@ -18,37 +52,37 @@ async function qrModules(text: string): Promise<Modules> {
  * sharp at any size, named for screen readers by `label`.
  */
 export function QrCode({ text, label, className = '' }: { text: string; label: string; className?: string }) {
-  const [modules, setModules] = useState<{ text: string; value: Modules } | null>(null);
+  const [drawing, setDrawing] = useState<{ text: string; value: QrDrawing } | null>(() => {
+    const known = drawn.get(text);
+    return known ? { text, value: known } : null;
+  });
   useEffect(() => {
     let current = true;
-    void qrModules(text).then((value) => {
-      if (current) setModules({ text, value });
+    void drawingOf(text).then((value) => {
+      if (current) setDrawing({ text, value });
     });
     return () => {
       current = false;
     };
   }, [text]);
 
-  if (!modules || modules.text !== text) {
+  const shown = drawing?.text === text ? drawing.value : drawn.get(text);
+  if (!shown) {
     return <div role="img" aria-label={label} aria-busy="true" className={`aspect-square bg-white ${className}`} />;
   }
-  const { size, dark } = modules.value;
-  const quiet = 4;
-  const path = dark
-    .map((on, index) => (on ? `M${(index % size) + quiet} ${Math.floor(index / size) + quiet}h1v1h-1z` : ''))
-    .join('');
+  const side = shown.size + 2 * quietZone;
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${size + 2 * quiet} ${size + 2 * quiet}`}
+      viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
       className={`aspect-square bg-white ${className}`}
       data-testid="meal-pass-qr"
-      data-modules={size}
+      data-modules={shown.size}
     >
       <rect width="100%" height="100%" fill="#fff" />
-      <path d={path} fill="#000" />
+      <path d={shown.path} fill="#000" />
     </svg>
   );
 }
