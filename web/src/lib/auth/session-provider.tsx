@@ -2,7 +2,15 @@
 // Firebase has said who it is, the running sign-in actions and whose API token is in place,
 // plus the profile from GET /api/user. The order of events lives in session-flow.ts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { queryKeys } from '@/lib/query-keys';
 import type { FirebaseUser } from './firebase-auth';
 import { profileQueryOptions } from './profile-query';
@@ -23,8 +31,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [operations, setOperations] = useState(0);
   // The uid whose API token is in place; the profile loads only after that.
   const [tokenFor, setTokenFor] = useState<string | null>(null);
+  // Each step of the session in a transition: the step that says who is signed in draws a whole
+  // signed-in page (the dashboard, its menu and the page), which in one task held a slow phone's
+  // main thread for a sixth of a second; in a transition React draws it in slices (issue 54).
   const [flow] = useState(() =>
-    createSessionFlow({ user: setUser, authKnown: () => setAuthKnown(true), tokenFor: setTokenFor }, queryClient),
+    createSessionFlow(
+      {
+        user: (next) => startTransition(() => setUser(next)),
+        authKnown: () => startTransition(() => setAuthKnown(true)),
+        tokenFor: (uid) => startTransition(() => setTokenFor(uid)),
+      },
+      queryClient,
+    ),
   );
   useEffect(() => flow.start(), [flow]);
 
