@@ -3,8 +3,9 @@
 // the member's uid as it arrives, put back into the query cache when there is no connection
 // (as their session starts, or when the connection goes), and deleted when the session ends.
 // Online, every answer is asked for afresh as before: a kept profile would show yesterday's
-// role. The one exception is the meal pass's kept passes, shown while the fresh ones load (ADR
-// 84). Only one member's answers are ever kept: signing in as another deletes the first's.
+// role. The one exception is the meal pass's kept passes, shown while the fresh ones load, with
+// the kept profile's name and photo on them (ADR 84). Only one member's answers are ever kept:
+// signing in as another deletes the first's.
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 const storagePrefix = 'hostelhub-offline:';
