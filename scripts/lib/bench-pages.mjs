@@ -1,7 +1,7 @@
 // The bench's page measurements (scripts/bench.mjs): each public page beside its scriptless
 // floor under Lighthouse, and the scripts each public page loads before it is idle.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -114,6 +114,12 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
         : undefined,
     };
   } finally {
+    // BENCH_TRACES=<dir> keeps each run's trace and artifacts there, to open in DevTools.
+    if (process.env.BENCH_TRACES) {
+      cpSync(gathered, join(process.env.BENCH_TRACES, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}`), {
+        recursive: true,
+      });
+    }
     rmSync(gathered, { recursive: true, force: true });
     if (!options.chrome) await chrome.kill();
   }
