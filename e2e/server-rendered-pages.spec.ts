@@ -212,7 +212,10 @@ test('a page whose picture never arrives still goes live', async ({ page }) => {
  * Every element's computed style, before and after the whole stylesheet applies, where the two
  * differ: the page's own rules (`style[data-page-rules]`, ADR 0043) must draw what it does.
  */
-function stylesTheWholeStylesheetChanges(): Promise<string[]> {
+async function stylesTheWholeStylesheetChanges(): Promise<string[]> {
+  // Two frames, each time: a section drawn with `content-visibility: auto` has its placeholder
+  // height until a frame finds it on screen, which once happened between the two readings.
+  const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const drawn = () =>
     Array.from(document.querySelectorAll('body *')).map((element) => {
       const style = getComputedStyle(element);
@@ -222,12 +225,14 @@ function stylesTheWholeStylesheetChanges(): Promise<string[]> {
         .filter((name) => !name.startsWith('--'))
         .map((name) => `${name}: ${style.getPropertyValue(name)}`);
     });
+  await settled();
   const before = drawn();
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
   if (!link) throw new Error('The page has no whole stylesheet to apply');
   return new Promise((resolve, reject) => {
     link.addEventListener('error', () => reject(new Error('The whole stylesheet did not load')));
-    link.addEventListener('load', () => {
+    link.addEventListener('load', async () => {
+      await settled();
       const elements = Array.from(document.querySelectorAll('body *'));
       resolve(
         drawn().flatMap((properties, index) => {
