@@ -73,7 +73,8 @@ test("a member's pass, menu and requests open with no signal, and the counter se
   expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
   const keptAnswers = () =>
     page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hostelhub-offline:')));
-  expect(await keptAnswers()).toHaveLength(1);
+  // One member's answers, and the pass page drawn with their offline pass (ADR 86) if it was.
+  expect((await keptAnswers()).filter((key) => !key.endsWith(':pass-page'))).toHaveLength(1);
 
   // A change needs a connection, and says so rather than pretending.
   await page.getByRole('button', { name: `Cancel the request for ${title}` }).click();
@@ -98,6 +99,68 @@ test("a member's pass, menu and requests open with no signal, and the counter se
   await page.keyboard.press('Escape');
   await logOut(page);
   expect(await keptAnswers()).toEqual([]);
+  await context.close();
+});
+
+test("a repeat visit draws the pass kept on the phone before the site's scripts; a sign-out deletes it", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { member, adminToken, title, mealId } = await memberWithOwnMeal(request, 'Kept Stew');
+  const { servingId } = await servingOpenAllDay(request, adminToken, mealId, 'dinner', new Date());
+  await insertThroughApi(request, await apiTokenFor(request, member), '/meal-request', { mealId, servingId });
+
+  // No service worker: its cache would answer the scripts refused below (ADR 86 needs none).
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginAs(page, member.email, { password: member.password });
+  const keptPage = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':pass-page')));
+  // The first visit keeps the offline passes. A later one shows the kept pass while the fresh
+  // one is made (ADR 84) and keeps the page as drawn with it (ADR 86): on a visit whose fresh
+  // pass comes before the kept one's QR code is drawn, nothing is kept, so the member visits
+  // again.
+  await page.goto('/dashboard/meal-pass');
+  await expect(page.getByTestId('meal-pass-code')).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
+  await expect(async () => {
+    await page.goto('/dashboard/meal-pass');
+    await expect(page.getByTestId('meal-pass-code')).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
+    await expect.poll(async () => (await keptPage()).length, { timeout: 2_000 }).toBe(1);
+  }).toPass({ timeout: 30_000 });
+
+  // The offline pass kept on the phone, signed until its serving ends: never a minute's pass.
+  // (The answers are written half a second after they arrive, the page as soon as it is drawn.)
+  const keptAnswers = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((name) => name.startsWith('hostelhub-offline:') && !name.endsWith(':pass-page'))
+        .map((name) => localStorage.getItem(name)!),
+    );
+  await expect.poll(keptAnswers).toHaveLength(1);
+  const kept = await keptAnswers();
+  const answers = JSON.parse(kept[0]!) as { queryKey: string[]; data: { items: { pass: { shortCode: string } }[] } }[];
+  const keptCode = answers.find(({ queryKey }) => queryKey.join('/') === 'passes/offline')!.data.items[0]!.pass
+    .shortCode;
+
+  // With none of the site's scripts, the pass is drawn from the phone: its meal, short code
+  // and QR code, inert.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboard/meal-pass');
+  const cover = page.locator('#kept-pass-page');
+  await expect(cover).toContainText(`Dinner: ${title}`);
+  await expect(cover).toContainText(`${keptCode.slice(0, 3)} ${keptCode.slice(3)}`);
+  await expect(cover.locator('svg[aria-label^="Meal pass QR code"] path')).toHaveAttribute('d', /^M4 4h7v1h-7z/);
+  expect(await cover.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('kept-pass-page-390.png'), fullPage: true });
+
+  // With them, the live page takes its place.
+  await page.unroute('**/assets/*.js');
+  await page.goto('/dashboard/meal-pass');
+  await expect(page.getByTestId('meal-pass-code')).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
+  await expect(cover).toHaveCount(0);
+
+  await logOut(page);
+  expect(await keptPage()).toEqual([]);
   await context.close();
 });
 

@@ -144,8 +144,16 @@ describe('the site on Hosting', () => {
       expect(html, path).not.toContain('<script type="module"');
       expect(html, path).not.toContain('/load-site.js');
     }
-    for (const path of ['/dashboard/my-profile', '/no-such-page']) {
-      expect((await page(path)).html, path).toContain('<div id="root"></div>');
+    // Every other route: the plain shell, whose one inline script draws the pass page kept on
+    // the phone (ADR 86), allowed by the hash of its text.
+    for (const path of ['/dashboard/meal-pass', '/dashboard/my-profile', '/no-such-page']) {
+      const { html, policy } = await page(path);
+      expect(html, path).toContain('<div id="root"></div>');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline, path).toHaveLength(1);
+      expect(inline[0]![1], path).toContain(':pass-page');
+      const hash = `'sha256-${createHash('sha256').update(inline[0]![1]!, 'utf8').digest('base64')}'`;
+      expect(directive(policy, 'script-src'), path).toContain(hash);
     }
   });
 
@@ -183,7 +191,9 @@ describe("the site's Content-Security-Policy", () => {
     );
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
-      // The pages' inline loader, by the hash of its text (ADR 0061), and no other inline script.
+      // The pages' inline loader and the plain shell's kept pass page, by the hashes of their
+      // texts (ADR 0061, 86), and no other inline script.
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
       expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
       // What @stripe/stripe-js loads, and Firebase Auth's pop-up helper with the gapi modules it pulls in.
       'https://js.stripe.com/endive/stripe.js',

@@ -119,10 +119,17 @@ async function signIn(page, site, email) {
   await page.waitForFunction(() => localStorage.getItem('token') !== null);
 }
 
-/** When the QR code is drawn, from the navigation's start (set before the page's own scripts). */
+/**
+ * When the QR code is drawn, from the navigation's start (set before the page's own scripts):
+ * the live page's, or that of the pass page kept on the phone (ADR 86).
+ */
 const watchForQr = () => {
   new MutationObserver((_changes, observer) => {
-    if (document.querySelector('[data-testid="meal-pass-qr"] path')) {
+    if (
+      document.querySelector(
+        '[data-testid="meal-pass-qr"] path, #kept-pass-page svg[aria-label^="Meal pass QR code"] path',
+      )
+    ) {
       window.__qrShownAt = performance.now();
       observer.disconnect();
     }

@@ -8,3 +8,7 @@ export function inlineLoader(): { text: string; source: string };
 export function scriptSources(firebaseConfig: unknown): string[];
 /** firebase.json at the root of the project. */
 export function projectHostingConfig(): unknown;
+/** web/inline/kept-pass-page.js, the plain shell's drawing of the pass page kept on the phone. */
+export const keptPassPageFile: string;
+/** That script's text as the plain shell carries it, and its policy source (ADR 86). */
+export function inlineKeptPassPage(): { text: string; source: string };

@@ -34,16 +34,24 @@ const { publicPageList } = await jiti.import('../../packages/contracts/src/publi
 const renderedPages = publicPageList.filter((page) => page.drawn === 'per-request');
 const { outlineStylesheet, withPageRules } = await jiti.import('../../functions/src/features/pages/page-rules.ts');
 const { withPageHead } = await jiti.import('../../functions/src/features/pages/page-head.ts');
-const { inlineLoader, projectHostingConfig, scriptSources } = await import('../../scripts/lib/inline-loader.mjs');
+const { inlineKeptPassPage, inlineLoader, projectHostingConfig, scriptSources } =
+  await import('../../scripts/lib/inline-loader.mjs');
 
-// The loader each page carries inline, allowed by its hash in the site's policy and by nothing
-// else (ADR 0061): a policy that does not name this text would leave every page inert.
+// The loader each page carries inline, and the plain shell's drawing of the pass page kept on
+// the phone, each allowed by its hash in the site's policy and by nothing else (ADR 0061, 86):
+// a policy that does not name the loader's text would leave every page inert.
 const loaderScript = inlineLoader();
-if (!scriptSources(projectHostingConfig()).includes(loaderScript.source)) {
-  throw new Error(
-    `firebase.json's Content-Security-Policy does not allow the pages' inline loader (web/inline/load-site.js): ` +
-      `put ${loaderScript.source} in its script-src, in place of the loader's former hash (ADR 0061)`,
-  );
+const keptPassPageScript = inlineKeptPassPage();
+for (const [script, file] of [
+  [loaderScript, 'web/inline/load-site.js'],
+  [keptPassPageScript, 'web/inline/kept-pass-page.js'],
+]) {
+  if (!scriptSources(projectHostingConfig()).includes(script.source)) {
+    throw new Error(
+      `firebase.json's Content-Security-Policy does not allow the inline script of ${file}: ` +
+        `put ${script.source} in its script-src, in place of that script's former hash (ADR 0061)`,
+    );
+  }
 }
 
 /**
@@ -132,7 +140,11 @@ const rootTag = '<div id="root"></div>';
 if (!template.includes(rootTag)) throw new Error(`dist/index.html has no ${rootTag}`);
 
 mkdirSync(join(dist, 'pages'), { recursive: true });
-writeFileSync(join(dist, 'pages', 'app.html'), template);
+// The plain shell draws the pass page kept on the phone, if any, as its root is parsed (ADR 86).
+writeFileSync(
+  join(dist, 'pages', 'app.html'),
+  template.replace(rootTag, () => `${rootTag}\n    <script>${keptPassPageScript.text}</script>`),
+);
 // `/` is rendered by the function: with an index.html Hosting would serve that file instead.
 rmSync(join(dist, 'index.html'));
 for (const page of prerenderedPages) {

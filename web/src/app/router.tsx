@@ -1,6 +1,7 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/spinner';
+import { liftKeptPassPage } from '@/lib/offline/kept-pass-page';
 import { paths } from '@/lib/paths';
 import type { LazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
@@ -90,6 +91,11 @@ export function SiteRoutes({ initialAreas = [] }: { initialAreas?: RouteObject[]
     [],
   );
   const { pathname } = useLocation();
+  // The pass page kept on the phone covers that page only (ADR 86): a sign-in sending the
+  // member elsewhere first takes it away.
+  useLayoutEffect(() => {
+    if (pathname !== paths.dashboard.mealPass) liftKeptPassPage();
+  }, [pathname]);
   return (
     <AddArea value={addArea}>
       <RouteErrorBoundary pathname={pathname}>

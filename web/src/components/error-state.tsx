@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { liftKeptPassPage } from '@/lib/offline/kept-pass-page';
 
 type ErrorStateProps = {
   title?: string;
@@ -10,6 +12,8 @@ type ErrorStateProps = {
 export function ErrorState({ title = 'Something went wrong', error, onRetry }: ErrorStateProps) {
   const detail =
     error instanceof ApiRequestError || error instanceof Error ? error.message : 'Please try again in a moment.';
+  // A failure is never hidden under the pass page kept on the phone (ADR 86).
+  useLayoutEffect(liftKeptPassPage, []);
   return (
     <div
       role="alert"

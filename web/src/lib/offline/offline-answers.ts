@@ -7,9 +7,10 @@
 // the kept profile's name and photo on them (ADR 84). Only one member's answers are ever kept:
 // signing in as another deletes the first's.
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { keptAnswersKey, keptPrefix } from './kept-keys';
 
-const storagePrefix = 'hostelhub-offline:';
-const storageKey = (uid: string) => `${storagePrefix}${uid}`;
+const storagePrefix = keptPrefix;
+const storageKey = keptAnswersKey;
 
 /**
  * The answers kept: the member's profile (the dashboard waits for it), the menu with its halls
@@ -56,11 +57,15 @@ export function keptAnswer<T>(uid: string, queryKey: QueryKey): { data: T; updat
   return entry ? { data: entry.data as T, updatedAt: entry.updatedAt } : undefined;
 }
 
-/** Deletes every member's kept answers but `keep`'s (none: all of them). */
+/**
+ * Deletes every member's kept answers but `keep`'s (none: all of them), with what is kept
+ * beside them under the same key and a suffix (the pass page, kept-pass-page.ts).
+ */
 export function forgetAnswersOffline(keep?: string): void {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  const kept = (key: string) => keep && (key === storageKey(keep) || key.startsWith(`${storageKey(keep)}:`));
   for (const key of keys) {
-    if (key?.startsWith(storagePrefix) && key !== (keep && storageKey(keep))) localStorage.removeItem(key);
+    if (key?.startsWith(storagePrefix) && !kept(key)) localStorage.removeItem(key);
   }
 }
 

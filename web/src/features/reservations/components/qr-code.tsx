@@ -51,7 +51,18 @@ async function drawingOf(text: string): Promise<QrDrawing> {
  * A QR code drawn as SVG: black modules on white with the quiet zone the standard asks for,
  * sharp at any size, named for screen readers by `label`.
  */
-export function QrCode({ text, label, className = '' }: { text: string; label: string; className?: string }) {
+export function QrCode({
+  text,
+  label,
+  className = '',
+  onDrawn,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+  /** Called once `text`'s code is on screen. */
+  onDrawn?: (text: string) => void;
+}) {
   const [drawing, setDrawing] = useState<{ text: string; value: QrDrawing } | null>(() => {
     const known = drawn.get(text);
     return known ? { text, value: known } : null;
@@ -67,6 +78,10 @@ export function QrCode({ text, label, className = '' }: { text: string; label: s
   }, [text]);
 
   const shown = drawing?.text === text ? drawing.value : drawn.get(text);
+  const isShown = Boolean(shown);
+  useEffect(() => {
+    if (isShown) onDrawn?.(text);
+  }, [isShown, text, onDrawn]);
   if (!shown) {
     return <div role="img" aria-label={label} aria-busy="true" className={`aspect-square bg-white ${className}`} />;
   }

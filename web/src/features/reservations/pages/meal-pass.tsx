@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   defaultHostelTimeZone,
@@ -17,6 +17,7 @@ import { PageLoader } from '@/components/spinner';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/lib/auth';
 import { useMenu } from '@/lib/menu-query';
+import { keepPassPage, liftKeptPassPage } from '@/lib/offline/kept-pass-page';
 import { keptAnswer } from '@/lib/offline/offline-answers';
 import { useOnline } from '@/lib/offline/online';
 import { paths } from '@/lib/paths';
@@ -103,10 +104,23 @@ function WalkInChoice({ onChoose }: { onChoose: (serving: PassServing) => void }
 const spacedCode = (code: string) => `${code.slice(0, shortCodeLength / 2)} ${code.slice(shortCodeLength / 2)}`;
 
 /** A pass as the counter reads it: the QR code, or the short code read aloud. */
-function PassCode({ pass, title }: { pass: Pick<MealPass, 'token' | 'shortCode'>; title: string }) {
+function PassCode({
+  pass,
+  title,
+  onDrawn,
+}: {
+  pass: Pick<MealPass, 'token' | 'shortCode'>;
+  title: string;
+  onDrawn?: (token: string) => void;
+}) {
   return (
     <>
-      <QrCode text={pass.token} label={`Meal pass QR code for ${title}`} className="w-full max-w-xs" />
+      <QrCode
+        text={pass.token}
+        label={`Meal pass QR code for ${title}`}
+        className="w-full max-w-xs"
+        onDrawn={onDrawn}
+      />
       <p className="text-sm">Or read this code to the counter:</p>
       <p
         className="font-mono text-5xl font-black tracking-[0.2em]"
@@ -223,6 +237,28 @@ export function MealPassPage() {
   );
   const code = pass.data ?? (pass.isError ? undefined : keptShown?.pass);
   useScreenAwake(online && Boolean(code));
+  const uid = useSession().user?.uid;
+  const [drawnToken, setDrawnToken] = useState<string | null>(null);
+
+  // The page kept on the phone (ADR 86) covers this one until it is drawn: its pass with its
+  // QR code, or what it says instead; offline, the passes kept. Leaving the page lifts it too.
+  const loading = (passes.isPending && !keptShown) || (reservation && !code && !pass.isError);
+  const drawn = !online || (!loading && (!code || drawnToken === code.token));
+  useLayoutEffect(() => {
+    if (drawn) liftKeptPassPage();
+  }, [drawn]);
+  useEffect(() => liftKeptPassPage, []);
+  // The page as drawn with the kept pass, signed until its serving ends, is what the next visit
+  // shows before the site's scripts: never a minute's pass, stale by then.
+  const keptDrawn = Boolean(uid && keptShown && code === keptShown.pass && drawnToken === code.token);
+  useEffect(() => {
+    if (!keptDrawn || !uid || !keptShown) return;
+    keepPassPage(uid, {
+      pass: `${keptShown.servingId} ${keptShown.pass.shortCode}`,
+      from: new Date(keptShown.startsAt).getTime() - passOpensMinutesBefore * 60_000,
+      until: new Date(keptShown.endsAt).getTime(),
+    });
+  }, [keptDrawn, uid, keptShown]);
 
   return (
     <section>
@@ -259,7 +295,7 @@ export function MealPassPage() {
           </p>
           {code ? (
             <>
-              <PassCode pass={code} title={reservation.meal.title} />
+              <PassCode pass={code} title={reservation.meal.title} onDrawn={setDrawnToken} />
               <p className="text-xs text-stone-700">
                 The code changes every minute: show this screen, not a screenshot.
               </p>
