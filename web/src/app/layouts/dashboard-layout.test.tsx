@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { endpoints } from '@hostelhub/contracts';
+import { endpoints, hostelDate, type DueRatings } from '@hostelhub/contracts';
 import type { Session } from '@/lib/auth';
-import { adminProfile, locationProbe, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
+import { adminProfile, locationProbe, memberSession, renderRoutes, sessionFor, studentProfile } from '@/testing/render';
 import { server, onEndpoint } from '@/testing/server';
 import { textsOf } from '@/testing/queries';
 import { dashboardRoutes } from '../routes/dashboard-routes';
+import { DashboardLayout } from './dashboard-layout';
 
 const renderDashboard = (path: string, session: Session) =>
   renderRoutes({ routes: dashboardRoutes, path, session, extraRoutes: [locationProbe('/'), locationProbe('/login')] });
@@ -155,5 +156,66 @@ describe('dashboard shell', () => {
     await user.click(within(menu).getByRole('link', { name: 'My Reviews' }));
     expect(await screen.findByText('No reviews found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dashboard menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+const timeZone = 'Europe/London';
+
+/** A lunch served today and not rated yet: the rating nudge asks about it. */
+function answerOneDue() {
+  let asked = 0;
+  server.use(
+    onEndpoint(endpoints.dueRatings, () => {
+      asked += 1;
+      return HttpResponse.json({
+        items: [
+          {
+            servingId: 'serving-lunch',
+            date: hostelDate(new Date(), timeZone),
+            slot: 'lunch',
+            meal: { _id: 'dal', title: 'Dal Makhani' },
+            endsAt: new Date().toISOString(),
+            rateUntil: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+            rating: null,
+          },
+        ],
+        timeZone,
+      } satisfies DueRatings);
+    }),
+  );
+  return () => asked;
+}
+
+const layoutAt = (path: string) =>
+  renderRoutes({
+    routes: [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { path: 'my-profile', element: <p>My profile</p> },
+          { path: 'meal-pass', element: <p>The pass</p> },
+        ],
+      },
+    ],
+    path,
+    session: memberSession(),
+  });
+
+describe('The rating nudge above the dashboard’s pages', () => {
+  it('asks above a dashboard page', async () => {
+    answerOneDue();
+    layoutAt('/dashboard/my-profile');
+    expect(await screen.findByRole('region', { name: 'How was lunch today?' })).toBeInTheDocument();
+  });
+
+  it('never asks above the meal pass held up at the counter, nor asks the API', async () => {
+    const asked = answerOneDue();
+    layoutAt('/dashboard/meal-pass');
+    expect(await screen.findByText('The pass')).toBeInTheDocument();
+    // The nudge would have asked on its first render: a moment is enough to see it did not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'How was lunch today?' })).toBeNull();
+    expect(asked()).toBe(0);
   });
 });

@@ -70,6 +70,9 @@ const staffMenu = menuOf(['counter', 'kitchen', 'serveMeals', 'complaints', 'myP
 
 const menuOfRole = { admin: adminMenu, staff: staffMenu, student: studentMenu } as const;
 
+/** Pages the rating nudge stays off: the ratings' own page, and the pass held up at the counter. */
+const nudgeFreePages = new Set<string>([paths.dashboard.rateMeals, paths.dashboard.mealPass]);
+
 // reactfire's providers and the Firestore SDK: a chunk of their own, loaded by the pages that
 // start live data only (lib/live/live-pages.ts).
 const LiveDataProvider = lazy(() =>
@@ -173,8 +176,9 @@ function DashboardShell() {
           </div>
         ) : (
           <>
-            {/* "How was lunch today?": a resident's next visit after being served asks once. */}
-            {profile?.role === 'student' && location.pathname !== paths.dashboard.rateMeals ? <RatingNudge /> : null}
+            {/* "How was lunch today?": a resident's next visit after being served asks once;
+                never above the meal pass, which the counter reads first. */}
+            {profile?.role === 'student' && !nudgeFreePages.has(location.pathname) ? <RatingNudge /> : null}
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
