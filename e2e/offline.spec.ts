@@ -158,6 +158,7 @@ test("a repeat visit draws the pass kept on the phone before the site's scripts;
   await page.goto('/dashboard/meal-pass');
   await expect(page.getByTestId('meal-pass-code')).toHaveText(/^[2-9A-Z]{3} [2-9A-Z]{3}$/);
   await expect(cover).toHaveCount(0);
+  await expect(page.getByTestId('meal-pass-code')).toBeVisible();
 
   await logOut(page);
   expect(await keptPage()).toEqual([]);

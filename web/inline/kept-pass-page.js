@@ -29,7 +29,13 @@
       cover.setAttribute('inert', '');
       cover.innerHTML = kept.html;
       root.before(cover);
-      setTimeout(() => cover.remove(), 10000);
+      // The live page is laid out but not painted meanwhile: its loaders giving way to the pass
+      // would count as layout shifts beneath the cover.
+      root.style.visibility = 'hidden';
+      setTimeout(() => {
+        cover.remove();
+        root.style.removeProperty('visibility');
+      }, 10000);
     }
   } catch {
     // Storage refused or a kept page unreadable: the site draws the page as always.

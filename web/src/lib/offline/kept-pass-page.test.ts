@@ -37,8 +37,11 @@ describe('the pass page kept on the phone', () => {
     expect(cover()).toHaveTextContent('K7M 2QX');
     // A picture of the page: no id or test id names two elements beside the live page.
     expect(cover()!.querySelector('[id], [data-testid]')).toBeNull();
+    // The live page beneath is laid out, not painted, until the cover is lifted.
+    expect(document.getElementById('root')!.style.visibility).toBe('hidden');
     liftKeptPassPage();
     expect(cover()).toBeNull();
+    expect(document.getElementById('root')!.style.visibility).toBe('');
   });
 
   it('is drawn only on its page, while its pass may be shown, and while someone is signed in', () => {

@@ -47,5 +47,8 @@ export function keepPassPage(uid: string, shown: { pass: string; from: number; u
 
 /** Takes the kept page's cover away: the live page beneath it is drawn, or another is shown. */
 export function liftKeptPassPage(): void {
-  document.getElementById(coverId)?.remove();
+  const cover = document.getElementById(coverId);
+  if (!cover) return;
+  cover.remove();
+  document.getElementById('root')?.style.removeProperty('visibility');
 }
