@@ -139,7 +139,8 @@ const watchForQr = () => {
 /** Whether this phone keeps a pass of the member's (web/src/lib/offline/offline-answers.ts). */
 const keptPassesSaved = () =>
   Object.keys(localStorage)
-    .filter((key) => key.startsWith('hostelhub-offline:'))
+    // The answers' key alone, not what is kept beside them (`…:pass-page`, ADR 86).
+    .filter((key) => key.startsWith('hostelhub-offline:') && !key.endsWith(':pass-page'))
     .some((key) =>
       JSON.parse(localStorage.getItem(key) ?? '[]').some(
         (entry) => entry.queryKey[0] === 'passes' && entry.queryKey[1] === 'offline' && entry.data.items.length > 0,
