@@ -9,9 +9,6 @@
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { keptAnswersKey, keptPrefix } from './kept-keys';
 
-const storagePrefix = keptPrefix;
-const storageKey = keptAnswersKey;
-
 /**
  * The answers kept: the member's profile (the dashboard waits for it), the menu with its halls
  * and rules, their reservations, skips and requests, and their passes.
@@ -39,7 +36,7 @@ type Kept = { queryKey: QueryKey; data: unknown; updatedAt: number };
 
 function read(uid: string): Kept[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(uid)) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(keptAnswersKey(uid)) ?? '[]');
     return Array.isArray(parsed) ? (parsed as Kept[]) : [];
   } catch {
     return [];
@@ -63,9 +60,9 @@ export function keptAnswer<T>(uid: string, queryKey: QueryKey): { data: T; updat
  */
 export function forgetAnswersOffline(keep?: string): void {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-  const kept = (key: string) => keep && (key === storageKey(keep) || key.startsWith(`${storageKey(keep)}:`));
+  const kept = (key: string) => keep && (key === keptAnswersKey(keep) || key.startsWith(`${keptAnswersKey(keep)}:`));
   for (const key of keys) {
-    if (key?.startsWith(storagePrefix) && !kept(key)) localStorage.removeItem(key);
+    if (key?.startsWith(keptPrefix) && !kept(key)) localStorage.removeItem(key);
   }
 }
 
@@ -105,7 +102,7 @@ export function keepAnswersOffline(queryClient: QueryClient, uid: string): () =>
     }
     const newest = [...kept.values()].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, maxKept);
     try {
-      localStorage.setItem(storageKey(uid), JSON.stringify(newest));
+      localStorage.setItem(keptAnswersKey(uid), JSON.stringify(newest));
     } catch {
       // The browser's storage is full or refused: the pages still work online.
     }

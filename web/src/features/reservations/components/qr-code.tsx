@@ -63,10 +63,7 @@ export function QrCode({
   /** Called once `text`'s code is on screen. */
   onDrawn?: (text: string) => void;
 }) {
-  const [drawing, setDrawing] = useState<{ text: string; value: QrDrawing } | null>(() => {
-    const known = drawn.get(text);
-    return known ? { text, value: known } : null;
-  });
+  const [drawing, setDrawing] = useState<{ text: string; value: QrDrawing } | null>(null);
   useEffect(() => {
     let current = true;
     void drawingOf(text).then((value) => {
@@ -77,6 +74,7 @@ export function QrCode({
     };
   }, [text]);
 
+  // A code drawn earlier in this load shows at once (the kept pass, when the page comes back).
   const shown = drawing?.text === text ? drawing.value : drawn.get(text);
   const isShown = Boolean(shown);
   useEffect(() => {
