@@ -29,6 +29,7 @@ import { cpus } from 'node:os';
 import {
   apiBudget,
   exceeded,
+  firstWindowBudget,
   median,
   offlineQrBudget,
   pageBudgets,
@@ -183,7 +184,9 @@ console.log(
 );
 const lighthouseRows = await lighthouseTable(site, lighthousePages, lighthouseRounds);
 console.table(lighthouseRows.map((row) => pageRow(row.page, row.site, row.floor)));
-for (const row of lighthouseRows) budgets.push(...pageBudgets(row.page, row.site, row.floor));
+for (const row of lighthouseRows) {
+  budgets.push(...pageBudgets(row.page, row.site, row.floor), firstWindowBudget(row.page, row.site));
+}
 if (onlyPages.length === 0 || onlyPages.includes(memberPage)) {
   console.log(
     "\nThe member's moment: the meal pass on a repeat visit (service worker) beside its floor, medians of " +

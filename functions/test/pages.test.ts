@@ -2,8 +2,10 @@
 // the emulators, as a visitor's browser asks for them; and served here with a stand-in for the
 // API, for what happens when a read fails.
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBase } from './support/emulators.js';
 import { seedMeal } from './support/meals.js';
@@ -58,6 +60,36 @@ describe('a page rendered through Hosting', () => {
     expect(await titleOf('/upcoming-meals')).toBe('Upcoming Meals · HostelHub');
     expect(await titleOf('/menu')).toBe('Menu · HostelHub');
     expect(await titleOf('/meal/no-such-meal')).toBe('Meal not found · HostelHub');
+  });
+
+  it('is compressed with brotli where the browser takes it, else gzip, through Hosting', async () => {
+    // Raw bytes, as a browser receives them (fetch would decode them).
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const ask = request(`${site}/menu`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        ask.on('error', reject).end();
+      });
+    const chromium = await raw('gzip, deflate, br, zstd');
+    const gzipOnly = await raw('gzip, deflate');
+    const brRefused = await raw('br;q=0, gzip');
+    expect([chromium.encoding, gzipOnly.encoding, brRefused.encoding]).toEqual(['br', 'gzip', 'gzip']);
+    expect(chromium.vary).toMatch(/Accept-Encoding/i);
+    const page = brotliDecompressSync(chromium.body).toString();
+    expect(page).toContain('<div id="root">');
+    // The same page either way, save the minute that may pass between the two renders.
+    const withoutTimes = (html: string) => html.replace(/\d{13}/g, 'T');
+    expect(withoutTimes(gunzipSync(gzipOnly.body).toString())).toBe(withoutTimes(page));
+    expect(chromium.body.length).toBeLessThan(gzipOnly.body.length);
   });
 
   it('renders /meals with the filters in its address', async () => {

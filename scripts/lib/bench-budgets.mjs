@@ -40,6 +40,12 @@ export const pageLimits = {
    * the counter should wait on our scripts.
    */
   offlineQrOverFloorMs: 1000,
+  /**
+   * A public page's HTML, headers included, in TCP's first window (ten segments of 1,460 bytes,
+   * as Lighthouse's simulation and most servers have it): one round trip on a slow link rather
+   * than two, which alone cost 150 ms of largest paint (ADR 87).
+   */
+  firstWindowBytes: 14600,
 };
 
 /** The built API handler's p50 at most this many times the bare query's, at 20 clients. */
@@ -84,6 +90,7 @@ export function medians(runs) {
     lcp: of('lcp'),
     tbt: of('tbt'),
     cls: of('cls'),
+    documentBytes: of('documentBytes'),
   };
 }
 
@@ -122,6 +129,15 @@ export function pageBudgets(page, site, floor) {
   ];
 }
 
+/** A public page's budget for its HTML: within the first round trip (`site` as in pageBudgets). */
+export function firstWindowBudget(page, site) {
+  return {
+    budget: `${page}: HTML with headers ≤ ${pageLimits.firstWindowBytes} B (the first round trip)`,
+    holds: site.documentBytes <= pageLimits.firstWindowBytes,
+    measured: `${Math.round(site.documentBytes)} B`,
+  };
+}
+
 /** The offline pass's budget: the QR's time from navigation, against the floor's largest paint. */
 export function offlineQrBudget(qrMs, floorMs) {
   const limit = floorMs + pageLimits.offlineQrOverFloorMs;
@@ -154,6 +170,7 @@ export function pageRow(page, site, floor) {
     TBT: ms(site.tbt),
     'floor TBT': ms(floor.tbt),
     'TBT over floor': ms(site.tbt - floor.tbt),
+    HTML: `${(site.documentBytes / 1000).toFixed(1)} kB`,
     CLS: site.cls.toFixed(2),
     accessibility: site.accessibility,
   };

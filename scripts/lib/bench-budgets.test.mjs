@@ -5,6 +5,7 @@ import {
   apiBudget,
   cpuMultiplier,
   exceeded,
+  firstWindowBudget,
   interleaved,
   median,
   medians,
@@ -65,6 +66,19 @@ describe('a page against its floor', () => {
   it('prints the ratio and the distance the budgets read', () => {
     const row = pageRow('/', { ...floor, performance: 92, lcp: 1188, tbt: 240 }, { ...floor, lcp: 1133, tbt: 23 });
     expect(row).toMatchObject({ 'LCP ratio': '1.05', 'TBT over floor': '217 ms', 'floor perf': 100 });
+  });
+});
+
+describe('a public page’s HTML', () => {
+  it('holds in the first round trip, ten segments of 1,460 bytes, and fails a byte over', () => {
+    expect(firstWindowBudget('/menu', { ...floor, documentBytes: 14600 }).holds).toBe(true);
+    const over = firstWindowBudget('/menu', { ...floor, documentBytes: 14601 });
+    expect(over).toMatchObject({ holds: false, measured: '14601 B' });
+    expect(over.budget).toMatch(/^\/menu: HTML with headers ≤ 14600 B/);
+  });
+
+  it('fails when the bench found no document to measure', () => {
+    expect(firstWindowBudget('/', { ...floor, documentBytes: Number.NaN }).holds).toBe(false);
   });
 });
 

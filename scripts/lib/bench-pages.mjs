@@ -101,6 +101,10 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // The page's own HTML as it came over the wire, headers included (ADR 87).
+      documentBytes:
+        (lhr.audits['network-requests']?.details?.items ?? []).find((request) => request.resourceType === 'Document')
+          ?.transferSize ?? Number.NaN,
       // Where the blocking time goes: the run's tasks over 50 ms (simulated), longest first.
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
         .map((task) => `${Math.round(task.duration)} ms ${task.url ?? ''}`.trim())

@@ -4,7 +4,7 @@
 // answers, and the browser adds what is personal once it has taken the page over. An address
 // with parameters the page does not read is sent to the page's own address first, so the CDN
 // keeps one copy of each page; renders are limited per address (ADR 0050).
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { logger } from 'firebase-functions';
 import { clientMistake } from '../../app.js';
@@ -50,10 +50,29 @@ async function renderRoute(template: TemplateName, req: Request, res: Response, 
     pageHtml(withPageHead(html, page.head), page.markup, page.data, serverDataElementId),
     stylesheet,
   );
-  // Compressed here too: most of a page is its markup, style rules and data, which shrink to a
-  // fifth, and the Hosting emulator passes a function's answer on as it is.
-  if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzipSync(body));
+  // Brotli wherever the browser takes it, as Hosting chooses for its files (Express would pick
+  // gzip, the first a browser names).
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+  if (encoding) res.set('Content-Encoding', encoding).send(compressedPage(body, encoding));
   else res.send(body);
+}
+
+/**
+ * A page compressed here, as Hosting compresses its files: most of a page is its markup, style
+ * rules and data, which shrink to a tenth, and Hosting passes a function's answer on as it is.
+ * Brotli where the browser takes it: 8-15% smaller than gzip, which keeps `/` and `/menu`
+ * (headers included) within TCP's first window of 14.6 KB, one round trip rather than two on a
+ * slow link. Quality 6 takes about a millisecond for a page; 11 would save 8% more for 50-140.
+ */
+export function compressedPage(body: string, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body);
+  return brotliCompressSync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
 }
 
 /**
