@@ -21,12 +21,19 @@ type ReserveButtonProps = {
  * one, "Reservations closed" after the cutoff, "Fully booked" when no place is left.
  * Nothing for a visitor (the menu is theirs to read).
  */
-export function ReserveButton({ serving, reservation, now }: ReserveButtonProps) {
-  const { user, profile } = useSession();
+export function ReserveButton(props: ReserveButtonProps) {
+  const { user } = useSession();
+  // A visitor's menu holds no reservation hooks: on /menu they were two mutations and two
+  // queries for each of forty servings, all subscribed in one task as the page was taken over.
+  if (!user) return null;
+  return <MemberReserveButton {...props} />;
+}
+
+function MemberReserveButton({ serving, reservation, now }: ReserveButtonProps) {
+  const { profile } = useSession();
   const reserve = useReserve();
   const cancel = useCancelReservation();
   const booking = useDefaultBooking();
-  if (!user) return null;
 
   const what = `${mealSlotLabels[serving.slot]} on ${formatDayShort(serving.date)}: ${serving.meal.title}`;
   const closed = new Date(serving.cutoffAt).getTime() <= now;

@@ -9,6 +9,7 @@ import {
   type Menu,
   type RequestedMeal,
 } from '@hostelhub/contracts';
+import { queryKeys } from '@/lib/query-keys';
 import { answerDialog, dismissDialog, expectDialog } from '@/testing/dialogs';
 import { answerHeldReservations, makeMenu, makeReservation, makeServing, today } from '@/testing/menu';
 import { memberProfile, renderRoutes, sessionFor } from '@/testing/render';
@@ -45,6 +46,15 @@ describe('The menu page', () => {
     expect(within(closed).queryByText('Today')).not.toBeInTheDocument();
     // A visitor reads the menu; reserving is for signed-in members.
     expect(screen.queryByRole('button', { name: /reserve/i })).not.toBeInTheDocument();
+  });
+
+  it('builds none of a member’s queries for a visitor', async () => {
+    answerMenu(() => makeMenu([makeServing(), makeServing({ slot: 'dinner' })]));
+    const { queryClient } = renderMenu();
+    await screen.findByTestId(`menu-day-${today()}`);
+    // Each Reserve button built the member's skips and meal settings, though never asked for.
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.requests.skips })).toBeUndefined();
+    expect(queryClient.getQueryCache().find({ queryKey: queryKeys.mealSettings })).toBeUndefined();
   });
 
   it("names the hostel's zone where the browser keeps another, beside the week's links", async () => {
