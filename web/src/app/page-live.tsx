@@ -1,4 +1,4 @@
-import { createContext, use, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, startTransition, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
 
 /**
@@ -6,8 +6,6 @@ import { useSession } from '@/lib/auth';
  * over what the visitor typed into a prerendered form.
  */
 export const OnPageLive = createContext<(() => void) | null>(null);
-
-const subscribeToNothing = () => () => {};
 
 /**
  * Rendered after the page, inside the layout's Suspense: a server-rendered page is taken over
@@ -20,16 +18,19 @@ const subscribeToNothing = () => () => {};
 export function PageLive() {
   const onLive = use(OnPageLive);
   const { loading } = useSession();
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  // False in the first render (for a rendered page, the one that takes its markup over), true
+  // from the one after. Set in a transition: read through useSyncExternalStore, whose server
+  // value differs, the flip made React render and commit again at once, in the task of the
+  // take-over's effects, which made it a long one on a phone (issue 54).
+  const [afterFirstRender, setAfterFirstRender] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAfterFirstRender(true));
+  }, []);
   const wentLive = useRef(false);
   useLayoutEffect(() => {
-    if (loading || hydrating || wentLive.current) return;
+    if (loading || !afterFirstRender || wentLive.current) return;
     wentLive.current = true;
     onLive?.();
-  }, [onLive, loading, hydrating]);
+  }, [onLive, loading, afterFirstRender]);
   return null;
 }
