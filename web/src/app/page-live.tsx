@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, use, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/auth';
 
 /**
@@ -6,6 +6,8 @@ import { useSession } from '@/lib/auth';
  * over what the visitor typed into a prerendered form.
  */
 export const OnPageLive = createContext<(() => void) | null>(null);
+
+const subscribeToNothing = () => () => {};
 
 /**
  * Rendered after the page, inside the layout's Suspense: a server-rendered page is taken over
@@ -18,19 +20,16 @@ export const OnPageLive = createContext<(() => void) | null>(null);
 export function PageLive() {
   const onLive = use(OnPageLive);
   const { loading } = useSession();
-  // False in the first render (for a rendered page, the one that takes its markup over), true
-  // from the one after. Set in a transition: read through useSyncExternalStore, whose server
-  // value differs, the flip made React render and commit again at once, in the task of the
-  // take-over's effects, which made it a long one on a phone (issue 54).
-  const [afterFirstRender, setAfterFirstRender] = useState(false);
-  useEffect(() => {
-    startTransition(() => setAfterFirstRender(true));
-  }, []);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const wentLive = useRef(false);
   useLayoutEffect(() => {
-    if (loading || !afterFirstRender || wentLive.current) return;
+    if (loading || hydrating || wentLive.current) return;
     wentLive.current = true;
     onLive?.();
-  }, [onLive, loading, afterFirstRender]);
+  }, [onLive, loading, hydrating]);
   return null;
 }
