@@ -50,21 +50,19 @@ async function renderRoute(template: TemplateName, req: Request, res: Response, 
     pageHtml(withPageHead(html, page.head), page.markup, page.data, serverDataElementId),
     stylesheet,
   );
-  // Brotli wherever the browser takes it, as Hosting chooses for its files (Express would pick
-  // gzip, the first a browser names).
+  // Brotli wherever the browser takes it (Express would pick gzip, the first a browser names).
   const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
   if (encoding) res.set('Content-Encoding', encoding).send(compressedPage(body, encoding));
   else res.send(body);
 }
 
 /**
- * A page compressed here, as Hosting compresses its files: most of a page is its markup, style
- * rules and data, which shrink to a tenth, and Hosting passes a function's answer on as it is.
- * Brotli where the browser takes it: 8-15% smaller than gzip, which keeps `/` and `/menu`
- * (headers included) within TCP's first window of 14.6 KB, one round trip rather than two on a
- * slow link. Quality 6 takes about a millisecond for a page; 11 would save 8% more for 50-140.
+ * A page compressed here, as Hosting compresses its files (it passes a function's answer on as
+ * it is). Brotli is 8-15% smaller than gzip, which keeps `/` and `/menu`, headers included,
+ * within TCP's first window of 14.6 KB (ADR 87). Quality 6 takes about a millisecond for a
+ * page; 11 would save 8% more for 50-140.
  */
-export function compressedPage(body: string, encoding: 'br' | 'gzip'): Buffer {
+function compressedPage(body: string, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
     params: {
