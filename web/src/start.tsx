@@ -6,6 +6,7 @@ import { rememberZoneOffsets } from '@hostelhub/contracts';
 import { mayHoldSession } from '@/lib/auth/signed-in-hint';
 import { env } from '@/lib/env';
 import { followBrowserConnection } from '@/lib/offline/online';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { readServerData } from '@/lib/server-data';
 import { OnPageLive } from './app/page-live';
 import { AppProvider, queryClientWith } from './app/provider';
@@ -44,10 +45,10 @@ export function startSite(): void {
   if (serverData) takeOverRendered(container, serverData.queries);
   else takeOverPrerendered(container);
   // The service worker of a built site (ADR 79), once the page has loaded: its download of the
-  // site's scripts never competes with the page's own.
+  // site's scripts never competes with the page's own. Its registration comes with the shell:
+  // as a file of its own, its 0.6 KB cost a request and more gzip than inside the shell.
   if (env.builtSite) {
-    const register = () =>
-      void import('@/lib/offline/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    const register = () => void registerServiceWorker();
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }
