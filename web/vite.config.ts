@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './compile-hints';
 
 // reactfire imports every Firebase SDK it wraps; the site uses its Auth and Firestore parts
 // only. The others (Realtime Database alone would add ~40 kB gzip) resolve to stand-ins.
@@ -60,7 +61,7 @@ const outDir = (isSsrBuild: boolean | undefined) =>
 export default defineConfig(({ isSsrBuild }) => ({
   // Explicit, so the tests find their files when run from the repository root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [react(), tailwindcss(), chunkModules(), compileHints()],
   // Set only by `npm start` without Stripe keys (scripts/lib/demo-stand-ins.mjs). A constant, so
   // a build without it drops the demo's Stripe.js stand-in altogether.
   define: { __DEMO_STRIPE_API_URL__: JSON.stringify(process.env.VITE_DEMO_STRIPE_API_URL ?? '') },

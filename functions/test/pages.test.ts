@@ -2,6 +2,7 @@
 // the emulators, as a visitor's browser asks for them; and served here with a stand-in for the
 // API, for what happens when a read fails.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -90,6 +91,38 @@ describe('a page rendered through Hosting', () => {
     const withoutTimes = (html: string) => html.replace(/\d{13}/g, 'T');
     expect(withoutTimes(gunzipSync(gzipOnly.body).toString())).toBe(withoutTimes(page));
     expect(chromium.body.length).toBeLessThan(gzipOnly.body.length);
+  });
+
+  it('starts the large scripts a public page takes over with, and no other, with the compile hint', async () => {
+    // ADR 88: V8 compiles such a file's functions off the main thread as it streams in.
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const hintedMinChars = 12 * 1024;
+    const mealId = await seedMeal({ title: 'Compile hint soup' });
+    const takeOver = new Set<string>();
+    for (const path of ['/', '/meals', `/meal/${mealId}`, '/upcoming-meals', '/menu', '/login', '/register']) {
+      const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(
+        await (await fetch(`${site}${path}`)).text(),
+      );
+      expect(loader, path).not.toBeNull();
+      for (const file of [loader![1]!, ...loader![2]!.split(' ')]) takeOver.add(file);
+    }
+    // Every script of the build, as Hosting serves it.
+    const manifest = JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const hinted = new Set<string>();
+    const expected = new Set<string>();
+    for (const file of new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`))) {
+      if (!file.endsWith('.js')) continue;
+      const code = await (await fetch(`${site}${file}`)).text();
+      if (code.startsWith(hint)) hinted.add(file);
+      if (takeOver.has(file) && code.replace(hint, '').length >= hintedMinChars) expected.add(file);
+    }
+    expect([...hinted].sort()).toEqual([...expected].sort());
+    // React DOM and the site's shell among them; a signed-in page's large chunk not.
+    expect(hinted).toContain(`/${manifest['../node_modules/react-dom/client.js']!.file}`);
+    expect(hinted).toContain(`/${manifest['src/start.tsx']!.file}`);
+    expect(hinted).not.toContain(`/${manifest['src/features/insights/pages/insights.tsx']!.file}`);
   });
 
   it('renders /meals with the filters in its address', async () => {
