@@ -8,19 +8,19 @@ import { env } from '@/lib/env';
 import { followBrowserConnection } from '@/lib/offline/online';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { readServerData } from '@/lib/server-data';
-import { OnPageLive } from './app/page-live';
+import { OnPageLive, type PageTakeOver } from './app/page-live';
 import { AppProvider, queryClientWith } from './app/provider';
 import { prepareCurrentPage, SiteRoutes } from './app/router';
 import { keepScrollOfThisLoad } from './app/scroll-position';
 import { keepPrerenderedInput, liftInertMarkers, replayTypedInput } from './app/take-over-prerendered';
 
-/** The site as both kinds of first render draw it: `onLive` runs once the page is live. */
-function site(areas: RouteObject[], onLive: () => void, queryClient?: QueryClient): ReactNode {
+/** The site as both kinds of first render draw it: `takeOver.onLive` runs once the page is live. */
+function site(areas: RouteObject[], takeOver: PageTakeOver, queryClient?: QueryClient): ReactNode {
   return (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <BrowserRouter>
-          <OnPageLive value={onLive}>
+          <OnPageLive value={takeOver}>
             <SiteRoutes initialAreas={areas} />
           </OnPageLive>
         </BrowserRouter>
@@ -74,7 +74,7 @@ function takeOverRendered(container: HTMLElement, queries: Parameters<typeof que
     // the browser between them, rather than in one task that blocks the page for a tenth of
     // a second on a phone (the page is already drawn: nothing waits for this).
     startTransition(() => {
-      hydrateRoot(container, site(areas, afterTakeOver, queryClient), {
+      hydrateRoot(container, site(areas, { onLive: afterTakeOver, hydrates: true }, queryClient), {
         // React repairs a page that differs from the server's by drawing it again; the e2e
         // suite fails on this message, so such a difference is seen.
         onRecoverableError: (error) => console.error('The page differed from the server’s markup', error),
@@ -92,7 +92,7 @@ function takeOverPrerendered(container: HTMLElement): void {
     const root = createRoot(container);
     // In slices, as above: the prerendered page stays on screen until the live one replaces it.
     startTransition(() => {
-      root.render(site(areas, restoreInput));
+      root.render(site(areas, { onLive: restoreInput, hydrates: false }));
     });
   });
 }

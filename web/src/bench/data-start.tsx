@@ -45,7 +45,7 @@ export function startSite(): void {
     const site = (
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <OnPageLive value={onLive}>
+          <OnPageLive value={{ onLive, hydrates: Boolean(serverData) }}>
             <RouterProvider router={router} />
           </OnPageLive>
         </AppProvider>
