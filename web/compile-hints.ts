@@ -7,20 +7,20 @@ import { publicPageList } from '../packages/contracts/src/public-pages';
  * the main thread the first time it is called. Chromium 136 and later read it; to any other
  * browser it is a comment.
  */
-export const compileHint = '//# allFunctionsCalledOnLoad';
+const compileHint = '//# allFunctionsCalledOnLoad';
 
 /**
  * Below this size a chunk goes without: compiling it lazily costs the main thread well under a
  * millisecond, and the hint costs about 20 bytes of gzip on every page that loads the chunk.
  */
-export const hintedChunkMinBytes = 12 * 1024;
+const hintedChunkMinBytes = 12 * 1024;
 
 /**
  * The chunks a public page runs at its take-over: the entry's own imports (React DOM and the
  * site's shell, imported with import() to be evaluated in turns), each public page's chunk, and
  * every chunk those import statically. A lazy page opened later is not among them.
  */
-export function takeOverChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+function takeOverChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const pageModules = publicPageList.map((page) => `/web/${page.module}`);
