@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpuMultiplier, interleaved, medians, scriptlessFloor } from './bench-budgets.mjs';
-import { chromiumFlags } from './chromium-flags.mjs';
+import { addressBarPopupFeatures, chromiumFlags, disablingFeatures } from './chromium-flags.mjs';
 import { root } from './emulators.mjs';
 
 // The same system Chromium and flags as the e2e suite (e2e/playwright.config.ts).
@@ -54,6 +54,16 @@ async function lcpPath(lhr, artifacts) {
   return `${requests.join(', ')}; main thread ${Math.round(mainThread)} ms`;
 }
 
+/** A fresh Chromium for one Lighthouse run: Lighthouse's own flags and ours, without the address bar's popup. */
+function launchChromium(chromeLauncher) {
+  const flags = [...chromeLauncher.Launcher.defaultFlags(), ...chromiumFlags];
+  return chromeLauncher.launch({
+    chromePath,
+    ignoreDefaultFlags: true,
+    chromeFlags: disablingFeatures(flags, addressBarPopupFeatures),
+  });
+}
+
 /**
  * One Lighthouse run of `url`: its scores, or null when Lighthouse could not measure it.
  *
@@ -65,7 +75,7 @@ async function lcpPath(lhr, artifacts) {
  * profile's storage (a signed-in, repeat visit).
  */
 export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {}) {
-  const chrome = options.chrome ?? (await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags }));
+  const chrome = options.chrome ?? (await launchChromium(chromeLauncher));
   const gathered = mkdtempSync(join(tmpdir(), 'hostelhub-lighthouse-'));
   const flags = {
     port: chrome.port,
