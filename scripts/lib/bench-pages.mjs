@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpuMultiplier, interleaved, medians, scriptlessFloor } from './bench-budgets.mjs';
+import { withTasksAsWorked } from './bench-cpu-time.mjs';
 import { addressBarPopupFeatures, chromiumFlags, disablingFeatures } from './chromium-flags.mjs';
 import { root } from './emulators.mjs';
 
@@ -23,6 +24,29 @@ export const benchmarkIndexes = [];
 /** The CPU slowdown of every run: its benchmark index over the reference phone's (ADR 80). */
 export const multipliers = [];
 
+/** What Lighthouse's simulated metrics are computed from, for one audited run. */
+function lanternData(lhr, artifacts) {
+  return {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+}
+
+/**
+ * The run's TBT as Lighthouse itself simulates it, each task's wall time slowed (ADR 89): printed
+ * beside the budget's, so a reader sees how much of it was this host's contention.
+ */
+async function wallTimeTbt(lhr, artifacts) {
+  const { LanternTotalBlockingTime } = await import('lighthouse/core/computed/metrics/lantern-total-blocking-time.js');
+  const { timing } = await LanternTotalBlockingTime.request(lanternData(lhr, artifacts), { computedCache: new Map() });
+  return timing;
+}
+
 /**
  * What Lighthouse's simulated LCP waited for in one run (BENCH_LCP_PATH=1): the requests in its
  * optimistic graph, each with the time it ends, and when the main thread's part of the graph
@@ -33,16 +57,9 @@ export const multipliers = [];
 async function lcpPath(lhr, artifacts) {
   const { LanternLargestContentfulPaint } =
     await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-  };
-  const { optimisticEstimate } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  const { optimisticEstimate } = await LanternLargestContentfulPaint.request(lanternData(lhr, artifacts), {
+    computedCache: new Map(),
+  });
   const timings = [...optimisticEstimate.nodeTimings];
   const requests = timings
     .filter(([node]) => node.type === 'network')
@@ -92,10 +109,13 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
     // by the simulation alone (nothing is throttled while gathering), so it is set on both.
     saved.settings.throttling.cpuSlowdownMultiplier = multiplier;
     writeFileSync(artifactsFile, JSON.stringify(saved));
-    const { lhr, artifacts } = await lighthouse(url, {
-      ...flags,
-      auditMode: gathered,
-      throttling: { ...saved.settings.throttling },
+    const { lhr, artifacts, lcpWaitedFor } = await withTasksAsWorked(multiplier, async () => {
+      const { lhr, artifacts } = await lighthouse(url, {
+        ...flags,
+        auditMode: gathered,
+        throttling: { ...saved.settings.throttling },
+      });
+      return { lhr, artifacts, lcpWaitedFor: process.env.BENCH_LCP_PATH ? await lcpPath(lhr, artifacts) : undefined };
     });
     if (lhr.runtimeError || lhr.audits['cumulative-layout-shift'].numericValue === undefined) {
       console.warn(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no paint'}`);
@@ -119,7 +139,9 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
         .map((task) => `${Math.round(task.duration)} ms ${task.url ?? ''}`.trim())
         .slice(0, 5),
-      lcpPath: process.env.BENCH_LCP_PATH ? await lcpPath(lhr, artifacts) : undefined,
+      // Lighthouse's own TBT, each task's wall time slowed: this host's contention included.
+      wallTbt: await wallTimeTbt(lhr, artifacts),
+      lcpPath: lcpWaitedFor,
       // What moved (BENCH_LAYOUT_SHIFTS=1): each shift's element and score, largest first.
       layoutShifts: process.env.BENCH_LAYOUT_SHIFTS
         ? (lhr.audits['layout-shifts']?.details?.items ?? []).map(
