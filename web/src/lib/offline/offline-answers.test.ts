@@ -99,6 +99,38 @@ describe('answers kept offline', () => {
     stopLater();
   });
 
+  it('writes the answers at once when the page is left or hidden within the wait, and not after a sign-out', () => {
+    forgetAnswersOffline();
+    const keptNow = () => localStorage.getItem('hostelhub-offline:ada');
+
+    const left = new QueryClient();
+    const stopLeft = keepAnswersOffline(left, 'ada');
+    left.setQueryData(queryKeys.passes.offline, passes);
+    expect(keptNow()).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(keptNow()!)[0].data).toEqual(passes);
+    stopLeft();
+
+    forgetAnswersOffline();
+    const hidden = new QueryClient();
+    const stopHidden = keepAnswersOffline(hidden, 'ada');
+    hidden.setQueryData(queryKeys.passes.offline, passes);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(JSON.parse(keptNow()!)[0].data).toEqual(passes);
+    stopHidden();
+
+    // Signed out within the wait: what was about to be kept is not written when the page goes.
+    forgetAnswersOffline();
+    const signedOut = new QueryClient();
+    const stopSignedOut = keepAnswersOffline(signedOut, 'ada');
+    signedOut.setQueryData(queryKeys.passes.offline, passes);
+    stopSignedOut();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptNow()).toBeNull();
+  });
+
   it('keeps the pass, the menu and the reservations, not what only an admin or a visit needs', () => {
     expect(isKeptOffline(queryKeys.passes.current, 'ada')).toBe(true);
     expect(isKeptOffline(queryKeys.requests.mine, 'ada')).toBe(true);

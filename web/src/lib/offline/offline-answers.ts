@@ -111,11 +111,29 @@ export function keepAnswersOffline(queryClient: QueryClient, uid: string): () =>
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!isKeptOffline(event.query.queryKey, uid)) return;
     clearTimeout(timer);
-    timer = setTimeout(save, saveDelayMs);
+    timer = setTimeout(() => {
+      timer = undefined;
+      save();
+    }, saveDelayMs);
   });
+  // A page left, or hidden (a phone may discard a hidden tab), within the wait would never
+  // write its answers: the pass just shown would be missing at the counter with no signal.
+  const saveNow = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    save();
+  };
+  const saveIfHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', saveIfHidden);
   return () => {
     unsubscribe();
     stopFollowing();
     clearTimeout(timer);
+    window.removeEventListener('pagehide', saveNow);
+    document.removeEventListener('visibilitychange', saveIfHidden);
   };
 }
