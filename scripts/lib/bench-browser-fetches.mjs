@@ -7,19 +7,36 @@
 // round trip, 755 or 905 ms for the same page, and a floor's median could land on either. No
 // paint waits for them, on a phone or here.
 
+/** The rels whose links the browser fetches for itself: the favicon and the manifest. */
+const browserRels = new Set(['icon', 'shortcut icon', 'apple-touch-icon', 'manifest']);
+
 /**
- * A request the browser started itself: the manifest (for its install check, whoever asked), or
- * any other that no document, script or style sheet started ("other").
+ * The addresses the browser fetches for itself on a page: its icon and manifest links
+ * (Lighthouse's `LinkElements`), and the icons `manifestIcons(href)` names for each manifest.
  */
-export function isBrowserFetch(sent) {
-  return sent.type === 'Manifest' || (sent.initiator?.type === 'other' && sent.type !== 'Document');
+export function browserFetchUrls(linkElements, manifestIcons) {
+  const urls = new Set();
+  for (const link of linkElements ?? []) {
+    if (!browserRels.has(link.rel?.toLowerCase())) continue;
+    urls.add(link.href);
+    if (link.rel === 'manifest') for (const icon of manifestIcons(link.href)) urls.add(new URL(icon, link.href).href);
+  }
+  return urls;
 }
 
-/** A gathered run's DevTools log without the browser's own requests, each message of theirs dropped. */
-export function withoutBrowserFetches(devtoolsLog) {
+/**
+ * A gathered run's DevTools log without the browser's own requests: every message of a request
+ * the browser started itself ("other": no document, script or style sheet did) for one of `urls`.
+ */
+export function withoutBrowserFetches(devtoolsLog, urls) {
   const browserFetches = new Set(
     devtoolsLog
-      .filter((entry) => entry.method === 'Network.requestWillBeSent' && isBrowserFetch(entry.params))
+      .filter(
+        (entry) =>
+          entry.method === 'Network.requestWillBeSent' &&
+          entry.params.initiator?.type === 'other' &&
+          urls.has(entry.params.request?.url),
+      )
       .map((entry) => entry.params.requestId),
   );
   return devtoolsLog.filter(

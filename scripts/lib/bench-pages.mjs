@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpuMultiplier, interleaved, medians, scriptlessFloor } from './bench-budgets.mjs';
-import { withoutBrowserFetches } from './bench-browser-fetches.mjs';
+import { browserFetchUrls, withoutBrowserFetches } from './bench-browser-fetches.mjs';
 import { withTasksAsWorked } from './bench-cpu-time.mjs';
 import { addressBarPopupFeatures, chromiumFlags, disablingFeatures } from './chromium-flags.mjs';
 import { root } from './emulators.mjs';
@@ -72,6 +72,13 @@ async function lcpPath(lhr, artifacts) {
   return `${requests.join(', ')}; main thread ${Math.round(mainThread)} ms`;
 }
 
+/** The icons the site's manifest at `href` names: read from the build Hosting serves. */
+function manifestIcons(href) {
+  const file = join(root, 'web', 'dist', new URL(href).pathname);
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')).icons ?? []).map((icon) => icon.src);
+}
+
 /** A fresh Chromium for one Lighthouse run: Lighthouse's own flags and ours, without the address bar's popup. */
 function launchChromium(chromeLauncher) {
   const flags = [...chromeLauncher.Launcher.defaultFlags(), ...chromiumFlags];
@@ -112,8 +119,15 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
     writeFileSync(artifactsFile, JSON.stringify(saved));
     // Where the bench's simulation departs from Lighthouse's (ADR 89): the browser's own requests
     // left out, and the page's work slowed, not the host's waiting.
+    // A run that failed to load keeps its log under another name, and is audited as it was.
     const logFile = join(gathered, 'defaultPass.devtoolslog.json');
-    writeFileSync(logFile, JSON.stringify(withoutBrowserFetches(JSON.parse(readFileSync(logFile, 'utf8')))));
+    if (existsSync(logFile)) {
+      const ownFetches = browserFetchUrls(saved.LinkElements, manifestIcons);
+      writeFileSync(
+        logFile,
+        JSON.stringify(withoutBrowserFetches(JSON.parse(readFileSync(logFile, 'utf8')), ownFetches)),
+      );
+    }
     const { lhr, artifacts, lcpWaitedFor } = await withTasksAsWorked(multiplier, async () => {
       const { lhr, artifacts } = await lighthouse(url, {
         ...flags,
