@@ -6,13 +6,20 @@ import type { UserEvent } from '@testing-library/user-event';
 
 const openMessage = () => document.querySelector('.swal2-container');
 
-/** Waits for the sweetalert2 message with this title (and text, when given). */
+/**
+ * Waits for the sweetalert2 message with this title (and text, when given). A message often
+ * follows an answer and sweetalert2's own lazy module: on a busy two-core machine that took
+ * over the one second `waitFor` gives by default (CI, users-pages), so it gets five.
+ */
 export async function expectDialog(title: string, text?: string) {
-  await waitFor(() => {
-    const open = openMessage();
-    if (!open) throw new Error('no dialog is open');
-    expect(open.querySelector('.swal2-title')?.textContent).toBe(title);
-  });
+  await waitFor(
+    () => {
+      const open = openMessage();
+      if (!open) throw new Error('no dialog is open');
+      expect(open.querySelector('.swal2-title')?.textContent).toBe(title);
+    },
+    { timeout: 5000 },
+  );
   if (text !== undefined) expect(openMessage()?.querySelector('.swal2-html-container')?.textContent).toBe(text);
 }
 
