@@ -39,7 +39,7 @@ function lanternData(lhr, artifacts) {
 }
 
 /**
- * The run's TBT as Lighthouse itself simulates it, each task's wall time slowed (ADR 89): printed
+ * The run's TBT as Lighthouse counts it, each task's wall time slowed (ADR 89): printed
  * beside the budget's, so a reader sees how much of it was this host's contention.
  */
 async function wallTimeTbt(lhr, artifacts) {
@@ -159,7 +159,7 @@ export async function lighthouseRun(lighthouse, chromeLauncher, url, options = {
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
         .map((task) => `${Math.round(task.duration)} ms ${task.url ?? ''}`.trim())
         .slice(0, 5),
-      // Lighthouse's own TBT, each task's wall time slowed: this host's contention included.
+      // Lighthouse's count of TBT, each task's wall time slowed: this host's contention included.
       wallTbt: await wallTimeTbt(lhr, artifacts),
       lcpPath: lcpWaitedFor,
       // What moved (BENCH_LAYOUT_SHIFTS=1): each shift's element and score, largest first.

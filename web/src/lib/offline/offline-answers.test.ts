@@ -100,21 +100,23 @@ describe('answers kept offline', () => {
   });
 
   it('writes the answers at once when the page is left or hidden within the wait, and not after a sign-out', () => {
-    forgetAnswersOffline();
     const keptNow = () => localStorage.getItem('hostelhub-offline:ada');
+    /** A new page of Ada's whose pass has just arrived, its write still waiting; returns the stop. */
+    const passJustArrived = () => {
+      forgetAnswersOffline();
+      const page = new QueryClient();
+      const stop = keepAnswersOffline(page, 'ada');
+      page.setQueryData(queryKeys.passes.offline, passes);
+      return stop;
+    };
 
-    const left = new QueryClient();
-    const stopLeft = keepAnswersOffline(left, 'ada');
-    left.setQueryData(queryKeys.passes.offline, passes);
+    const stopLeft = passJustArrived();
     expect(keptNow()).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(keptNow()!)[0].data).toEqual(passes);
     stopLeft();
 
-    forgetAnswersOffline();
-    const hidden = new QueryClient();
-    const stopHidden = keepAnswersOffline(hidden, 'ada');
-    hidden.setQueryData(queryKeys.passes.offline, passes);
+    const stopHidden = passJustArrived();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
@@ -122,11 +124,7 @@ describe('answers kept offline', () => {
     stopHidden();
 
     // Signed out within the wait: what was about to be kept is not written when the page goes.
-    forgetAnswersOffline();
-    const signedOut = new QueryClient();
-    const stopSignedOut = keepAnswersOffline(signedOut, 'ada');
-    signedOut.setQueryData(queryKeys.passes.offline, passes);
-    stopSignedOut();
+    passJustArrived()();
     window.dispatchEvent(new Event('pagehide'));
     expect(keptNow()).toBeNull();
   });
